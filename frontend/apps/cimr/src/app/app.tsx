@@ -1,0 +1,15 @@
+// Uncomment this line to use CSS modules
+// import styles from './app.module.css';
+import NxWelcome from "./nx-welcome";
+
+export function App() {
+  return (
+    <div>
+      <NxWelcome title="cimr"/>
+    </div>
+  );
+}
+
+export default App;
+
+

@@ -1,0 +1,1 @@
+"""Shared plumbing for SurveyOps services. Business rules never live here."""

@@ -1,0 +1,139 @@
+"""The service app factory: one way to build every SurveyOps service."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Iterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, FastAPI, Request
+from fastapi.responses import JSONResponse
+from sqlalchemy.orm import DeclarativeBase, Session
+
+from kit import migrations
+from kit.auth import TokenVerifier, assert_every_route_guarded, public
+from kit.config import ServiceSettings
+from kit.db import Database
+from kit.errors import install_error_handlers
+from kit.events import Bus, EventConsumer, InProcessBus, OutboxRelay, RabbitBus, bind_event_tables
+from kit.observability import Metrics, RequestContextMiddleware, configure_logging, configure_tracing
+
+log = logging.getLogger("kit.app")
+
+
+@dataclass
+class ServiceSpec:
+    name: str                      # context name: identity, projects, ...
+    title: str
+    package: str                   # python package holding `migrations/`
+    base: type[DeclarativeBase]
+    routers: list[APIRouter]
+    consumers: Callable[[Database], list[EventConsumer]] = lambda db: []
+    on_startup: list[Callable[[FastAPI], None]] = field(default_factory=list)
+    # Set on the app as `app.state.session_check(principal)`; identity uses it to refuse revoked sessions.
+    session_check: Callable | None = None
+
+
+def get_session(request: Request) -> Iterator[Session]:
+    with request.app.state.db.session() as s:
+        yield s
+
+
+SessionDep = Annotated[Session, Depends(get_session)]
+
+
+def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus | None = None) -> FastAPI:
+    configure_logging(settings.log_level)
+    configure_tracing(spec.name, settings.otel_exporter_endpoint)
+    url = settings.resolved_database_url()
+    db = Database(url, spec.base)
+    bind_event_tables(db)
+    metrics = Metrics(spec.name)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        await asyncio.to_thread(migrations.upgrade, spec.package, url)
+        for hook in spec.on_startup:
+            await asyncio.to_thread(hook, app)
+        own_bus = bus is None
+        the_bus = bus or (RabbitBus(settings.broker_url, settings.exchange, settings.queue_prefix, settings.delivery_limit)
+                          if settings.broker_url else InProcessBus(settings.delivery_limit))
+        if own_bus:
+            await the_bus.start()
+        consumers = spec.consumers(db)
+        for c in consumers:
+            await the_bus.subscribe(c)
+        relay = OutboxRelay(db, the_bus, asyncio.get_running_loop(), interval=settings.relay_interval_seconds)
+        relay.start()
+        app.state.bus, app.state.relay, app.state.consumers = the_bus, relay, consumers
+        try:
+            yield
+        finally:
+            relay.stop()
+            if own_bus:
+                await the_bus.close()
+            db.engine.dispose()
+
+    app = FastAPI(
+        title=spec.title, version="0.5.2", lifespan=lifespan, root_path=settings.root_path,
+        openapi_url=f"/api/docs/{spec.name}/openapi.json", docs_url=f"/api/docs/{spec.name}", redoc_url=None,
+        generate_unique_id_function=lambda route: f"{spec.name}_{route.name}",
+    )
+    app.state.settings, app.state.db, app.state.metrics = settings, db, metrics
+    app.state.token_verifier = TokenVerifier(settings.jwt_public_key_file, settings.jwt_issuer, settings.jwt_audience)
+    app.state.session_check = spec.session_check
+    install_error_handlers(app)
+    app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=settings.max_body_bytes)
+    for r in spec.routers:
+        app.include_router(r)
+    _add_operational_routes(app, spec, settings, db, metrics)
+    assert_every_route_guarded(app)
+    try:
+        from opentelemetry.instrumentation.fastapi import FastAPIInstrumentor
+
+        FastAPIInstrumentor.instrument_app(app, excluded_urls="healthz,metrics")
+    except Exception:  # noqa: BLE001 - tracing is optional
+        log.warning("tracing instrumentation unavailable")
+    return app
+
+
+def _add_operational_routes(app: FastAPI, spec: ServiceSpec, settings: ServiceSettings, db: Database, metrics: Metrics) -> None:
+    def gauges():
+        out = []
+        relay = getattr(app.state, "relay", None)
+        if relay is not None:
+            n, age = relay.backlog()
+            out.append(("outbox_backlog", "Unsent outbox events", n, {"service": spec.name}))
+            out.append(("outbox_oldest_age_seconds", "Age of the oldest unsent event", age, {"service": spec.name}))
+        for c in getattr(app.state, "consumers", []):
+            out.append(("consumer_lag", "Events waiting for a consumer", app.state.bus.lag(c.name),
+                        {"service": spec.name, "consumer": c.name}))
+        return out
+
+    metrics.add_gauge_source(gauges)
+
+    # Operational endpoints stay out of the OpenAPI document (they are not part of the product API).
+    @app.get("/healthz", include_in_schema=False, dependencies=[Depends(public)])
+    def healthz():
+        checks = {"service": spec.name}
+        ok = True
+        try:
+            db.ping()
+            checks["db"] = "ok"
+        except Exception:  # noqa: BLE001
+            checks["db"], ok = "down", False
+        bus = getattr(app.state, "bus", None)
+        if settings.broker_url:
+            up = bool(bus and bus.healthy())
+            checks["broker"] = "ok" if up else "down"
+            ok = ok and up
+        else:
+            checks["broker"] = "in-process"
+        return JSONResponse({"status": "ok" if ok else "down", **checks}, status_code=200 if ok else 503)
+
+    @app.get("/metrics", include_in_schema=False, dependencies=[Depends(public)])
+    def metrics_endpoint():
+        return metrics.render()

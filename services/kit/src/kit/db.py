@@ -1,0 +1,89 @@
+"""Engine and request-scoped session: services never commit, the request boundary does."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import create_engine, event
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+
+
+def make_engine(url: str, **kw) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **kw)
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn, _):
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.execute("PRAGMA busy_timeout=30000")
+            cur.close()
+
+        return engine
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url[len("postgresql://"):]
+    kw.setdefault("pool_size", 20)
+    kw.setdefault("max_overflow", 40)
+    kw.setdefault("pool_pre_ping", True)
+    return create_engine(url, **kw)
+
+
+def is_postgres(engine: Engine) -> bool:
+    return engine.dialect.name == "postgresql"
+
+
+class Database:
+    def __init__(self, url: str, base: type[DeclarativeBase]):
+        self.url = url
+        self.engine = make_engine(url)
+        self.base = base
+        self.sessionmaker = sessionmaker(self.engine, expire_on_commit=False)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """Unit of work: commit on success, roll back on any error."""
+        s = self.sessionmaker()
+        try:
+            yield s
+            s.commit()
+        except BaseException:
+            s.rollback()
+            raise
+        finally:
+            s.close()
+
+    def dependency(self):
+        def get_session() -> Iterator[Session]:
+            with self.session() as s:
+                yield s
+
+        return get_session
+
+    def ping(self) -> None:
+        with self.engine.connect() as c:
+            c.exec_driver_sql("SELECT 1")
+
+
+def ensure_postgres_database(url: str) -> None:
+    """Create the database named in a PostgreSQL URL if it does not exist (stack and tests)."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    u = make_url(url.replace("postgresql+psycopg://", "postgresql://"))
+    name = u.database
+    admin = u.set(database="postgres").render_as_string(hide_password=False).replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(admin, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname=%s", (name,)).fetchone()
+        if not exists:
+            conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def drop_postgres_database(url: str) -> None:
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    u = make_url(url.replace("postgresql+psycopg://", "postgresql://"))
+    admin = u.set(database="postgres").render_as_string(hide_password=False).replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{u.database}" WITH (FORCE)')

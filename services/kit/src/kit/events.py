@@ -1,0 +1,371 @@
+"""Events: transactional outbox, relay, idempotent consumers, and the two buses (RabbitMQ, in-process).
+
+Envelope: {"id", "type", "occurredAt", "version", "data"}; routing key == type (`<ctx>.<entity>.<verb>`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import threading
+import uuid
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from opentelemetry import propagate, trace
+from sqlalchemy import JSON, Column, DateTime, Index, Integer, MetaData, String, Table, func, select, text, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from kit.db import Database
+
+log = logging.getLogger("kit.events")
+tracer = trace.get_tracer("kit.events")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def add_event_tables(metadata: MetaData) -> tuple[Table, Table]:
+    """The outbox and inbox live in each service's own database and migrations."""
+    outbox = Table(
+        "outbox", metadata,
+        Column("id", String(36), primary_key=True),
+        Column("routing_key", String(120), nullable=False),
+        Column("envelope", JSON, nullable=False),
+        Column("headers", JSON, nullable=False),
+        Column("created_at", DateTime, nullable=False),
+        Column("sent_at", DateTime, nullable=True),
+        Column("attempts", Integer, nullable=False, default=0),
+        Index("ix_outbox_unsent", "created_at", postgresql_where=text("sent_at IS NULL")),
+    )
+    inbox = Table(
+        "inbox", metadata,
+        Column("event_id", String(36), primary_key=True),
+        Column("consumer", String(80), primary_key=True),
+        Column("processed_at", DateTime, nullable=False),
+    )
+    return outbox, inbox
+
+
+def publish(session: Session, event_type: str, data: dict, *, version: int = 1) -> str:
+    """Write an event to the outbox in the caller's transaction; the relay sends it after commit."""
+    outbox = session.info["outbox"]
+    event_id = str(uuid.uuid4())
+    now = utcnow()
+    envelope = {"id": event_id, "type": event_type, "occurredAt": now.isoformat() + "Z", "version": version, "data": data}
+    headers: dict[str, str] = {}
+    propagate.inject(headers)
+    session.execute(outbox.insert().values(id=event_id, routing_key=event_type, envelope=envelope, headers=headers,
+                                           created_at=now, attempts=0))
+    return event_id
+
+
+def bind_event_tables(db: Database) -> None:
+    """Make `publish(session, ...)` find this service's outbox through the session."""
+    outbox, inbox = db.base.metadata.tables["outbox"], db.base.metadata.tables["inbox"]
+    db.sessionmaker.configure(info={"outbox": outbox, "inbox": inbox})
+
+
+def topic_matches(pattern: str, key: str) -> bool:
+    """AMQP topic matching: '*' is one word, '#' zero or more."""
+    p, k = pattern.split("."), key.split(".")
+
+    def m(i: int, j: int) -> bool:
+        if i == len(p):
+            return j == len(k)
+        if p[i] == "#":
+            return any(m(i + 1, jj) for jj in range(j, len(k) + 1))
+        return j < len(k) and (p[i] == "*" or p[i] == k[j]) and m(i + 1, j + 1)
+
+    return m(0, 0)
+
+
+Handler = Callable[[Session, dict], None]
+
+
+class PoisonMessage(Exception):
+    """A message that can never be applied (malformed); goes to the dead-letter queue at once."""
+
+
+class EventConsumer:
+    """Applies events idempotently: the inbox row and the effect commit in one transaction."""
+
+    def __init__(self, name: str, db: Database, handlers: dict[str, Handler]):
+        self.name, self.db, self.handlers = name, db, handlers
+        self.inbox = db.base.metadata.tables["inbox"]
+
+    @property
+    def patterns(self) -> list[str]:
+        return list(self.handlers)
+
+    def _handler_for(self, event_type: str) -> Handler | None:
+        for pattern, h in self.handlers.items():
+            if topic_matches(pattern, event_type):
+                return h
+        return None
+
+    def handle(self, envelope: dict, headers: dict | None = None) -> bool:
+        """Returns True when applied, False for a duplicate or an event this consumer ignores."""
+        if not isinstance(envelope, dict) or not {"id", "type", "data"} <= envelope.keys():
+            raise PoisonMessage("event envelope lacks id/type/data")
+        handler = self._handler_for(envelope["type"])
+        if handler is None:
+            return False
+        ctx = propagate.extract(headers or {})
+        with tracer.start_as_current_span(f"consume {envelope['type']}", context=ctx,
+                                          attributes={"messaging.consumer": self.name}):
+            try:
+                with self.db.session() as s:
+                    seen = s.execute(select(self.inbox.c.event_id).where(
+                        self.inbox.c.event_id == envelope["id"], self.inbox.c.consumer == self.name)).first()
+                    if seen:
+                        return False
+                    handler(s, envelope)
+                    s.execute(self.inbox.insert().values(event_id=envelope["id"], consumer=self.name, processed_at=utcnow()))
+                return True
+            except IntegrityError:
+                # A concurrent delivery of the same event won the race: its inbox row exists now.
+                with self.db.session() as s:
+                    if s.execute(select(self.inbox.c.event_id).where(
+                            self.inbox.c.event_id == envelope["id"], self.inbox.c.consumer == self.name)).first():
+                        return False
+                raise
+
+
+class Bus:
+    async def start(self) -> None: ...
+    async def publish(self, routing_key: str, envelope: dict, headers: dict) -> None: ...
+    async def subscribe(self, consumer: EventConsumer) -> None: ...
+    async def close(self) -> None: ...
+    def healthy(self) -> bool: return True
+    def lag(self, consumer_name: str) -> int: return 0
+
+
+class InProcessBus(Bus):
+    """Embedded mode: same outbox and relay, delivery to consumers in this process."""
+
+    def __init__(self, delivery_limit: int = 5):
+        self.delivery_limit = delivery_limit
+        self._subs: list[tuple[EventConsumer, asyncio.Queue]] = []
+        self._tasks: list[asyncio.Task] = []
+        self.dead_letters: list[tuple[str, dict, str]] = []
+
+    async def subscribe(self, consumer: EventConsumer) -> None:
+        q: asyncio.Queue = asyncio.Queue()
+        self._subs.append((consumer, q))
+        self._tasks.append(asyncio.create_task(self._work(consumer, q)))
+
+    async def publish(self, routing_key: str, envelope: dict, headers: dict) -> None:
+        for consumer, q in self._subs:
+            if any(topic_matches(p, routing_key) for p in consumer.patterns):
+                q.put_nowait((envelope, headers))
+
+    async def _work(self, consumer: EventConsumer, q: asyncio.Queue) -> None:
+        while True:
+            envelope, headers = await q.get()
+            for attempt in range(1, self.delivery_limit + 1):
+                try:
+                    await asyncio.to_thread(consumer.handle, envelope, headers)
+                    break
+                except PoisonMessage as exc:
+                    self._dead(consumer, envelope, exc)
+                    break
+                except Exception as exc:  # noqa: BLE001 - redelivered, then dead-lettered
+                    if attempt == self.delivery_limit:
+                        self._dead(consumer, envelope, exc)
+                    else:
+                        await asyncio.sleep(0.05 * attempt)
+            q.task_done()
+
+    def _dead(self, consumer: EventConsumer, envelope: dict, exc: Exception) -> None:
+        log.error("event dead-lettered", extra={"consumer": consumer.name, "event_type": envelope.get("type"),
+                                                 "event_id": envelope.get("id"), "error": type(exc).__name__})
+        self.dead_letters.append((consumer.name, envelope, type(exc).__name__))
+
+    def lag(self, consumer_name: str) -> int:
+        return sum(q.qsize() for c, q in self._subs if c.name == consumer_name)
+
+    async def drain(self) -> None:
+        for _, q in self._subs:
+            await q.join()
+
+    async def close(self) -> None:
+        for t in self._tasks:
+            t.cancel()
+        self._tasks.clear()
+
+
+class RabbitBus(Bus):
+    """Topic exchange, publisher confirms, persistent messages, durable quorum queues with a delivery
+    limit and a dead-letter queue per consumer."""
+
+    def __init__(self, url: str, exchange: str, queue_prefix: str, delivery_limit: int = 5):
+        self.url, self.exchange_name, self.prefix, self.delivery_limit = url, exchange, queue_prefix, delivery_limit
+        self._conn = None
+        self._channel = None
+        self._exchange = None
+        self._pending_subs: list[EventConsumer] = []
+        self._queues: dict[str, object] = {}
+        self._lag: dict[str, int] = {}
+        self._connector: asyncio.Task | None = None
+        self._ready = asyncio.Event()
+
+    async def start(self) -> None:
+        # Never block service start on the broker: changes still commit into the outbox meanwhile.
+        self._connector = asyncio.create_task(self._connect_loop())
+
+    async def _connect_loop(self) -> None:
+        import aio_pika
+
+        delay = 0.5
+        while True:
+            try:
+                self._conn = await aio_pika.connect_robust(self.url, timeout=5)
+                self._channel = await self._conn.channel(publisher_confirms=True)
+                await self._channel.set_qos(prefetch_count=32)
+                self._exchange = await self._channel.declare_exchange(self.exchange_name, aio_pika.ExchangeType.TOPIC, durable=True)
+                self._dlx = await self._channel.declare_exchange(f"{self.exchange_name}.dlx", aio_pika.ExchangeType.DIRECT, durable=True)
+                for c in self._pending_subs:
+                    await self._bind(c)
+                self._ready.set()
+                asyncio.create_task(self._watch_lag())
+                return
+            except Exception as exc:  # noqa: BLE001
+                log.warning("broker unreachable, retrying", extra={"error": type(exc).__name__, "retry_in": delay})
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 10)
+
+    def healthy(self) -> bool:
+        return bool(self._conn is not None and not self._conn.is_closed and self._ready.is_set())
+
+    async def publish(self, routing_key: str, envelope: dict, headers: dict) -> None:
+        import aio_pika
+
+        if not self.healthy():
+            raise ConnectionError("broker not connected")
+        msg = aio_pika.Message(json.dumps(envelope).encode(), content_type="application/json",
+                               delivery_mode=aio_pika.DeliveryMode.PERSISTENT, message_id=envelope["id"],
+                               type=envelope["type"], headers=headers)
+        await self._exchange.publish(msg, routing_key=routing_key, timeout=10)  # waits for the confirm
+
+    async def subscribe(self, consumer: EventConsumer) -> None:
+        self._pending_subs.append(consumer)
+        if self._ready.is_set():
+            await self._bind(consumer)
+
+    def queue_name(self, consumer_name: str) -> str:
+        return f"{self.prefix}.{consumer_name}"
+
+    async def _bind(self, consumer: EventConsumer) -> None:
+        qname = self.queue_name(consumer.name)
+        dlq = await self._channel.declare_queue(f"{qname}.dlq", durable=True)
+        await dlq.bind(self._dlx, routing_key=f"{qname}.dlq")
+        queue = await self._channel.declare_queue(qname, durable=True, arguments={
+            "x-queue-type": "quorum", "x-delivery-limit": self.delivery_limit,
+            "x-dead-letter-exchange": f"{self.exchange_name}.dlx", "x-dead-letter-routing-key": f"{qname}.dlq"})
+        for p in consumer.patterns:
+            await queue.bind(self._exchange, routing_key=p)
+        self._queues[consumer.name] = queue
+
+        async def on_message(message) -> None:
+            try:
+                envelope = json.loads(message.body)
+                await asyncio.to_thread(consumer.handle, envelope, dict(message.headers or {}))
+            except (PoisonMessage, json.JSONDecodeError, UnicodeDecodeError) as exc:
+                log.error("poison message dead-lettered", extra={"consumer": consumer.name, "error": type(exc).__name__})
+                await message.reject(requeue=False)
+                return
+            except Exception as exc:  # noqa: BLE001 - requeued; the quorum queue dead-letters past the limit
+                log.warning("event handling failed, requeued", extra={"consumer": consumer.name, "error": type(exc).__name__})
+                await asyncio.sleep(0.1)
+                await message.nack(requeue=True)
+                return
+            await message.ack()  # only after the effect committed
+
+        await queue.consume(on_message)
+
+    async def _watch_lag(self) -> None:
+        while self.healthy():
+            for name, q in list(self._queues.items()):
+                try:
+                    res = await self._channel.declare_queue(q.name, passive=True)
+                    self._lag[name] = res.declaration_result.message_count
+                except Exception:  # noqa: BLE001
+                    pass
+            await asyncio.sleep(5)
+
+    def lag(self, consumer_name: str) -> int:
+        return self._lag.get(consumer_name, 0)
+
+    async def close(self) -> None:
+        if self._connector:
+            self._connector.cancel()
+        if self._conn:
+            await self._conn.close()
+
+
+class OutboxRelay:
+    """Moves committed outbox rows to the bus (FOR UPDATE SKIP LOCKED on PostgreSQL), stamps sent_at."""
+
+    def __init__(self, db: Database, bus: Bus, loop: asyncio.AbstractEventLoop, interval: float = 0.2, batch: int = 200):
+        self.db, self.bus, self.loop, self.interval, self.batch = db, bus, loop, interval, batch
+        self.outbox = db.base.metadata.tables["outbox"]
+        self._stop = threading.Event()
+        self._wake = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="outbox-relay", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._thread:
+            self._thread.join(timeout=5)
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                sent = self.flush_once()
+            except Exception as exc:  # noqa: BLE001
+                log.warning("outbox relay pass failed", extra={"error": type(exc).__name__})
+                sent = 0
+            if sent < self.batch:
+                self._wake.wait(self.interval)
+                self._wake.clear()
+
+    def flush_once(self) -> int:
+        o = self.outbox
+        with self.db.session() as s:
+            rows = s.execute(
+                select(o.c.id, o.c.routing_key, o.c.envelope, o.c.headers).where(o.c.sent_at.is_(None))
+                .order_by(o.c.created_at).limit(self.batch).with_for_update(skip_locked=True)
+            ).all()
+            if not rows:
+                return 0
+            sent_ids = []
+            for r in rows:
+                fut = asyncio.run_coroutine_threadsafe(self.bus.publish(r.routing_key, r.envelope, r.headers), self.loop)
+                try:
+                    fut.result(timeout=15)
+                except Exception:  # noqa: BLE001 - left unsent, retried next pass
+                    s.execute(update(o).where(o.c.id == r.id).values(attempts=o.c.attempts + 1))
+                    break
+                sent_ids.append(r.id)
+            if sent_ids:
+                s.execute(update(o).where(o.c.id.in_(sent_ids)).values(sent_at=utcnow()))
+            return len(sent_ids)
+
+    def backlog(self) -> tuple[int, float]:
+        o = self.outbox
+        with self.db.session() as s:
+            n, oldest = s.execute(select(func.count(), func.min(o.c.created_at)).where(o.c.sent_at.is_(None))).one()
+        age = (utcnow() - oldest).total_seconds() if oldest else 0.0
+        return int(n), age

@@ -1,0 +1,135 @@
+"""Structured JSON logs with a request id, Prometheus metrics, OpenTelemetry traces.
+
+Logs carry the route template, never the raw path or query string: those can hold patient data.
+"""
+
+import logging
+import sys
+import time
+import uuid
+from contextvars import ContextVar
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.core import GaugeMetricFamily
+from pythonjsonlogger import jsonlogger
+from starlette.middleware.base import BaseHTTPMiddleware
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Match
+
+request_id_var: ContextVar[str] = ContextVar("request_id", default="-")
+
+_configured = False
+
+
+class _RequestIdFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = request_id_var.get()
+        return True
+
+
+def configure_logging(level: str = "INFO") -> None:
+    global _configured
+    if _configured:
+        return
+    handler = logging.StreamHandler(sys.stdout)
+    handler.setFormatter(jsonlogger.JsonFormatter("%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s",
+                                                  rename_fields={"asctime": "time", "levelname": "level"}))
+    handler.addFilter(_RequestIdFilter())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    # uvicorn's access log prints raw paths with query strings; ours logs the route template instead.
+    logging.getLogger("uvicorn.access").disabled = True
+    _configured = True
+
+
+def route_template(request: Request) -> str:
+    for route in request.app.router.routes:
+        match, _ = route.matches(request.scope)
+        if match == Match.FULL:
+            return getattr(route, "path", "unmatched")
+    return "unmatched"
+
+
+class Metrics:
+    def __init__(self, service: str):
+        self.registry = CollectorRegistry()
+        self.requests = Counter("http_requests_total", "HTTP requests", ["service", "method", "route", "status"], registry=self.registry)
+        self.latency = Histogram("http_request_duration_seconds", "HTTP latency", ["service", "method", "route"], registry=self.registry)
+        self.service = service
+        self._collectors = []
+
+    def add_gauge_source(self, fn) -> None:
+        """fn() -> list of (name, help, value, labels-dict)."""
+        registry = self.registry
+
+        class _C:
+            def collect(self_inner):
+                for name, help_, value, labels in fn():
+                    g = GaugeMetricFamily(name, help_, labels=list(labels))
+                    g.add_metric(list(labels.values()), value)
+                    yield g
+
+        registry.register(_C())
+
+    def render(self) -> Response:
+        return Response(generate_latest(self.registry), media_type="text/plain; version=0.0.4")
+
+
+class RequestContextMiddleware(BaseHTTPMiddleware):
+    def __init__(self, app, metrics: Metrics, max_body_bytes: int):
+        super().__init__(app)
+        self.metrics, self.max_body_bytes = metrics, max_body_bytes
+        self.log = logging.getLogger("http")
+
+    async def dispatch(self, request: Request, call_next):
+        rid = request.headers.get("x-request-id") or uuid.uuid4().hex
+        if len(rid) > 64 or not rid.replace("-", "").isalnum():
+            rid = uuid.uuid4().hex
+        token = request_id_var.set(rid)
+        start = time.perf_counter()
+        route = route_template(request)
+        try:
+            length = request.headers.get("content-length")
+            if length and length.isdigit() and int(length) > self.max_body_bytes:
+                from kit.errors import envelope
+
+                response = envelope(413, f"Request body is too large (limit {self.max_body_bytes} bytes)")
+            else:
+                response = await call_next(request)
+        finally:
+            request_id_var.reset(token)
+        elapsed = time.perf_counter() - start
+        if route not in ("/metrics",):
+            self.metrics.requests.labels(self.metrics.service, request.method, route, str(response.status_code)).inc()
+            self.metrics.latency.labels(self.metrics.service, request.method, route).observe(elapsed)
+        response.headers["X-Request-ID"] = rid
+        token = request_id_var.set(rid)
+        self.log.info("request", extra={"method": request.method, "route": route, "status": response.status_code,
+                                        "duration_ms": round(elapsed * 1000, 2)})
+        request_id_var.reset(token)
+        return response
+
+
+_tracing_configured = False
+
+
+def configure_tracing(service: str, endpoint: str) -> None:
+    """A tracer provider always exists so context propagates over HTTP and events; spans are exported
+    only when an OTLP endpoint is configured."""
+    global _tracing_configured
+    if _tracing_configured:
+        return
+    from opentelemetry import trace
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+
+    provider = TracerProvider(resource=Resource.create({"service.name": service}))
+    if endpoint:
+        from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+        from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+        provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(endpoint=endpoint)))
+    trace.set_tracer_provider(provider)
+    _tracing_configured = True

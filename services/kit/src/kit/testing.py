@@ -1,0 +1,106 @@
+"""pytest helpers shared by the services' test suites (loaded with `-p kit.testing`).
+
+Servers: PostgreSQL and RabbitMQ tests skip loudly when the server is missing, and fail under CI=true.
+Each run uses its own database names and queue prefixes so runs never collide.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import uuid
+import warnings
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+from kit.auth import Role, TokenSigner, generate_keypair
+
+CI = os.environ.get("CI", "").lower() == "true"
+PG_URL = os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+AMQP_URL = os.environ.get("SURVEYOPS_TEST_AMQP", "amqp://guest:guest@127.0.0.1:5672/")
+RUN_ID = os.environ.get("SURVEYOPS_RUN_ID") or uuid.uuid4().hex[:8]
+ISSUER, AUDIENCE = "surveyops-identity", "surveyops"
+
+
+def _reachable(url: str, default_port: int) -> bool:
+    u = urlparse(url)
+    try:
+        with socket.create_connection((u.hostname or "127.0.0.1", u.port or default_port), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def require_server(name: str, url: str, default_port: int) -> None:
+    if _reachable(url, default_port):
+        return
+    msg = f"{name} is not reachable at {url}"
+    if CI:
+        pytest.fail(f"{msg}: required under CI=true")
+    warnings.warn(f"SKIPPING: {msg}")
+    pytest.skip(f"SKIPPED LOUDLY: {msg} (set up the server or run under CI)")
+
+
+def require_postgres() -> str:
+    require_server("PostgreSQL", PG_URL, 5432)
+    return PG_URL
+
+
+def require_rabbitmq() -> str:
+    require_server("RabbitMQ", AMQP_URL, 5672)
+    return AMQP_URL
+
+
+def new_postgres_url(label: str) -> str:
+    from kit.db import ensure_postgres_database
+
+    base = require_postgres()
+    name = f"t_{label}_{RUN_ID}_{uuid.uuid4().hex[:6]}"
+    url = base.rsplit("/", 1)[0] + "/" + name
+    ensure_postgres_database(url)
+    return url
+
+
+@pytest.fixture(scope="session")
+def keypair(tmp_path_factory) -> tuple[Path, Path]:
+    d = tmp_path_factory.mktemp("keys")
+    priv, pub = d / "jwt-private.pem", d / "jwt-public.pem"
+    generate_keypair(priv, pub)
+    return priv, pub
+
+
+class TokenFactory:
+    def __init__(self, private_key: Path):
+        self.signer = TokenSigner(private_key, ISSUER, AUDIENCE)
+
+    def __call__(self, role: Role | int, user_id: int = 1, sid: str = "test-session", name: str = "Test User") -> str:
+        return self.signer.sign(sub=user_id, role=int(role), sid=sid, name=name, ttl_seconds=600)
+
+    def headers(self, role: Role | int, user_id: int = 1) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self(role, user_id)}"}
+
+
+@pytest.fixture(scope="session")
+def tokens(keypair) -> TokenFactory:
+    return TokenFactory(keypair[0])
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    """Each test that uses it runs once on SQLite and once on PostgreSQL (a fresh database per test)."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'svc.sqlite3'}"
+        return
+    from kit.db import drop_postgres_database
+
+    url = new_postgres_url(request.node.module.__name__.split(".")[-1][:20])
+    yield url
+    drop_postgres_database(url)
+
+
+def base_settings(tmp_path: Path, database_url: str, keypair: tuple[Path, Path], **extra) -> dict:
+    """Keyword arguments for a service Settings class in tests."""
+    return dict(database_url=database_url, var_dir=tmp_path / "var", jwt_public_key_file=keypair[1],
+                jwt_issuer=ISSUER, jwt_audience=AUDIENCE, relay_interval_seconds=0.05, **extra)
