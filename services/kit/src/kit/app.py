@@ -28,7 +28,9 @@ log = logging.getLogger("kit.app")
 class ServiceSpec:
     name: str                      # context name: identity, projects, ...
     title: str
-    package: str                   # python package holding `migrations/`
+    # Python package holding `migrations/`; None = no Alembic, `base.metadata.create_all` at start
+    # (throwaway apps in tests; real services always ship migrations).
+    package: str | None
     base: type[DeclarativeBase]
     routers: list[APIRouter]
     consumers: Callable[[Database], list[EventConsumer]] = lambda db: []
@@ -55,7 +57,10 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        await asyncio.to_thread(migrations.upgrade, spec.package, url)
+        if spec.package is None:
+            await asyncio.to_thread(spec.base.metadata.create_all, db.engine)
+        else:
+            await asyncio.to_thread(migrations.upgrade, spec.package, url)
         for hook in spec.on_startup:
             await asyncio.to_thread(hook, app)
         own_bus = bus is None
@@ -69,9 +74,12 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
         relay = OutboxRelay(db, the_bus, asyncio.get_running_loop(), interval=settings.relay_interval_seconds)
         relay.start()
         app.state.bus, app.state.relay, app.state.consumers = the_bus, relay, consumers
+        seeding = asyncio.create_task(_seed_demo(spec, db)) if settings.demo else None
         try:
             yield
         finally:
+            if seeding:
+                seeding.cancel()
             relay.stop()
             if own_bus:
                 await the_bus.close()
@@ -98,6 +106,26 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     except Exception:  # noqa: BLE001 - tracing is optional
         log.warning("tracing instrumentation unavailable")
     return app
+
+
+async def _seed_demo(spec: ServiceSpec, db: Database, every: float = 1.5, for_seconds: float = 90) -> None:
+    """Call `<package>.seed.seed_demo(db)` until it returns True: demo data that depends on other contexts'
+    events (e.g. a project needs its manager's user record) appears once those events have arrived."""
+    import importlib
+
+    try:
+        seed = importlib.import_module(f"{spec.package}.seed").seed_demo
+    except (ImportError, AttributeError):
+        return
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + for_seconds
+    while loop.time() < deadline:
+        try:
+            if await asyncio.to_thread(seed, db) is True:
+                return
+        except Exception:  # noqa: BLE001 - retried; demo data only
+            log.warning("demo seed pass failed", extra={"service": spec.name}, exc_info=True)
+        await asyncio.sleep(every)
 
 
 def _add_operational_routes(app: FastAPI, spec: ServiceSpec, settings: ServiceSettings, db: Database, metrics: Metrics) -> None:

@@ -28,6 +28,8 @@ class ServiceSettings(BaseSettings):
     # Hosts whose X-Forwarded-For we believe (the gateway). Anything else is the client itself.
     trusted_proxies: list[str] = []
     relay_interval_seconds: float = 0.2
+    # Demo data for the embedded run and `make stack --demo`; production leaves it off.
+    demo: bool = False
 
     def resolved_database_url(self) -> str:
         if self.database_url:

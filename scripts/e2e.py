@@ -1,0 +1,61 @@
+"""Start the embedded app on a free port with a fresh var dir, run the browser tests against it, stop it.
+
+python scripts/e2e.py [extra playwright args]
+"""
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_ready(url: str, proc: subprocess.Popen, timeout: float = 120) -> None:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise SystemExit(f"embedded app exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url + "/healthz", timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.5)
+    raise SystemExit("embedded app did not become ready")
+
+
+def main() -> int:
+    port = free_port()
+    var_dir = Path(tempfile.mkdtemp(prefix="surveyops-e2e-"))
+    url = f"http://127.0.0.1:{port}"
+    log = open(var_dir / "server.log", "w")
+    proc = subprocess.Popen([sys.executable, "-m", "embedded", "--port", str(port), "--var-dir", str(var_dir)],
+                            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        wait_ready(url, proc)
+        time.sleep(3)  # demo seed passes (accounts, projects) settle
+        env = {**os.environ, "E2E_BASE_URL": url, "E2E_VAR_DIR": str(var_dir)}
+        return subprocess.call(["npm", "run", "e2e", "--", *sys.argv[1:]], cwd=ROOT / "frontend", env=env)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        print(f"e2e server log: {var_dir / 'server.log'}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
