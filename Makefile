@@ -8,7 +8,7 @@ VAR_DIR ?= var
 export NX_NO_CLOUD := true
 export NX_DAEMON := false
 
-SERVICE_DIRS := services/kit $(filter-out services/kit services/embedded,$(wildcard services/*)) services/embedded
+SERVICE_DIRS := services/kit $(filter-out services/kit services/embedded,$(patsubst %/pyproject.toml,%,$(wildcard services/*/pyproject.toml))) services/embedded
 PY_SOURCES := pyproject.toml requirements-dev.txt $(wildcard services/*/pyproject.toml)
 UI_SOURCES := $(shell find frontend -path frontend/node_modules -prune -o -path frontend/dist -prune -o -path frontend/.nx -prune -o -path frontend/test-results -prune -o -path frontend/e2e -prune -o -type f -print 2>/dev/null)
 
