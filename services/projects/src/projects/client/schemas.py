@@ -1,0 +1,55 @@
+from datetime import datetime
+
+from pydantic import EmailStr, Field
+
+from kit.schema import ReadSchema, Schema
+
+
+class ContactIn(Schema):
+    id: int | None = None
+    typeId: int = Field(0, ge=0, le=3)
+    firstName: str = Field(min_length=2, max_length=120)
+    lastName: str = Field(min_length=2, max_length=120)
+    jobTitle: str | None = Field(None, max_length=120)
+    email: EmailStr
+    phoneNumber: str | None = Field(None, max_length=40)
+    phoneExtension: str | None = Field(None, max_length=20)
+
+
+class ClientFields(Schema):
+    name: str = Field(min_length=1, max_length=200)
+    abbr: str = Field(min_length=1, max_length=40)
+    stateId: int = Field(ge=1, le=56)
+    countryId: int | None = Field(None, ge=1, le=3)
+    contacts: list[ContactIn] = Field(min_length=1, max_length=50)
+
+
+class ClientCreate(ClientFields):
+    pass
+
+
+class ClientUpdate(ClientFields):
+    id: int
+
+
+class ContactRead(ReadSchema):
+    id: int
+    clientId: int
+    typeId: int
+    firstName: str
+    lastName: str
+    jobTitle: str | None
+    email: str
+    phoneNumber: str | None
+    phoneExtension: str | None
+
+
+class ClientRead(ReadSchema):
+    id: int
+    name: str
+    abbr: str
+    stateId: int
+    countryId: int | None
+    createdAt: datetime
+    deletedAt: datetime | None
+    contacts: list[ContactRead] = []

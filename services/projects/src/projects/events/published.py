@@ -1,0 +1,64 @@
+"""Events the projects context publishes: routing keys and payload builders."""
+
+from sqlalchemy.orm import Session
+
+from kit.events import publish
+from projects.models import Assignment, Language, Project
+
+PROJECT_CREATED = "projects.project.created"
+PROJECT_UPDATED = "projects.project.updated"
+PROJECT_LOCKED = "projects.project.locked"
+PROJECT_UNLOCKED = "projects.project.unlocked"
+ASSIGNMENT_CREATED = "projects.assignment.created"
+ASSIGNMENT_DELETED = "projects.assignment.deleted"
+LANGUAGE_CREATED = "projects.language.created"
+LANGUAGE_DELETED = "projects.language.deleted"
+
+
+def _iso(d):
+    return d.isoformat() if d is not None else None
+
+
+def project_data(p: Project) -> dict:
+    return {
+        "id": p.id, "name": p.name, "clientId": p.client_id, "managerId": p.manager_id, "typeId": p.type_id,
+        "statusId": p.status_id, "reportFreqId": p.report_freq_id, "startDate": _iso(p.start_date),
+        "deadline": _iso(p.deadline), "timezone": p.timezone,
+        "paymentRate": float(p.payment_rate) if p.payment_rate is not None else None,
+        "billableRate": float(p.billable_rate) if p.billable_rate is not None else None,
+        "isLocked": bool(p.is_locked), "langIds": list(p.lang_ids or []), "deletedAt": _iso(p.deleted_at),
+    }
+
+
+def assignment_data(a: Assignment) -> dict:
+    return {"id": a.id, "projectId": a.project_id, "surveyorId": a.surveyor_id, "managerId": a.manager_id,
+            "typeId": a.type_id, "priority": a.priority, "surveyorGoals": a.surveyor_goals,
+            "surveyorCompGoals": a.surveyor_comp_goals}
+
+
+def project_created(s: Session, p: Project) -> None:
+    publish(s, PROJECT_CREATED, project_data(p))
+
+
+def project_updated(s: Session, p: Project) -> None:
+    publish(s, PROJECT_UPDATED, project_data(p))
+
+
+def project_lock_changed(s: Session, p: Project) -> None:
+    publish(s, PROJECT_LOCKED if p.is_locked else PROJECT_UNLOCKED, {"id": p.id, "isLocked": bool(p.is_locked)})
+
+
+def assignment_created(s: Session, a: Assignment) -> None:
+    publish(s, ASSIGNMENT_CREATED, assignment_data(a))
+
+
+def assignment_deleted(s: Session, a: Assignment) -> None:
+    publish(s, ASSIGNMENT_DELETED, assignment_data(a))
+
+
+def language_created(s: Session, lang: Language) -> None:
+    publish(s, LANGUAGE_CREATED, {"id": lang.id, "name": lang.name})
+
+
+def language_deleted(s: Session, lang: Language) -> None:
+    publish(s, LANGUAGE_DELETED, {"id": lang.id, "name": lang.name})

@@ -1,0 +1,41 @@
+from sqlalchemy import case, func, select
+from sqlalchemy.orm import Session
+
+from kit.paging import Page, order_column
+from projects.models import Language
+
+ORDER = {"id": Language.id, "name": Language.name}
+# English and Spanish are listed first, whatever the requested order.
+_FIRST = case((Language.id.in_((1, 2)), Language.id), else_=99)
+
+
+def get(s: Session, lang_id: int) -> Language | None:
+    return s.get(Language, lang_id)
+
+
+def get_by_name(s: Session, name: str) -> Language | None:
+    return s.scalars(select(Language).where(func.lower(Language.name) == name.lower())).first()
+
+
+def list_page(s: Session, page: Page | None, ids: list[int] | None = None) -> tuple[list[Language], int]:
+    q = select(Language)
+    if ids is not None:
+        q = q.where(Language.id.in_(ids or [-1]))
+    count = s.scalar(select(func.count()).select_from(q.subquery()))
+    order = order_column(ORDER, page, Language.name) if page else Language.name.asc()
+    q = q.order_by(_FIRST, order, Language.id)
+    if page:
+        q = q.offset(page.skip).limit(page.limit)
+    return list(s.scalars(q)), int(count or 0)
+
+
+def add(s: Session, name: str) -> Language:
+    lang = Language(name=name)
+    s.add(lang)
+    s.flush()
+    return lang
+
+
+def remove(s: Session, lang: Language) -> None:
+    s.delete(lang)
+    s.flush()

@@ -1,0 +1,40 @@
+from sqlalchemy.orm import Session
+
+from kit.auth import SURVEYOR_ROLES, Principal
+from kit.errors import Conflict, NotFound
+from kit.paging import Page
+from projects.events import published
+from projects.language import repository
+from projects.models import Language
+from projects.project import service as project_service
+from projects.user import repository as user_repository
+
+def list_languages(s: Session, principal: Principal, *, page: Page, paginated: bool, project_id: int | None,
+                   surveyor_id: int | None) -> tuple[list[Language], int]:
+    ids = None
+    if project_id is not None:
+        project = project_service.get_visible_or_404(s, principal, project_id)
+        ids = [int(i) for i in project.lang_ids or []]
+    elif surveyor_id is not None:
+        if principal.role in SURVEYOR_ROLES and principal.id != surveyor_id:
+            raise NotFound("Surveyor not found")
+        user = user_repository.get(s, surveyor_id)
+        if user is None:
+            raise NotFound("Surveyor not found")
+        ids = [int(i) for i in user.lang_ids or []]
+    return repository.list_page(s, page if paginated else None, ids)
+
+def create_language(s: Session, *, name: str) -> Language:
+    if repository.get_by_name(s, name):
+        raise Conflict(f"Language {name} already exists")
+    lang = repository.add(s, name)
+    published.language_created(s, lang)
+    return lang
+
+def delete_language(s: Session, *, lang_id: int) -> Language:
+    lang = repository.get(s, lang_id)
+    if lang is None:
+        raise NotFound("Language not found")
+    published.language_deleted(s, lang)
+    repository.remove(s, lang)
+    return lang
