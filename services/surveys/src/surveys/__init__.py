@@ -1,0 +1,1 @@
+"""Surveys: question and answer banks, project questionnaires and the answers recorded on a call."""

@@ -1,0 +1,41 @@
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
+
+from kit.app import SessionDep
+from kit.auth import Principal, Role, allow
+from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_responses
+from kit.paging import Page, page_params
+from kit.schema import DataResponse, ListResponse
+from surveys.answer import service
+from surveys.answer.schemas import AnswerCreate, AnswerRead, AnswerUpdate
+
+router = APIRouter(prefix="/api/answer", tags=["answer bank"])
+
+READERS = (Role.PROJECT_MANAGER, Role.OPERATIONS)
+MANAGERS = (Role.OPERATIONS,)
+
+
+@router.get("", response_model=ListResponse[AnswerRead], responses=error_responses(BadRequest, Forbidden))
+def list_answers(
+    session: SessionDep,
+    page: Annotated[Page, Depends(page_params)],
+    principal: Principal = Depends(allow(*READERS)),
+    search: str | None = Query(None, max_length=200),
+    questionnaire: bool = Query(False, description="true: only active answers (for the questionnaire builder)"),
+):
+    rows, count = service.list_answers(session, search=search, active_only=questionnaire, page=page)
+    return {"rows": [AnswerRead.model_validate(r) for r in rows], "count": count}
+
+
+@router.post("", status_code=201, response_model=DataResponse[AnswerRead], responses=error_responses(Conflict, Forbidden))
+def create_answer(body: AnswerCreate, session: SessionDep, principal: Principal = Depends(allow(*MANAGERS))):
+    a = service.create(session, body)
+    return {"message": "Answer added", "data": AnswerRead.model_validate(a)}
+
+
+@router.put("", response_model=DataResponse[AnswerRead],
+            responses=error_responses(BadRequest, Conflict, Forbidden, NotFound))
+def update_answer(body: AnswerUpdate, session: SessionDep, principal: Principal = Depends(allow(*MANAGERS))):
+    a = service.update(session, body)
+    return {"message": "Answer updated", "data": AnswerRead.model_validate(a)}

@@ -1,0 +1,116 @@
+"""Saving the answers of a call.
+
+Only the surveyor holding the call (calls read model, from calling.call.started) may save. Each Single and
+Multiple question of the questionnaire needs an answer; Single takes exactly one; an ansId must belong to its
+question. isPut replaces the call's answers; unchanged answers keep their uniqueId, so sending the same body
+twice stores the same set. Display logic ("unless removed by logic") is not modelled yet: every Single/Multiple
+question is required.
+"""
+
+import secrets
+import string
+
+from sqlalchemy.orm import Session
+
+from kit.auth import Principal
+from kit.errors import Conflict, Forbidden, NotFound
+from kit.events import publish
+from surveys.call_survey import repository as repo
+from surveys.call_survey.schemas import CallSurveySave
+from surveys.errors import Unprocessable
+from surveys.events import published
+from surveys.models import SurveyAnswer
+from surveys.questionnaire import repository as questionnaire_repo
+from surveys.questionnaire.schemas import CHOICE_TYPES, AnswerType
+from surveys.readmodel import repository as rm
+
+_ALPHABET = string.ascii_letters + string.digits
+
+
+def new_unique_id() -> str:
+    return "".join(secrets.choice(_ALPHABET) for _ in range(50))
+
+
+Key = tuple[int, int | None, str | None]
+
+
+def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
+    """The validated answer set: (quesId, ansId, openEnded) -> sequence."""
+    items = {it.question_id: it for it in questionnaire_repo.items(session, body.project_id)}
+    if not items:
+        raise Unprocessable("projectId: the project has no questionnaire")
+    out: dict[Key, int] = {}
+    chosen: dict[int, int] = {}
+    for i, e in enumerate(body.survey):
+        item = items.get(e.ques_id)
+        if item is None:
+            raise Unprocessable(f"survey.{i}.quesId: not a question of this project's questionnaire")
+        title = item.question.title
+        text = e.open_ended if e.open_ended else None
+        if item.type in CHOICE_TYPES:
+            if text is not None:
+                raise Unprocessable(f"survey.{i}.openEnded: '{title}' takes a listed answer, not text")
+            if e.ans_id is None:
+                continue  # the no-answer value counts as empty
+            if e.ans_id not in {a.answer_id for a in item.answers}:
+                raise Unprocessable(f"survey.{i}.ansId: not an answer of '{title}'")
+        elif item.type == AnswerType.OPEN_ENDED:
+            if e.ans_id is not None:
+                raise Unprocessable(f"survey.{i}.ansId: '{title}' is open ended and takes text")
+            if text is None:
+                continue
+            if chosen.get(item.question_id):
+                raise Unprocessable(f"survey.{i}.openEnded: '{title}' takes one text")
+        else:  # Scripted: read out, nothing to record
+            if e.ans_id is not None or text is not None:
+                raise Unprocessable(f"survey.{i}.quesId: '{title}' is scripted and takes no answer")
+            continue
+        key = (item.question_id, e.ans_id, text)
+        if key in out:
+            raise Unprocessable(f"survey.{i}.ansId: the same answer is given twice for '{title}'")
+        out[key] = e.sequence or item.sequence
+        chosen[item.question_id] = chosen.get(item.question_id, 0) + 1
+        if item.type == AnswerType.SINGLE and chosen[item.question_id] > 1:
+            raise Unprocessable(f"survey.{i}.ansId: '{title}' takes exactly one answer")
+    missing = [it.question.title for it in sorted(items.values(), key=lambda x: x.sequence)
+               if it.type in CHOICE_TYPES and not chosen.get(it.question_id)]
+    if missing:
+        raise Unprocessable("survey: answers are required for " + "; ".join(missing))
+    return out
+
+
+def save(session: Session, principal: Principal, body: CallSurveySave) -> list[SurveyAnswer]:
+    call = rm.get_call(session, body.call_id)
+    if call is None:
+        raise NotFound("callId: call not found")
+    if call.surveyor_id != principal.id:
+        raise Forbidden("callId: this call is held by another surveyor")
+    if call.project_id is not None and call.project_id != body.project_id:
+        raise Unprocessable("projectId: the call belongs to another project")
+    desired = _desired(session, body)
+    existing = repo.answers_of_call(session, body.call_id)
+    current = {(a.ques_id, a.ans_id, a.open_ended): a for a in existing}
+    if existing and not body.is_put:
+        if set(current) == set(desired):
+            return existing  # a resend of the saved survey (offline retry): nothing to do
+        raise Conflict("callId: the survey of this call is already saved; send isPut to replace it")
+    changed = False
+    for key, a in current.items():
+        if key not in desired:
+            repo.delete(session, a)
+            changed = True
+        elif a.sequence != desired[key]:
+            a.sequence = desired[key]
+            changed = True
+    for key, seq in desired.items():
+        if key not in current:
+            q, ans, text = key
+            repo.add(session, SurveyAnswer(unique_id=new_unique_id(), call_id=body.call_id, project_id=body.project_id,
+                                           surveyor_id=principal.id, ques_id=q, sequence=seq, ans_id=ans,
+                                           open_ended=text))
+            changed = True
+    repo.flush(session)
+    if changed:
+        publish(session, published.SURVEY_SAVED, published.survey_saved(
+            call_id=body.call_id, project_id=body.project_id, surveyor_id=principal.id, answer_count=len(desired)))
+    return repo.answers_of_call(session, body.call_id)

@@ -1,0 +1,9 @@
+from pydantic_settings import SettingsConfigDict
+
+from kit.config import ServiceSettings
+
+
+class Settings(ServiceSettings):
+    model_config = SettingsConfigDict(env_prefix="SURVEYS_", extra="ignore")
+
+    service_name: str = "surveys"

@@ -1,0 +1,156 @@
+"""Tables of the surveys context: banks, questionnaires, call answers, and the read models it keeps."""
+
+from datetime import datetime
+
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from kit.events import add_event_tables, utcnow
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+add_event_tables(Base.metadata)
+
+
+# --- question and answer banks -------------------------------------------------------------------------
+
+class Question(Base):
+    __tablename__ = "question"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    title: Mapped[str] = mapped_column(String(500), index=True)
+    category: Mapped[str | None] = mapped_column(String(120))
+    # Spec: isQuestion true means the question is deactivated.
+    is_question: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+
+    lang_questions: Mapped[list["LangQuestion"]] = relationship(
+        back_populates="question", cascade="all, delete-orphan", order_by="LangQuestion.lang_id", lazy="selectin")
+
+
+class LangQuestion(Base):
+    __tablename__ = "lang_question"
+    __table_args__ = (UniqueConstraint("question_id", "lang_id", name="uq_lang_question"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    question_id: Mapped[int] = mapped_column(ForeignKey("question.id", ondelete="CASCADE"), index=True)
+    lang_id: Mapped[int] = mapped_column(Integer)
+    ques_text: Mapped[str] = mapped_column(Text)
+
+    question: Mapped[Question] = relationship(back_populates="lang_questions")
+
+
+class Answer(Base):
+    __tablename__ = "answer"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    title: Mapped[str] = mapped_column(String(500), index=True)
+    # Spec: isAns true means the answer is deactivated.
+    is_ans: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+
+    lang_answers: Mapped[list["LangAnswer"]] = relationship(
+        back_populates="answer", cascade="all, delete-orphan", order_by="LangAnswer.lang_id", lazy="selectin")
+
+
+class LangAnswer(Base):
+    __tablename__ = "lang_answer"
+    __table_args__ = (UniqueConstraint("answer_id", "lang_id", name="uq_lang_answer"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    answer_id: Mapped[int] = mapped_column(ForeignKey("answer.id", ondelete="CASCADE"), index=True)
+    lang_id: Mapped[int] = mapped_column(Integer)
+    ans_text: Mapped[str] = mapped_column(Text)
+
+    answer: Mapped[Answer] = relationship(back_populates="lang_answers")
+
+
+# --- questionnaires ------------------------------------------------------------------------------------
+
+class QuestionnaireItem(Base):
+    """One question of a project's questionnaire, at a position (sequence), with an answer type."""
+
+    __tablename__ = "questionnaire_item"
+    __table_args__ = (UniqueConstraint("project_id", "question_id", name="uq_questionnaire_question"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    question_id: Mapped[int] = mapped_column(ForeignKey("question.id"), index=True)
+    sequence: Mapped[int] = mapped_column(Integer)
+    type: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+
+    question: Mapped[Question] = relationship(lazy="selectin")
+    answers: Mapped[list["QuestionnaireAnswer"]] = relationship(
+        back_populates="item", cascade="all, delete-orphan", order_by="QuestionnaireAnswer.r_position",
+        lazy="selectin")
+
+
+class QuestionnaireAnswer(Base):
+    __tablename__ = "questionnaire_answer"
+    __table_args__ = (UniqueConstraint("item_id", "answer_id", name="uq_questionnaire_answer"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    item_id: Mapped[int] = mapped_column(ForeignKey("questionnaire_item.id", ondelete="CASCADE"), index=True)
+    answer_id: Mapped[int] = mapped_column(ForeignKey("answer.id"))
+    r_position: Mapped[int] = mapped_column(Integer)
+
+    item: Mapped[QuestionnaireItem] = relationship(back_populates="answers")
+    answer: Mapped[Answer] = relationship(lazy="selectin")
+
+
+# --- answers recorded on a call ------------------------------------------------------------------------
+
+class SurveyAnswer(Base):
+    __tablename__ = "survey_answer"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    unique_id: Mapped[str] = mapped_column(String(50), unique=True)
+    call_id: Mapped[int] = mapped_column(Integer, index=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    surveyor_id: Mapped[int] = mapped_column(Integer)
+    ques_id: Mapped[int] = mapped_column(Integer)
+    sequence: Mapped[int] = mapped_column(Integer)
+    ans_id: Mapped[int | None] = mapped_column(Integer)
+    open_ended: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+
+
+# --- read models (tolerant copies of other contexts' events) -------------------------------------------
+
+class ProjectView(Base):
+    __tablename__ = "rm_project"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(300), default="")
+    manager_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    is_locked: Mapped[bool] = mapped_column(Boolean, default=False)
+    lang_ids: Mapped[list | None] = mapped_column(JSON)
+    deleted_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # occurredAt of the newest event applied, so an older event delivered late never wins.
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
+class AssignmentView(Base):
+    __tablename__ = "rm_assignment"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    project_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    surveyor_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    # Tombstone: a delete that arrives before its create must not be undone by the create.
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class CallView(Base):
+    __tablename__ = "rm_call"
+
+    call_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    project_id: Mapped[int | None] = mapped_column(Integer)
+    visit_id: Mapped[int | None] = mapped_column(Integer)
+    surveyor_id: Mapped[int | None] = mapped_column(Integer)
+    released: Mapped[bool] = mapped_column(Boolean, default=False)

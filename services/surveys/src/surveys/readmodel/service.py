@@ -1,0 +1,53 @@
+"""Per-object access to a project, decided from the local read models (never a call to projects)."""
+
+from sqlalchemy.orm import Session
+
+from kit.auth import SURVEYOR_ROLES, Principal, Role
+from kit.errors import Forbidden, NotFound
+from surveys.models import ProjectView
+from surveys.readmodel import repository as rm
+
+
+def project_or_404(session: Session, project_id: int) -> ProjectView:
+    p = rm.get_project(session, project_id)
+    if p is None or p.deleted_at is not None:
+        raise NotFound("projectId: project not found")
+    return p
+
+
+def can_read_project(session: Session, principal: Principal, project: ProjectView) -> bool:
+    if principal.has(Role.ADMIN, Role.OPERATIONS, Role.CIMR_MANAGER):
+        return True
+    if principal.has(Role.PROJECT_MANAGER):
+        return project.manager_id == principal.id
+    if principal.role in SURVEYOR_ROLES:
+        return rm.is_assigned(session, project.id, principal.id)
+    return False
+
+
+def readable_project(session: Session, principal: Principal, project_id: int) -> ProjectView:
+    project = project_or_404(session, project_id)
+    if not can_read_project(session, principal, project):
+        raise Forbidden("You do not have access to this project")
+    return project
+
+
+def managed_project(session: Session, principal: Principal, project_id: int) -> ProjectView:
+    """A project whose questionnaire the caller may change: Operations/Admin any, a PM only their own."""
+    project = project_or_404(session, project_id)
+    if principal.has(Role.ADMIN, Role.OPERATIONS):
+        return project
+    if principal.has(Role.PROJECT_MANAGER) and project.manager_id == principal.id:
+        return project
+    raise Forbidden("You do not have access to this project")
+
+
+def visible_project_ids(session: Session, principal: Principal) -> list[int] | None:
+    """None means every project."""
+    if principal.has(Role.ADMIN, Role.OPERATIONS, Role.CIMR_MANAGER):
+        return None
+    if principal.has(Role.PROJECT_MANAGER):
+        return rm.project_ids_of_manager(session, principal.id)
+    if principal.role in SURVEYOR_ROLES:
+        return rm.project_ids_of_surveyor(session, principal.id)
+    return []
