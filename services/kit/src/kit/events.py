@@ -211,6 +211,7 @@ class RabbitBus(Bus):
         self._queues: dict[str, object] = {}
         self._lag: dict[str, int] = {}
         self._connector: asyncio.Task | None = None
+        self._lag_watcher: asyncio.Task | None = None
         self._ready = asyncio.Event()
 
     async def start(self) -> None:
@@ -231,7 +232,7 @@ class RabbitBus(Bus):
                 for c in self._pending_subs:
                     await self._bind(c)
                 self._ready.set()
-                asyncio.create_task(self._watch_lag())
+                self._lag_watcher = asyncio.create_task(self._watch_lag())
                 return
             except Exception as exc:  # noqa: BLE001
                 log.warning("broker unreachable, retrying", extra={"error": type(exc).__name__, "retry_in": delay})
@@ -239,7 +240,9 @@ class RabbitBus(Bus):
                 delay = min(delay * 2, 10)
 
     def healthy(self) -> bool:
-        return bool(self._conn is not None and not self._conn.is_closed and self._ready.is_set())
+        # A robust connection is never `is_closed` while it reconnects; `connected` says whether it is up now.
+        conn = self._conn
+        return bool(conn is not None and not conn.is_closed and conn.connected.is_set() and self._ready.is_set())
 
     async def publish(self, routing_key: str, envelope: dict, headers: dict) -> None:
         import aio_pika
@@ -288,7 +291,11 @@ class RabbitBus(Bus):
         await queue.consume(on_message)
 
     async def _watch_lag(self) -> None:
-        while self.healthy():
+        # Runs for the bus's lifetime: outages pause it, the robust connection's reconnect resumes it.
+        while True:
+            if not self.healthy():
+                await asyncio.sleep(1)
+                continue
             for name, q in list(self._queues.items()):
                 try:
                     res = await self._channel.declare_queue(q.name, passive=True)
@@ -301,8 +308,9 @@ class RabbitBus(Bus):
         return self._lag.get(consumer_name, 0)
 
     async def close(self) -> None:
-        if self._connector:
-            self._connector.cancel()
+        for task in (self._connector, self._lag_watcher):
+            if task:
+                task.cancel()
         if self._conn:
             await self._conn.close()
 

@@ -1,0 +1,81 @@
+"""The same guarantees on the embedded InProcessBus: outbox → relay → consumers, duplicates applied once,
+poison dead-lettered, trace context carried."""
+
+import uuid
+
+from fastapi.testclient import TestClient
+from kit_testbed import Applied, count, envelope, make_app, metric, wait_for
+
+from kit.events import InProcessBus
+
+
+def _applied(app, item_id):
+    return count(app.state.db, Applied, Applied.item_id == item_id)
+
+
+def _app(kt_settings, url, **extra):
+    return make_app(kt_settings(url, **extra))
+
+
+def test_outbox_to_consumer_in_process(sqlite_url, kt_settings):
+    app = _app(kt_settings, sqlite_url)
+    with TestClient(app) as client:
+        assert isinstance(app.state.bus, InProcessBus)
+        assert client.get("/healthz").json() == {"status": "ok", "service": "kt", "db": "ok", "broker": "in-process"}
+        item_id = client.post("/api/items", json={"name": "x"}).json()["data"]["id"]
+        wait_for(lambda: _applied(app, item_id) == 1, what="applied in process")
+        assert metric(client, "outbox_backlog", service="kt") == 0
+        assert metric(client, "consumer_lag", service="kt", consumer="applier") == 0
+
+
+def test_duplicates_applied_once_in_process(database_url, kt_settings):
+    app = _app(kt_settings, database_url)
+    with TestClient(app) as client:
+        bus = app.state.bus
+        dup = envelope(data={"id": 801, "name": "dup"})
+        for _ in range(5):
+            client.portal.call(bus.publish, dup["type"], dup, {})
+        client.portal.call(bus.drain)
+        assert _applied(app, 801) == 1
+        inbox = app.state.db.base.metadata.tables["inbox"]
+        assert count(app.state.db, inbox, inbox.c.event_id == dup["id"]) == 1
+
+
+def test_poison_is_dead_lettered_in_process(sqlite_url, kt_settings):
+    app = _app(kt_settings, sqlite_url, delivery_limit=3)
+    with TestClient(app) as client:
+        bus = app.state.bus
+        failing = envelope("kt.poison.always", {"x": 1})
+        client.portal.call(bus.publish, failing["type"], failing, {})
+        malformed = {"type": "kt.item.created", "no": "id"}
+        client.portal.call(bus.publish, "kt.item.created", malformed, {})
+        client.portal.call(bus.drain)
+        dead = {(c, e.get("id"), err) for c, e, err in bus.dead_letters}
+        assert ("applier", failing["id"], "RuntimeError") in dead
+        assert ("applier", None, "PoisonMessage") in dead
+        # still consuming afterwards
+        ok = envelope(data={"id": 802, "name": "after"})
+        client.portal.call(bus.publish, ok["type"], ok, {})
+        client.portal.call(bus.drain)
+        assert _applied(app, 802) == 1
+
+
+def test_trace_context_in_process(sqlite_url, kt_settings):
+    app = _app(kt_settings, sqlite_url)
+    with TestClient(app) as client:
+        item_id = client.post("/api/items", json={"name": "traced"}).json()["data"]["id"]
+        outbox = app.state.db.base.metadata.tables["outbox"]
+        with app.state.db.session() as s:
+            tp = s.execute(outbox.select()).one().headers["traceparent"]
+        wait_for(lambda: _applied(app, item_id) == 1, what="applied")
+        with app.state.db.session() as s:
+            assert s.query(Applied.trace_id).filter(Applied.item_id == item_id).scalar() == tp.split("-")[1]
+
+
+def test_events_not_matching_are_ignored(sqlite_url, kt_settings):
+    app = _app(kt_settings, sqlite_url)
+    with TestClient(app) as client:
+        other = envelope("other.thing.happened", {"id": 1}, event_id=str(uuid.uuid4()))
+        client.portal.call(app.state.bus.publish, other["type"], other, {})
+        client.portal.call(app.state.bus.drain)
+        assert app.state.bus.dead_letters == []
