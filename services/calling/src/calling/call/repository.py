@@ -1,0 +1,240 @@
+"""Every query of the call engine. The claim is one UPDATE ... WHERE id = (SELECT ... FOR UPDATE SKIP LOCKED
+LIMIT 1) RETURNING on PostgreSQL; on SQLite the same statement runs inside BEGIN IMMEDIATE (SQLite has one
+writer at a time, so nothing can slip between the pick and the update)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import and_, case, delete, func, literal_column, select, true, update
+from sqlalchemy.orm import Session
+
+from calling.models import (Assignment, Call, CallStatus, IdempotencyKey, LanguageSampling, Project, ProjectSampling, QuotaCell,
+                            SamplingParameter, User, Visit, VisitStatus)
+
+QUOTA_COLUMNS = {0: Visit.provider_name, 1: Visit.site_name, 2: Visit.department_name}
+
+
+def is_postgres(session: Session) -> bool:
+    return session.get_bind().dialect.name == "postgresql"
+
+
+def begin_write(session: Session) -> None:
+    """SQLite: take the write lock before reading, so the claim cannot fail half-way with SQLITE_BUSY."""
+    if is_postgres(session):
+        return
+    conn = session.connection()
+    if not conn.connection.dbapi_connection.in_transaction:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+# what a claim needs to know ------------------------------------------------------------------------------
+
+def get_project(session: Session, project_id: int) -> Project | None:
+    return session.get(Project, project_id)
+
+
+def get_user(session: Session, user_id: int) -> User | None:
+    return session.get(User, user_id)
+
+
+def get_sampling(session: Session, project_id: int) -> ProjectSampling | None:
+    return session.get(ProjectSampling, project_id)
+
+
+def get_assignment(session: Session, project_id: int, surveyor_id: int) -> Assignment | None:
+    return session.scalars(select(Assignment).where(Assignment.project_id == project_id,
+                                                    Assignment.surveyor_id == surveyor_id)
+                           .order_by(Assignment.id).limit(1)).first()
+
+
+def sampling_parameters(session: Session, project_id: int) -> list[SamplingParameter]:
+    return list(session.scalars(select(SamplingParameter).where(SamplingParameter.project_id == project_id)
+                                .order_by(SamplingParameter.priority, SamplingParameter.id)))
+
+
+def language_sampling(session: Session, project_id: int) -> list[LanguageSampling]:
+    return list(session.scalars(select(LanguageSampling).where(LanguageSampling.project_id == project_id)))
+
+
+def has_quotas(session: Session, project_id: int, type_id: int) -> bool:
+    return session.scalar(select(QuotaCell.value).where(QuotaCell.project_id == project_id, QuotaCell.type_id == type_id,
+                                                        QuotaCell.required.is_not(None)).limit(1)) is not None
+
+
+def held_call(session: Session, project_id: int, surveyor_id: int, now: datetime) -> tuple[Call, Visit] | None:
+    """The patient this surveyor still holds on this project (lock not expired), if any."""
+    row = session.execute(
+        select(Call, Visit).join(Visit, and_(Visit.id == Call.visit_id, Visit.lock_token == Call.lock_token))
+        .where(Call.surveyor_id == surveyor_id, Call.status == CallStatus.OPEN, Call.project_id == project_id,
+               Visit.locked_until > now).order_by(Call.id.desc()).limit(1)).first()
+    return (row[0], row[1]) if row else None
+
+
+# the claim -----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ClaimFilter:
+    project_id: int
+    languages: list[int]
+    max_calls: int
+    now: datetime
+    look_back_cutoff: datetime | None  # patients contacted after this are not called again
+    quota_type: int | None             # claim through open quota cells of this parameter type
+
+
+def _eligible(f: ClaimFilter, v=Visit) -> list:
+    conds = [v.project_id == f.project_id, v.status == VisitStatus.OPEN, v.attempts < f.max_calls,
+             v.language_id.in_(f.languages), (v.locked_until.is_(None)) | (v.locked_until < f.now)]
+    if f.look_back_cutoff is not None:
+        conds.append(v.patient_last_called.is_(None) | (v.patient_last_called < f.look_back_cutoff))
+    return conds
+
+
+def _claim_order(pg: bool, v=Visit) -> list:
+    # never called first, then the oldest call, then id; the expression matches ix_visits_claim
+    if pg:
+        return [func.coalesce(v.last_called, literal_column("'-infinity'::timestamp")), v.id]
+    return [v.last_called, v.id]  # SQLite sorts NULL first
+
+
+def _open_cells(f: ClaimFilter):
+    """Open quota cells, least filled first; cells without a quota come last."""
+    q = QuotaCell
+    return (select(q.value.label("value"))
+            .where(q.project_id == f.project_id, q.type_id == f.quota_type,
+                   q.required.is_(None) | (q.completed < q.required))
+            .order_by(case((q.required.is_(None), 1), else_=0),
+                      (q.completed * 1.0 / func.nullif(q.required, 0)), q.value))
+
+
+def _pick(session: Session, f: ClaimFilter, cell: str | None = None):
+    pg = is_postgres(session)
+    if f.quota_type is None or not pg:
+        conds = _eligible(f)
+        if cell is not None:
+            conds.append(QUOTA_COLUMNS[f.quota_type] == cell)
+        return (select(Visit.id).where(*conds).order_by(*_claim_order(pg)).limit(1)
+                .with_for_update(skip_locked=True).scalar_subquery())
+    # Sorted open cells first, then LATERAL into the visits: the first open cell with a free patient wins
+    # and only that one row is locked (a join + sort would lock one row per cell on every claim).
+    cells = _open_cells(f).subquery("cells")
+    inner = (select(Visit.id).where(*_eligible(f), QUOTA_COLUMNS[f.quota_type] == cells.c.value)
+             .order_by(*_claim_order(pg)).limit(1).with_for_update(skip_locked=True).lateral("pick"))
+    return select(inner.c.id).select_from(cells.join(inner, true())).limit(1).scalar_subquery()
+
+
+def open_cells(session: Session, f: ClaimFilter) -> list[str]:
+    return list(session.scalars(_open_cells(f)))
+
+
+def _claim(session: Session, f: ClaimFilter, cell: str | None, surveyor_id: int, lock_until: datetime, token: str):
+    v = Visit.__table__
+    stmt = (update(v).where(v.c.id == _pick(session, f, cell))
+            .values(locked_by=surveyor_id, locked_until=lock_until, lock_token=token, attempts=v.c.attempts + 1,
+                    last_called=f.now, patient_last_called=f.now)
+            .returning(*v.c))
+    return session.execute(stmt).first()
+
+
+def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until: datetime, token: str):
+    """Atomically take the next eligible visit; returns the claimed visits row (new values) or None."""
+    if f.quota_type is None or is_postgres(session):
+        return _claim(session, f, None, surveyor_id, lock_until, token)
+    # SQLite has no LATERAL: walk the open cells in order under the write lock taken by begin_write.
+    for cell in open_cells(session, f):
+        row = _claim(session, f, cell, surveyor_id, lock_until, token)
+        if row is not None:
+            return row
+    return None
+
+
+def touch_patient(session: Session, project_id: int, visitor_id: str, visit_id: int, now: datetime) -> None:
+    """The patient was just contacted: their other visits share the look-back clock."""
+    session.execute(update(Visit).where(Visit.project_id == project_id, Visit.visitor_id == visitor_id,
+                                        Visit.id != visit_id).values(patient_last_called=now)
+                    .execution_options(synchronize_session=False))
+
+
+def expire_stale_calls(session: Session, visit_id: int, now: datetime) -> None:
+    """A call whose lock ran out and whose patient was taken again can no longer save a result."""
+    # (one that saved an Agreed-to-Survey interim result ends partial, the attempt stands)
+    session.execute(update(Call).where(Call.visit_id == visit_id, Call.status == CallStatus.OPEN)
+                    .values(status=case((Call.result.is_(None), CallStatus.EXPIRED), else_=CallStatus.PARTIAL),
+                            ended_at=now).execution_options(synchronize_session=False))
+
+
+def add_call(session: Session, call: Call) -> Call:
+    session.add(call)
+    session.flush()
+    return call
+
+
+# results and releases ------------------------------------------------------------------------------------
+
+def get_call_for_update(session: Session, call_id: int) -> Call | None:
+    return session.scalars(select(Call).where(Call.id == call_id).with_for_update()).first()
+
+
+def get_visit(session: Session, visit_id: int) -> Visit | None:
+    return session.get(Visit, visit_id)
+
+
+def release_visit(session: Session, visit: Visit) -> None:
+    visit.locked_by = None
+    visit.locked_until = None
+    visit.lock_token = None
+
+
+def set_patient_status(session: Session, project_id: int, visitor_id: str, status: int, now: datetime | None = None) -> None:
+    """Do Not Call / surveyed apply to the patient: every visit of theirs in the project leaves the queue."""
+    values: dict = {"status": status}
+    if status == VisitStatus.SURVEYED:
+        values["surveyed_on"] = now
+    session.execute(update(Visit).where(Visit.project_id == project_id, Visit.visitor_id == visitor_id,
+                                        Visit.status.in_((VisitStatus.OPEN, VisitStatus.MAX_CALLS)))
+                    .values(**values).execution_options(synchronize_session="fetch"))
+
+
+def count_completed(session: Session, project_id: int, visit: Visit, language_id: int) -> None:
+    for type_id, col in QUOTA_COLUMNS.items():
+        value = getattr(visit, col.key)
+        if value:
+            session.execute(update(QuotaCell).where(QuotaCell.project_id == project_id, QuotaCell.type_id == type_id,
+                                                    QuotaCell.value == value)
+                            .values(completed=QuotaCell.completed + 1).execution_options(synchronize_session=False))
+    session.execute(update(LanguageSampling).where(LanguageSampling.project_id == project_id,
+                                                   LanguageSampling.language_id == language_id)
+                    .values(completed=LanguageSampling.completed + 1).execution_options(synchronize_session=False))
+
+
+def last_contact(session: Session, *, visit_id: int | None = None, project_id: int | None = None,
+                 visitor_id: str | None = None, excluding_call: int) -> datetime | None:
+    """When the visit (or the patient) was last really called, not counting released claims."""
+    q = select(func.max(Call.call_start)).where(Call.id != excluding_call, Call.status != CallStatus.RELEASED)
+    if visit_id is not None:
+        q = q.where(Call.visit_id == visit_id)
+    else:
+        q = q.join(Visit, Visit.id == Call.visit_id).where(Visit.project_id == project_id, Visit.visitor_id == visitor_id)
+    return session.scalar(q)
+
+
+def restore_patient_clock(session: Session, project_id: int, visitor_id: str, claimed_at: datetime,
+                          previous: datetime | None) -> None:
+    session.execute(update(Visit).where(Visit.project_id == project_id, Visit.visitor_id == visitor_id,
+                                        Visit.patient_last_called == claimed_at)
+                    .values(patient_last_called=previous).execution_options(synchronize_session="fetch"))
+
+
+# Idempotency-Key ----------------------------------------------------------------------------------------
+
+def get_idempotency_key(session: Session, key: str, user_id: int, route: str) -> IdempotencyKey | None:
+    return session.get(IdempotencyKey, (key, user_id, route))
+
+
+def add_idempotency_key(session: Session, *, key: str, user_id: int, route: str, body_hash: str, status_code: int,
+                        response: dict, now: datetime, ttl) -> None:
+    session.execute(delete(IdempotencyKey).where(IdempotencyKey.created_at < now - ttl))
+    session.add(IdempotencyKey(key=key, user_id=user_id, route=route, body_hash=body_hash, status_code=status_code,
+                               response=response, created_at=now))

@@ -1,0 +1,105 @@
+from datetime import date, datetime
+from typing import Any
+
+from pydantic import Field
+
+from kit.schema import ReadSchema, Schema
+
+
+class CallClaim(Schema):
+    project_id: int = Field(gt=0)
+    surveyor_id: int = Field(gt=0)
+
+
+class SamplingParameterRead(ReadSchema):
+    id: int
+    type_id: int
+    priority: int
+
+
+class AssignedGoals(ReadSchema):
+    surveyor_goals: int | None = None
+    surveyor_comp_goals: int | None = None
+
+
+class VisitInfo(ReadSchema):
+    field: str
+    value: Any = None
+    show: bool = True
+
+
+class VisitCallData(ReadSchema):
+    call_id: int
+    project_id: int
+    visit_id: int
+    visitor_id: str
+    visitor_name: str
+    phone_cell: str | None
+    phone_home: str | None
+    dos: date | None
+    age: int | None
+    gender: str | None
+    provider: str | None
+    center: str | None
+    department: str | None
+    guarantor: str | None
+    chpw: str | None
+    type_id: int | None
+    provider_type: str | None
+    payer_type: str | None
+    ethnicity: str | None
+    race: str | None
+    language_id: int
+    call_start: datetime
+    lock_expires_at: datetime
+    visit_infos: list[VisitInfo] = []
+    sampling_parameters: list[SamplingParameterRead] = []
+    assigned_goals: AssignedGoals
+
+
+class CallResult(Schema):
+    """The call response payload (spec §3)."""
+
+    id: int = Field(gt=0, description="the callId")
+    project_id: int = Field(gt=0)
+    visit_id: int = Field(gt=0)
+    visitor_id: int | str
+    result: int = Field(ge=1, le=7, description="1 Agreed to Survey ... 7 Incorrect Roster Information")
+    is_partial: bool = False
+    caller_id: int | None = None
+    call_start: datetime | None = None
+    escalation: bool | str | dict | None = None
+    is_qa_removal: bool | None = None
+    negative: str | None = Field(None, max_length=5000)
+    positive: str | None = Field(None, max_length=5000)
+    survey_language_id: int | None = Field(None, ge=1)
+    survey_completed_on: datetime | None = None
+    is_agree_complete: bool | None = None
+
+
+class CallState(ReadSchema):
+    call_id: int
+    project_id: int
+    visit_id: int
+    surveyor_id: int
+    status: str
+    result: int | None
+    is_partial: bool | None
+    is_agree_complete: bool | None
+    survey_language_id: int | None
+    call_start: datetime
+    ended_at: datetime | None
+    surveyed_on: datetime | None
+    survey_completed_on: datetime | None
+
+
+class CallLockRelease(Schema):
+    call_id: int = Field(gt=0)
+    project_id: int = Field(gt=0)
+    result: int | None = Field(None, ge=1, le=7, description="informational; results are saved with PUT /api/calls")
+
+
+class CallReleased(ReadSchema):
+    call_id: int
+    released: bool
+    attempt_counted: bool

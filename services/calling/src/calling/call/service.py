@@ -1,0 +1,250 @@
+"""The call engine's rules: who may claim, which patient is eligible, what a result does, releasing."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy.orm import Session
+
+from kit.auth import SURVEYOR_ROLES, Principal
+from kit.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError
+from kit.events import publish, utcnow
+
+from calling.call import repository as repo
+from calling.call.schemas import CallClaim, CallLockRelease, CallResult
+from calling.config import Settings
+from calling.events import published
+from calling.models import Call, CallStatus, Visit, VisitStatus
+
+ENGLISH = 1
+AGREED, DO_NOT_CALL = 1, 2
+LANGUAGE_TYPE = 999
+MODE_OPEN, MODE_DONT, MODE_SET = 1, 2, 3
+
+PROJECT_LOCKED = "This project is locked; calls are not allowed"
+NOT_ASSIGNED = "You are not assigned to this project"
+NO_PATIENTS = "No more patients to call for this project"
+CALL_NOT_FOUND = "Call not found"
+
+
+class Locked(ServiceError):
+    status_code = 423
+    message = PROJECT_LOCKED
+
+
+class UnprocessableEntity(ServiceError):
+    status_code = 422
+
+
+def utc(dt: datetime | None) -> datetime | None:
+    return dt.replace(tzinfo=UTC) if dt else None
+
+
+# claiming ------------------------------------------------------------------------------------------------
+
+def surveyor_languages(session: Session, surveyor_id: int, project_id: int) -> list[int]:
+    """The surveyor's languages (none known -> English), minus the project's Don't languages and Set
+    languages whose allowed samples are reached."""
+    user = repo.get_user(session, surveyor_id)
+    langs = set((user.lang_ids if user and user.lang_ids else None) or [ENGLISH])
+    for ls in repo.language_sampling(session, project_id):
+        if ls.mode == MODE_DONT or (ls.mode == MODE_SET and ls.allowed_samples is not None
+                                    and ls.completed >= ls.allowed_samples):
+            langs.discard(ls.language_id)
+    return sorted(langs)
+
+
+def claim(session: Session, principal: Principal, body: CallClaim, settings: Settings) -> dict:
+    if body.surveyor_id != principal.id:
+        raise Forbidden("You can only request calls for yourself")
+    repo.begin_write(session)
+    project = repo.get_project(session, body.project_id)
+    if project is None or project.is_deleted:
+        raise NotFound("Project not found")
+    if project.is_locked:
+        raise Locked()
+    user = repo.get_user(session, principal.id)
+    if user is not None and (not user.is_active or user.is_deleted):
+        raise Forbidden("Your account is deactivated")
+    assignment = repo.get_assignment(session, project.id, principal.id)
+    if assignment is None:
+        raise Forbidden(NOT_ASSIGNED)
+    now = utcnow()
+    params = repo.sampling_parameters(session, project.id)
+
+    held = repo.held_call(session, project.id, principal.id, now)
+    if held is not None:
+        call, visit = held
+        if call.result is None:  # asking again (a reload) gives back the patient already held; no new attempt
+            return _call_data(call, visit, params, assignment, visit.locked_until)
+        # Moving on after an Agreed-to-Survey save that stayed partial: that call ends partial.
+        _finish(session, call, visit, now, settings, completed=False)
+        publish(session, published.CALL_COMPLETED, published.call_completed(call))
+
+    sampling = repo.get_sampling(session, project.id)
+    max_calls = sampling.max_calls if sampling else settings.default_max_calls
+    look_back = sampling.look_back_days if sampling else settings.default_look_back_days
+    langs = surveyor_languages(session, principal.id, project.id)
+    quota_type = next((p.type_id for p in params if p.type_id in repo.QUOTA_COLUMNS), None)
+    if quota_type is not None and not repo.has_quotas(session, project.id, quota_type):
+        quota_type = None  # no quota figures yet: every cell is open, the plain claim gives the same patients
+    f = repo.ClaimFilter(project_id=project.id, languages=langs, max_calls=max_calls, now=now,
+                         look_back_cutoff=now - timedelta(days=look_back) if look_back > 0 else None,
+                         quota_type=quota_type)
+    token = uuid.uuid4().hex
+    lock_until = now + timedelta(minutes=settings.lock_ttl_minutes)
+    row = repo.claim_next(session, f, surveyor_id=principal.id, lock_until=lock_until, token=token)
+    if row is None:
+        raise NotFound(NO_PATIENTS)
+    repo.touch_patient(session, project.id, row.visitor_id, row.id, now)
+    repo.expire_stale_calls(session, row.id, now)
+    call = repo.add_call(session, Call(project_id=project.id, visit_id=row.id, surveyor_id=principal.id,
+                                       lock_token=token, status=CallStatus.OPEN, call_start=now))
+    publish(session, published.CALL_STARTED, published.call_started(call))
+    return _call_data(call, row, params, assignment, lock_until)
+
+
+def _call_data(call: Call, v, params, assignment, lock_until: datetime) -> dict:
+    return {
+        "callId": call.id, "projectId": call.project_id, "visitId": v.id, "visitorId": v.visitor_id,
+        "visitorName": " ".join(p for p in (v.first_name, v.last_name) if p),
+        "phoneCell": v.phone_cell, "phoneHome": v.phone_home, "dos": v.dos, "age": v.age, "gender": v.gender,
+        "provider": v.provider_name, "center": v.site_name, "department": v.department_name,
+        "guarantor": v.guarantor, "chpw": v.chpw, "typeId": v.type_id, "providerType": v.provider_type,
+        "payerType": v.payer_type, "ethnicity": v.ethnicity, "race": v.race, "languageId": v.language_id,
+        "callStart": utc(call.call_start), "lockExpiresAt": utc(lock_until),
+        "visitInfos": [],
+        "samplingParameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in params],
+        "assignedGoals": {"surveyorGoals": assignment.surveyor_goals,
+                          "surveyorCompGoals": assignment.surveyor_comp_goals},
+    }
+
+
+# results -------------------------------------------------------------------------------------------------
+
+def fingerprint(body: CallResult) -> str:
+    raw = json.dumps(body.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def call_state(call: Call) -> dict:
+    return {"callId": call.id, "projectId": call.project_id, "visitId": call.visit_id, "surveyorId": call.surveyor_id,
+            "status": call.status, "result": call.result, "isPartial": call.is_partial,
+            "isAgreeComplete": call.is_agree_complete, "surveyLanguageId": call.survey_language_id,
+            "callStart": utc(call.call_start), "endedAt": utc(call.ended_at), "surveyedOn": utc(call.surveyed_on),
+            "surveyCompletedOn": utc(call.survey_completed_on)}
+
+
+def _own_call(session: Session, principal: Principal, call_id: int, project_id: int) -> Call:
+    repo.begin_write(session)
+    call = repo.get_call_for_update(session, call_id)
+    if call is None or call.surveyor_id != principal.id:
+        raise NotFound(CALL_NOT_FOUND)  # someone else's call is not revealed
+    if call.project_id != project_id:
+        raise BadRequest("projectId: does not match the call")
+    return call
+
+
+def _max_calls(session: Session, project_id: int, settings: Settings) -> int:
+    sampling = repo.get_sampling(session, project_id)
+    return sampling.max_calls if sampling else settings.default_max_calls
+
+
+def save_result(session: Session, principal: Principal, body: CallResult, settings: Settings,
+                idempotency_key: str | None = None) -> tuple[str, dict]:
+    call = _own_call(session, principal, body.id, body.project_id)  # locks the call: resends queue up here
+    if idempotency_key is None:
+        return _save_result(session, call, body, settings)
+    body_hash = fingerprint(body)
+    stored = repo.get_idempotency_key(session, idempotency_key, principal.id, "calls.put")
+    if stored is not None:
+        if stored.body_hash != body_hash:
+            raise UnprocessableEntity("Idempotency-Key: already used with a different request body")
+        return stored.response["message"], stored.response["data"]
+    message, data = _save_result(session, call, body, settings)
+    repo.add_idempotency_key(session, key=idempotency_key, user_id=principal.id, route="calls.put", body_hash=body_hash,
+                             status_code=200, response={"message": message, "data": _jsonable(data)},
+                             now=utcnow(), ttl=timedelta(hours=settings.idempotency_ttl_hours))
+    return message, data
+
+
+def _jsonable(data: dict) -> dict:
+    return {k: (v.isoformat().replace("+00:00", "Z") if isinstance(v, datetime) else v) for k, v in data.items()}
+
+
+def _save_result(session: Session, call: Call, body: CallResult, settings: Settings) -> tuple[str, dict]:
+    if body.visit_id != call.visit_id:
+        raise BadRequest("visitId: does not match the call")
+    fp = fingerprint(body)
+    if call.result_fingerprint == fp:  # identical resend (offline retry): nothing new is stored
+        return "Call result saved", call_state(call)
+    if call.status in (CallStatus.COMPLETED, CallStatus.PARTIAL):
+        raise Conflict("This call's result is already saved")
+    visit = repo.get_visit(session, call.visit_id)
+    if call.status != CallStatus.OPEN or visit is None or visit.lock_token != call.lock_token:
+        raise Conflict("This patient is no longer held by this call; request the next patient")
+    if str(body.visitor_id) != visit.visitor_id:
+        raise BadRequest("visitorId: does not match the call")
+
+    now = utcnow()
+    interim = body.result == AGREED and body.is_partial  # Agreed to Survey saved while the survey goes on
+    completed = body.result == AGREED and not body.is_partial
+    call.result = body.result
+    call.is_partial = not completed
+    call.is_agree_complete = body.is_agree_complete
+    call.is_qa_removal = body.is_qa_removal
+    call.survey_language_id = body.survey_language_id
+    call.positive, call.negative, call.escalation = body.positive, body.negative, body.escalation
+    call.surveyed_on = now
+    call.survey_completed_on = now if completed else None
+    call.result_fingerprint = fp
+    if not interim:
+        _finish(session, call, visit, now, settings, completed=completed)
+    publish(session, published.CALL_COMPLETED, published.call_completed(call))
+    return "Call result saved", call_state(call)
+
+
+def _finish(session: Session, call: Call, visit: Visit, now: datetime, settings: Settings, *, completed: bool) -> None:
+    """A final result: the call ends, the patient is released and leaves the queue when done with."""
+    call.status = CallStatus.COMPLETED if completed else CallStatus.PARTIAL
+    call.ended_at = now
+    repo.release_visit(session, visit)
+    if completed:
+        repo.set_patient_status(session, visit.project_id, visit.visitor_id, VisitStatus.SURVEYED, now)
+        repo.count_completed(session, visit.project_id, visit, call.survey_language_id or visit.language_id)
+    elif call.result == DO_NOT_CALL:
+        repo.set_patient_status(session, visit.project_id, visit.visitor_id, VisitStatus.DO_NOT_CALL)
+    elif visit.status == VisitStatus.OPEN and visit.attempts >= _max_calls(session, visit.project_id, settings):
+        visit.status = VisitStatus.MAX_CALLS
+
+
+def release(session: Session, principal: Principal, body: CallLockRelease, settings: Settings) -> tuple[str, dict]:
+    call = _own_call(session, principal, body.call_id, body.project_id)
+    visit = repo.get_visit(session, call.visit_id)
+    if call.status != CallStatus.OPEN or visit is None or visit.lock_token != call.lock_token:
+        return "Call released", {"callId": call.id, "released": False, "attemptCounted": call.result is not None}
+    now = utcnow()
+    counted = call.result is not None
+    if counted:  # an interim Agreed-to-Survey save: the call ends partial, the attempt stands
+        _finish(session, call, visit, now, settings, completed=False)
+        publish(session, published.CALL_COMPLETED, published.call_completed(call))
+    else:  # nothing was recorded: as if the patient had not been called
+        call.status = CallStatus.RELEASED
+        call.ended_at = now
+        repo.release_visit(session, visit)
+        visit.attempts = max(visit.attempts - 1, 0)
+        visit.last_called = repo.last_contact(session, visit_id=visit.id, excluding_call=call.id)
+        previous = repo.last_contact(session, project_id=visit.project_id, visitor_id=visit.visitor_id,
+                                     excluding_call=call.id)
+        repo.restore_patient_clock(session, visit.project_id, visit.visitor_id, call.call_start, previous)
+        if visit.status == VisitStatus.MAX_CALLS and visit.attempts < _max_calls(session, visit.project_id, settings):
+            visit.status = VisitStatus.OPEN
+    publish(session, published.CALL_RELEASED, published.call_released(call, counted))
+    return "Call released", {"callId": call.id, "released": True, "attemptCounted": counted}
+
+
+def is_surveyor(principal: Principal) -> bool:
+    return principal.role in SURVEYOR_ROLES

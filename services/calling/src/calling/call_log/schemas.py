@@ -1,0 +1,66 @@
+from datetime import date, datetime
+from typing import Any
+
+from kit.schema import ReadSchema
+
+
+class PersonRef(ReadSchema):
+    id: int | None = None
+    first_name: str | None = None
+    last_name: str | None = None
+
+
+class ProjectRef(ReadSchema):
+    id: int
+    name: str | None = None
+
+
+class LanguageRef(ReadSchema):
+    id: int | None = None
+    name: str | None = None
+
+
+class CallLogRead(ReadSchema):
+    id: int
+    call_id: int
+    project_id: int
+    visit_id: int
+    visitor_id: str | None
+    result: int | None
+    is_partial: bool | None
+    is_agree_complete: bool | None
+    is_qa_removal: bool | None
+    status: str
+    survey_language_id: int | None
+    survey_language: LanguageRef
+    language_id: int | None
+    language: str | None
+    call_start: datetime
+    surveyed_on: datetime | None
+    survey_completed_on: datetime | None
+    patient_first_name: str | None
+    patient_last_name: str | None
+    patient_full_name: str
+    phone_cell: str | None
+    phone_home: str | None
+    dos: date | None
+    dob: date | None
+    age: int | None
+    gender: str | None
+    provider_name: str | None
+    provider_type: str | None
+    site_name: str | None
+    department_name: str | None
+    guarantor: str | None
+    chpw: str | None
+    type_id: int | None
+    payer_type: str | None
+    ethnicity: str | None
+    race: str | None
+    mrn: str | None
+    attempts: int | None
+    positive: str | None
+    negative: str | None
+    escalation: Any = None
+    user: PersonRef
+    project: ProjectRef

@@ -1,0 +1,17 @@
+from pydantic_settings import SettingsConfigDict
+
+from kit.config import ServiceSettings
+
+
+class Settings(ServiceSettings):
+    model_config = SettingsConfigDict(env_prefix="CALLING_", extra="ignore")
+
+    service_name: str = "calling"
+    # How long a claimed patient stays with the surveyor without a saved final result; after that the
+    # patient returns to the queue (the attempt stays counted).
+    lock_ttl_minutes: int = 30
+    # Defaults until rosters publishes the project's sampling settings.
+    default_max_calls: int = 3
+    default_look_back_days: int = 0
+    # Stored Idempotency-Key responses are kept this long.
+    idempotency_ttl_hours: int = 24

@@ -1,0 +1,115 @@
+"""Writes of the local read models (fed by other contexts' events). Upserts so redelivery and
+out-of-order arrival (an assignment before its project) are harmless."""
+
+from collections.abc import Iterable
+
+from sqlalchemy import and_, delete, func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from calling.models import (Assignment, LanguageSampling, Project, ProjectSampling, QuotaCell, SamplingParameter,
+                            User, UserCimrManager, Visit, VisitStatus)
+
+
+def _insert(session: Session, model):
+    dialect = session.get_bind().dialect.name
+    return (postgresql.insert if dialect == "postgresql" else sqlite.insert)(model)
+
+
+def upsert(session: Session, model, values: dict, keys: Iterable[str]) -> None:
+    keys = list(keys)
+    stmt = _insert(session, model).values(**values)
+    changes = {k: v for k, v in values.items() if k not in keys}
+    if changes:
+        stmt = stmt.on_conflict_do_update(index_elements=keys, set_=changes)
+    else:
+        stmt = stmt.on_conflict_do_nothing(index_elements=keys)
+    session.execute(stmt)
+
+
+# users ---------------------------------------------------------------------------------------------------
+
+def upsert_user(session: Session, user_id: int, values: dict) -> None:
+    upsert(session, User, {"id": user_id, **values}, ["id"])
+
+
+def set_user_cimr_managers(session: Session, user_id: int, manager_ids: list[int]) -> None:
+    session.execute(delete(UserCimrManager).where(UserCimrManager.user_id == user_id))
+    if manager_ids:
+        session.execute(_insert(session, UserCimrManager).on_conflict_do_nothing(),
+                        [{"user_id": user_id, "manager_id": m} for m in set(manager_ids)])
+
+
+def mark_user_deleted(session: Session, user_id: int) -> None:
+    upsert(session, User, {"id": user_id, "is_deleted": True, "is_active": False}, ["id"])
+
+
+# projects ------------------------------------------------------------------------------------------------
+
+def upsert_project(session: Session, project_id: int, values: dict) -> None:
+    upsert(session, Project, {"id": project_id, **values}, ["id"])
+
+
+def upsert_assignment(session: Session, values: dict) -> None:
+    upsert(session, Assignment, values, ["id"])
+
+
+def delete_assignment(session: Session, assignment_id: int) -> None:
+    session.execute(delete(Assignment).where(Assignment.id == assignment_id))
+
+
+# sampling ------------------------------------------------------------------------------------------------
+
+def replace_sampling(session: Session, project_id: int, look_back_days: int | None, max_calls: int | None,
+                     parameters: list[dict] | None, languages: list[dict] | None, default_max_calls: int) -> None:
+    current = session.get(ProjectSampling, project_id)
+    values = {"look_back_days": look_back_days if look_back_days is not None else (current.look_back_days if current else 0),
+              "max_calls": max_calls if max_calls is not None else (current.max_calls if current else default_max_calls)}
+    upsert(session, ProjectSampling, {"project_id": project_id, **values}, ["project_id"])
+    if parameters is not None:
+        session.execute(delete(SamplingParameter).where(SamplingParameter.project_id == project_id))
+        if parameters:
+            session.execute(_insert(session, SamplingParameter), [{"project_id": project_id, **p} for p in parameters])
+    if languages is not None:
+        keep = {lang["language_id"] for lang in languages}
+        session.execute(delete(LanguageSampling).where(LanguageSampling.project_id == project_id,
+                                                       LanguageSampling.language_id.not_in(keep or {-1})))
+        for lang in languages:  # keep the completed counters of languages that stay
+            upsert(session, LanguageSampling, {"project_id": project_id, **lang}, ["project_id", "language_id"])
+    # maxCalls may have moved: visits at/over the new limit leave the queue, the others come back.
+    mc = values["max_calls"]
+    session.execute(update(Visit).where(Visit.project_id == project_id, Visit.status == VisitStatus.OPEN,
+                                        Visit.attempts >= mc).values(status=VisitStatus.MAX_CALLS))
+    session.execute(update(Visit).where(Visit.project_id == project_id, Visit.status == VisitStatus.MAX_CALLS,
+                                        Visit.attempts < mc).values(status=VisitStatus.OPEN))
+
+
+def set_quota(session: Session, project_id: int, type_id: int, value: str, required: int | None) -> None:
+    upsert(session, QuotaCell, {"project_id": project_id, "type_id": type_id, "value": value, "required": required},
+           ["project_id", "type_id", "value"])
+
+
+# visits --------------------------------------------------------------------------------------------------
+
+def insert_visits(session: Session, rows: list[dict]) -> None:
+    """Bulk insert (one executemany; psycopg batches it). A redelivered batch changes nothing."""
+    if not rows:
+        return
+    session.execute(_insert(session, Visit).on_conflict_do_nothing(index_elements=["id"]), rows)
+
+
+def ensure_quota_cells(session: Session, project_id: int, cells: set[tuple[int, str]]) -> None:
+    if cells:
+        session.execute(_insert(session, QuotaCell).on_conflict_do_nothing(),
+                        [{"project_id": project_id, "type_id": t, "value": v, "completed": 0} for t, v in cells])
+
+
+def remove_roster(session: Session, roster_id: int) -> None:
+    """Uncalled visits go; called ones stay (call log) but leave the queue."""
+    session.execute(delete(Visit).where(Visit.roster_id == roster_id, Visit.attempts == 0, Visit.lock_token.is_(None)))
+    session.execute(update(Visit).where(Visit.roster_id == roster_id, Visit.status == VisitStatus.OPEN)
+                    .values(status=VisitStatus.REMOVED))
+
+
+def count_visits(session: Session, project_id: int) -> int:
+    return session.scalar(select(func.count()).select_from(Visit).where(Visit.project_id == project_id)) or 0
