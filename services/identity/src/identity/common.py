@@ -1,0 +1,68 @@
+"""Field types and request-scoped helpers shared by identity's modules."""
+
+import re
+from dataclasses import dataclass
+from typing import Annotated
+
+from email_validator import EmailNotValidError, validate_email
+from fastapi import Request
+from pydantic import AfterValidator, Field, StringConstraints
+from pydantic_core import PydanticCustomError
+
+from identity.config import Settings
+from identity.crypto import SecretBox
+from identity.notify import MailSender, SmsSender
+from kit.auth import client_ip
+
+
+def _email(value: str) -> str:
+    try:
+        # test_environment allows the reserved `.test` domain used by the demo accounts.
+        info = validate_email(value, check_deliverability=False, test_environment=True)
+    except EmailNotValidError:
+        raise PydanticCustomError("value_error", "value is not a valid email address") from None
+    return info.normalized.lower()
+
+
+Email = Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, max_length=254), AfterValidator(_email)]
+
+
+def _phone(value: str | None) -> str | None:
+    if value is None or value.strip() == "":
+        return None
+    digits = re.sub(r"\D", "", value)
+    if len(digits) == 11 and digits.startswith("1"):
+        digits = digits[1:]
+    if len(digits) != 10 or not re.fullmatch(r"[\d\s()+.\-]+", value.strip()):
+        raise PydanticCustomError("value_error", "must be a 10-digit US phone number")
+    return digits
+
+
+Phone = Annotated[str | None, StringConstraints(max_length=20), AfterValidator(_phone)]
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+Password = Annotated[str, StringConstraints(min_length=1, max_length=256)]
+PositiveId = Annotated[int, Field(ge=1, le=2_147_483_647)]
+
+
+def mask_phone(phone: str | None) -> str | None:
+    if not phone:
+        return None
+    return f"(***) ***-{phone[-4:]}"
+
+
+@dataclass
+class Context:
+    """What identity's services need besides the DB session (built once per app)."""
+
+    settings: Settings
+    sms: SmsSender
+    mail: MailSender
+    box: SecretBox
+
+
+def ctx(request: Request) -> Context:
+    return request.app.state.identity
+
+
+def ip_of(request: Request) -> str:
+    return client_ip(request, request.app.state.settings.trusted_proxies)[:45]

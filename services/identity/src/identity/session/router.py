@@ -1,0 +1,75 @@
+import base64
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+
+from identity.common import Context, ctx, ip_of
+from identity.session import service
+from identity.session.schemas import (OtpSentResponse, OtpStatus, PreAuthResponse, SendOtp, SignedInResponse, SignIn,
+                                      VerifyOtp)
+from kit.app import SessionDep
+from kit.auth import ALL_ROLES, Principal, allow, public
+from kit.errors import (BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized, error_responses)
+from kit.schema import Message
+
+router = APIRouter(prefix="/api/sessions", tags=["sessions"])
+COOKIE_PATH = "/api/sessions"
+
+
+def _attempt_cookie(request: Request) -> str | None:
+    return request.cookies.get(service.ATTEMPT_COOKIE)
+
+
+@router.post("", response_model=PreAuthResponse, dependencies=[Depends(public)],
+             responses=error_responses(Unauthorized, Forbidden, TooManyRequests))
+def sign_in(body: SignIn, request: Request, response: Response, c: Context = Depends(ctx),
+            jwt: int | None = Query(None, ge=0, le=1)):
+    """Password step. Answers the user to verify (phone masked) and no access token; sets `login_attempt`."""
+    pre = service.sign_in(request.app.state.db, c, body, ip_of(request))
+    response.set_cookie(service.ATTEMPT_COOKIE, pre.secret, max_age=pre.max_age, path=COOKIE_PATH, httponly=True,
+                        samesite="strict", secure=c.settings.secure_cookies())
+    return {"message": "Verification code required", "data": {"user": pre.user}}
+
+
+@router.post("/send-otp", response_model=OtpSentResponse, dependencies=[Depends(public)],
+             responses=error_responses(BadRequest, Unauthorized, TooManyRequests, service.DeliveryError))
+def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
+    expires_in = service.send_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
+    return {"message": "Verification code sent", "data": {"expiresIn": expires_in}}
+
+
+@router.post("/otp-verification", response_model=SignedInResponse, dependencies=[Depends(public)],
+             responses=error_responses(BadRequest, Unauthorized, TooManyRequests))
+def verify_otp(body: VerifyOtp, request: Request, response: Response, c: Context = Depends(ctx)):
+    done = service.verify_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
+    response.delete_cookie(service.ATTEMPT_COOKIE, path=COOKIE_PATH, httponly=True, samesite="strict",
+                           secure=c.settings.secure_cookies())
+    if done.remember:
+        # Read by the login page to prefill the email; holds nothing secret.
+        response.set_cookie(service.REMEMBER_COOKIE, base64.b64encode(done.email.encode()).decode(),
+                            max_age=365 * 86400, path="/", samesite="lax", secure=c.settings.secure_cookies())
+    return {"message": "Signed in", "data": {"user": done.user_read, "accessToken": done.token,
+                                             "expiresIn": done.expires_in}}
+
+
+@router.put("/otp-status", response_model=Message, dependencies=[Depends(public)],
+            responses=error_responses(Unauthorized))
+def reset_otp_status(body: OtpStatus, request: Request):
+    service.reset_otp(request.app.state.db, _attempt_cookie(request), body.id, ip_of(request))
+    return {"message": "Verification code reset"}
+
+
+@router.get("", response_model=SignedInResponse, responses=error_responses(Unauthorized))
+def refresh_session(request: Request, s: SessionDep, c: Context = Depends(ctx),
+                    principal: Principal = Depends(allow(*ALL_ROLES))):
+    user, token = service.refresh(s, c, principal)
+    return {"message": "Session refreshed",
+            "data": {"user": user, "accessToken": token, "expiresIn": c.settings.access_token_ttl_seconds}}
+
+
+@router.delete("", response_model=Message, responses=error_responses(Unauthorized))
+def sign_out(request: Request, s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
+    service.logout(s, principal, ip_of(request))
+    return {"message": "Signed out"}
+
+
+__all__ = ["router", "ServiceError"]

@@ -1,0 +1,84 @@
+from typing import Annotated
+
+from pydantic import StringConstraints
+
+from identity.common import Email, Name, Password, PositiveId
+from identity.user.schemas import UserRead
+from kit.schema import ReadSchema, Schema
+
+Otp = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[0-9]{6}$")]
+
+
+class SignIn(Schema):
+    email: Email
+    password: Password
+    user_key: Annotated[str, StringConstraints(max_length=128)] | None = None
+    is_remember: bool = False
+    # What the browser's IP lookup said. Informational only: the address we trust comes from the connection.
+    ip_address: Annotated[str, StringConstraints(max_length=64)] | None = None
+
+
+class SendOtp(Schema):
+    id: PositiveId
+    phone_number: Annotated[str, StringConstraints(max_length=32)] | None = None  # ignored: never a destination
+    name: Annotated[str, StringConstraints(max_length=201)] | None = None  # ignored: the name comes from the account
+    cimr_manager_id: PositiveId | None = None
+
+
+class VerifyOtp(Schema):
+    email: Email
+    id: PositiveId
+    otp: Otp
+
+
+class OtpStatus(Schema):
+    id: PositiveId
+
+
+class CimrContact(ReadSchema):
+    id: int
+    first_name: str
+    last_name: str
+    phone_number: str | None
+
+
+class PreAuthUser(ReadSchema):
+    id: int
+    first_name: str
+    last_name: str
+    email: str
+    role: int
+    phone_number: str | None
+    cimr_list: list[CimrContact]
+
+
+class PreAuthData(ReadSchema):
+    user: PreAuthUser
+
+
+class PreAuthResponse(ReadSchema):
+    message: str
+    data: PreAuthData
+
+
+class SignedIn(ReadSchema):
+    user: UserRead
+    access_token: str
+    expires_in: int
+
+
+class SignedInResponse(ReadSchema):
+    message: str
+    data: SignedIn
+
+
+class OtpSent(ReadSchema):
+    expires_in: int
+
+
+class OtpSentResponse(ReadSchema):
+    message: str
+    data: OtpSent
+
+
+__all__ = ["Name"]

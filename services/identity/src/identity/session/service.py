@@ -1,0 +1,292 @@
+"""Sign-in: password, then a one-time code sent by SMS, then a server-side session and short access tokens.
+
+Failures must leave a trace (throttle counters, wrong-try counts, audit) although the response is an error, and
+the request's unit of work rolls back on errors; so these flows run their own units of work on the Database and
+raise only after the failure state is committed.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+from ipaddress import ip_address
+
+from sqlalchemy.orm import Session
+
+from identity import clock, ratelimit, security
+from identity.audit import service as audit
+from identity.common import Context, mask_phone
+from identity.external_attempt import service as external_attempts
+from identity.models import LoginAttempt, LoginSession, User
+from identity.notify import DeliveryFailed
+from identity.session import repository
+from identity.session.schemas import SendOtp, SignIn, VerifyOtp
+from identity.user import repository as users
+from identity.user import service as user_service
+from kit.auth import Principal, Role, TokenSigner
+from kit.db import Database
+from kit.errors import BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized
+
+ATTEMPT_COOKIE = "login_attempt"
+REMEMBER_COOKIE = "reme"
+ATTEMPT_EXPIRED = "Sign-in expired. Please sign in again."
+INVALID_LOGIN = "Invalid email or password"
+
+
+class DeliveryError(ServiceError):
+    status_code = 502
+    message = "The verification code could not be sent. Please try again later."
+
+
+@dataclass
+class PreAuth:
+    user: dict
+    secret: str  # the login_attempt cookie value (never stored; its SHA-256 is the attempt id)
+    max_age: int
+
+
+@dataclass
+class SignedIn:
+    user: User
+    token: str
+    expires_in: int
+    remember: bool
+    email: str
+
+
+def _signer(c: Context) -> TokenSigner:
+    signer = getattr(c, "_signer", None)
+    if signer is None:
+        s = c.settings
+        signer = TokenSigner(s.jwt_private_key_file, s.jwt_issuer, s.jwt_audience)
+        c._signer = signer  # type: ignore[attr-defined]
+    return signer
+
+
+def issue_token(c: Context, user: User, sid: str) -> str:
+    return _signer(c).sign(sub=user.id, role=user.role, sid=sid, name=f"{user.first_name} {user.last_name}",
+                           ttl_seconds=c.settings.access_token_ttl_seconds)
+
+
+def _account_key(email: str) -> str:
+    return security.sha256("account:" + email.lower())
+
+
+def _reported_ip(value: str | None) -> str | None:
+    try:
+        return str(ip_address((value or "").strip()))[:45] if value else None
+    except ValueError:
+        return None
+
+
+def _preauth_user(user: User) -> dict:
+    managers = [m for m in user.cimr_managers if not m.is_deleted] if user.role == Role.CIMR_SURVEYOR else []
+    return {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
+            "role": user.role, "phoneNumber": mask_phone(user.phone_number),
+            "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name,
+                          "phoneNumber": mask_phone(m.phone_number)} for m in managers]}
+
+
+def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
+    st = c.settings
+    acct = _account_key(body.email)
+    with db.session() as s:
+        n_acct, wait_acct = ratelimit.count(s, "signin_account", acct, st.throttle_window_seconds)
+        n_addr, wait_addr = ratelimit.count(s, "signin_address", ip, st.throttle_window_seconds)
+        user = users.get_by_email(s, body.email)
+        throttled = None
+        if n_acct >= st.throttle_account_failures:
+            throttled = wait_acct
+        elif n_addr >= st.throttle_address_failures:
+            throttled = wait_addr
+        if throttled is not None:
+            audit.record(s, audit.SIGN_IN_THROTTLED, user_id=user.id if user else None, ip=ip,
+                         detail={"scope": "account" if n_acct >= st.throttle_account_failures else "address"})
+        stored_hash = user.password_hash if user else None
+    if throttled is not None:
+        raise TooManyRequests("Too many sign-in attempts. Please try again later.", retry_after=throttled)
+
+    ok = security.verify_password(st, stored_hash, body.password)  # dummy hash when unknown: same cost
+
+    with db.session() as s:
+        user = users.get(s, user.id) if user else None
+        if not ok:
+            ratelimit.hit(s, "signin_account", acct)
+            ratelimit.hit(s, "signin_address", ip)
+            if user is None:
+                external_attempts.record(s, c, email=body.email, password=body.password, ip=ip)
+            audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id if user else None, ip=ip,
+                         detail={"reason": "unknown_account" if user is None else
+                                 ("invitation_pending" if user.password_hash is None else "wrong_password")})
+            outcome: Exception | PreAuth = Unauthorized(INVALID_LOGIN)
+        elif user.is_deleted:
+            audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id, ip=ip, detail={"reason": "deactivated"})
+            outcome = Forbidden("Your account is deactivated")
+        else:
+            ratelimit.clear(s, "signin_account", acct)
+            if security.needs_rehash(st, user.password_hash):
+                user.password_hash = security.hash_password(st, body.password)
+                audit.record(s, audit.PASSWORD_REHASHED, user_id=user.id, actor_id=user.id, ip=ip)
+            now = clock.now()
+            secret = security.new_secret()
+            repository.purge_attempts(s, now)
+            repository.add_attempt(s, LoginAttempt(
+                id=security.sha256(secret), user_id=user.id, created_at=now,
+                expires_at=now + timedelta(seconds=st.login_attempt_ttl_seconds), remember=body.is_remember,
+                user_key=body.user_key, ip_address=ip, reported_ip=_reported_ip(body.ip_address),
+                code_wrong_tries=0, sends=0))
+            audit.record(s, audit.SIGN_IN_PASSWORD_OK, user_id=user.id, actor_id=user.id, ip=ip)
+            outcome = PreAuth(user=_preauth_user(user), secret=secret, max_age=st.login_attempt_ttl_seconds)
+    if isinstance(outcome, Exception):
+        raise outcome
+    return outcome
+
+
+def _attempt(s: Session, secret: str | None, user_id: int) -> LoginAttempt:
+    """The pending sign-in this browser started (cookie), for this user, not used, not expired."""
+    if not secret or len(secret) > 128:
+        raise Unauthorized(ATTEMPT_EXPIRED)
+    attempt = repository.get_attempt(s, security.sha256(secret))
+    if attempt is None or attempt.user_id != user_id or attempt.consumed_at is not None or attempt.expires_at <= clock.now():
+        raise Unauthorized(ATTEMPT_EXPIRED)
+    return attempt
+
+
+def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: str) -> int:
+    st = c.settings
+    with db.session() as s:
+        attempt = _attempt(s, secret, body.id)
+        user = users.get(s, attempt.user_id)
+        if user is None or user.is_deleted:
+            raise Unauthorized(ATTEMPT_EXPIRED)
+        now = clock.now()
+        live = (attempt.code_hash is not None and attempt.code_expires_at is not None
+                and attempt.code_expires_at > now and attempt.code_wrong_tries < st.otp_max_wrong_tries)
+        if live:
+            remaining = (attempt.code_expires_at - now).total_seconds()
+            if remaining >= st.otp_resend_below_seconds:
+                raise TooManyRequests("A code was sent recently. Please wait before asking for a new one.",
+                                      retry_after=math.floor(remaining - st.otp_resend_below_seconds) + 1)
+        if attempt.sends >= st.otp_max_sends_per_attempt:
+            raise TooManyRequests(retry_after=math.ceil((attempt.expires_at - now).total_seconds()))
+        n, wait = ratelimit.count(s, "otp_send", str(user.id), 3600)
+        if n >= st.otp_max_sends_per_user_hour:
+            raise TooManyRequests(retry_after=wait)
+
+        code = security.new_otp()
+        if user.role == Role.CIMR_SURVEYOR:
+            managers = {m.id: m for m in user.cimr_managers if not m.is_deleted and m.phone_number}
+            if body.cimr_manager_id is None or body.cimr_manager_id not in managers:
+                raise BadRequest("cimrManagerId: choose one of your CIMR managers")
+            phone = managers[body.cimr_manager_id].phone_number
+            text = (f"{user.first_name} {user.last_name} is signing in to SurveyOps. "
+                    f"Their verification code is {code}")
+            detail = {"to": "cimr_manager", "managerId": body.cimr_manager_id}
+        else:
+            if not user.phone_number:
+                raise BadRequest("This account has no phone number. Please contact your administrator.")
+            phone, text, detail = user.phone_number, f"Your SurveyOps verification code is {code}", {"to": "self"}
+
+        attempt.code_hash = security.otp_digest(secret, code)  # replaces (invalidates) any previous code
+        attempt.code_expires_at = now + timedelta(seconds=st.otp_ttl_seconds)
+        attempt.code_wrong_tries = 0
+        attempt.sends += 1
+        ratelimit.hit(s, "otp_send", str(user.id))
+        audit.record(s, audit.OTP_SENT, user_id=user.id, actor_id=user.id, ip=ip, detail=detail)
+        try:
+            c.sms.send(phone, text)
+        except DeliveryFailed as exc:
+            raise DeliveryError() from exc
+    return st.otp_ttl_seconds
+
+
+def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip: str) -> SignedIn:
+    st = c.settings
+    with db.session() as s:
+        attempt = _attempt(s, secret, body.id)
+        user = users.get(s, attempt.user_id)
+        if user is None or user.is_deleted or user.email != body.email:
+            raise Unauthorized(ATTEMPT_EXPIRED)
+        now = clock.now()
+        if attempt.code_hash is None or attempt.code_expires_at is None or attempt.code_expires_at <= now:
+            outcome: Exception | SignedIn = BadRequest("Verification code expired")
+        elif not security.same(security.otp_digest(secret, body.otp), attempt.code_hash):
+            attempt.code_wrong_tries += 1
+            audit.record(s, audit.OTP_FAILED, user_id=user.id, ip=ip, detail={"tries": attempt.code_wrong_tries})
+            if attempt.code_wrong_tries >= st.otp_max_wrong_tries:
+                attempt.code_hash = None  # dead: a new code must be requested
+                audit.record(s, audit.OTP_LOCKED, user_id=user.id, ip=ip)
+                outcome = TooManyRequests(retry_after=1)
+            else:
+                outcome = BadRequest("Invalid verification code")
+        else:
+            attempt.code_hash, attempt.consumed_at = None, now
+            sid = secrets.token_urlsafe(24)
+            idle = (st.cimr_surveyor_idle_seconds if user.role == Role.CIMR_SURVEYOR else st.idle_seconds) + st.idle_grace_seconds
+            repository.add_session(s, LoginSession(id=sid, user_id=user.id, created_at=now, last_activity_at=now,
+                                                   idle_limit_seconds=idle, user_key=attempt.user_key,
+                                                   ip_address=ip, reported_ip=attempt.reported_ip,
+                                                   remember=attempt.remember))
+            audit.record(s, audit.OTP_VERIFIED, user_id=user.id, actor_id=user.id, ip=ip)
+            audit.record(s, audit.SIGN_IN_SUCCEEDED, user_id=user.id, actor_id=user.id, ip=ip, detail={"sid": sid[:8]})
+            outcome = SignedIn(user=user, token=issue_token(c, user, sid), expires_in=st.access_token_ttl_seconds,
+                               remember=attempt.remember, email=user.email)
+            outcome.user_read = user_service.to_read(s, user)  # type: ignore[attr-defined]
+    if isinstance(outcome, Exception):
+        raise outcome
+    return outcome
+
+
+def reset_otp(db: Database, secret: str | None, user_id: int, ip: str) -> None:
+    with db.session() as s:
+        attempt = _attempt(s, secret, user_id)
+        attempt.code_hash, attempt.code_expires_at = None, None
+        audit.record(s, audit.OTP_RESET, user_id=user_id, actor_id=user_id, ip=ip)
+
+
+def session_valid(row: LoginSession | None, user: User | None, principal: Principal, max_age: int) -> bool:
+    now = clock.now()
+    return bool(row and user and row.user_id == principal.id and row.revoked_at is None and not user.is_deleted
+                and int(user.role) == int(principal.role)
+                and (now - row.last_activity_at).total_seconds() <= row.idle_limit_seconds
+                and (now - row.created_at).total_seconds() <= max_age)
+
+
+class SessionCheck:
+    """ServiceSpec.session_check: identity's own routes refuse tokens whose session is revoked or idle."""
+
+    TOUCH_AFTER_SECONDS = 15
+
+    def __init__(self, settings):
+        self.settings = settings
+        self.db: Database | None = None
+
+    def bind(self, db: Database) -> None:
+        self.db = db
+
+    def __call__(self, principal: Principal) -> None:
+        assert self.db is not None, "SessionCheck used before bind()"
+        with self.db.session() as s:
+            row = repository.get_session(s, principal.sid)
+            user = users.get(s, principal.id) if row else None
+            if not session_valid(row, user, principal, self.settings.session_max_age_seconds):
+                raise Unauthorized("Session Expired")
+            now = clock.now()
+            if (now - row.last_activity_at).total_seconds() >= self.TOUCH_AFTER_SECONDS:
+                repository.touch(s, row.id, now)
+
+
+def refresh(s: Session, c: Context, principal: Principal) -> tuple[dict, str]:
+    row = repository.get_session(s, principal.sid)
+    user = users.get(s, principal.id)
+    if not session_valid(row, user, principal, c.settings.session_max_age_seconds):
+        raise Unauthorized("Session Expired")
+    repository.touch(s, row.id, clock.now())
+    return user_service.to_read(s, user), issue_token(c, user, row.id)
+
+
+def logout(s: Session, principal: Principal, ip: str) -> None:
+    repository.revoke(s, principal.sid, clock.now(), "logout")
+    audit.record(s, audit.SIGN_OUT, user_id=principal.id, actor_id=principal.id, ip=ip)

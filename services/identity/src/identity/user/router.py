@@ -1,0 +1,114 @@
+from typing import Literal
+
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import Response
+
+from identity.common import Context, ctx, ip_of
+from identity.external_attempt import service as external_attempts
+from identity.external_attempt.schemas import ExternalAttemptList, RevealResponse
+from identity.user import service
+from identity.user.schemas import SurveyorInfoList, UserCreate, UserData, UserId, UserList, UserMessage, UserStatus, UserUpdate
+from kit.app import SessionDep
+from kit.auth import ALL_ROLES, STAFF_ROLES, Principal, Role, allow
+from kit.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, error_responses
+from kit.paging import Page, page_params
+from kit.schema import Message
+
+router = APIRouter(prefix="/api/users", tags=["users"])
+
+READERS = STAFF_ROLES  # Admin, Project Manager, Operations, Quality, Comment Cleaner, CIMR Manager
+ADMIN = (Role.ADMIN,)
+Search = Query(None, max_length=100)
+RoleQ = Query(None, ge=0, le=9)
+READ_ERRORS = error_responses(BadRequest, Unauthorized, Forbidden)
+
+
+@router.get("", response_model=UserList, responses=READ_ERRORS)
+def list_users(s: SessionDep, page: Page = Depends(page_params), search: str | None = Search, role: int | None = RoleQ,
+               isDeleted: bool | None = None, status: Literal["active", "deactivated"] | None = None,
+               paginated: bool = True, principal: Principal = Depends(allow(*READERS))):
+    rows, count = service.list_users(s, service.user_filter(search, role, isDeleted, status), page if paginated else None)
+    return {"rows": rows, "count": count}
+
+
+@router.get("/export", response_class=Response, responses={200: {"content": {"text/csv": {}}}, **READ_ERRORS})
+def export_users(s: SessionDep, search: str | None = Search, role: int | None = RoleQ, isDeleted: bool | None = None,
+                 status: Literal["active", "deactivated"] | None = None, principal: Principal = Depends(allow(*READERS))):
+    body = service.export_csv(s, service.user_filter(search, role, isDeleted, status))
+    return Response(body.encode("utf-8"), media_type="text/csv; charset=utf-8",
+                    headers={"Content-Disposition": 'attachment; filename="accounts.csv"', "Cache-Control": "no-store"})
+
+
+@router.get("/surveyors", response_model=UserList, responses=READ_ERRORS)
+def list_surveyors(s: SessionDep, page: Page = Depends(page_params), search: str | None = Search,
+                   type: int | None = Query(None, ge=0, le=9), managerId: int | None = Query(None, ge=1, le=2_147_483_647),
+                   isWeekly: bool | None = None, principal: Principal = Depends(allow(*READERS))):
+    # isWeekly belongs to assignment statistics (projects/reporting); accepted for the client, no effect here.
+    f = service.surveyor_filter(principal, search=search, type_=type, manager_id=managerId)
+    rows, count = service.list_users(s, f, page)
+    return {"rows": rows, "count": count}
+
+
+@router.get("/surveyors-info", response_model=SurveyorInfoList, responses=READ_ERRORS)
+def surveyors_info(s: SessionDep, type: int | None = Query(None, ge=0, le=9),
+                   managerId: int | None = Query(None, ge=1, le=2_147_483_647),
+                   principal: Principal = Depends(allow(*READERS))):
+    f = service.surveyor_filter(principal, search=None, type_=type, manager_id=managerId)
+    rows, _ = service.list_users(s, f, None)
+    return {"data": [{"id": r["id"], "firstName": r["firstName"], "lastName": r["lastName"], "email": r["email"]}
+                     for r in rows]}
+
+
+@router.get("/external-user", response_model=ExternalAttemptList, responses=READ_ERRORS)
+def list_external_attempts(s: SessionDep, page: Page = Depends(page_params), c: Context = Depends(ctx),
+                           principal: Principal = Depends(allow(*ADMIN))):
+    rows, count = external_attempts.list_attempts(s, c, page)
+    return {"rows": rows, "count": count}
+
+
+@router.get("/external-user/{id:int}/password", response_model=RevealResponse,
+            responses=error_responses(Unauthorized, Forbidden, NotFound))
+def reveal_external_password(id: int, request: Request, s: SessionDep, c: Context = Depends(ctx),
+                             principal: Principal = Depends(allow(*ADMIN))):
+    return {"data": {"apwd": external_attempts.reveal(s, c, id, principal, ip_of(request))}}
+
+
+@router.get("/{id:int}", response_model=UserData, responses=error_responses(Unauthorized, Forbidden, NotFound))
+def get_user(id: int, s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
+    if principal.role not in READERS and id != principal.id:
+        raise Forbidden()
+    return {"data": service.to_read(s, service.get_or_404(s, id))}
+
+
+@router.post("", status_code=201, response_model=UserMessage,
+             responses=error_responses(BadRequest, Unauthorized, Forbidden, Conflict))
+def create_user(body: UserCreate, request: Request, s: SessionDep, c: Context = Depends(ctx),
+                principal: Principal = Depends(allow(*ADMIN))):
+    user = service.create(s, c, body, principal, ip_of(request))
+    return {"message": "User created; invitation sent", "data": service.to_read(s, user)}
+
+
+@router.put("", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict))
+def update_user(body: UserUpdate, request: Request, s: SessionDep, principal: Principal = Depends(allow(*ADMIN))):
+    user = service.update(s, body, principal, ip_of(request))
+    return {"message": "User updated", "data": service.to_read(s, user)}
+
+
+@router.delete("", response_model=Message, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
+def delete_user(request: Request, s: SessionDep, id: int = Query(..., ge=1, le=2_147_483_647),
+                principal: Principal = Depends(allow(*ADMIN))):
+    service.delete(s, id, principal, ip_of(request))
+    return {"message": "User deleted"}
+
+
+@router.post("/invite", response_model=Message, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
+def invite_user(body: UserId, request: Request, s: SessionDep, c: Context = Depends(ctx),
+                principal: Principal = Depends(allow(*ADMIN))):
+    service.invite(s, c, body.id, principal, ip_of(request))
+    return {"message": "Invitation sent"}
+
+
+@router.put("/status", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
+def set_user_status(body: UserStatus, request: Request, s: SessionDep, principal: Principal = Depends(allow(*ADMIN))):
+    user = service.set_status(s, body.id, body.status, principal, ip_of(request))
+    return {"message": "User deactivated" if user.is_deleted else "User reactivated", "data": service.to_read(s, user)}

@@ -1,0 +1,96 @@
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from identity.common import Email, Name, Phone, PositiveId
+from kit.auth import Role
+from kit.schema import ReadSchema, Schema
+
+Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=50)]
+Ext = Annotated[str, StringConstraints(strip_whitespace=True, max_length=20, pattern=r"^[0-9A-Za-z\-]*$")]
+IdList = Annotated[list[PositiveId], Field(max_length=50)]
+
+
+class CimrManagerRead(ReadSchema):
+    id: int
+    first_name: str
+    last_name: str
+    phone_number: str | None
+
+
+class UserRead(ReadSchema):
+    id: int
+    first_name: str
+    last_name: str
+    email: str
+    phone_number: str | None
+    role: int
+    vonage_ext: str | None
+    cid: str | None
+    is_deleted: bool
+    languages: list[str]
+    lang_ids: list[int]
+    cimr_list: list[CimrManagerRead]
+    created_at: datetime
+    updated_at: datetime
+    invitation_pending: bool
+
+
+class UserCreate(Schema):
+    first_name: Name
+    last_name: Name
+    email: Email
+    phone_number: Phone = None
+    role: Role
+    vonage_ext: Ext | None = None
+    cid: Short | None = None
+    lang_ids: IdList | None = None
+    cimr_ids: IdList | None = None
+
+
+class UserUpdate(Schema):
+    id: PositiveId
+    first_name: Name | None = None
+    last_name: Name | None = None
+    email: Email | None = None
+    phone_number: Phone = None
+    role: Role | None = None
+    vonage_ext: Ext | None = None
+    cid: Short | None = None
+    lang_ids: IdList | None = None
+    cimr_ids: IdList | None = None
+
+
+class UserId(Schema):
+    id: PositiveId
+
+
+class UserStatus(Schema):
+    id: PositiveId
+    status: Literal["active", "deactivated"]
+
+
+class SurveyorInfo(ReadSchema):
+    id: int
+    first_name: str
+    last_name: str
+    email: str
+
+
+class UserMessage(ReadSchema):
+    message: str
+    data: UserRead
+
+
+class UserData(ReadSchema):
+    data: UserRead
+
+
+class UserList(ReadSchema):
+    rows: list[UserRead]
+    count: int
+
+
+class SurveyorInfoList(ReadSchema):
+    data: list[SurveyorInfo]
