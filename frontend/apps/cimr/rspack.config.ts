@@ -4,13 +4,15 @@ import { NxModuleFederationPlugin, NxModuleFederationDevServerPlugin } from '@nx
 import { join } from 'path';
 
 import config from './module-federation.config';
+import { defines } from '../../rspack.common';
 
 export default {
   // rspack-cli dev mode defaults this on; it breaks module federation.
   lazyCompilation: false,
   output: {
     path: join(__dirname, 'dist'),
-    publicPath: 'auto'
+    publicPath: 'auto',
+    uniqueName: 'cimr'
   },
   devServer: {
     port: 4206,
@@ -41,5 +43,6 @@ export default {
     }),
     new NxModuleFederationPlugin({ config }, { dts: false }),
     new NxModuleFederationDevServerPlugin({ config }),
+    defines(),
   ],
 };

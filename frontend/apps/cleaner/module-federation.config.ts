@@ -1,13 +1,10 @@
-import type {ModuleFederationConfig} from '@nx/module-federation';
+import type { ModuleFederationConfig } from '@nx/module-federation';
+import { shared } from '../../module-federation.shared';
 
 const config: ModuleFederationConfig = {
   name: 'cleaner',
-  exposes: {
-    './Module': './src/remote-entry.ts',
-  },
+  exposes: { './Routes': './src/remote-entry.ts' },
+  shared,
 };
 
-/**
-* Nx requires a default export of the config to allow correct resolution of the module federation graph.
-**/
 export default config;

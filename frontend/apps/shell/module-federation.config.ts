@@ -1,30 +1,13 @@
 import type { ModuleFederationConfig } from '@nx/module-federation';
+import { shared } from '../../module-federation.shared';
+
+// Remotes are served by the same origin under /remotes/<name>/ (see tools/merge-dist.mjs).
+export const REMOTE_NAMES = ['admin', 'manager', 'surveyor', 'quality', 'cleaner', 'cimr'] as const;
 
 const config: ModuleFederationConfig = {
   name: 'shell',
-  /**
-    * To use a remote that does not exist in your current Nx Workspace
-    * You can use the tuple-syntax to define your remote
-    *
-    * remotes: [['my-external-remote', 'https://nx-angular-remote.netlify.app']]
-    *
-    * You _may_ need to add a `remotes.d.ts` file to your `src/` folder declaring the external remote for tsc, with the
-    * following content:
-    *
-    * declare module 'my-external-remote';
-    *
-    */
-  remotes: [
-    "admin", 
-    "manager", 
-    "surveyor", 
-    "quality", 
-    "cleaner", 
-    "cimr", 
-  ],
+  remotes: REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`] as [string, string]),
+  shared,
 };
 
-/**
-* Nx requires a default export of the config to allow correct resolution of the module federation graph.
-**/
 export default config;

@@ -4,6 +4,7 @@ import { NxModuleFederationPlugin, NxModuleFederationDevServerPlugin } from '@nx
 import { join } from 'path';
 
 import config from './module-federation.config';
+import { defines, VersionFilePlugin } from '../../rspack.common';
 
 export default {
   // rspack-cli dev mode defaults this on; it breaks module federation.
@@ -38,5 +39,7 @@ export default {
     }),
     new NxModuleFederationPlugin({ config }, { dts: false }),
     new NxModuleFederationDevServerPlugin({ config }),
+    defines(),
+    new VersionFilePlugin(),
   ],
 };

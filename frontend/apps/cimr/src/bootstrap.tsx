@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';import * as ReactDOM from 'react-dom/client';
-import App from './app/app';
-import './styles.css' 
+// Opened on its own, a remote only points to the shell: it runs inside the shell after sign-in.
+import * as ReactDOM from 'react-dom/client';
 
-const root = ReactDOM.createRoot(document.getElementById('root') as HTMLElement);
-root.render(
-  <StrictMode>
-    <App/>
-  </StrictMode>
-)
+ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(
+  <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
+    This module is part of SurveyOps and runs inside the shell. <a href="/">Open SurveyOps</a>
+  </p>,
+);

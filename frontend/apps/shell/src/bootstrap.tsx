@@ -1,12 +1,23 @@
-import { StrictMode } from 'react';import * as ReactDOM from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';import App from './app/app';
-import './styles.css' 
+import { StrictMode } from 'react';
+import * as ReactDOM from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { makeStore } from '@frontend/shared-api';
+import { AppThemeProvider, ErrorBoundary } from '@frontend/shared-ui';
+import App from './app/app';
 
-const root = ReactDOM.createRoot(document.getElementById('root') as HTMLElement);
-root.render(
+const store = makeStore();
+
+ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <BrowserRouter>
-      <App/>
-    </BrowserRouter>
-  </StrictMode>
-)
+    <Provider store={store}>
+      <AppThemeProvider>
+        <BrowserRouter>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </AppThemeProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,36 +1,89 @@
-import * as React from 'react';
-import NxWelcome from "./nx-welcome";
-import { Link, Route, Routes } from 'react-router-dom';
+// Routes of the shell (spec §2.1, §2.2): public pages, then the signed-in layout with one lazily loaded
+// remote per role family. Remotes are fetched only when a signed-in user opens their area.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAppSelector } from '@frontend/shared-api';
+import { Box, CircularProgress, NotFoundPage, ErrorBoundary } from '@frontend/shared-ui';
+import { ROLE_AREAS, REMOTE_OF, Role, homeOf } from '@frontend/shared-util';
+import { LoginPage } from './auth/login-page';
+import { AlertHost } from './alert-host';
+import { VersionWatcher } from './version-watcher';
 
-const Admin = React.lazy(() => import('admin/Module'));
-const Manager = React.lazy(() => import('manager/Module'));
-const Surveyor = React.lazy(() => import('surveyor/Module'));
-const Quality = React.lazy(() => import('quality/Module'));
-const Cleaner = React.lazy(() => import('cleaner/Module'));
-const Cimr = React.lazy(() => import('cimr/Module'));
+const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page'));
+const PasswordPage = lazy(() => import('./auth/password-page'));
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const MyProfile = lazy(() => import('@frontend/identity-feature-accounts').then((m) => ({ default: m.MyProfilePage })));
+
+type RemoteComponent = ComponentType<{ role: number }>;
+const REMOTES: Record<string, RemoteComponent> = {
+  admin: lazy(() => import('admin/Routes')),
+  manager: lazy(() => import('manager/Routes')),
+  surveyor: lazy(() => import('surveyor/Routes')),
+  quality: lazy(() => import('quality/Routes')),
+  cleaner: lazy(() => import('cleaner/Routes')),
+  cimr: lazy(() => import('cimr/Routes')),
+};
+
+export const Loading = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);
+
+/** Public pages send signed-in users to their home. */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const user = useAppSelector((s) => s.auth.user);
+  const token = useAppSelector((s) => s.auth.token);
+  return user && token ? <Navigate to={homeOf(user.role as Role)} replace /> : children;
+}
+
+/** Protected pages send signed-out users to the login page, and users of another role to /. */
+function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode }) {
+  const user = useAppSelector((s) => s.auth.user);
+  const token = useAppSelector((s) => s.auth.token);
+  if (!user || !token) return <Navigate to="/" replace />;
+  if (roles && !roles.includes(user.role as Role)) return <Navigate to="/" replace />;
+  return children;
+}
+
+const areas = (Object.keys(ROLE_AREAS).map(Number) as Role[]).filter((r) => REMOTE_OF[r]);
 
 export function App() {
   return (
-    <React.Suspense fallback={null}>
-      <ul>
-        <li><Link to="/">Home</Link></li>
-        <li><Link to="/admin">Admin</Link></li>
-        <li><Link to="/manager">Manager</Link></li>
-        <li><Link to="/surveyor">Surveyor</Link></li>
-        <li><Link to="/quality">Quality</Link></li>
-        <li><Link to="/cleaner">Cleaner</Link></li>
-        <li><Link to="/cimr">Cimr</Link></li>
-      </ul>
-      <Routes>
-        <Route path="/" element={<NxWelcome title="shell"/>} />
-        <Route path="/admin" element={<Admin/>} />
-        <Route path="/manager" element={<Manager/>} />
-        <Route path="/surveyor" element={<Surveyor/>} />
-        <Route path="/quality" element={<Quality/>} />
-        <Route path="/cleaner" element={<Cleaner/>} />
-        <Route path="/cimr" element={<Cimr/>} />
-      </Routes>
-    </React.Suspense>
+    <>
+      <AlertHost />
+      <VersionWatcher />
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/" element={<PublicOnly><LoginPage /></PublicOnly>} />
+          <Route path="/forgot-password" element={<PublicOnly><ForgotPasswordPage /></PublicOnly>} />
+          <Route path="/reset-password/:resetToken" element={<PublicOnly><PasswordPage mode="reset" /></PublicOnly>} />
+          <Route path="/create-password/:resetToken" element={<PublicOnly><PasswordPage mode="create" /></PublicOnly>} />
+          <Route element={<RequireAuth><AppLayout /></RequireAuth>}>
+            <Route path="/my-profile" element={<MyProfile />} />
+            {areas.map((role) => {
+              const Remote = REMOTES[REMOTE_OF[role] as string];
+              return (
+                <Route
+                  key={role}
+                  path={`${ROLE_AREAS[role].prefix}/*`}
+                  element={
+                    <RequireAuth roles={[role]}>
+                      <ErrorBoundary>
+                        <Suspense fallback={<Loading />}>
+                          <Remote role={role} />
+                        </Suspense>
+                      </ErrorBoundary>
+                    </RequireAuth>
+                  }
+                />
+              );
+            })}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 

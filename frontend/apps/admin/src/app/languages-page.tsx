@@ -1,0 +1,57 @@
+// Languages (spec §2.6): list, delete with confirmation, Add New Language typed freely or picked from a list.
+import { useState } from 'react';
+import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type Language } from '@frontend/shared-api';
+import { Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
+
+export const COMMON_LANGUAGES = [
+  'English', 'Spanish', 'Albanian', 'Amharic', 'Arabic', 'Armenian', 'Bengali', 'Bosnian', 'Burmese', 'Cantonese', 'Cape Verdean',
+  'Farsi', 'French', 'German', 'Greek', 'Gujarati', 'Haitian Creole', 'Hindi', 'Hmong', 'Italian', 'Japanese', 'Khmer', 'Korean',
+  'Lao', 'Mandarin', 'Nepali', 'Polish', 'Portuguese', 'Punjabi', 'Russian', 'Somali', 'Swahili', 'Tagalog', 'Thai', 'Tigrinya',
+  'Ukrainian', 'Urdu', 'Vietnamese',
+];
+
+export function LanguagesPage() {
+  const [table, setTable] = useTableState();
+  const { data, isFetching } = useProjectsListLanguagesQuery({ paginated: true, ...toServerQuery(table) });
+  const [create, { isLoading: adding }] = useProjectsCreateLanguageMutation();
+  const [remove, { isLoading: removing }] = useProjectsDeleteLanguageMutation();
+  const [name, setName] = useState('');
+  const [doomed, setDoomed] = useState<Language | null>(null);
+
+  const add = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) return; // an empty name is skipped (spec §5)
+    await create({ languageCreate: { name: trimmed } }).unwrap().then(() => setName('')).catch(() => undefined);
+  };
+
+  const columns: Column<Language>[] = [
+    { key: 'name', label: 'Language', sortable: true },
+    { key: 'action', label: 'Action', render: (l) => (
+      <IconButton size="small" aria-label={`Delete ${l.name}`} onClick={() => setDoomed(l)}><DeleteIcon fontSize="small" /></IconButton>
+    ) },
+  ];
+  const existing = new Set((data?.rows ?? []).map((l) => l.name.toLowerCase()));
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Languages</Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>Add New Language</Typography>
+        <Stack direction="row" spacing={2} component="form" onSubmit={(e) => { e.preventDefault(); add(); }}>
+          <Autocomplete
+            freeSolo
+            options={COMMON_LANGUAGES.filter((l) => !existing.has(l.toLowerCase()))}
+            inputValue={name}
+            onInputChange={(_, v) => setName(v)}
+            sx={{ width: 320 }}
+            renderInput={(params) => <TextField {...params} label="Language name" size="small" />}
+          />
+          <Button type="submit" variant="contained" disabled={adding || !name.trim()}>Add</Button>
+        </Stack>
+      </Paper>
+      <DataTable caption="Languages" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(l) => l.id} loading={isFetching} />
+      <ConfirmDialog open={Boolean(doomed)} busy={removing} title="Delete Language" message={`Delete the language ${doomed?.name ?? ''}?`} confirmLabel="Yes, Delete"
+        onCancel={() => setDoomed(null)} onConfirm={async () => { if (doomed) await remove({ langId: doomed.id }).unwrap().catch(() => undefined); setDoomed(null); }} />
+    </Box>
+  );
+}

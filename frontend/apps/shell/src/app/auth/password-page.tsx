@@ -1,0 +1,54 @@
+// Reset password and create password (invitation): the token is checked first (greets the user by name,
+// back to / when it fails), then a new password with the live requirements checklist.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useIdentityPasswordResetMutation, useIdentityPasswordTokenVerifyMutation } from '@frontend/shared-api';
+import { Box, Button, CircularProgress, PasswordChecklist, Stack, TextField, Typography } from '@frontend/shared-ui';
+import { passwordPairSchema } from '@frontend/shared-util';
+import { AuthCard } from './auth-card';
+
+type Form = { password: string; confirmPwd: string };
+
+export default function PasswordPage({ mode }: { mode: 'reset' | 'create' }) {
+  const { resetToken = '' } = useParams();
+  const navigate = useNavigate();
+  const isInvite = mode === 'create';
+  const [verifyToken] = useIdentityPasswordTokenVerifyMutation();
+  const [resetPassword, { isLoading }] = useIdentityPasswordResetMutation();
+  const [owner, setOwner] = useState<{ firstName: string; lastName: string; email: string } | null>(null);
+  const { register, handleSubmit, watch, formState: { errors } } = useForm<Form>({ resolver: zodResolver(passwordPairSchema), mode: 'onChange', defaultValues: { password: '', confirmPwd: '' } });
+  const password = watch('password');
+
+  useEffect(() => {
+    verifyToken({ tokenVerify: { token: resetToken, isInvite } })
+      .unwrap()
+      .then((res) => setOwner(res.data ?? null))
+      .catch(() => navigate('/', { replace: true }));
+  }, [resetToken, isInvite, verifyToken, navigate]);
+
+  const onSubmit = async ({ password }: Form) => {
+    if (!owner) return;
+    await resetPassword({ passwordReset: { token: resetToken, password, email: owner.email, isInvite } })
+      .unwrap()
+      .then(() => navigate('/', { replace: true }))
+      .catch(() => undefined);
+  };
+
+  const title = isInvite ? 'Create Password' : 'Reset Password';
+  if (!owner) return <AuthCard title={title}><CircularProgress aria-label="Checking the link" /></AuthCard>;
+  return (
+    <AuthCard title={title}>
+      <Typography sx={{ mb: 2 }}>Hello {owner.firstName} {owner.lastName},</Typography>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={2}>
+          <TextField label={isInvite ? 'Create Password' : 'New Password'} type="password" autoComplete="new-password" autoFocus {...register('password')} error={!!errors.password} helperText={errors.password?.message} />
+          <TextField label="Confirm Password" type="password" autoComplete="new-password" {...register('confirmPwd')} error={!!errors.confirmPwd} helperText={errors.confirmPwd?.message} />
+          <PasswordChecklist value={password} />
+          <Button type="submit" variant="contained" disabled={isLoading}>Submit</Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+// Signed-in layout (spec §2.5): left navigation with exactly the role's entries (300 px / 75 px; a temporary
+// drawer at 1300 px or less), top bar with the user's name, My Profile and Logout; Finance has no menu.
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@frontend/shared-api';
+import { logout } from '@frontend/identity-data-access';
+import {
+  AppBar, Box, Button, ChevronLeftIcon, ConfirmDialog, Drawer, IconButton, List, ListItemButton, ListItemText,
+  LogoutIcon, MenuIcon, PersonIcon, Toolbar, Tooltip, Typography, useMediaQuery,
+} from '@frontend/shared-ui';
+import { APP_ENV, APP_VERSION, MOBILE_MAX_WIDTH, NAV_COLLAPSED, NAV_EXPANDED, navFor, type Role } from '@frontend/shared-util';
+import { SessionManager } from './session-manager';
+
+const initials = (label: string) => label.split(' ').map((w) => w[0]).join('').slice(0, 3);
+
+export default function AppLayout() {
+  const user = useAppSelector((s) => s.auth.user)!;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`);
+  const [expanded, setExpanded] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [askLogout, setAskLogout] = useState(false);
+  const entries = navFor(user.role as Role, APP_ENV);
+  const hasMenu = entries.length > 0;
+  const width = mobile || !hasMenu ? 0 : expanded ? NAV_EXPANDED : NAV_COLLAPSED;
+  const narrow = !mobile && !expanded;
+
+  const doLogout = async () => {
+    setAskLogout(false);
+    await logout(dispatch, { tellServer: true });
+    navigate('/', { replace: true });
+  };
+
+  const nav = (
+    <Box component="nav" aria-label="Main navigation" sx={{ width: mobile ? NAV_EXPANDED : width, overflowX: 'hidden' }}>
+      <Toolbar />
+      <List>
+        {entries.map((e) => (
+          <Tooltip key={e.path} title={narrow ? e.label : ''} placement="right">
+            <ListItemButton
+              component={NavLink}
+              to={e.path}
+              onClick={() => setMobileOpen(false)}
+              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' }, minHeight: 44 }}
+            >
+              <ListItemText primary={narrow ? initials(e.label) : e.label} />
+            </ListItemButton>
+          </Tooltip>
+        ))}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar>
+          {hasMenu && (
+            <IconButton color="inherit" edge="start" aria-label={mobile ? 'Open navigation' : expanded ? 'Collapse navigation' : 'Expand navigation'}
+              onClick={() => (mobile ? setMobileOpen(true) : setExpanded((x) => !x))} sx={{ mr: 2 }}>
+              {!mobile && expanded ? <ChevronLeftIcon /> : <MenuIcon />}
+            </IconButton>
+          )}
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            SurveyOps <Typography component="span" variant="caption">v{APP_VERSION}</Typography>
+          </Typography>
+          <Typography sx={{ mr: 2 }} data-testid="user-name">{user.firstName} {user.lastName}</Typography>
+          <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/my-profile')}>My Profile</Button>
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setAskLogout(true)}>Logout</Button>
+        </Toolbar>
+      </AppBar>
+      {hasMenu && (mobile ? (
+        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}>
+          {nav}
+        </Drawer>
+      ) : (
+        <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', transition: 'width 150ms' } }}>
+          {nav}
+        </Drawer>
+      ))}
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <ConfirmDialog open={askLogout} title="Logout" message="Would you like to stay on this page?" confirmLabel="Logout" cancelLabel="Stay on this page" onConfirm={doLogout} onCancel={() => setAskLogout(false)} />
+      <SessionManager />
+    </Box>
+  );
+}

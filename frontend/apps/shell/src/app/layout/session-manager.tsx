@@ -1,0 +1,67 @@
+// Session upkeep (spec §4): idle countdown with a warning, automatic logout at zero, token refresh every
+// 360 s, and logout when the server says "Session Expired".
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { identity, tokenRefreshed, useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
+import { logout, useIdleTimer } from '@frontend/identity-data-access';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@frontend/shared-ui';
+import { IDLE, Role, TOKEN_REFRESH_S } from '@frontend/shared-util';
+
+export function idleProfile(role: number, path: string) {
+  if (/\/(survey-call|project-call)\//.test(path)) return IDLE.survey;
+  if (role === Role.CimrSurveyor) return IDLE.cimrSurveyor;
+  return IDLE.normal;
+}
+
+export function SessionManager() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAppSelector((s) => s.auth.user);
+  const expired = useAppSelector((s) => s.auth.expired);
+  const { wait, warnAt } = idleProfile(user?.role ?? -1, pathname);
+
+  const end = useCallback(
+    async (tellServer: boolean) => {
+      await logout(dispatch, { tellServer });
+      navigate('/', { replace: true });
+    },
+    [dispatch, navigate],
+  );
+
+  const refresh = useCallback(async () => {
+    const res = await dispatch(identity.endpoints.identityRefreshSession.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap().catch(() => null);
+    if (res?.data) dispatch(tokenRefreshed({ token: res.data.accessToken, user: res.data.user as SessionUser }));
+  }, [dispatch]);
+
+  const idle = useIdleTimer({ wait, warnAt, enabled: Boolean(user), onTimeout: () => end(true) });
+
+  useEffect(() => {
+    const id = setInterval(refresh, TOKEN_REFRESH_S * 1000);
+    return () => clearInterval(id);
+  }, [refresh]);
+
+  useEffect(() => {
+    if (expired) end(false);
+  }, [expired, end]);
+
+  const keep = () => {
+    idle.reset();
+    refresh();
+  };
+
+  return (
+    <Dialog open={idle.warning} aria-labelledby="idle-title">
+      <DialogTitle id="idle-title">Session expiring</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          You have been inactive. You will be logged out in {idle.remaining} seconds. Do you want to stay signed in?
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => end(true)}>Logout</Button>
+        <Button variant="contained" onClick={keep} autoFocus>Yes, Please</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './lib/use-otp-countdown';
+export * from './lib/use-idle-timer';
+export * from './lib/logout';

@@ -1,0 +1,44 @@
+// Idle countdown: resets on user activity, warns when `warnAt` seconds are left, and calls onTimeout at zero.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+
+export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: boolean; onTimeout: () => void }) {
+  const { wait, warnAt, enabled } = opts;
+  const [remaining, setRemaining] = useState(wait);
+  const deadline = useRef(Date.now() + wait * 1000);
+  const warning = remaining <= warnAt;
+  const warningRef = useRef(false);
+  warningRef.current = warning;
+  const onTimeout = useRef(opts.onTimeout);
+  onTimeout.current = opts.onTimeout;
+
+  const reset = useCallback(() => {
+    deadline.current = Date.now() + wait * 1000;
+    setRemaining(wait);
+  }, [wait]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    reset();
+    // While the warning shows, only its button keeps the session (moving the mouse is not consent).
+    const onActivity = () => {
+      if (!warningRef.current) reset();
+    };
+    ACTIVITY_EVENTS.forEach((ev) => window.addEventListener(ev, onActivity, { passive: true }));
+    const id = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline.current - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) {
+        clearInterval(id);
+        onTimeout.current();
+      }
+    }, 1000);
+    return () => {
+      clearInterval(id);
+      ACTIVITY_EVENTS.forEach((ev) => window.removeEventListener(ev, onActivity));
+    };
+  }, [enabled, reset]);
+
+  return { remaining, warning: enabled && warning && remaining > 0, reset };
+}

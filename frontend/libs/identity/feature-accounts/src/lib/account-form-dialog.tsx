@@ -1,0 +1,144 @@
+// Add Account (choose the type first, then the details) and Edit Account. A failed save keeps the dialog
+// open with everything typed.
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  useIdentityCreateUserMutation, useIdentityListUsersQuery, useIdentityUpdateUserMutation, useProjectsListLanguagesQuery,
+  type UserRead,
+} from '@frontend/shared-api';
+import {
+  Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
+  Stack, TextField,
+} from '@frontend/shared-ui';
+import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
+
+const schema = z
+  .object({
+    role: z.number(),
+    firstName: requiredText,
+    lastName: requiredText,
+    email: emailField,
+    phoneNumber: z.string(),
+    vonageExt: z.string(),
+    cid: z.string(),
+    langIds: z.array(z.number()),
+    cimrIds: z.array(z.number()),
+  })
+  .superRefine((v, ctx) => {
+    if (!isSurveyorRole(v.role)) return;
+    if (!v.cid.trim()) ctx.addIssue({ code: 'custom', path: ['cid'], message: 'Required' });
+    if (v.langIds.length === 0) ctx.addIssue({ code: 'custom', path: ['langIds'], message: 'Required' });
+    if (v.role === Role.CimrSurveyor && v.cimrIds.length === 0) ctx.addIssue({ code: 'custom', path: ['cimrIds'], message: 'Required' });
+  });
+export type AccountForm = z.infer<typeof schema>;
+
+const blank: AccountForm = { role: -1, firstName: '', lastName: '', email: '', phoneNumber: '', vonageExt: '', cid: '', langIds: [], cimrIds: [] };
+
+function fromUser(u: UserRead): AccountForm {
+  return {
+    role: u.role, firstName: u.firstName, lastName: u.lastName, email: u.email, phoneNumber: u.phoneNumber ?? '',
+    vonageExt: u.vonageExt ?? '', cid: u.cid ?? '', langIds: u.langIds ?? [], cimrIds: (u.cimrList ?? []).map((m) => m.id),
+  };
+}
+
+export function toPayload(v: AccountForm) {
+  const surveyor = isSurveyorRole(v.role);
+  return {
+    firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), role: v.role,
+    phoneNumber: v.phoneNumber.trim() || null, vonageExt: v.vonageExt.trim() || null,
+    cid: surveyor ? v.cid.trim() : null, langIds: surveyor ? v.langIds : null,
+    cimrIds: v.role === Role.CimrSurveyor ? v.cimrIds : null,
+  };
+}
+
+export function AccountFormDialog({ open, user, onClose }: { open: boolean; user?: UserRead | null; onClose: () => void }) {
+  const editing = Boolean(user);
+  const [step, setStep] = useState<'type' | 'details'>(editing ? 'details' : 'type');
+  const [create, { isLoading: creating }] = useIdentityCreateUserMutation();
+  const [update, { isLoading: updating }] = useIdentityUpdateUserMutation();
+  const { control, register, handleSubmit, watch, reset, formState: { errors } } = useForm<AccountForm>({ resolver: zodResolver(schema), defaultValues: user ? fromUser(user) : blank });
+  const role = watch('role');
+  const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !open || !isSurveyorRole(role) });
+  const managers = useIdentityListUsersQuery({ role: Role.CimrManager, limit: 5000, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !open || role !== Role.CimrSurveyor });
+
+  useEffect(() => {
+    if (open) {
+      reset(user ? fromUser(user) : blank);
+      setStep(user ? 'details' : 'type');
+    }
+  }, [open, user, reset]);
+
+  const onSubmit = async (v: AccountForm) => {
+    try {
+      if (user) await update({ userUpdate: { id: user.id, ...toPayload(v) } }).unwrap();
+      else await create({ userCreate: toPayload(v) }).unwrap();
+      onClose();
+    } catch {
+      /* the alert shows why; the form stays open with its values */
+    }
+  };
+
+  const multi = (name: 'langIds' | 'cimrIds', label: string, options: { id: number; name: string }[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControl error={!!errors[name]} fullWidth>
+          <InputLabel id={`${name}-label`}>{label}</InputLabel>
+          <Select labelId={`${name}-label`} label={label} multiple value={field.value} onChange={(e) => field.onChange(e.target.value as number[])}
+            renderValue={(ids) => (ids as number[]).map((id) => options.find((o) => o.id === id)?.name ?? id).join(', ')}>
+            {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+          </Select>
+          {errors[name] && <FormHelperText>{errors[name]?.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-form-title">
+      <form noValidate onSubmit={step === 'type' ? (e) => { e.preventDefault(); if (role >= 0) setStep('details'); } : handleSubmit(onSubmit)}>
+        <DialogTitle id="account-form-title">{editing ? 'Edit Account' : 'Add Account'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller control={control} name="role" render={({ field }) => (
+              <FormControl fullWidth disabled={step === 'details' && !editing}>
+                <InputLabel id="role-label">Account Type</InputLabel>
+                <Select labelId="role-label" label="Account Type" value={field.value < 0 ? '' : field.value} onChange={(e) => field.onChange(Number(e.target.value))} autoFocus={step === 'type'}>
+                  {ALL_ROLES.map((r) => <MenuItem key={r} value={r}>{ROLE_NAMES[r]}</MenuItem>)}
+                </Select>
+              </FormControl>
+            )} />
+            {step === 'details' && (
+              <>
+                <TextField label="First Name" required {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} autoFocus />
+                <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
+                <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+                <TextField label="Contact Number" {...register('phoneNumber')} />
+                <TextField label="Vonage Extension" {...register('vonageExt')} />
+                {isSurveyorRole(role) && (
+                  <>
+                    <TextField label="Contractor ID" required {...register('cid')} error={!!errors.cid} helperText={errors.cid?.message} />
+                    {multi('langIds', 'Languages', (languages.data?.rows ?? []).map((l) => ({ id: l.id, name: l.name })))}
+                  </>
+                )}
+                {role === Role.CimrSurveyor && multi('cimrIds', 'CIMR Managers', (managers.data?.rows ?? []).map((m) => ({ id: m.id, name: `${m.firstName} ${m.lastName}` })))}
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          {step === 'details' && !editing && <Button onClick={() => setStep('type')}>Back</Button>}
+          {step === 'type' ? (
+            <Button type="submit" variant="contained" disabled={role < 0}>Next</Button>
+          ) : (
+            <Button type="submit" variant="contained" disabled={creating || updating}>{editing ? 'Update' : 'Submit'}</Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

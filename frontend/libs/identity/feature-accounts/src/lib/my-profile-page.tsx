@@ -1,0 +1,64 @@
+// My Profile: every role edits its own account; the language selector only for the three surveyor roles.
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  useAppDispatch, useIdentityGetProfileQuery, useIdentityUpdateProfileMutation, useProjectsListLanguagesQuery, userUpdated,
+  type SessionUser,
+} from '@frontend/shared-api';
+import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
+import { ROLE_NAMES, emailField, isSurveyorRole, requiredText, type Role } from '@frontend/shared-util';
+
+const schema = z.object({ firstName: requiredText, lastName: requiredText, email: emailField, phoneNumber: z.string(), langIds: z.array(z.number()) });
+type Form = z.infer<typeof schema>;
+
+export function MyProfilePage() {
+  const dispatch = useAppDispatch();
+  const { data } = useIdentityGetProfileQuery();
+  const profile = data?.data;
+  const surveyor = isSurveyorRole(profile?.role);
+  const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !surveyor });
+  const [save, { isLoading }] = useIdentityUpdateProfileMutation();
+  const { register, control, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', langIds: [] } });
+
+  useEffect(() => {
+    if (profile) reset({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phoneNumber: profile.phoneNumber ?? '', langIds: profile.langIds ?? [] });
+  }, [profile, reset]);
+
+  const onSubmit = async (v: Form) => {
+    const res = await save({ profileUpdate: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phoneNumber: v.phoneNumber.trim() || null, ...(surveyor ? { langIds: v.langIds } : {}) } }).unwrap().catch(() => null);
+    if (res?.data) dispatch(userUpdated(res.data as SessionUser));
+  };
+
+  const options = languages.data?.rows ?? [];
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>My Profile</Typography>
+      <Paper sx={{ p: 3, maxWidth: 560 }} variant="outlined">
+        {profile && <Typography color="text.secondary" sx={{ mb: 2 }}>Role: {ROLE_NAMES[profile.role as Role]}</Typography>}
+        <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <Stack spacing={2}>
+            <TextField label="First Name" required {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Contact Number" {...register('phoneNumber')} slotProps={{ inputLabel: { shrink: true } }} />
+            {surveyor && (
+              <Controller control={control} name="langIds" render={({ field }) => (
+                <FormControl>
+                  <InputLabel id="profile-lang-label">Languages</InputLabel>
+                  <Select labelId="profile-lang-label" label="Languages" multiple value={field.value} onChange={(e) => field.onChange(e.target.value as number[])}
+                    renderValue={(ids) => (ids as number[]).map((id) => options.find((o) => o.id === id)?.name ?? id).join(', ')}>
+                    {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+                  </Select>
+                  <FormHelperText>Languages you can survey in</FormHelperText>
+                </FormControl>
+              )} />
+            )}
+            <Button type="submit" variant="contained" disabled={isLoading || !isDirty} sx={{ alignSelf: 'flex-start' }}>Save</Button>
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+export * from './lib/base-api';
+export * from './lib/auth-slice';
+export * from './lib/alert-slice';
+export * from './lib/store';
+export { identity, projects } from './lib/endpoints';
+export * from './lib/generated/identity';
+export * from './lib/generated/projects';

@@ -1,0 +1,144 @@
+// The shared table (spec §2.7): sortable columns, First / Previous / Next / Last, page-size picker and a
+// go-to-page picker when there are more than 3 pages. Paging and sorting happen on the server: the owner
+// turns the state into skip/limit/orderBy/orderDir with toServerQuery().
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@frontend/shared-util';
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  render?: (row: T) => ReactNode;
+}
+
+export interface TableState {
+  page: number; // 1-based
+  pageSize: number;
+  orderBy?: string;
+  orderDir: 'ASC' | 'DESC';
+}
+
+export function useTableState(initial: Partial<TableState> = {}) {
+  return useState<TableState>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, orderDir: 'ASC', ...initial });
+}
+
+/** Page offset = (page - 1) x size (spec §9). */
+export function toServerQuery(s: TableState) {
+  return { skip: (s.page - 1) * s.pageSize, limit: s.pageSize, ...(s.orderBy ? { orderBy: s.orderBy, orderDir: s.orderDir } : {}) };
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  count: number;
+  state: TableState;
+  onStateChange: (s: TableState) => void;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  emptyText?: string;
+  caption?: string;
+}
+
+export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found', caption }: DataTableProps<T>) {
+  const pages = Math.max(1, Math.ceil(count / state.pageSize));
+  const page = Math.min(state.page, pages);
+  const go = (p: number) => onStateChange({ ...state, page: Math.min(Math.max(1, p), pages) });
+  const sortBy = (key: string) =>
+    onStateChange({ ...state, page: 1, orderBy: key, orderDir: state.orderBy === key && state.orderDir === 'ASC' ? 'DESC' : 'ASC' });
+
+  return (
+    <Paper variant="outlined">
+      {loading ? <LinearProgress aria-label="Loading" /> : <Box sx={{ height: 4 }} />}
+      <TableContainer>
+        <Table size="small" aria-label={caption}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.align} sortDirection={state.orderBy === c.key ? (state.orderDir === 'ASC' ? 'asc' : 'desc') : false} sx={{ fontWeight: 600 }}>
+                  {c.sortable ? (
+                    <TableSortLabel active={state.orderBy === c.key} direction={state.orderBy === c.key && state.orderDir === 'DESC' ? 'desc' : 'asc'} onClick={() => sortBy(c.key)}>
+                      {c.label}
+                    </TableSortLabel>
+                  ) : (
+                    c.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center">
+                  <Typography color="text.secondary" sx={{ py: 2 }}>
+                    {loading ? 'Loading…' : emptyText}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow key={rowKey(row)} hover>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={c.align}>
+                      {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
+        <FormControl size="small" sx={{ minWidth: 110 }}>
+          <InputLabel id="page-size-label">Rows per page</InputLabel>
+          <Select labelId="page-size-label" label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
+            {PAGE_SIZES.map((n) => (
+              <MenuItem key={n} value={n}>
+                {n}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Typography variant="body2" sx={{ mx: 1 }}>
+          {count === 0 ? '0 of 0' : `${(page - 1) * state.pageSize + 1}–${Math.min(page * state.pageSize, count)} of ${count}`}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" onClick={() => go(1)} disabled={page <= 1}>First</Button>
+        <Button size="small" onClick={() => go(page - 1)} disabled={page <= 1}>Previous</Button>
+        <Typography variant="body2">Page {page} of {pages}</Typography>
+        <Button size="small" onClick={() => go(page + 1)} disabled={page >= pages}>Next</Button>
+        <Button size="small" onClick={() => go(pages)} disabled={page >= pages}>Last</Button>
+        {pages > 3 && (
+          <FormControl size="small" sx={{ minWidth: 100 }}>
+            <InputLabel id="go-to-page-label">Go to page</InputLabel>
+            <Select labelId="go-to-page-label" label="Go to page" value={page} onChange={(e) => go(Number(e.target.value))}>
+              {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+                <MenuItem key={p} value={p}>
+                  {p}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+// Date picker whose value is an ISO date (YYYY-MM-DD). @mui/x-date-pickers and dayjs are loaded on first use.
+import { lazy, Suspense } from 'react';
+import TextField from '@mui/material/TextField';
+
+export interface IsoDatePickerProps {
+  label: string;
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const Impl = lazy(() => import('./iso-date-picker-impl'));
+
+export function IsoDatePicker(props: IsoDatePickerProps) {
+  return (
+    <Suspense fallback={<TextField label={props.label} value={props.value ?? ''} size="small" disabled />}>
+      <Impl {...props} />
+    </Suspense>
+  );
+}

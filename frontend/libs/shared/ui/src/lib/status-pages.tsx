@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_ERROR_TEXT, LATER_RELEASE_TEXT, NOT_FOUND_TEXT } from '@frontend/shared-util';
+
+function Centered({ title, text }: { title: string; text: string }) {
+  return (
+    <Box sx={{ p: 6, textAlign: 'center' }} role="status">
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}
+
+export const NotFoundPage = () => <Centered title="Page not found" text={NOT_FOUND_TEXT} />;
+
+export const LaterReleasePage = ({ title }: { title?: string }) => (
+  <Centered title={title ?? 'Coming soon'} text={LATER_RELEASE_TEXT} />
+);
+
+/** A render error anywhere below shows the default error text instead of a blank page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <Centered title="Error" text={DEFAULT_ERROR_TEXT} /> : this.props.children;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './lib/constants';
+export * from './lib/roles';
+export * from './lib/validation';
+export * from './lib/storage';

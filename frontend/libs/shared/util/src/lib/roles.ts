@@ -1,0 +1,179 @@
+// Roles, route prefixes, homes and left-navigation entries (spec §2.2, §2.5, §3).
+export enum Role {
+  Admin = 0,
+  ProjectManager = 1,
+  Operations = 2,
+  Surveyor = 3,
+  Quality = 4,
+  Finance = 5,
+  CommentCleaner = 6,
+  CimrSurveyor = 7,
+  CimrManager = 8,
+  KellerSurveyor = 9,
+}
+
+export const ROLE_NAMES: Record<Role, string> = {
+  [Role.Admin]: 'Admin',
+  [Role.ProjectManager]: 'Project Manager',
+  [Role.Operations]: 'Operations',
+  [Role.Surveyor]: 'Surveyor',
+  [Role.Quality]: 'Quality',
+  [Role.Finance]: 'Finance',
+  [Role.CommentCleaner]: 'Comment Cleaner',
+  [Role.CimrSurveyor]: 'CIMR Surveyor',
+  [Role.CimrManager]: 'CIMR Manager',
+  [Role.KellerSurveyor]: 'Keller Surveyor',
+};
+
+export const ALL_ROLES = Object.keys(ROLE_NAMES).map(Number) as Role[];
+export const SURVEYOR_ROLES: readonly Role[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
+export const isSurveyorRole = (role: number | undefined | null) => SURVEYOR_ROLES.includes(role as Role);
+
+/** Prefix and home of each role. Finance has no area of its own: its home is My Profile. */
+export const ROLE_AREAS: Record<Role, { prefix: string; home: string }> = {
+  [Role.Admin]: { prefix: '/admin', home: 'account-management' },
+  [Role.ProjectManager]: { prefix: '/project-manager', home: 'my-projects' },
+  [Role.Operations]: { prefix: '/ops', home: 'my-projects' },
+  [Role.Quality]: { prefix: '/qa', home: 'call-log' },
+  [Role.CommentCleaner]: { prefix: '/cc', home: 'comment-cleaning-selection' },
+  [Role.Surveyor]: { prefix: '/surveyor', home: 'my-projects' },
+  [Role.CimrSurveyor]: { prefix: '/ccs', home: 'my-projects' },
+  [Role.CimrManager]: { prefix: '/cimr', home: 'all-surveyors' },
+  [Role.KellerSurveyor]: { prefix: '/keller', home: 'my-projects' },
+  [Role.Finance]: { prefix: '', home: 'my-profile' },
+};
+
+export function homeOf(role: Role): string {
+  const { prefix, home } = ROLE_AREAS[role];
+  return `${prefix}/${home}`;
+}
+
+export interface NavEntry {
+  label: string;
+  path: string;
+  /** Only shown when the build's environment flag is development. */
+  devOnly?: boolean;
+}
+
+const e = (label: string, path: string, devOnly = false): NavEntry => ({ label, path, ...(devOnly ? { devOnly } : {}) });
+
+const SURVEYOR_NAV = [
+  e('My Projects', 'my-projects'),
+  e('Surveyor Call Stats', 'surveyor-call-stats'),
+  e('Surveyor Earnings', 'surveyor-earnings'),
+  e('Call Log', 'call-log'),
+];
+
+export const NAV_ENTRIES: Record<Role, NavEntry[]> = {
+  [Role.Admin]: [
+    e('Account Management', 'account-management'),
+    e('Client Management', 'client-management'),
+    e('Project List', 'project-list'),
+    e('Languages', 'languages'),
+    e('External Login Attempts', 'external-login-attempts'),
+  ],
+  [Role.CommentCleaner]: [e('Comment Cleaning Selection', 'comment-cleaning-selection'), e('User Directory', 'user-directory')],
+  [Role.CimrSurveyor]: [e('My Projects', 'my-projects'), e('Surveyor Call Stats', 'surveyor-call-stats'), e('Call Log', 'call-log')],
+  [Role.CimrManager]: [
+    e('All Surveyors', 'all-surveyors'),
+    e('Surveyor Call Stats', 'surveyor-call-stats'),
+    e('Assignments', 'assignments'),
+    e('Call Log', 'call-log'),
+    e('User Directory', 'user-directory'),
+  ],
+  [Role.Operations]: [
+    e('My Projects', 'my-projects'),
+    e('All Surveyors', 'all-surveyors'),
+    e('Call Quality', 'call-quality', true),
+    e('Surveyor Call Stats', 'surveyor-call-stats'),
+    e('Comment Cleaning Selection', 'comment-cleaning-selection'),
+    e('Client Report Exports', 'client-report-exports'),
+    e('Escalations', 'escalations'),
+    e('Surveyor Earnings', 'surveyor-earnings'),
+    e('Assignments', 'assignments'),
+    e('Call Log', 'call-log'),
+    e('Question Bank Manager', 'question-bank-manager'),
+    e('Questionnaires', 'questionnaires'),
+    e('User Directory', 'user-directory'),
+  ],
+  [Role.ProjectManager]: [
+    e('My Projects', 'my-projects'),
+    e('My Surveyors', 'my-surveyors'),
+    e('Call Quality', 'call-quality', true),
+    e('Surveyor Call Stats', 'surveyor-call-stats'),
+    e('Comment Cleaning Selection', 'comment-cleaning-selection'),
+    e('Client Report Exports', 'client-report-exports'),
+    e('Escalations', 'escalations'),
+    e('Surveyor Earnings', 'surveyor-earnings'),
+    e('Call Log', 'call-log'),
+    e('Questionnaires', 'questionnaires'),
+    e('User Directory', 'user-directory'),
+  ],
+  [Role.Quality]: [e('Call Log', 'call-log'), e('User Directory', 'user-directory')],
+  [Role.Surveyor]: SURVEYOR_NAV,
+  [Role.KellerSurveyor]: SURVEYOR_NAV,
+  [Role.Finance]: [],
+};
+
+/** The navigation a user sees: devOnly entries only when the environment is development. */
+export function navFor(role: Role, env: string): NavEntry[] {
+  return NAV_ENTRIES[role].filter((n) => !n.devOnly || env === 'development').map((n) => ({
+    ...n,
+    path: `${ROLE_AREAS[role].prefix}/${n.path}`,
+  }));
+}
+
+/** Route tables (spec §2.3, §2.4), relative to the role prefix. */
+export const ROUTES: Record<Role, string[]> = {
+  [Role.Admin]: [
+    'account-management', 'client-management', 'languages', 'project-list', 'projects/:id', 'projects/:id/:mode',
+    'dashboard', 'external-login-attempts',
+  ],
+  [Role.ProjectManager]: [
+    'dashboard', 'my-projects', 'rosters', 'roster-export', 'detail/:id', 'info/:id', 'sampling/:id', 'call-log',
+    'my-surveyors', 'my-surveyors/projects/:id', 'my-surveyors/:uid/:pid', 'user-directory', 'call-quality',
+    'comment-cleaning', 'comment-cleaning-selection', 'escalations', 'escalation-detail/:id', 'questionnaires',
+    'questionnaires/:id', 'questionnaire-viewer/:id', 'client-report-exports', 'client-report-exports/:id',
+    'surveyor-call-stats', 'surveyor-earnings', 'survey-export/:id', 'surveyor-guidelines/:id',
+  ],
+  [Role.Operations]: [
+    'dashboard', 'all-surveyors', 'assignments', 'assignments/:id', 'call-quality', 'my-projects', 'detail/:id',
+    'sampling/:id', 'roster-export', 'info/:id', 'surveyor-guidelines/:id', 'rosters', 'comment-cleaning',
+    'comment-cleaning-selection', 'client-report-exports', 'client-report-exports/:id', 'user-directory',
+    'questionnaire-viewer/:id', 'questionnaires', 'questionnaires/:id', 'call-log', 'my-surveyors/projects/:id',
+    'my-surveyors/:uid/:pid', 'question-bank-manager', 'surveyor-call-stats', 'escalations', 'escalation-detail/:id',
+    'surveyor-earnings', 'survey-export/:id',
+  ],
+  [Role.Quality]: ['dashboard', 'call-quality', 'user-directory', 'call-log', 'call-log-download/:id', 'surveyor-guidelines/:id'],
+  [Role.CommentCleaner]: ['dashboard', 'comment-cleaning', 'comment-cleaning-selection', 'user-directory'],
+  [Role.Surveyor]: [
+    'my-projects', 'my-projects/:id', 'project-call/:id', 'survey-call/:id', 'call-log', 'call-quality',
+    'surveyor-earnings', 'surveyor-guidelines/:id', 'surveyor-call-stats', 'questionnaire-viewer/:id',
+  ],
+  [Role.CimrSurveyor]: [
+    'my-projects', 'my-projects/:id', 'project-call/:id', 'survey-call/:id', 'call-log', 'call-quality',
+    'surveyor-guidelines/:id', 'questionnaire-viewer/:id', 'surveyor-call-stats',
+  ],
+  [Role.KellerSurveyor]: [
+    'my-projects', 'my-projects/:id', 'survey-call/:id', 'call-log', 'surveyor-guidelines/:id',
+    'questionnaire-viewer/:id', 'surveyor-call-stats', 'surveyor-earnings',
+  ],
+  [Role.CimrManager]: [
+    'dashboard', 'all-surveyors', 'user-directory', 'assignments', 'assignments/:id', 'questionnaire-viewer/:id',
+    'call-quality', 'call-log', 'my-surveyors/projects/:id', 'my-surveyors/:uid/:pid', 'surveyor-call-stats',
+  ],
+  [Role.Finance]: [],
+};
+
+/** Which remote serves which roles. */
+export const REMOTE_OF: Partial<Record<Role, 'admin' | 'manager' | 'surveyor' | 'quality' | 'cleaner' | 'cimr'>> = {
+  [Role.Admin]: 'admin',
+  [Role.ProjectManager]: 'manager',
+  [Role.Operations]: 'manager',
+  [Role.Surveyor]: 'surveyor',
+  [Role.CimrSurveyor]: 'surveyor',
+  [Role.KellerSurveyor]: 'surveyor',
+  [Role.Quality]: 'quality',
+  [Role.CommentCleaner]: 'cleaner',
+  [Role.CimrManager]: 'cimr',
+};
