@@ -1,0 +1,82 @@
+from kit.auth import Role
+from surveys_testkit import OPS, make_answer, make_question
+
+
+def ops(tokens):
+    return tokens.headers(Role.OPERATIONS, OPS)
+
+
+def test_question_create_list_update(client, tokens):
+    qid = make_question(client, tokens, "Care rating", "How would you rate the care you received?")
+    make_question(client, tokens, "Recommend", "Would you recommend this clinic?")
+    r = client.get("/api/question", headers=tokens.headers(Role.PROJECT_MANAGER, 5), params={"search": "rate"})
+    assert r.status_code == 200
+    body = r.json()
+    assert body["count"] == 1
+    assert body["rows"][0] == {"id": qid, "title": "Care rating", "category": "General", "isQuestion": False,
+                               "langQuestions": [{"id": body["rows"][0]["langQuestions"][0]["id"], "langId": 1,
+                                                  "quesText": "How would you rate the care you received?"}]}
+    # a 1-character search does not search
+    assert client.get("/api/question", headers=ops(tokens), params={"search": "x"}).json()["count"] == 2
+    r = client.put("/api/question", headers=ops(tokens),
+                   json={"id": qid, "isQuestion": True, "langQuestions": [{"langId": 2, "quesText": "¿Cómo calificaría?"}]})
+    assert r.status_code == 200, r.text
+    data = r.json()["data"]
+    assert data["isQuestion"] is True and [lq["langId"] for lq in data["langQuestions"]] == [1, 2]
+    # deactivated questions are left out for the builder
+    assert client.get("/api/question", headers=ops(tokens), params={"questionnaire": "true"}).json()["count"] == 1
+
+
+def test_question_bad_input_names_the_field_and_saves_nothing(client, tokens):
+    cases = [
+        ({"title": "A", "category": "General", "langQuestions": [{"langId": 1, "quesText": "x"}]}, "title"),
+        ({"title": "Ok title", "category": "G", "langQuestions": [{"langId": 1, "quesText": "x"}]}, "category"),
+        ({"title": "Ok title", "category": None, "langQuestions": []}, "langQuestions"),
+        ({"title": "Ok title", "langQuestions": [{"langId": 1}]}, "langQuestions.0.quesText"),
+        ({"title": "Ok title", "langQuestions": [{"quesText": "x"}]}, "langQuestions.0.langId"),
+        ({"title": "Ok title", "langQuestions": [{"langId": 1, "quesText": "a"}, {"langId": 1, "quesText": "b"}]},
+         "langQuestions"),
+        ({"title": "Ok title", "langQuestions": [{"langId": 1, "quesText": "x"}], "isAdmin": True}, "isAdmin"),
+    ]
+    for body, field in cases:
+        r = client.post("/api/question", headers=ops(tokens), json=body)
+        assert r.status_code == 422, (body, r.text)
+        assert field in r.json()["message"], (field, r.json())
+    assert client.post("/api/question", headers=ops(tokens), content=b"{not json").status_code == 422
+    assert client.get("/api/question", headers=ops(tokens)).json()["count"] == 0
+
+
+def test_question_duplicate_title_and_unknown_id(client, tokens):
+    make_question(client, tokens, "Care rating")
+    r = client.post("/api/question", headers=ops(tokens),
+                    json={"title": "care RATING", "langQuestions": [{"langId": 1, "quesText": "x"}]})
+    assert r.status_code == 409 and "title" in r.json()["message"]
+    assert client.put("/api/question", headers=ops(tokens), json={"id": 999, "title": "New"}).status_code == 404
+
+
+def test_delete_language_text_keeps_the_last_one(client, tokens):
+    r = client.post("/api/question", headers=ops(tokens), json={
+        "title": "Two langs", "langQuestions": [{"langId": 1, "quesText": "Hi"}, {"langId": 2, "quesText": "Hola"}]})
+    lq = {x["langId"]: x["id"] for x in r.json()["data"]["langQuestions"]}
+    r = client.delete("/api/question", headers=ops(tokens), params={"langQuestionId": lq[2]})
+    assert r.status_code == 200 and [x["langId"] for x in r.json()["data"]["langQuestions"]] == [1]
+    r = client.delete("/api/question", headers=ops(tokens), params={"langQuestionId": lq[1]})
+    assert r.status_code == 409
+    assert client.delete("/api/question", headers=ops(tokens), params={"langQuestionId": 12345}).status_code == 404
+    assert client.delete("/api/question", headers=ops(tokens), params={"langQuestionId": "x"}).status_code == 422
+
+
+def test_answer_bank(client, tokens):
+    aid = make_answer(client, tokens, "Excellent")
+    r = client.get("/api/answer", headers=tokens.headers(Role.PROJECT_MANAGER, 5))
+    assert r.json()["count"] == 1 and r.json()["rows"][0]["langAnswers"][0]["ansText"] == "Excellent"
+    r = client.put("/api/answer", headers=ops(tokens), json={"id": aid, "title": "Excellent!", "isAns": True})
+    assert r.status_code == 200 and r.json()["data"]["title"] == "Excellent!" and r.json()["data"]["isAns"] is True
+    for body, field in (({"title": "E", "langAnswers": [{"langId": 1, "ansText": "E"}]}, "title"),
+                        ({"title": "Fine", "langAnswers": []}, "langAnswers"),
+                        ({"title": "Fine", "langAnswers": [{"langId": 1, "ansText": ""}]}, "langAnswers.0.ansText")):
+        r = client.post("/api/answer", headers=ops(tokens), json=body)
+        assert r.status_code == 422 and field in r.json()["message"], r.text
+    assert client.post("/api/answer", headers=ops(tokens),
+                       json={"title": "excellent!", "langAnswers": [{"langId": 1, "ansText": "x"}]}).status_code == 409
+    assert client.get("/api/answer", headers=ops(tokens)).json()["count"] == 1

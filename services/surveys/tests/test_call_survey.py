@@ -1,0 +1,151 @@
+import pytest
+from sqlalchemy import func, select
+
+from kit.auth import Role
+from surveys.models import SurveyAnswer
+from surveys_testkit import assign, build_questionnaire, call_started, project
+
+PM, SV, OTHER_SV = 11, 21, 22
+
+
+@pytest.fixture
+def setup(client, tokens):
+    project(client, 1, PM)
+    project(client, 2, PM)
+    assign(client, 1, 1, SV)
+    ids = build_questionnaire(client, tokens, 1)
+    call_started(client, 100, 1, SV)
+    return ids
+
+
+def body(ids, *, is_put=False, call_id=100, project_id=1, **override):
+    survey = override.pop("survey", None) or [
+        {"quesId": ids["rating"], "ansId": ids["Good"]},
+        {"quesId": ids["recommend"], "ansId": ids["Yes"]},
+        {"quesId": ids["channels"], "ansId": ids["Web"]},
+        {"quesId": ids["channels"], "ansId": ids["Phone"]},
+        {"quesId": ids["well"], "openEnded": "Friendly staff"},
+    ]
+    return {"projectId": project_id, "callId": call_id, "isPut": is_put, "survey": survey}
+
+
+def save(client, tokens, payload, uid=SV, role=Role.SURVEYOR):
+    return client.post("/api/call-survey", headers=tokens.headers(role, uid), json=payload)
+
+
+def stored(client):
+    with client.app.state.db.session() as s:
+        return sorted((a.ques_id, a.ans_id, a.open_ended, a.unique_id) for a in s.scalars(select(SurveyAnswer)))
+
+
+def outbox_types(client):
+    outbox = client.app.state.db.base.metadata.tables["outbox"]
+    with client.app.state.db.session() as s:
+        return [e["type"] for e in s.scalars(select(outbox.c.envelope))]
+
+
+def test_save_then_replace_idempotently(client, tokens, setup):
+    ids = setup
+    r = save(client, tokens, body(ids))
+    assert r.status_code == 200, r.text
+    answers = r.json()["data"]["answers"]
+    assert len(answers) == 5
+    assert all(len(a["uniqueId"]) == 50 and a["uniqueId"].isalnum() for a in answers)
+    assert {a["sequence"] for a in answers if a["quesId"] == ids["rating"]} == {2}
+    first = stored(client)
+    # the same body again (offline resend) stores the same set, and isPut with the same body too
+    assert save(client, tokens, body(ids)).status_code == 200
+    assert save(client, tokens, body(ids, is_put=True)).status_code == 200
+    assert stored(client) == first
+    # a different answer without isPut is refused; with isPut it replaces only what changed
+    changed = body(ids, survey=[{"quesId": ids["rating"], "ansId": ids["Excellent"]},
+                                {"quesId": ids["recommend"], "ansId": ids["Yes"]},
+                                {"quesId": ids["channels"], "ansId": ids["Web"]}])
+    assert save(client, tokens, changed).status_code == 409
+    assert stored(client) == first
+    assert save(client, tokens, {**changed, "isPut": True}).status_code == 200
+    after = stored(client)
+    assert [(q, a, t) for q, a, t, _ in after] == sorted(
+        [(ids["rating"], ids["Excellent"], None), (ids["recommend"], ids["Yes"], None), (ids["channels"], ids["Web"], None)])
+    kept = {(q, a): u for q, a, _, u in first}
+    assert {(q, a): u for q, a, _, u in after if (q, a) != (ids["rating"], ids["Excellent"])} == {
+        (ids["recommend"], ids["Yes"]): kept[(ids["recommend"], ids["Yes"])],
+        (ids["channels"], ids["Web"]): kept[(ids["channels"], ids["Web"])]}
+    # one event per real change
+    assert outbox_types(client) == ["surveys.survey.saved", "surveys.survey.saved"]
+    outbox = client.app.state.db.base.metadata.tables["outbox"]
+    with client.app.state.db.session() as s:
+        last = s.scalars(select(outbox.c.envelope).order_by(outbox.c.created_at.desc())).first()
+    assert last["data"] == {"callId": 100, "projectId": 1, "surveyorId": SV, "answerCount": 3}
+
+
+def test_required_single_and_multiple_questions(client, tokens, setup):
+    ids = setup
+    r = save(client, tokens, body(ids, survey=[{"quesId": ids["well"], "openEnded": "ok"},
+                                               {"quesId": ids["recommend"], "ansId": None}]))
+    assert r.status_code == 422
+    assert r.json()["message"] == "survey: answers are required for Care rating; Recommend; Channels"
+    assert stored(client) == []
+
+
+@pytest.mark.parametrize("entry_change,field", [
+    ({"rating": {"ansId": "Yes"}}, "survey.0.ansId"),          # answer of another question
+    ({"rating": {"ansId": 99999}}, "survey.0.ansId"),
+    ({"rating": {"openEnded": "text"}}, "survey.0.openEnded"),
+    ({"well": {"ansId": "Good", "openEnded": None}}, "survey.4.ansId"),
+])
+def test_answers_must_fit_the_question(client, tokens, setup, entry_change, field):
+    ids = setup
+    payload = body(ids)
+    by_q = {ids[k]: v for k, v in entry_change.items()}
+    for e in payload["survey"]:
+        for k, v in by_q.get(e["quesId"], {}).items():
+            e[k] = ids.get(v, v) if isinstance(v, str) and k == "ansId" else v
+    r = save(client, tokens, payload)
+    assert r.status_code == 422, r.text
+    assert r.json()["message"].startswith(field), r.json()
+    assert stored(client) == []
+
+
+def test_single_takes_exactly_one_and_text_is_limited(client, tokens, setup):
+    ids = setup
+    payload = body(ids)
+    payload["survey"].append({"quesId": ids["rating"], "ansId": ids["Poor"]})
+    r = save(client, tokens, payload)
+    assert r.status_code == 422 and "Care rating' takes exactly one answer" in r.json()["message"]
+    payload = body(ids)
+    payload["survey"][4]["openEnded"] = "x" * 2001
+    r = save(client, tokens, payload)
+    assert r.status_code == 422 and "survey.4.openEnded" in r.json()["message"]
+    payload["survey"][4]["openEnded"] = "x" * 2000
+    assert save(client, tokens, payload).status_code == 200
+    bad = body(ids)
+    bad["survey"].append({"quesId": ids["intro"], "ansId": ids["Yes"]})
+    assert save(client, tokens, {**bad, "isPut": True}).status_code == 422
+    unknown = body(ids)
+    unknown["survey"].append({"quesId": 4242})
+    r = save(client, tokens, {**unknown, "isPut": True})
+    assert r.status_code == 422 and "survey.5.quesId" in r.json()["message"]
+
+
+def test_only_the_surveyor_holding_the_call(client, tokens, setup):
+    ids = setup
+    assert save(client, tokens, body(ids), uid=OTHER_SV).status_code == 403
+    assert save(client, tokens, body(ids, call_id=555)).status_code == 404
+    r = save(client, tokens, body(ids, project_id=2))
+    assert r.status_code == 422 and r.json()["message"].startswith("projectId")
+    # a Keller surveyor holding a call may save it
+    call_started(client, 101, 1, 30)
+    assert save(client, tokens, body(ids, call_id=101), uid=30, role=Role.KELLER_SURVEYOR).status_code == 200
+    assert save(client, tokens, {**body(ids), "surveyorId": 1}).status_code == 422  # unknown field
+    with client.app.state.db.session() as s:
+        assert s.scalar(select(func.count()).select_from(SurveyAnswer).where(SurveyAnswer.call_id == 100)) == 0
+
+
+def test_bad_bodies_are_422_naming_the_field(client, tokens, setup):
+    for payload, field in (({"projectId": 1, "survey": []}, "callId"),
+                           ({"projectId": 1, "callId": 100}, "survey"),
+                           ({"projectId": 1, "callId": 100, "survey": [{"ansId": 1}]}, "survey.0.quesId"),
+                           ({"projectId": 1, "callId": "abc", "survey": []}, "callId")):
+        r = save(client, tokens, payload)
+        assert r.status_code == 422 and field in r.json()["message"], r.text
