@@ -170,7 +170,8 @@ class Visit(Base):
 
 class Call(Base):
     __tablename__ = "calls"
-    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=True)  # the callId
+    # the callId (SQLite only auto-increments INTEGER PRIMARY KEY)
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True)
     project_id: Mapped[int] = mapped_column(BigInteger)
     visit_id: Mapped[int] = mapped_column(BigInteger, index=True)
     surveyor_id: Mapped[int] = mapped_column(BigInteger)

@@ -36,7 +36,7 @@ def upgrade() -> None:
         batch_op.create_index('ix_assignments_project_surveyor', ['project_id', 'surveyor_id'], unique=False)
 
     op.create_table('calls',
-    sa.Column('id', sa.BigInteger(), autoincrement=True, nullable=False),
+    sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), autoincrement=True, nullable=False),
     sa.Column('project_id', sa.BigInteger(), nullable=False),
     sa.Column('visit_id', sa.BigInteger(), nullable=False),
     sa.Column('surveyor_id', sa.BigInteger(), nullable=False),
