@@ -1,0 +1,35 @@
+"""Events the rosters context publishes: routing keys and payload builders."""
+
+from sqlalchemy.orm import Session
+
+from kit.events import publish
+from rosters.models import Roster
+
+VISITS_IMPORTED = "rosters.visits.imported"
+ROSTER_COMMITTED = "rosters.roster.committed"
+ROSTER_REMOVED = "rosters.roster.removed"
+SAMPLING_UPDATED = "rosters.sampling.updated"
+
+
+def _iso(d):
+    return d.isoformat() if d is not None else None
+
+
+def visits_imported(s: Session, *, project_id: int, roster_id: int, visits: list[dict]) -> None:
+    publish(s, VISITS_IMPORTED, {"projectId": project_id, "rosterId": roster_id, "visits": visits})
+
+
+def roster_committed(s: Session, r: Roster) -> None:
+    publish(s, ROSTER_COMMITTED, {"rosterId": r.id, "projectId": r.project_id, "totalEnc": r.total_enc,
+                                  "rangeStartDate": _iso(r.range_start_date), "rangeEndDate": _iso(r.range_end_date)})
+
+
+def roster_removed(s: Session, r: Roster) -> None:
+    publish(s, ROSTER_REMOVED, {"rosterId": r.id, "projectId": r.project_id})
+
+
+def sampling_updated(s: Session, *, project_id: int, look_back_days: int, max_calls: int, parameters: list) -> None:
+    publish(s, SAMPLING_UPDATED, {
+        "projectId": project_id, "lookBackDays": look_back_days, "maxCalls": max_calls,
+        "parameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in parameters],
+        "languages": []})

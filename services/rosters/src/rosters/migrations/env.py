@@ -1,0 +1,5 @@
+from kit.migrations import run_env
+
+from rosters.models import Base
+
+run_env(Base.metadata)

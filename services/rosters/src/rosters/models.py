@@ -1,0 +1,107 @@
+"""Tables of the rosters context: rosters and their visits, staged uploads, sampling, and read models."""
+
+from datetime import date, datetime
+
+from sqlalchemy import BigInteger, Boolean, Date, DateTime, Index, Integer, LargeBinary, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from kit.events import add_event_tables, utcnow
+
+BigId = BigInteger().with_variant(Integer, "sqlite")  # SQLite only autoincrements INTEGER PRIMARY KEY
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+add_event_tables(Base.metadata)
+
+
+class ProjectRef(Base):
+    """Read model of projects (from `projects.project.*`): enough for object-level access checks."""
+
+    __tablename__ = "project_refs"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(200), default="")
+    manager_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    is_locked: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class LanguageRef(Base):
+    """Read model of languages (from `projects.language.*`), seeded with the spec's list."""
+
+    __tablename__ = "language_refs"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(80))
+
+
+class Roster(Base):
+    __tablename__ = "rosters"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    status: Mapped[int] = mapped_column(Integer)  # Ready 1, Processing 2, Errored 3, Removed 4
+    uploaded_by: Mapped[int] = mapped_column(BigInteger)
+    uploaded_on: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    file_name: Mapped[str] = mapped_column(String(255), default="")
+    range_start_date: Mapped[date | None] = mapped_column(Date, nullable=True)
+    range_end_date: Mapped[date | None] = mapped_column(Date, nullable=True)
+    total_enc: Mapped[int] = mapped_column(Integer, default=0)
+    removed_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+
+
+class RosterUpload(Base):
+    """A previewed file waiting for Confirm (or Cancel, or expiry). Never part of the history."""
+
+    __tablename__ = "roster_uploads"
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    uploaded_by: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, index=True)
+    file_name: Mapped[str] = mapped_column(String(255), default="")
+    row_count: Mapped[int] = mapped_column(Integer, default=0)
+    content: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class Visit(Base):
+    __tablename__ = "visits"
+    __table_args__ = (Index("ix_visits_project_roster", "project_id", "roster_id"),)
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    roster_id: Mapped[int] = mapped_column(Integer, index=True)
+    project_id: Mapped[int] = mapped_column(Integer)
+    visitor_id: Mapped[int] = mapped_column(BigInteger)
+    first_name: Mapped[str | None] = mapped_column(Text, nullable=True)
+    last_name: Mapped[str | None] = mapped_column(Text, nullable=True)
+    phone_cell: Mapped[str | None] = mapped_column(String(10), nullable=True)
+    phone_home: Mapped[str | None] = mapped_column(String(10), nullable=True)
+    dos: Mapped[date] = mapped_column(Date)
+    dob: Mapped[date | None] = mapped_column(Date, nullable=True)
+    age: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    gender: Mapped[str | None] = mapped_column(Text, nullable=True)
+    provider_name: Mapped[str | None] = mapped_column(Text, nullable=True)
+    provider_type: Mapped[str | None] = mapped_column(Text, nullable=True)
+    site_name: Mapped[str | None] = mapped_column(Text, nullable=True)
+    department_name: Mapped[str | None] = mapped_column(Text, nullable=True)
+    guarantor: Mapped[str | None] = mapped_column(Text, nullable=True)
+    language_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    chpw: Mapped[str | None] = mapped_column(Text, nullable=True)
+    type_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    payer_type: Mapped[str | None] = mapped_column(Text, nullable=True)
+    ethnicity: Mapped[str | None] = mapped_column(Text, nullable=True)
+    race: Mapped[str | None] = mapped_column(Text, nullable=True)
+    mrn: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class SamplingSetting(Base):
+    __tablename__ = "sampling_settings"
+    project_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    look_back_days: Mapped[int] = mapped_column(Integer, default=30)
+    max_calls: Mapped[int] = mapped_column(Integer, default=3)
+
+
+class SamplingParameter(Base):
+    __tablename__ = "sampling_parameters"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    type_id: Mapped[int] = mapped_column(Integer)  # Provider 0, Site 1, Department 2, Language 999
+    priority: Mapped[int] = mapped_column(Integer)

@@ -1,0 +1,107 @@
+"""Rosters, their visits and staged uploads. Bulk visit writes use COPY on PostgreSQL."""
+
+from datetime import datetime
+
+import polars as pl
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.orm import Session
+
+from kit.db import is_postgres
+from kit.paging import Page, order_column
+from rosters.models import ProjectRef, Roster, RosterUpload, Visit
+
+READY, PROCESSING, ERRORED, REMOVED = 1, 2, 3, 4
+ORDER = {"id": Roster.id, "uploadedOn": Roster.uploaded_on, "status": Roster.status,
+         "rangeStartDate": Roster.range_start_date, "rangeEndDate": Roster.range_end_date, "totalEnc": Roster.total_enc}
+VISIT_COLUMNS = ["id", "roster_id", "project_id", "visitor_id", "first_name", "last_name", "phone_cell", "phone_home",
+                 "dos", "dob", "age", "gender", "provider_name", "provider_type", "site_name", "department_name",
+                 "guarantor", "language_id", "chpw", "type_id", "payer_type", "ethnicity", "race", "mrn"]
+
+
+def get(s: Session, roster_id: int) -> Roster | None:
+    return s.get(Roster, roster_id)
+
+
+def add(s: Session, roster: Roster) -> Roster:
+    s.add(roster)
+    s.flush()
+    return roster
+
+
+def list_page(s: Session, page: Page, *, project_id: int | None, manager_id: int | None) -> tuple[list[Roster], int]:
+    q = select(Roster)
+    if project_id is not None:
+        q = q.where(Roster.project_id == project_id)
+    if manager_id is not None:
+        q = q.where(Roster.project_id.in_(select(ProjectRef.id).where(ProjectRef.manager_id == manager_id)))
+    count = s.scalar(select(func.count()).select_from(q.subquery()))
+    default = Roster.uploaded_on
+    order = order_column(ORDER, page, default) if page.order_by else default.desc()
+    q = q.order_by(order, Roster.id.desc()).offset(page.skip).limit(page.limit)
+    return list(s.scalars(q)), int(count or 0)
+
+
+def latest_ready_ids(s: Session, project_ids: set[int]) -> set[int]:
+    """The newest Ready roster of each project: the one that can be undone."""
+    if not project_ids:
+        return set()
+    q = (select(func.max(Roster.id)).where(Roster.project_id.in_(project_ids), Roster.status == READY)
+         .group_by(Roster.project_id))
+    return {i for i in s.scalars(q) if i is not None}
+
+
+# Staged uploads ---------------------------------------------------------------------------------------------
+
+def stage(s: Session, upload: RosterUpload) -> RosterUpload:
+    s.add(upload)
+    s.flush()
+    return upload
+
+
+def get_staged(s: Session, upload_id: str) -> RosterUpload | None:
+    return s.get(RosterUpload, upload_id)
+
+
+def drop_staged(s: Session, upload_id: str) -> None:
+    s.execute(delete(RosterUpload).where(RosterUpload.id == upload_id))
+
+
+def purge_staged_before(s: Session, cutoff: datetime) -> int:
+    return s.execute(delete(RosterUpload).where(RosterUpload.created_at < cutoff)).rowcount or 0
+
+
+# Visits -----------------------------------------------------------------------------------------------------
+
+def allocate_visit_ids(s: Session, n: int) -> list[int]:
+    if is_postgres(s.get_bind()):
+        rows = s.execute(select(func.nextval(func.pg_get_serial_sequence("visits", "id")))
+                         .select_from(func.generate_series(1, n))).scalars().all()
+        return list(rows)
+    # SQLite: the roster row written before this holds the database's write lock, so max(id) is stable.
+    start = (s.scalar(select(func.max(Visit.id))) or 0) + 1
+    return list(range(start, start + n))
+
+
+def insert_visits(s: Session, visits: pl.DataFrame) -> None:
+    """visits has exactly VISIT_COLUMNS."""
+    visits = visits.select(VISIT_COLUMNS)
+    conn = s.connection()
+    if is_postgres(s.get_bind()):
+        data = visits.write_csv(include_header=False, null_value="", date_format="%Y-%m-%d").encode()
+        raw = conn.connection.driver_connection
+        with raw.cursor() as cur:
+            with cur.copy(f"COPY visits ({', '.join(VISIT_COLUMNS)}) FROM STDIN WITH (FORMAT csv)") as copy:
+                copy.write(data)
+        return
+    rows = visits.with_columns(pl.col("dos").dt.to_string("%Y-%m-%d"), pl.col("dob").dt.to_string("%Y-%m-%d")).rows()
+    sql = f"INSERT INTO visits ({', '.join(VISIT_COLUMNS)}) VALUES ({', '.join('?' * len(VISIT_COLUMNS))})"
+    conn.exec_driver_sql(sql, rows)
+
+
+def delete_visits(s: Session, roster_id: int) -> int:
+    return s.execute(delete(Visit).where(Visit.roster_id == roster_id)).rowcount or 0
+
+
+def set_status(s: Session, roster: Roster, status: int, **fields) -> None:
+    s.execute(update(Roster).where(Roster.id == roster.id).values(status=status, **fields))
+    s.refresh(roster)

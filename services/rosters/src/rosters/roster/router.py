@@ -1,0 +1,90 @@
+from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
+
+from kit.app import SessionDep
+from kit.auth import Principal, Role, allow
+from kit.errors import BadRequest, NotAcceptable, NotFound, PayloadTooLarge, ServiceError, error_responses
+from kit.paging import Page, page_params
+from kit.schema import DataResponse, ListResponse
+from rosters.roster import service
+from rosters.roster.schemas import RosterPreview, RosterRead, RosterUndo
+
+router = APIRouter(tags=["rosters"])
+
+MANAGERS = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER)
+_TRUE, _FALSE = {"true", "1", "yes"}, {"false", "0", "no"}
+
+
+class UnsupportedFile(ServiceError):
+    status_code = 415
+    message = "Only .csv roster files can be uploaded"
+
+
+def _flag(name: str, *values: str | None, default: bool) -> bool:
+    for v in values:
+        if v is None or v == "":
+            continue
+        if v.lower() in _TRUE:
+            return True
+        if v.lower() in _FALSE:
+            return False
+        raise BadRequest(f"{name}: must be true or false")
+    return default
+
+
+def _read_file(request: Request, file: UploadFile | None) -> tuple[bytes | None, str]:
+    if file is None:
+        return None, ""
+    limit = request.app.state.settings.max_body_bytes
+    content = file.file.read(limit + 1)
+    if len(content) > limit:  # also catches chunked uploads that carry no Content-Length
+        raise PayloadTooLarge(f"Request body is too large (limit {limit} bytes)")
+    if (file.content_type or "").lower() in ("application/pdf", "application/zip"):
+        raise UnsupportedFile()
+    return content, file.filename or "roster.csv"
+
+
+@router.post("/api/roster/{project_id}", responses=error_responses(BadRequest, NotFound, NotAcceptable,
+                                                                     PayloadTooLarge, UnsupportedFile),
+             response_model=DataResponse[RosterPreview] | DataResponse[RosterRead])
+def upload_roster(project_id: int, request: Request, s: SessionDep, file: UploadFile | None = File(None),
+                  onlyParse: str | None = Query(None), onlyParseForm: str | None = Form(None, alias="onlyParse"),
+                  uploadId: str | None = Query(None, max_length=36),
+                  uploadIdForm: str | None = Form(None, alias="uploadId", max_length=36),
+                  principal: Principal = Depends(allow(*MANAGERS))):
+    """onlyParse=true (default): parse and preview, staging a clean file under `uploadId`.
+    onlyParse=false: commit the staged `uploadId` (or a file sent again)."""
+    settings = request.app.state.settings
+    only_parse = _flag("onlyParse", onlyParseForm, onlyParse, default=True)
+    content, file_name = _read_file(request, file)
+    upload_id = uploadIdForm or uploadId
+    if only_parse:
+        if content is None:
+            raise BadRequest("file: Required")
+        data = service.preview(s, principal, project_id=project_id, content=content, file_name=file_name,
+                               ttl_hours=settings.staging_ttl_hours)
+        return {"message": "Roster parsed" if data["errorCount"] == 0 else "Roster has errors", "data": data}
+    roster = service.commit(s, principal, project_id=project_id, content=content, file_name=file_name,
+                            upload_id=None if content is not None else upload_id, ttl_hours=settings.staging_ttl_hours,
+                            visits_per_event=settings.visits_per_event)
+    return {"message": "Roster uploaded successfully", "data": service.to_read(roster, True)}
+
+
+@router.delete("/api/roster/{project_id}", response_model=DataResponse[dict], responses=error_responses(NotFound))
+def cancel_roster_upload(project_id: int, request: Request, s: SessionDep, uploadId: str = Query(..., max_length=36),
+                         principal: Principal = Depends(allow(*MANAGERS))):
+    service.cancel(s, principal, project_id=project_id, upload_id=uploadId,
+                   ttl_hours=request.app.state.settings.staging_ttl_hours)
+    return {"message": "Roster upload cancelled", "data": {"uploadId": uploadId}}
+
+
+@router.get("/api/roster", response_model=ListResponse[RosterRead], responses=error_responses(NotFound))
+def list_rosters(s: SessionDep, page: Page = Depends(page_params), projectId: int | None = Query(None),
+                 principal: Principal = Depends(allow(*MANAGERS))):
+    rows, count = service.history(s, principal, page, project_id=projectId)
+    return {"rows": rows, "count": count}
+
+
+@router.put("/api/roster", response_model=DataResponse[RosterRead], responses=error_responses(BadRequest, NotFound))
+def undo_roster(body: RosterUndo, s: SessionDep, principal: Principal = Depends(allow(*MANAGERS))):
+    roster = service.undo(s, principal, roster_id=body.id, project_id=body.projectId)
+    return {"message": "Roster removed", "data": service.to_read(roster, False)}

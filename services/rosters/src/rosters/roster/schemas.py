@@ -1,0 +1,51 @@
+from datetime import date, datetime
+
+from kit.schema import ReadSchema, Schema
+
+
+class RosterUndo(Schema):
+    id: int
+    projectId: int
+
+
+class NameCount(ReadSchema):
+    name: str
+    count: int
+
+
+class LanguageCount(ReadSchema):
+    id: int
+    name: str
+    count: int
+
+
+class RowError(ReadSchema):
+    row: int
+    column: str
+    message: str
+
+
+class RosterPreview(ReadSchema):
+    uploadId: str | None
+    projectId: int
+    languages: list[LanguageCount]
+    providers: list[NameCount]
+    sites: list[NameCount]
+    departments: list[NameCount]
+    rowCount: int
+    errors: list[RowError]
+    errorCount: int
+    rangeStartDate: date | None
+    rangeEndDate: date | None
+
+
+class RosterRead(ReadSchema):
+    id: int
+    projectId: int
+    status: int
+    uploadedOn: datetime
+    rangeStartDate: date | None
+    rangeEndDate: date | None
+    totalEnc: int
+    isUndoable: bool
+    fileName: str = ""

@@ -1,0 +1,138 @@
+"""Roster upload: preview (parse + stage), confirm (commit visits + events), cancel, history, undo."""
+
+import hashlib
+import uuid
+from datetime import timedelta
+
+import polars as pl
+from sqlalchemy.orm import Session
+
+from kit.auth import Principal, Role
+from kit.errors import BadRequest, NotAcceptable, NotFound, ServiceError
+from kit.events import utcnow
+from kit.paging import Page
+from rosters.events import published
+from rosters.models import Roster, RosterUpload
+from rosters.readmodel import repository as readmodel
+from rosters.readmodel.access import project_or_404
+from rosters.roster import repository
+from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster
+from rosters.roster.repository import PROCESSING, READY, REMOVED
+
+EVENT_VISIT_FIELDS = {
+    "id": "visitId", "visitor_id": "visitorId", "first_name": "firstName", "last_name": "lastName",
+    "phone_cell": "phoneCell", "phone_home": "phoneHome", "dos": "dos", "dob": "dob", "age": "age",
+    "gender": "gender", "provider_name": "providerName", "provider_type": "providerType", "site_name": "siteName",
+    "department_name": "departmentName", "guarantor": "guarantor", "language_id": "languageId", "chpw": "chpw",
+    "type_id": "typeId", "payer_type": "payerType", "ethnicity": "ethnicity", "race": "race", "mrn": "mrn",
+}
+
+
+def _parse(s: Session, content: bytes, file_name: str) -> ParsedRoster:
+    try:
+        return parse_roster(content, readmodel.languages(s), file_name)
+    except RosterRejected as exc:
+        raise ServiceError(exc.message, status_code=exc.status_code) from None
+
+
+def preview(s: Session, principal: Principal, *, project_id: int, content: bytes, file_name: str,
+            ttl_hours: int) -> dict:
+    project_or_404(s, principal, project_id)
+    parsed = _parse(s, content, file_name)
+    upload_id = None
+    repository.purge_staged_before(s, utcnow() - timedelta(hours=ttl_hours))
+    if parsed.error_count == 0:  # a file with errors cannot be confirmed, so it is not kept
+        upload_id = str(uuid.uuid4())
+        repository.stage(s, RosterUpload(id=upload_id, project_id=project_id, uploaded_by=principal.id,
+                                         file_name=file_name[:255], row_count=parsed.row_count, content=content))
+    return {"uploadId": upload_id, "projectId": project_id, **parsed.preview()}
+
+
+def _staged_or_404(s: Session, principal: Principal, project_id: int, upload_id: str, ttl_hours: int) -> RosterUpload:
+    staged = repository.get_staged(s, upload_id)
+    fresh = staged is not None and staged.created_at >= utcnow() - timedelta(hours=ttl_hours)
+    if not fresh or staged.project_id != project_id or (
+            principal.role == Role.PROJECT_MANAGER and staged.uploaded_by != principal.id):
+        raise NotFound("Upload not found or expired; upload the roster again")
+    return staged
+
+
+def cancel(s: Session, principal: Principal, *, project_id: int, upload_id: str, ttl_hours: int) -> None:
+    project_or_404(s, principal, project_id)
+    _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
+    repository.drop_staged(s, upload_id)
+
+
+def _visitor_ids(project_id: int, visits: pl.DataFrame) -> list[int]:
+    """A stable patient key per project: the MRN, else name and birth date."""
+    keys = visits.select(
+        pl.when(pl.col("mrn").is_not_null()).then(pl.lit("m:") + pl.col("mrn"))
+        .otherwise(pl.lit("n:") + pl.concat_str([pl.col("first_name").fill_null(""), pl.col("last_name").fill_null(""),
+                                                 pl.col("dob").cast(pl.String).fill_null("")], separator="|")
+                   .str.to_lowercase())
+    ).to_series()
+    prefix = f"{project_id}:".encode()
+    return [int.from_bytes(hashlib.blake2b(prefix + k.encode(), digest_size=8).digest(), "big") & 0x7FFF_FFFF_FFFF_FFFF
+            for k in keys]
+
+
+def commit(s: Session, principal: Principal, *, project_id: int, content: bytes | None, file_name: str,
+           upload_id: str | None, ttl_hours: int, visits_per_event: int) -> Roster:
+    project_or_404(s, principal, project_id)
+    if upload_id:
+        staged = _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
+        content, file_name = staged.content, staged.file_name
+    if content is None:
+        raise BadRequest("file: Required (or the uploadId of a previewed roster)")
+    parsed = _parse(s, content, file_name)
+    if parsed.error_count:
+        first = "; ".join(e["message"] for e in parsed.errors[:3])
+        raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
+    roster = repository.add(s, Roster(project_id=project_id, status=PROCESSING, uploaded_by=principal.id,
+                                      file_name=(file_name or "")[:255], range_start_date=parsed.range_start_date,
+                                      range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
+    n = parsed.row_count
+    ids = repository.allocate_visit_ids(s, n)
+    visits = parsed.visits.with_columns(
+        pl.Series("id", ids, dtype=pl.Int64), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
+        pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
+        pl.Series("visitor_id", _visitor_ids(project_id, parsed.visits), dtype=pl.Int64))
+    repository.insert_visits(s, visits)
+    wire = visits.select([
+        (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
+        for c, alias in EVENT_VISIT_FIELDS.items()])
+    for chunk in wire.iter_slices(visits_per_event):
+        published.visits_imported(s, project_id=project_id, roster_id=roster.id, visits=chunk.to_dicts())
+    repository.set_status(s, roster, READY)
+    published.roster_committed(s, roster)
+    if upload_id:
+        repository.drop_staged(s, upload_id)
+    return roster
+
+
+def history(s: Session, principal: Principal, page: Page, *, project_id: int | None) -> list[dict] | tuple:
+    if project_id is not None:
+        project_or_404(s, principal, project_id)
+    manager_id = principal.id if principal.role == Role.PROJECT_MANAGER else None
+    rows, count = repository.list_page(s, page, project_id=project_id, manager_id=manager_id)
+    undoable = repository.latest_ready_ids(s, {r.project_id for r in rows})
+    return [to_read(r, r.id in undoable) for r in rows], count
+
+
+def to_read(r: Roster, is_undoable: bool) -> dict:
+    return {"id": r.id, "projectId": r.project_id, "status": r.status, "uploadedOn": r.uploaded_on,
+            "rangeStartDate": r.range_start_date, "rangeEndDate": r.range_end_date, "totalEnc": r.total_enc,
+            "isUndoable": is_undoable, "fileName": r.file_name}
+
+
+def undo(s: Session, principal: Principal, *, roster_id: int, project_id: int) -> Roster:
+    project_or_404(s, principal, project_id)
+    roster = repository.get(s, roster_id)
+    if roster is None or roster.project_id != project_id:
+        raise NotFound("Roster not found")
+    if roster.id not in repository.latest_ready_ids(s, {project_id}):
+        raise BadRequest("Only the latest ready roster of a project can be undone")
+    repository.delete_visits(s, roster.id)
+    repository.set_status(s, roster, REMOVED, removed_at=utcnow())
+    published.roster_removed(s, roster)
+    return roster
