@@ -85,6 +85,13 @@ def boom():
     raise RuntimeError("SELECT ssn FROM patients WHERE name='Jane Roe'")
 
 
+@router.get("/api/sqlboom", dependencies=[Depends(public)])
+def sql_boom(session: SessionDep, name: str = "nobody"):
+    from sqlalchemy import text
+
+    session.execute(text("SELECT no_such_column FROM kt_items WHERE name = :n"), {"n": name})
+
+
 @router.get("/api/caller", dependencies=[Depends(public)])
 def caller(request: Request):
     return {"ip": client_ip(request, request.app.state.settings.trusted_proxies)}

@@ -95,8 +95,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     app.state.session_check = spec.session_check
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=settings.max_body_bytes)
+    limit = _body_limit_kwargs(settings.max_body_bytes)
     for r in spec.routers:
-        app.include_router(r)
+        app.include_router(r, **limit)
     _add_operational_routes(app, spec, settings, db, metrics)
     assert_every_route_guarded(app)
     try:
@@ -126,6 +127,15 @@ async def _seed_demo(spec: ServiceSpec, db: Database, every: float = 1.5, for_se
         except Exception:  # noqa: BLE001 - retried; demo data only
             log.warning("demo seed pass failed", extra={"service": spec.name}, exc_info=True)
         await asyncio.sleep(every)
+
+
+def _body_limit_kwargs(limit: int) -> dict:
+    """FastAPI versions with a native body limit also stop chunked bodies that carry no Content-Length
+    (the middleware's Content-Length check cannot see those). Set per included router, inside the error
+    handlers, so the 413 keeps the error envelope and shows in metrics."""
+    import inspect
+
+    return {"max_body_size": limit} if "max_body_size" in inspect.signature(FastAPI.include_router).parameters else {}
 
 
 def _add_operational_routes(app: FastAPI, spec: ServiceSpec, settings: ServiceSettings, db: Database, metrics: Metrics) -> None:

@@ -154,9 +154,11 @@ def _guards(dependant) -> list:
 
 def route_access_table(app: FastAPI) -> list[tuple[str, str, object]]:
     """(method, path, roles-or-'public') for every API route; what the authorization matrix checks."""
+    from kit.routes import effective_routes
+
     rows = []
-    for r in app.routes:
-        if isinstance(r, APIRoute):
+    for original, r in effective_routes(app.routes):  # includes routes of included routers
+        if isinstance(original, APIRoute):
             g = _guards(r.dependant)
             for m in sorted(r.methods - {"HEAD", "OPTIONS"}):
                 rows.append((m, r.path, g[0] if g else None))

@@ -9,6 +9,8 @@ from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
 
 def make_engine(url: str, **kw) -> Engine:
+    # Bound parameters can be patient data: keep them out of exception messages and therefore logs.
+    kw.setdefault("hide_parameters", True)
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **kw)
 

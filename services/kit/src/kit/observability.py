@@ -45,7 +45,9 @@ def configure_logging(level: str = "INFO") -> None:
 
 
 def route_template(request: Request) -> str:
-    for route in request.app.router.routes:
+    from kit.routes import effective_routes
+
+    for _, route in effective_routes(request.app.router.routes):
         match, _ = route.matches(request.scope)
         if match == Match.FULL:
             return getattr(route, "path", "unmatched")
@@ -66,10 +68,15 @@ class Metrics:
 
         class _C:
             def collect(self_inner):
+                # One family per name (several consumers share `consumer_lag`): a repeated HELP/TYPE line
+                # makes Prometheus reject the whole scrape.
+                families: dict[str, GaugeMetricFamily] = {}
                 for name, help_, value, labels in fn():
-                    g = GaugeMetricFamily(name, help_, labels=list(labels))
+                    g = families.get(name)
+                    if g is None:
+                        g = families[name] = GaugeMetricFamily(name, help_, labels=list(labels))
                     g.add_metric(list(labels.values()), value)
-                    yield g
+                yield from families.values()
 
         registry.register(_C())
 
@@ -98,6 +105,11 @@ class RequestContextMiddleware(BaseHTTPMiddleware):
                 response = envelope(413, f"Request body is too large (limit {self.max_body_bytes} bytes)")
             else:
                 response = await call_next(request)
+        except Exception:  # noqa: BLE001 - counted, logged and answered here so 5xx show in metrics and logs
+            from kit.errors import DEFAULT_ERROR_TEXT, envelope
+
+            logging.getLogger("kit.errors").exception("unhandled error", extra={"route": route})
+            response = envelope(500, DEFAULT_ERROR_TEXT)
         finally:
             request_id_var.reset(token)
         elapsed = time.perf_counter() - start

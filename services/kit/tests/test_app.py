@@ -1,0 +1,269 @@
+"""Unit tests of the kit's pieces through the throwaway service: error envelope, deny by default, client IP,
+topic matching, metrics, health, JSON logs."""
+
+import io
+import json
+import logging
+
+import pytest
+from fastapi import APIRouter
+from fastapi.testclient import TestClient
+from kit_testbed import Base, TcpProxy, make_app, metric, metric_values, wait_for
+from starlette.requests import Request
+
+from kit.app import ServiceSpec, create_service_app
+from kit.auth import Role, client_ip
+from kit.errors import DEFAULT_ERROR_TEXT
+from kit.events import topic_matches
+from kit.observability import Metrics
+
+
+@pytest.fixture
+def client(sqlite_url, kt_settings):
+    with TestClient(make_app(kt_settings(sqlite_url, max_body_bytes=2000)), raise_server_exceptions=False) as c:
+        yield c
+
+
+# ---------------------------------------------------------------- error envelope
+
+def test_validation_error_names_the_field(client):
+    r = client.post("/api/items", json={"name": ""})
+    assert r.status_code == 422
+    assert r.json()["statusCode"] == 422 and "name" in r.json()["message"]
+    r = client.post("/api/items", json={"name": "a", "qty": -1})
+    assert r.status_code == 422 and r.json()["message"].startswith("qty")
+    r = client.post("/api/items", json={})
+    assert r.json()["message"] == "name: Required"
+
+
+def test_validation_error_does_not_echo_the_input(client):
+    r = client.post("/api/items", json={"name": "a", "qty": "Jane Roe 1970-01-01"})
+    assert r.status_code == 422 and "qty" in r.json()["message"]
+    assert "Jane" not in r.text
+
+
+def test_unknown_fields_are_refused(client):
+    r = client.post("/api/items", json={"name": "a", "isAdmin": True})
+    assert r.status_code == 422
+    assert r.json() == {"statusCode": 422, "message": "isAdmin: unknown field"}
+
+
+def test_invalid_json_is_a_4xx(client):
+    r = client.post("/api/items", content=b"{nope", headers={"content-type": "application/json"})
+    assert r.status_code == 422 and "invalid JSON" in r.json()["message"]
+
+
+def test_oversize_body_is_413(client):
+    r = client.post("/api/items", json={"name": "a", "pad": "x" * 5000})
+    assert r.status_code == 413 and r.json()["statusCode"] == 413
+
+
+def test_oversize_chunked_body_without_length_is_413(client):
+    import inspect
+
+    from fastapi import FastAPI
+
+    if "max_body_size" not in inspect.signature(FastAPI.include_router).parameters:
+        pytest.skip("this FastAPI has no native body limit; chunked bodies are limited by the gateway")
+    def chunks():
+        for _ in range(10):
+            yield b"x" * 1000
+
+    r = client.post("/api/items", content=chunks(), headers={"content-type": "application/json"})
+    assert r.status_code == 413, r.text
+    assert r.json()["statusCode"] == 413
+
+
+def test_unknown_route_and_method_use_the_envelope(client):
+    r = client.get("/api/nothing-here")
+    assert r.status_code == 404 and r.json()["statusCode"] == 404
+    r = client.delete("/api/items")
+    assert r.status_code == 405 and r.json()["statusCode"] == 405
+
+
+def test_500_never_leaks_internals(client):
+    for path in ("/api/boom", "/api/sqlboom"):
+        r = client.get(path)
+        assert r.status_code == 500
+        assert r.json() == {"statusCode": 500, "message": DEFAULT_ERROR_TEXT}
+        for secret in ("SELECT", "Jane", "Traceback", "kt_items"):
+            assert secret not in r.text
+
+
+def test_missing_or_bad_token_is_401_wrong_role_403(client, tokens):
+    assert client.get("/api/items/1").status_code == 401
+    assert client.get("/api/items/1", headers={"Authorization": "Bearer nope"}).status_code == 401
+    assert client.get("/api/items/1", headers=tokens.headers(Role.SURVEYOR)).status_code == 403
+    assert client.get("/api/items/1", headers=tokens.headers(Role.ADMIN)).status_code == 200
+
+
+# ---------------------------------------------------------------- deny by default
+
+def test_an_app_with_an_unguarded_route_refuses_to_start(sqlite_url, kt_settings):
+    router = APIRouter()
+
+    @router.get("/api/open")
+    def open_route():
+        return {}
+
+    spec = ServiceSpec(name="kt", title="t", package=None, base=Base, routers=[router])
+    with pytest.raises(RuntimeError, match="GET /api/open"):
+        create_service_app(spec, kt_settings(sqlite_url))
+
+
+# ---------------------------------------------------------------- client IP
+
+def _request(peer: str, xff: str | None) -> Request:
+    headers = [(b"x-forwarded-for", xff.encode())] if xff else []
+    return Request({"type": "http", "method": "GET", "path": "/", "headers": headers, "client": (peer, 5555),
+                    "query_string": b""})
+
+
+@pytest.mark.parametrize("peer,xff,trusted,expected", [
+    ("203.0.113.9", "1.2.3.4", ["127.0.0.1"], "203.0.113.9"),          # spoofed by an untrusted peer: ignored
+    ("127.0.0.1", "203.0.113.9", ["127.0.0.1"], "203.0.113.9"),        # the gateway tells us the client
+    ("127.0.0.1", "6.6.6.6, 203.0.113.9", ["127.0.0.1"], "203.0.113.9"),  # client-supplied prefix ignored
+    ("127.0.0.1", "203.0.113.9, 127.0.0.1", ["127.0.0.1"], "203.0.113.9"),
+    ("127.0.0.1", None, ["127.0.0.1"], "127.0.0.1"),
+    ("127.0.0.1", "1.2.3.4", [], "127.0.0.1"),                         # nobody trusted
+])
+def test_client_ip(peer, xff, trusted, expected):
+    assert client_ip(_request(peer, xff), trusted) == expected
+
+
+def test_client_ip_through_the_app(sqlite_url, kt_settings):
+    app = make_app(kt_settings(sqlite_url, trusted_proxies=["127.0.0.1"]))
+    with TestClient(app) as c:  # the test client's peer is "testclient": not a trusted proxy
+        assert c.get("/api/caller", headers={"X-Forwarded-For": "1.2.3.4"}).json() == {"ip": "testclient"}
+    app = make_app(kt_settings(sqlite_url, trusted_proxies=["testclient"]))
+    with TestClient(app) as c:
+        assert c.get("/api/caller", headers={"X-Forwarded-For": "6.6.6.6, 1.2.3.4"}).json() == {"ip": "1.2.3.4"}
+
+
+# ---------------------------------------------------------------- topic matching
+
+@pytest.mark.parametrize("pattern,key,ok", [
+    ("a.b.c", "a.b.c", True), ("a.b.c", "a.b.d", False), ("a.*.c", "a.b.c", True), ("a.*.c", "a.b.b.c", False),
+    ("a.#", "a", True), ("a.#", "a.b.c", True), ("#", "x.y", True), ("#.c", "a.b.c", True), ("#.c", "a.b", False),
+    ("a.#.c", "a.c", True), ("a.#.c", "a.x.y.c", True), ("*", "a.b", False), ("a.*", "a", False),
+    ("projects.project.*", "projects.project.locked", True), ("projects.#", "rosters.visits.imported", False),
+])
+def test_topic_matches(pattern, key, ok):
+    assert topic_matches(pattern, key) is ok
+
+
+# ---------------------------------------------------------------- metrics
+
+def test_metrics_by_route_template_and_status(client, tokens):
+    client.get("/api/items/5?patientName=Jane")
+    client.get("/api/items/6")
+    client.get("/api/items/7", headers=tokens.headers(Role.ADMIN))
+    client.post("/api/items", json={"name": "m"})
+    client.get("/api/boom")
+    text = client.get("/metrics").text
+    assert "/api/items/5" not in text and "Jane" not in text
+    assert metric(client, "http_requests_total", route="/api/items/{item_id}", method="GET", status="401") == 2
+    assert metric(client, "http_requests_total", route="/api/items/{item_id}", method="GET", status="200") == 1
+    assert metric(client, "http_requests_total", route="/api/items", method="POST", status="200") == 1
+    assert metric(client, "http_requests_total", route="/api/boom", method="GET", status="500") == 1
+    assert metric(client, "http_request_duration_seconds_count", route="/api/items/{item_id}", method="GET") == 3
+    assert any(lab.get("route") == "/api/items" for lab, _ in metric_values(client, "http_request_duration_seconds_bucket"))
+    assert metric(client, "outbox_backlog", service="kt") is not None
+    assert metric(client, "outbox_oldest_age_seconds", service="kt") is not None
+    assert metric(client, "consumer_lag", service="kt", consumer="applier") == 0
+    assert client.get("/metrics").headers["content-type"].startswith("text/plain")
+
+
+def test_one_family_per_gauge_name():
+    m = Metrics("kt")
+    m.add_gauge_source(lambda: [("consumer_lag", "lag", 1, {"consumer": "a"}), ("consumer_lag", "lag", 2, {"consumer": "b"})])
+    text = m.render().body.decode()
+    assert text.count("# HELP consumer_lag") == 1
+    assert 'consumer_lag{consumer="a"} 1.0' in text and 'consumer_lag{consumer="b"} 2.0' in text
+
+
+def test_operational_routes_are_not_in_the_openapi(client):
+    paths = client.get("/api/docs/kt/openapi.json").json()["paths"]
+    assert "/healthz" not in paths and "/metrics" not in paths
+    assert paths["/api/items"]["post"]["operationId"] == "kt_create_item"
+
+
+# ---------------------------------------------------------------- health
+
+def test_healthz_is_503_when_the_database_is_down(pg_url, kt_settings):
+    from sqlalchemy.engine import make_url
+
+    proxy = TcpProxy(5432)
+    proxy.start()
+    url = make_url(pg_url).set(port=proxy.port).render_as_string(hide_password=False)
+    app = make_app(kt_settings(url))
+    try:
+        with TestClient(app, raise_server_exceptions=False) as c:
+            assert c.get("/healthz").status_code == 200
+            proxy.stop()
+            r = c.get("/healthz")
+            assert r.status_code == 503 and r.json()["db"] == "down" and r.json()["status"] == "down"
+            # a request needing the database fails cleanly, without leaking the connection error
+            r = c.post("/api/items", json={"name": "db down"})
+            assert r.status_code == 500 and "127.0.0.1" not in r.text
+            proxy.start()
+            wait_for(lambda: c.get("/healthz").status_code == 200, what="database back")
+    finally:
+        proxy.stop()
+
+
+def test_healthz_is_503_when_the_broker_is_down(sqlite_url, kt_settings):
+    from kit_testbed import free_port
+
+    app = make_app(kt_settings(sqlite_url, broker_url=f"amqp://guest:guest@127.0.0.1:{free_port()}/"))
+    with TestClient(app) as c:
+        r = c.get("/healthz")
+        assert r.status_code == 503 and r.json() == {"status": "down", "service": "kt", "db": "ok", "broker": "down"}
+
+
+# ---------------------------------------------------------------- logs
+
+@pytest.fixture
+def log_lines():
+    root = logging.getLogger()
+    buf = io.StringIO()
+    handlers = [h for h in root.handlers if isinstance(h, logging.StreamHandler) and h.filters]
+    assert handlers, "configure_logging installed the JSON handler"
+    old = [h.setStream(buf) for h in handlers]
+
+    def lines():
+        return [json.loads(ln) for ln in buf.getvalue().splitlines() if ln.strip()]
+
+    yield lines
+    for h, o in zip(handlers, old):
+        h.setStream(o)
+
+
+def test_json_logs_carry_request_id_and_route_template_not_query(client, log_lines):
+    r = client.get("/api/items/42?patientName=Jane+Roe&dob=1970-01-01", headers={"X-Request-ID": "abc-123"})
+    assert r.headers["X-Request-ID"] == "abc-123"
+    recs = [x for x in log_lines() if x.get("message") == "request"]
+    assert recs, "one access record per request"
+    rec = recs[-1]
+    assert rec["request_id"] == "abc-123"
+    assert rec["route"] == "/api/items/{item_id}"
+    assert rec["status"] == 401 and rec["method"] == "GET"
+    everything = json.dumps([x for x in log_lines() if x.get("name") != "httpx"])  # httpx: the test's own client
+    for secret in ("Jane", "1970-01-01", "/api/items/42", "patientName"):
+        assert secret not in everything
+
+
+def test_request_id_is_generated_when_missing_or_unsafe(client, log_lines):
+    r = client.get("/api/items/1", headers={"X-Request-ID": "<script>alert(1)</script>"})
+    rid = r.headers["X-Request-ID"]
+    assert rid.isalnum() and len(rid) == 32
+    assert [x for x in log_lines() if x.get("message") == "request"][-1]["request_id"] == rid
+
+
+def test_500_is_logged_with_request_id_but_no_bound_parameters(client, log_lines):
+    r = client.get("/api/sqlboom?name=Jane+Roe", headers={"X-Request-ID": "req-500"})
+    assert r.status_code == 500
+    recs = log_lines()
+    assert any(x.get("request_id") == "req-500" and x.get("level") == "ERROR" for x in recs)
+    assert any(x.get("request_id") == "req-500" and x.get("status") == 500 for x in recs)
+    assert "Jane" not in json.dumps([x for x in recs if x.get("name") != "httpx"]), "SQL parameters stay out of logs"
