@@ -69,7 +69,7 @@ class CallResult(Schema):
     caller_id: int | None = None
     call_start: datetime | None = None
     escalation: bool | str | dict | None = None
-    is_qa_removal: bool | None = None
+    is_qa_removal: bool | None = Field(None, alias="isQARemoval")
     negative: str | None = Field(None, max_length=5000)
     positive: str | None = Field(None, max_length=5000)
     survey_language_id: int | None = Field(None, ge=1)

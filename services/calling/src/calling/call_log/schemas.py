@@ -1,6 +1,8 @@
 from datetime import date, datetime
 from typing import Any
 
+from pydantic import Field
+
 from kit.schema import ReadSchema
 
 
@@ -29,7 +31,7 @@ class CallLogRead(ReadSchema):
     result: int | None
     is_partial: bool | None
     is_agree_complete: bool | None
-    is_qa_removal: bool | None
+    is_qa_removal: bool | None = Field(None, alias="isQARemoval")
     status: str
     survey_language_id: int | None
     survey_language: LanguageRef

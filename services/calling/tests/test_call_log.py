@@ -1,0 +1,70 @@
+from kit.auth import Role
+
+from calling_testkit import CIMR_SURVEYOR
+
+
+def data(r):
+    assert r.status_code == 200, r.text
+    return r.json()["data"]
+
+
+def _call(world, pid, sid, result=4, role=Role.SURVEYOR):
+    c = data(world.claim(pid, sid, role=role))
+    data(world.result(c, sid, result, partial=result != 1, role=role, surveyLanguageId=1))
+    return c["callId"]
+
+
+def test_call_log_scopes_and_fields(world):
+    pm, pm2 = world.user(Role.PROJECT_MANAGER), world.user(Role.PROJECT_MANAGER)
+    cimr_mgr = world.user(Role.CIMR_MANAGER)
+    p1, p2 = world.project(manager_id=pm), world.project(manager_id=pm2)
+    s1 = world.user(first="Ann", last="One")
+    s2 = world.user(role=CIMR_SURVEYOR, cimr_manager_ids=[cimr_mgr])
+    for p in (p1, p2):
+        world.assign(p, s1)
+        world.assign(p, s2)
+        world.sampling(p)
+        world.visits(p, 5)
+    c1 = _call(world, p1, s1, result=1)
+    c2 = _call(world, p2, s1)
+    c3 = _call(world, p1, s2, role=CIMR_SURVEYOR)
+
+    def ids(role, uid, **params):
+        r = world.client.get("/api/calls-log", headers=world.h(role, uid), params={"limit": 100, **params})
+        assert r.status_code == 200, r.text
+        return {row["callId"] for row in r.json()["rows"]}, r.json()
+
+    assert ids(Role.OPERATIONS, 1)[0] == {c1, c2, c3}
+    assert ids(Role.QUALITY, 2)[0] == {c1, c2, c3}
+    assert ids(Role.ADMIN, 3)[0] == {c1, c2, c3}
+    assert ids(Role.PROJECT_MANAGER, pm)[0] == {c1, c3}
+    assert ids(Role.PROJECT_MANAGER, pm2)[0] == {c2}
+    assert ids(Role.CIMR_MANAGER, cimr_mgr)[0] == {c3}
+    assert ids(Role.SURVEYOR, s1)[0] == {c1, c2}
+    assert ids(Role.SURVEYOR, s1, surveyorId=s2)[0] == set()  # a surveyor's scope stays their own
+    assert ids(Role.OPERATIONS, 1, managerId=pm2)[0] == {c2}
+    assert ids(Role.OPERATIONS, 1, isComplete="true")[0] == {c1}
+    assert ids(Role.OPERATIONS, 1, responseType=4, projectId=p2)[0] == {c2}
+    got, body = ids(Role.OPERATIONS, 1, orderBy="callId", orderDir="DESC")
+    assert [r["callId"] for r in body["rows"]] == sorted(got, reverse=True) and body["count"] == 3
+    row = next(r for r in body["rows"] if r["callId"] == c1)
+    for key in ("id", "callId", "projectId", "result", "isPartial", "surveyLanguageId", "surveyedOn", "surveyCompletedOn",
+                "patientFirstName", "patientLastName", "patientFullName", "phoneCell", "phoneHome", "dos", "dob", "age",
+                "gender", "providerName", "siteName", "departmentName", "language", "attempts", "user", "project"):
+        assert key in row, key
+    assert row["user"]["firstName"] == "Ann" and row["project"]["id"] == p1 and row["language"] == "English"
+    phone = row["phoneCell"]
+    assert c1 in ids(Role.OPERATIONS, 1, searchPhone=phone[-6:])[0]
+    today_ids, _ = ids(Role.OPERATIONS, 1, **{"from": "2000-01-01", "to": "2100-01-01", "tz": "America/Chicago"})
+    assert today_ids == {c1, c2, c3}
+    assert world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 1), params={"tz": "Mars/Base"}).status_code == 400
+    assert world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 1), params={"orderBy": "nope"}).status_code == 400
+
+    # one call: own vs foreign
+    assert world.client.get(f"/api/calls-log/{c1}", headers=world.h(Role.PROJECT_MANAGER, pm)).status_code == 200
+    assert world.client.get(f"/api/calls-log/{c2}", headers=world.h(Role.PROJECT_MANAGER, pm)).status_code == 404
+    assert world.client.get(f"/api/calls-log/{c3}", headers=world.h(Role.SURVEYOR, s1)).status_code == 404
+    assert world.client.get(f"/api/calls-log/{c3}", headers=world.h(Role.CIMR_MANAGER, cimr_mgr)).status_code == 200
+    assert world.client.get(f"/api/calls-log/{c1}", headers=world.h(Role.CIMR_MANAGER, cimr_mgr)).status_code == 404
+    assert world.client.get(f"/api/calls-log/{c1}", headers=world.h(Role.FINANCE, 9)).status_code == 403
+    assert world.client.get("/api/calls-log").status_code == 401
