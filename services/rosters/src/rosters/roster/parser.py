@@ -95,7 +95,8 @@ def _read(content: bytes) -> pl.DataFrame:
     if df.height == 0:
         raise RosterRejected("The roster has no rows")
     # Trim every cell; a blank cell is missing.
-    return df.with_columns([pl.col(c).str.strip_chars().replace("", None) for c in COLUMNS])
+    trimmed = [pl.col(c).str.strip_chars() for c in COLUMNS]
+    return df.with_columns([pl.when(t.str.len_bytes() > 0).then(t).otherwise(None).alias(c) for c, t in zip(COLUMNS, trimmed)])
 
 
 def _date(col: str) -> pl.Expr:
@@ -105,7 +106,7 @@ def _date(col: str) -> pl.Expr:
 
 
 def _phone(col: str) -> pl.Expr:
-    digits = pl.col(col).str.replace_all(r"\D", "")
+    digits = pl.col(col).str.replace_all(r"[^0-9]", "")  # an ASCII class is several times faster than \D
     digits = pl.when((digits.str.len_chars() == 11) & digits.str.starts_with("1")).then(digits.str.slice(1)).otherwise(digits)
     return pl.when(digits.str.len_chars() == 10).then(digits).otherwise(None)
 
