@@ -1,0 +1,6 @@
+from kit.errors import ServiceError
+
+
+class Unprocessable(ServiceError):
+    status_code = 422
+    message = "Invalid request"

@@ -1,0 +1,5 @@
+from kit.migrations import run_env
+
+from reporting.models import Base
+
+run_env(Base.metadata)

@@ -1,0 +1,17 @@
+import sys
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from kit.testing import base_settings
+from reporting.config import Settings
+from reporting.main import create_app
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+
+@pytest.fixture
+def client(database_url, tmp_path, keypair):
+    with TestClient(create_app(Settings(**base_settings(tmp_path, database_url, keypair)))) as c:
+        yield c
