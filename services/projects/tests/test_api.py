@@ -1,0 +1,143 @@
+"""Projects API on SQLite and PostgreSQL: clients, projects, assignments, languages, events, bad input."""
+
+from kit.auth import Role
+from projects_support import (
+    CIMR_MANAGER, CIMR_SURVEYOR, KELLER, OPS, PM, SURVEYOR, client_body, outbox, project_body, user_event,
+    users_consumer,
+)
+
+
+def admin(tokens):
+    return tokens.headers(Role.ADMIN, 1)
+
+
+def test_clients_crud_and_validation(api, tokens):
+    h = admin(tokens)
+    r = api.post("/api/clients", json=client_body(), headers=h)
+    assert r.status_code == 201, r.text
+    cid = r.json()["data"]["id"]
+    assert r.json()["data"]["contacts"][0]["email"] == "jo@acme.example"
+    for bad, field in [({"contacts": []}, "contacts"), ({"name": ""}, "name"), ({"stateId": None}, "stateId"),
+                       ({"contacts": [{"firstName": "J", "lastName": "Smith", "email": "jo@acme.example"}]}, "firstName"),
+                       ({"contacts": [{"firstName": "Jo", "lastName": "Smith", "email": "not-an-email"}]}, "email"),
+                       ({"isAdmin": True}, "isAdmin")]:
+        r = api.post("/api/clients", json=client_body(**bad), headers=h)
+        assert r.status_code == 422 and field in r.json()["message"], (bad, r.text)
+    api.post("/api/clients", json=client_body(name="Zeta Clinic", abbr="ZC"), headers=h)
+    rows = api.get("/api/clients?orderBy=name&orderDir=DESC", headers=h).json()
+    assert rows["count"] == 2 and rows["rows"][0]["name"] == "Zeta Clinic"
+    assert api.get("/api/clients?search=ze", headers=h).json()["count"] == 1
+    assert api.get("/api/clients?search=z", headers=h).json()["count"] == 2  # under 2 characters: no search
+    assert api.get("/api/clients?orderBy=password", headers=h).status_code == 400
+    body = client_body(name="Acme Health Group", contacts=[{"firstName": "Al", "lastName": "Jones", "email": "al@acme.example"}])
+    r = api.put("/api/clients", json={**body, "id": cid}, headers=h)
+    assert r.status_code == 200 and [c["firstName"] for c in r.json()["data"]["contacts"]] == ["Al"]
+    assert api.delete(f"/api/clients?id={cid}&isDeactivated=true", headers=h).json()["data"]["deletedAt"]
+    assert api.get("/api/clients?isClient=true", headers=h).json()["count"] == 1
+    assert api.delete(f"/api/clients?id={cid}&isDeactivated=false", headers=h).json()["data"]["deletedAt"] is None
+    pid = api.post("/api/projects", json=project_body(clientId=cid), headers=h).json()["data"]["id"]
+    assert api.delete(f"/api/clients?id={cid}", headers=h).status_code == 200
+    assert api.get(f"/api/clients/{cid}", headers=h).status_code == 404
+    assert api.get(f"/api/projects/{pid}", headers=h).status_code == 404
+    assert outbox(api.app, "projects.project.deleted")[0]["data"] == {"id": pid}
+
+
+def test_project_create_defaults_and_events(api, tokens):
+    h = admin(tokens)
+    r = api.post("/api/projects", json=project_body(), headers=h)
+    assert r.status_code == 201, r.text
+    p = r.json()["data"]
+    assert p["deadline"] == "2026-04-30"  # start 2026-01-31 + 3 months, clamped to the month's end
+    assert p["sampling"] == "CATI,EMAIL" and p["user"]["firstName"] == f"First{PM}"
+    assert [lang["name"] for lang in p["languages"]] == ["English", "Spanish"]
+    ev = outbox(api.app, "projects.project.created")[-1]["data"]
+    assert ev == {"id": p["id"], "name": "Heart Clinic 2026", "clientId": None, "managerId": PM, "typeId": 1,
+                  "statusId": 2, "reportFreqId": 3, "startDate": "2026-01-31", "deadline": "2026-04-30",
+                  "timezone": "America/Chicago", "paymentRate": 4.0, "billableRate": 12.5, "isLocked": False,
+                  "langIds": [1, 2], "deletedAt": None}
+    r = api.put("/api/projects/lock", json={"id": p["id"], "isLocked": True}, headers=h)
+    assert r.json()["data"] == {"id": p["id"], "isLocked": True}
+    assert outbox(api.app, "projects.project.locked")[-1]["data"] == {"id": p["id"], "isLocked": True}
+    assert outbox(api.app, "projects.project.updated")[-1]["data"]["isLocked"] is True
+    api.put("/api/projects/lock", json={"id": p["id"], "isLocked": False}, headers=h)
+    assert outbox(api.app, "projects.project.unlocked")[-1]["data"] == {"id": p["id"], "isLocked": False}
+    r = api.put("/api/projects", json={**project_body(name="Heart Clinic 2027", deadline="2026-12-31"), "id": p["id"]}, headers=h)
+    assert r.status_code == 200 and r.json()["data"]["deadline"] == "2026-12-31"
+    assert outbox(api.app, "projects.project.updated")[-1]["data"]["name"] == "Heart Clinic 2027"
+    listed = api.get("/api/projects?search=heart&typeId=1", headers=h).json()
+    assert listed["count"] == 1
+
+
+def test_project_bad_input_is_4xx_and_saves_nothing(api, tokens):
+    h = admin(tokens)
+    cases = [({"typeId": 17}, "typeId"), ({"statusId": 0}, "statusId"), ({"reportFreqId": 4}, "reportFreqId"),
+             ({"startDate": "31/01/2026"}, "startDate"), ({"billableRate": "-1"}, "billableRate"),
+             ({"timezone": "Europe/Paris"}, "timezone"), ({"sampling": "CATI,FAX"}, "sampling"),
+             ({"contacts": [{"firstName": "A", "lastName": "Bee", "email": "a@b.example"}]}, "firstName"),
+             ({"managerId": SURVEYOR}, "managerId"), ({"managerId": 424242}, "managerId"),
+             ({"clientId": 999}, "clientId"), ({"langIds": [1, 99]}, "langIds"), ({"id": 5}, "id")]
+    for over, field in cases:
+        body = project_body(**over)
+        r = api.post("/api/projects", json=body, headers=h)
+        assert r.status_code in (400, 422) and field in r.json()["message"], (over, r.status_code, r.text)
+    for missing in ["name", "typeId", "statusId", "managerId", "reportFreqId", "startDate", "billableRate", "paymentRate"]:
+        body = project_body()
+        body.pop(missing)
+        r = api.post("/api/projects", json=body, headers=h)
+        assert r.status_code == 422 and missing in r.json()["message"]
+    assert api.post("/api/projects", content=b"{not json", headers={**h, "content-type": "application/json"}).status_code == 422
+    assert api.get("/api/projects", headers=h).json()["count"] == 0
+    assert outbox(api.app, "projects.project.created") == []
+
+
+def test_assignments(api, tokens):
+    h = admin(tokens)
+    pid = api.post("/api/projects", json=project_body(), headers=h).json()["data"]["id"]
+    r = api.post("/api/assignment", json={"projectId": pid, "surveyorId": SURVEYOR, "surveyorGoals": 10}, headers=h)
+    assert r.status_code == 201, r.text
+    aid = r.json()["data"]["id"]
+    assert outbox(api.app, "projects.assignment.created")[-1]["data"] == {
+        "id": aid, "projectId": pid, "surveyorId": SURVEYOR, "managerId": 1, "typeId": 0, "priority": 1,
+        "surveyorGoals": 10, "surveyorCompGoals": 0}
+    assert api.post("/api/assignment", json={"projectId": pid, "surveyorId": SURVEYOR}, headers=h).status_code == 409
+    assert api.post("/api/assignment", json={"projectId": pid, "surveyorId": PM}, headers=h).status_code == 400
+    assert api.post("/api/assignment", json={"projectId": pid, "surveyorId": 777}, headers=h).status_code == 400
+    assert api.post("/api/assignment", json={"projectId": 9999, "surveyorId": KELLER}, headers=h).status_code == 404
+    cimr = tokens.headers(Role.CIMR_MANAGER, CIMR_MANAGER)
+    assert api.post("/api/assignment", json={"projectId": pid, "surveyorId": KELLER}, headers=cimr).status_code == 403
+    r = api.post("/api/assignment", json={"projectId": pid, "surveyorId": CIMR_SURVEYOR}, headers=cimr)
+    assert r.status_code == 201 and r.json()["data"]["managerId"] == CIMR_MANAGER
+    pm = tokens.headers(Role.PROJECT_MANAGER, PM)
+    assert api.post("/api/assignment", json={"projectId": pid, "surveyorId": KELLER}, headers=pm).status_code == 201
+    rows = api.get(f"/api/assignment?projectId={pid}&orderBy=firstName", headers=h).json()
+    assert rows["count"] == 3 and rows["rows"][0]["surveyor"]["email"] == "surveyor@demo.test"
+    assert api.get(f"/api/assignment?projectId={pid}", headers=cimr).json()["count"] == 1  # CIMR surveyors only
+    # a deactivated surveyor cannot be assigned
+    users_consumer(api.app).handle(user_event(41, Role.SURVEYOR, "gone@demo.test", kind="deactivated", isDeleted=True))
+    assert "deactivated" in api.post("/api/assignment", json={"projectId": pid, "surveyorId": 41}, headers=h).json()["message"]
+    assert api.delete(f"/api/assignment?id={aid}", headers=cimr).status_code == 404  # not a CIMR surveyor's
+    r = api.delete(f"/api/assignment?id={aid}", headers=pm)
+    assert r.status_code == 200
+    assert outbox(api.app, "projects.assignment.deleted")[-1]["data"]["id"] == aid
+    assert api.get(f"/api/assignment?projectId={pid}", headers=h).json()["count"] == 2
+    sv = tokens.headers(Role.SURVEYOR, SURVEYOR)
+    assert api.get(f"/api/projects/{pid}", headers=sv).status_code == 404  # unassigned now
+
+
+def test_languages(api, tokens):
+    h = admin(tokens)
+    rows = api.get("/api/language?limit=100&orderBy=name&orderDir=DESC", headers=h).json()
+    assert rows["count"] == 12 and [r["name"] for r in rows["rows"][:3]] == ["English", "Spanish", "Vietnamese"]
+    assert api.get("/api/language?paginated=false", headers=h).json()["rows"][2]["name"] == "Albanian"
+    r = api.post("/api/language", json={"name": "Tagalog"}, headers=h)
+    assert r.status_code == 201 and r.json()["data"]["id"] == 13
+    assert outbox(api.app, "projects.language.created")[-1]["data"] == {"id": 13, "name": "Tagalog"}
+    assert api.post("/api/language", json={"name": "tagalog"}, headers=h).status_code == 409
+    assert api.post("/api/language", json={"name": ""}, headers=h).status_code == 422
+    assert api.delete("/api/language?langId=13", headers=h).status_code == 200
+    assert outbox(api.app, "projects.language.deleted")[-1]["data"] == {"id": 13, "name": "Tagalog"}
+    assert api.delete("/api/language?langId=13", headers=h).status_code == 404
+    sv = tokens.headers(Role.SURVEYOR, SURVEYOR)
+    assert [r["name"] for r in api.get(f"/api/language?surveyorId={SURVEYOR}", headers=sv).json()["rows"]] == ["English", "Spanish"]
+    assert api.get(f"/api/language?surveyorId={KELLER}", headers=sv).status_code == 404
+    assert api.get(f"/api/language?surveyorId={KELLER}", headers=tokens.headers(Role.OPERATIONS, OPS)).json()["count"] == 2
