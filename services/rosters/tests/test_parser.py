@@ -1,0 +1,55 @@
+"""Roster parsing without a database: columns, dates, phones, languages, messages without patient data."""
+
+import pytest
+
+from rosters.roster.parser import MAX_ERRORS, RosterRejected, parse_roster
+from rosters_support import COLUMNS, row, roster_csv
+
+LANGS = [(1, "English"), (2, "Spanish")]
+
+
+def test_clean_roster_normalises_rows():
+    p = parse_roster(roster_csv([row(0, **{"Cell Phone": "1 (312) 555-0101", "DOS": "2026-02-03",
+                                           "Patient Name": "Mary Ann Smith", "Patient Type": "2", "Language": ""})]), LANGS)
+    assert p.error_count == 0 and p.row_count == 1
+    v = p.visits.to_dicts()[0]
+    assert (v["phone_cell"], str(v["dos"]), v["first_name"], v["last_name"], v["type_id"], v["language_id"]) == \
+        ("3125550101", "2026-02-03", "Mary Ann", "Smith", 2, 1)
+    assert p.languages == [{"id": 1, "name": "English", "count": 1}]
+
+
+def test_row_errors_name_row_and_column_but_never_the_value():
+    secret = "Zebulon-Secret"
+    rows = [row(0), row(1, **{"DOS": "13/40/2026", "Cell Phone": "555-12", "Language": "Klingon",
+                              "Patient Type": "Returning", "Age": "old", "DOB": secret, "Patient Name": secret})]
+    p = parse_roster(roster_csv(rows), LANGS)
+    assert {(e["row"], e["column"]) for e in p.errors} == {
+        (3, "DOS"), (3, "Cell Phone"), (3, "Language"), (3, "Patient Type"), (3, "Age"), (3, "DOB")}
+    assert all(e["message"].startswith("Row 3, column ") for e in p.errors)
+    assert secret not in str(p.errors) and "Klingon" not in str(p.errors) and "555-12" not in str(p.errors)
+
+
+def test_errors_are_capped_but_counted():
+    p = parse_roster(roster_csv([row(i, DOS="") for i in range(250)]), LANGS)
+    assert p.error_count == 250 and len(p.errors) == MAX_ERRORS and p.errors[0]["row"] == 2
+
+
+@pytest.mark.parametrize("content,name,status,text", [
+    (b"", "r.csv", 406, "empty"),
+    ("Age,Patient Name\n1,x\n".encode(), "r.csv", 406, "Missing required columns: Cell Phone, Site"),
+    (",".join(COLUMNS).encode() + b"\n", "r.csv", 406, "no rows"),
+    (roster_csv([row(0)]).replace(b"Jane", "Jos\u00e9".encode("latin-1")), "r.csv", 406, "UTF-8"),
+    (b"%PDF-1.7 binary", "r.pdf", 415, ".csv"),
+    (b"%PDF-1.7 binary", "r.csv", 415, "not a CSV"),
+    (b"PK\x03\x04zipped", "r.csv", 415, "not a CSV"),
+    (",".join(COLUMNS).encode() + b"\n" + b'"unterminated,' * 3 + b"\n" + b"a," * 40 + b"\n", "r.csv", 406, "CSV"),
+])
+def test_unusable_files_are_rejected(content, name, status, text):
+    with pytest.raises(RosterRejected) as exc:
+        parse_roster(content, LANGS, name)
+    assert exc.value.status_code == status and text in exc.value.message
+
+
+def test_headers_match_case_and_spacing_and_bom():
+    content = roster_csv([row(0)]).replace(b"Patient Name", b" patient name ")
+    assert parse_roster(b"\xef\xbb\xbf" + content, LANGS).error_count == 0

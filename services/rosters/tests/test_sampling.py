@@ -1,0 +1,62 @@
+"""Default sampling from projects.project.created (once), settings and parameters, and the read models."""
+
+from kit.auth import Role
+from rosters_support import PM, PROJECT, event, outbox, project_event, projects_consumer, row, roster_csv, upload
+
+
+def test_default_sampling_is_created_once_and_announced(api, tokens):
+    consumer = projects_consumer(api.app)
+    ev = project_event(300, PM)
+    assert consumer.handle(ev) is True and consumer.handle(ev) is False
+    consumer.handle(project_event(300, PM, kind="updated", name="Renamed"))  # no second default
+    announced = [e["data"] for e in outbox(api.app, "rosters.sampling.updated") if e["data"]["projectId"] == 300]
+    assert len(announced) == 1
+    assert announced[0]["lookBackDays"] == 30 and announced[0]["maxCalls"] == 3 and announced[0]["languages"] == []
+    assert [(p["typeId"], p["priority"]) for p in announced[0]["parameters"]] == [(0, 1)]
+    r = api.get("/api/sampling?projectId=300", headers=tokens.headers(Role.PROJECT_MANAGER, PM)).json()
+    assert (r["lookBackDays"], r["maxCalls"], r["count"]) == (30, 3, 1)
+
+
+def test_update_settings_and_parameters(api, tokens):
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    first = api.get(f"/api/sampling?projectId={PROJECT}", headers=h).json()["rows"][0]
+    r = api.put("/api/sampling", json={"projectId": PROJECT, "lookBack": 14, "maxCalls": 5,
+                                       "parameters": [{"typeId": 1, "priority": 1},
+                                                      {"id": first["id"], "typeId": 0, "priority": 2}]}, headers=h)
+    assert r.status_code == 200, r.text
+    data = r.json()["data"]
+    assert (data["lookBackDays"], data["maxCalls"]) == (14, 5)
+    assert [(p["typeId"], p["priority"]) for p in data["rows"]] == [(1, 1), (0, 2)]
+    last = outbox(api.app, "rosters.sampling.updated")[-1]["data"]
+    assert last["projectId"] == PROJECT and last["lookBackDays"] == 14 and len(last["parameters"]) == 2
+    bad = [{"projectId": PROJECT, "parameters": []}, {"projectId": PROJECT, "maxCalls": 0},
+           {"projectId": PROJECT, "parameters": [{"typeId": 5, "priority": 1}]},
+           {"projectId": PROJECT, "parameters": [{"id": 9999, "typeId": 0, "priority": 1}]}]
+    for body in bad:
+        assert api.put("/api/sampling", json=body, headers=h).status_code in (400, 422), body
+    assert "at least one Sampling parameter" in api.put(
+        "/api/sampling", json={"projectId": PROJECT, "parameters": []}, headers=h).json()["message"]
+    r = api.post("/api/sampling", json={"projectId": PROJECT, "typeId": 999}, headers=h)
+    assert r.status_code == 201 and r.json()["data"]["rows"][-1]["priority"] == 3
+    for p in r.json()["data"]["rows"][:-1]:
+        assert api.delete(f"/api/sampling?id={p['id']}&projectId={PROJECT}", headers=h).status_code == 200
+    only = api.get(f"/api/sampling?projectId={PROJECT}", headers=h).json()["rows"]
+    r = api.delete(f"/api/sampling?id={only[0]['id']}&projectId={PROJECT}", headers=h)
+    assert r.status_code == 400 and r.json()["message"] == "There should be at least one Sampling parameter"
+
+
+def test_languages_and_project_read_models(api, tokens):
+    c = projects_consumer(api.app)
+    h = tokens.headers(Role.ADMIN, 1)
+    tagalog = roster_csv([row(0, Language="Tagalog")])
+    assert upload(api, h, tagalog).json()["data"]["errorCount"] == 1
+    ev = event("projects.language.created", {"id": 13, "name": "Tagalog"})
+    assert c.handle(ev) is True and c.handle(ev) is False
+    assert upload(api, h, tagalog).json()["data"]["languages"] == [{"id": 13, "name": "Tagalog", "count": 1}]
+    c.handle(event("projects.language.deleted", {"id": 13, "name": "Tagalog"}))
+    assert upload(api, h, tagalog).json()["data"]["errorCount"] == 1
+    # a project handed to another manager: the old PM loses access
+    c.handle(project_event(PROJECT, 77, kind="updated"))
+    assert api.get(f"/api/sampling?projectId={PROJECT}", headers=tokens.headers(Role.PROJECT_MANAGER, PM)).status_code == 404
+    c.handle(event("projects.project.deleted", {"id": PROJECT}))
+    assert api.get(f"/api/sampling?projectId={PROJECT}", headers=h).status_code == 404
