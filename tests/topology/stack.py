@@ -1,0 +1,105 @@
+"""Runs `scripts/stack.py` for full-topology tests: a stack of its own (state dir, ports, databases, queues)
+beside whatever a developer runs, torn down and purged afterwards."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+STACK = ROOT / "scripts" / "stack.py"
+N_PORTS = 7  # six services + the web static server
+
+
+def _free(port: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+            return True
+        except OSError:
+            return False
+
+
+def free_port_block(n: int, start: int = 20000, end: int = 60000) -> int:
+    """A base port with n consecutive free ports (tests run beside a developer's stack)."""
+    import random
+
+    for _ in range(200):
+        base = random.randrange(start, end - n)
+        if all(_free(base + i) for i in range(n)):
+            return base
+    raise RuntimeError("no block of free ports")
+
+
+@dataclass
+class TopologyStack:
+    state_dir: Path
+    run_id: str
+    demo: bool = True
+    url: str = ""
+    info: dict = field(default_factory=dict)
+    output: str = ""
+
+    @property
+    def db_prefix(self) -> str:
+        return f"t_{self.run_id}"
+
+    @property
+    def queue_prefix(self) -> str:
+        return f"t-{self.run_id}"
+
+    @property
+    def var_dir(self) -> Path:
+        """Identity's var dir: its console `sms.log` and `mail.log` land here."""
+        return Path(self.info["identity_var_dir"])
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.state_dir / "logs"
+
+    def service_url(self, ctx: str) -> str:
+        return f"http://127.0.0.1:{self.info['services'][ctx]}"
+
+    def client(self, **kw) -> httpx.Client:
+        return httpx.Client(base_url=self.url, timeout=30, **kw)
+
+    def up(self, timeout: float = 180) -> None:
+        base = free_port_block(N_PORTS + 1)
+        argv = [sys.executable, str(STACK), "up", "--state-dir", str(self.state_dir), "--port", str(base + N_PORTS),
+                "--base-port", str(base), "--db-prefix", self.db_prefix, "--queue-prefix", self.queue_prefix,
+                "--timeout", str(timeout - 10)]
+        if self.demo:
+            argv.append("--demo")
+        proc = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+        self.output = proc.stdout + proc.stderr
+        if proc.returncode != 0:
+            self.down()
+            raise RuntimeError(f"scripts/stack.py up failed ({proc.returncode}):\n{self.output}")
+        self.info = json.loads((self.state_dir / "stack.json").read_text())
+        self.url = self.info["url"]
+
+    def down(self) -> str:
+        proc = subprocess.run([sys.executable, str(STACK), "down", "--state-dir", str(self.state_dir), "--purge"],
+                              cwd=ROOT, capture_output=True, text=True, timeout=120)
+        return proc.stdout + proc.stderr
+
+    def log(self, name: str) -> str:
+        p = self.logs_dir / f"{name}.log"
+        return p.read_text(errors="replace") if p.exists() else ""
+
+    def wait_for(self, fn, timeout: float = 30, every: float = 0.2, what: str = "condition"):
+        deadline = time.monotonic() + timeout
+        last = None
+        while time.monotonic() < deadline:
+            last = fn()
+            if last:
+                return last
+            time.sleep(every)
+        raise AssertionError(f"timed out after {timeout}s waiting for {what} (last value {last!r})")
