@@ -40,25 +40,3 @@ def call(client, call_id: int, pid: int, surveyor_id: int, start: str, minutes: 
         "isPartial": partial, "surveyLanguageId": 1, "callStart": s.isoformat() + "Z", "endedAt": e.isoformat() + "Z",
         "surveyedOn": e.isoformat() + "Z", "surveyCompletedOn": None if partial else e.isoformat() + "Z",
         "isAgreeComplete": result == 1 and not partial}, **kw)
-
-
-def access_table(app) -> list[tuple[str, str, object]]:
-    """kit.auth.route_access_table, descending into routers FastAPI >= 0.16x wraps in `_IncludedRouter`."""
-    from fastapi.routing import APIRoute
-
-    from kit.auth import _guards
-
-    rows = []
-
-    def walk(routes):
-        for r in routes:
-            inner = getattr(r, "original_router", None)
-            if inner is not None:
-                walk(inner.routes)
-            elif isinstance(r, APIRoute):
-                g = _guards(r.dependant)
-                for m in sorted(r.methods - {"HEAD", "OPTIONS"}):
-                    rows.append((m, r.path, g[0] if g else None))
-
-    walk(app.routes)
-    return rows

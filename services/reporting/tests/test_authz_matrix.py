@@ -3,7 +3,7 @@
 import pytest
 
 from kit.auth import Role
-from reporting_testkit import access_table
+from reporting.main import access_table
 
 R = Role
 PUBLIC = "public"

@@ -76,26 +76,3 @@ def build_questionnaire(client, tokens, project_id: int) -> dict:
         r = add_item(client, tokens, project_id, ids[q], t, [ids[a] for a in ans])
         assert r.status_code == 201, r.text
     return ids
-
-
-def access_table(app) -> list[tuple[str, str, object]]:
-    """kit.auth.route_access_table, descending into routers included with FastAPI >= 0.16x (which wraps them
-    in `_IncludedRouter`, invisible to the kit's walk of `app.routes`)."""
-    from fastapi.routing import APIRoute
-
-    from kit.auth import _guards
-
-    rows = []
-
-    def walk(routes):
-        for r in routes:
-            inner = getattr(r, "original_router", None)
-            if inner is not None:
-                walk(inner.routes)
-            elif isinstance(r, APIRoute):
-                g = _guards(r.dependant)
-                for m in sorted(r.methods - {"HEAD", "OPTIONS"}):
-                    rows.append((m, r.path, g[0] if g else None))
-
-    walk(app.routes)
-    return rows

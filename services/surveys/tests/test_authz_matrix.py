@@ -3,7 +3,7 @@
 import pytest
 
 from kit.auth import Role
-from surveys_testkit import access_table
+from surveys.main import access_table
 
 R = Role
 SURVEYORS = {R.SURVEYOR, R.CIMR_SURVEYOR, R.KELLER_SURVEYOR}

@@ -17,3 +17,18 @@ def test_seed_is_idempotent_and_builds_the_demo_questionnaire(client, tokens):
     assert [a["title"] for a in rows[1]["answers"]] == ["Excellent", "Very Good", "Good", "Fair", "Poor"]
     assert len(rows) == 7
     assert client.get("/api/question", headers=h, params={"limit": 100}).json()["count"] == 7
+
+
+def test_demo_setting_seeds_at_start_and_the_project_event_builds_the_questionnaire(database_url, tmp_path, keypair, tokens):
+    from fastapi.testclient import TestClient
+
+    from kit.testing import base_settings
+    from surveys.config import Settings
+    from surveys.main import create_app
+
+    settings = Settings(**base_settings(tmp_path, database_url, keypair), demo=True)
+    with TestClient(create_app(settings)) as client:
+        h = tokens.headers(Role.OPERATIONS, 1)
+        assert client.get("/api/question", headers=h).json()["count"] == 7
+        project(client, 5, 11, name=DEMO_PROJECT_NAME)
+        assert client.get("/api/questionnaire", headers=h, params={"projectId": 5}).json()["count"] == 7
