@@ -44,7 +44,9 @@ def get_session(request: Request) -> Iterator[Session]:
         yield s
 
 
-SessionDep = Annotated[Session, Depends(get_session)]
+# scope="function": the commit runs when the handler returns, before the response is sent, so a client that
+# acts on a response always finds the write (and a failed commit becomes the response, not a lost write).
+SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 
 
 def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus | None = None) -> FastAPI:
