@@ -4,6 +4,7 @@ Local processes (scripts/stack.py):
     python -m gateway.generate --out DIR --entry-port 8080 --web-port 8107 [--port identity=8101 ...]
 Containers (docker-compose.yml; one host name per service, Traefik listening on all interfaces):
     python -m gateway.generate --out deploy/traefik --bind 0.0.0.0 --entry-port 80 --web-port 8080 \\
+        --metrics-port 8082 --dynamic-path /etc/traefik/dynamic.yml \\
         --host identity=identity --host projects=projects --host rosters=rosters --host calling=calling \\
         --host surveys=surveys --host reporting=reporting --host web=web
 `--host H` sets the host of every upstream, `--host svc=H` of one service (`web` is the static server).
@@ -51,11 +52,14 @@ def dynamic_config(host: str | dict[str, str], ports: dict[str, int], web_port: 
     return {"http": {"routers": routers, "services": services}}
 
 
-def static_config(entry_port: int, dynamic_file: Path, ping_port: int | None = None, bind: str = "127.0.0.1") -> dict:
+def static_config(entry_port: int, dynamic_file: Path, ping_port: int | None = None, bind: str = "127.0.0.1",
+                  metrics_port: int | None = None) -> dict:
     entry_points = {"web": {"address": f"{bind}:{entry_port}",
                             "transport": {"respondingTimeouts": {"readTimeout": "180s", "writeTimeout": "180s"}}}}
     if ping_port:
         entry_points["ping"] = {"address": f"{bind}:{ping_port}"}
+    if metrics_port:
+        entry_points["metrics"] = {"address": f"{bind}:{metrics_port}"}
     cfg = {
         "entryPoints": entry_points,
         "providers": {"file": {"filename": str(dynamic_file), "watch": False}},
@@ -66,6 +70,8 @@ def static_config(entry_port: int, dynamic_file: Path, ping_port: int | None = N
         # checks poll a routed URL instead.
         "ping": {"entryPoint": "ping" if ping_port else "web"},
     }
+    if metrics_port:  # Prometheus scrapes the gateway's own request metrics on a port of its own
+        cfg["metrics"] = {"prometheus": {"entryPoint": "metrics", "addRoutersLabels": True, "addServicesLabels": True}}
     return cfg
 
 
@@ -77,6 +83,7 @@ def main() -> None:
     ap.add_argument("--host", action="append", default=[], help="HOST for every upstream, or service=HOST")
     ap.add_argument("--bind", default="127.0.0.1", help="address Traefik listens on (0.0.0.0 in a container)")
     ap.add_argument("--ping-port", type=int, default=None, help="serve /ping on its own port")
+    ap.add_argument("--metrics-port", type=int, default=None, help="serve Traefik's Prometheus metrics on this port")
     ap.add_argument("--port", action="append", default=[], help="service=port overrides")
     ap.add_argument("--dynamic-path", default=None,
                     help="path of dynamic.yml as Traefik sees it (e.g. /etc/traefik/dynamic.yml in a container)")
@@ -94,7 +101,8 @@ def main() -> None:
     dyn = a.out / "dynamic.yml"
     dyn.write_text(yaml.safe_dump(dynamic_config(hosts, ports, a.web_port), sort_keys=False))
     dyn_path = Path(a.dynamic_path) if a.dynamic_path else dyn.resolve()
-    (a.out / "traefik.yml").write_text(yaml.safe_dump(static_config(a.entry_port, dyn_path, a.ping_port, a.bind),
+    (a.out / "traefik.yml").write_text(yaml.safe_dump(static_config(a.entry_port, dyn_path, a.ping_port, a.bind,
+                                                                    a.metrics_port),
                                                       sort_keys=False))
     print(a.out / "traefik.yml")
 
