@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import and_, case, delete, func, literal_column, select, true, update
+from sqlalchemy import (BigInteger, DateTime, String, and_, case, delete, func, insert, literal, literal_column,
+                        select, true, update)
 from sqlalchemy.orm import Session
 
 from calling.models import (Assignment, Call, CallStatus, IdempotencyKey, LanguageSampling, Project, ProjectSampling, QuotaCell,
@@ -61,6 +62,67 @@ def language_sampling(session: Session, project_id: int) -> list[LanguageSamplin
 def has_quotas(session: Session, project_id: int, type_id: int) -> bool:
     return session.scalar(select(QuotaCell.value).where(QuotaCell.project_id == project_id, QuotaCell.type_id == type_id,
                                                         QuotaCell.required.is_not(None)).limit(1)) is not None
+
+
+@dataclass(frozen=True)
+class ClaimContext:
+    project_found: bool
+    is_locked: bool
+    is_deleted: bool
+    max_calls: int | None
+    look_back_days: int | None
+    assignment_id: int | None
+    surveyor_goals: int | None
+    surveyor_comp_goals: int | None
+    user_found: bool
+    user_active: bool
+    lang_ids: list | None
+    held_call_id: int | None
+    has_quotas: bool
+
+
+def claim_context(session: Session, project_id: int, surveyor_id: int, now: datetime) -> ClaimContext:
+    """Everything a claim checks first, in one round trip."""
+    a = (select(Assignment.id, Assignment.surveyor_goals, Assignment.surveyor_comp_goals)
+         .where(Assignment.project_id == project_id, Assignment.surveyor_id == surveyor_id)
+         .order_by(Assignment.id).limit(1).subquery())
+    held = (select(Call.id).join(Visit, and_(Visit.id == Call.visit_id, Visit.lock_token == Call.lock_token))
+            .where(Call.surveyor_id == surveyor_id, Call.status == CallStatus.OPEN, Call.project_id == project_id,
+                   Visit.locked_until > now).order_by(Call.id.desc()).limit(1).scalar_subquery())
+    quotas = select(QuotaCell.value).where(QuotaCell.project_id == project_id, QuotaCell.required.is_not(None)).exists()
+    one = select(literal_column("1").label("one")).subquery()
+    row = session.execute(
+        select(Project.id, Project.is_locked, Project.is_deleted, ProjectSampling.max_calls,
+               ProjectSampling.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
+               User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas)
+        .select_from(one)
+        .join(Project, Project.id == project_id, isouter=True)
+        .join(ProjectSampling, ProjectSampling.project_id == project_id, isouter=True)
+        .join(a, true(), isouter=True)
+        .join(User, User.id == surveyor_id, isouter=True)).one()
+    return ClaimContext(project_found=row[0] is not None, is_locked=bool(row[1]), is_deleted=bool(row[2]),
+                        max_calls=row[3], look_back_days=row[4], assignment_id=row[5], surveyor_goals=row[6],
+                        surveyor_comp_goals=row[7], user_found=row[8] is not None,
+                        user_active=bool(row[9]) and not row[10], lang_ids=row[11], held_call_id=row[12],
+                        has_quotas=bool(row[13]))
+
+
+def sampling_lists(session: Session, project_id: int) -> tuple[list[tuple], list[tuple]]:
+    """(parameters [(id, typeId, priority)] by priority, languages [(languageId, mode, allowed, completed)])."""
+    sp, ls = SamplingParameter, LanguageSampling
+    rows = session.execute(
+        select(literal_column("'p'").label("k"), sp.id, sp.type_id, sp.priority, literal_column("NULL").label("x"))
+        .where(sp.project_id == project_id)
+        .union_all(select(literal_column("'l'"), ls.language_id, ls.mode, ls.allowed_samples, ls.completed)
+                   .where(ls.project_id == project_id))).all()
+    params = sorted(((r[1], r[2], r[3]) for r in rows if r[0] == "p"), key=lambda t: (t[2], t[0]))
+    langs = [(r[1], r[2], r[3], r[4]) for r in rows if r[0] == "l"]
+    return params, langs
+
+
+def get_held(session: Session, call_id: int) -> tuple[Call, Visit]:
+    call = session.get(Call, call_id)
+    return call, session.get(Visit, call.visit_id)
 
 
 def held_call(session: Session, project_id: int, surveyor_id: int, now: datetime) -> tuple[Call, Visit] | None:
@@ -139,8 +201,12 @@ def _claim(session: Session, f: ClaimFilter, cell: str | None, surveyor_id: int,
 
 
 def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until: datetime, token: str):
-    """Atomically take the next eligible visit; returns the claimed visits row (new values) or None."""
-    if f.quota_type is None or is_postgres(session):
+    """Atomically take the next eligible visit; returns the claimed visits row (new values) or None.
+    On PostgreSQL the bookkeeping rides in the same statement (`call_id` in the row): the patient's other
+    visits share the look-back clock, a stale call on the visit is closed, and the call row is inserted."""
+    if is_postgres(session):
+        return _claim_pg(session, f, surveyor_id, lock_until, token)
+    if f.quota_type is None:
         return _claim(session, f, None, surveyor_id, lock_until, token)
     # SQLite has no LATERAL: walk the open cells in order under the write lock taken by begin_write.
     for cell in open_cells(session, f):
@@ -148,6 +214,28 @@ def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until
         if row is not None:
             return row
     return None
+
+
+def _claim_pg(session: Session, f: ClaimFilter, surveyor_id: int, lock_until: datetime, token: str):
+    v, c = Visit.__table__, Call.__table__
+    claimed = (update(v).where(v.c.id == _pick(session, f))
+               .values(locked_by=surveyor_id, locked_until=lock_until, lock_token=token, attempts=v.c.attempts + 1,
+                       last_called=f.now, patient_last_called=f.now)
+               .returning(*v.c).cte("claimed"))
+    touched = (update(v).where(v.c.project_id == claimed.c.project_id, v.c.visitor_id == claimed.c.visitor_id,
+                               v.c.id != claimed.c.id).values(patient_last_called=f.now)
+               .returning(v.c.id).cte("touched"))
+    expired = (update(c).where(c.c.visit_id == claimed.c.id, c.c.status == CallStatus.OPEN)
+               .values(status=case((c.c.result.is_(None), CallStatus.EXPIRED), else_=CallStatus.PARTIAL), ended_at=f.now)
+               .returning(c.c.id).cte("expired"))
+    inserted = (insert(c).from_select(
+        ["project_id", "visit_id", "surveyor_id", "lock_token", "status", "call_start"],
+        select(claimed.c.project_id, claimed.c.id, literal(surveyor_id, BigInteger), literal(token, String),
+               literal(CallStatus.OPEN, String), literal(f.now, DateTime)).select_from(claimed))
+        .returning(c.c.id).cte("inserted"))
+    stmt = (select(claimed, inserted.c.id.label("call_id")).select_from(claimed.join(inserted, true()))
+            .add_cte(touched, expired))
+    return session.execute(stmt).first()
 
 
 def touch_patient(session: Session, project_id: int, visitor_id: str, visit_id: int, now: datetime) -> None:

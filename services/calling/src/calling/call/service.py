@@ -45,53 +45,59 @@ def utc(dt: datetime | None) -> datetime | None:
 
 # claiming ------------------------------------------------------------------------------------------------
 
-def surveyor_languages(session: Session, surveyor_id: int, project_id: int) -> list[int]:
+def allowed_languages(lang_ids: list | None, language_sampling: list[tuple]) -> list[int]:
     """The surveyor's languages (none known -> English), minus the project's Don't languages and Set
     languages whose allowed samples are reached."""
-    user = repo.get_user(session, surveyor_id)
-    langs = set((user.lang_ids if user and user.lang_ids else None) or [ENGLISH])
-    for ls in repo.language_sampling(session, project_id):
-        if ls.mode == MODE_DONT or (ls.mode == MODE_SET and ls.allowed_samples is not None
-                                    and ls.completed >= ls.allowed_samples):
-            langs.discard(ls.language_id)
+    langs = set(lang_ids or [ENGLISH])
+    for language_id, mode, allowed, completed in language_sampling:
+        if mode == MODE_DONT or (mode == MODE_SET and allowed is not None and completed >= allowed):
+            langs.discard(language_id)
     return sorted(langs)
+
+
+class _Goals:
+    def __init__(self, ctx):
+        self.surveyor_goals, self.surveyor_comp_goals = ctx.surveyor_goals, ctx.surveyor_comp_goals
+
+
+class _Param:
+    def __init__(self, t):
+        self.id, self.type_id, self.priority = t
 
 
 def claim(session: Session, principal: Principal, body: CallClaim, settings: Settings) -> dict:
     if body.surveyor_id != principal.id:
         raise Forbidden("You can only request calls for yourself")
     repo.begin_write(session)
-    project = repo.get_project(session, body.project_id)
-    if project is None or project.is_deleted:
-        raise NotFound("Project not found")
-    if project.is_locked:
-        raise Locked()
-    user = repo.get_user(session, principal.id)
-    if user is not None and (not user.is_active or user.is_deleted):
-        raise Forbidden("Your account is deactivated")
-    assignment = repo.get_assignment(session, project.id, principal.id)
-    if assignment is None:
-        raise Forbidden(NOT_ASSIGNED)
     now = utcnow()
-    params = repo.sampling_parameters(session, project.id)
+    ctx = repo.claim_context(session, body.project_id, principal.id, now)
+    if not ctx.project_found or ctx.is_deleted:
+        raise NotFound("Project not found")
+    if ctx.is_locked:
+        raise Locked()
+    if ctx.user_found and not ctx.user_active:
+        raise Forbidden("Your account is deactivated")
+    if ctx.assignment_id is None:
+        raise Forbidden(NOT_ASSIGNED)
+    param_rows, language_rows = repo.sampling_lists(session, body.project_id)
+    params = [_Param(t) for t in param_rows]
+    goals = _Goals(ctx)
 
-    held = repo.held_call(session, project.id, principal.id, now)
-    if held is not None:
-        call, visit = held
+    if ctx.held_call_id is not None:
+        call, visit = repo.get_held(session, ctx.held_call_id)
         if call.result is None:  # asking again (a reload) gives back the patient already held; no new attempt
-            return _call_data(call, visit, params, assignment, visit.locked_until)
+            return _call_data(call, visit, params, goals, visit.locked_until)
         # Moving on after an Agreed-to-Survey save that stayed partial: that call ends partial.
-        _finish(session, call, visit, now, settings, completed=False)
+        _finish(session, call, visit, now, settings, completed=False, max_calls=ctx.max_calls)
         publish(session, published.CALL_COMPLETED, published.call_completed(call))
 
-    sampling = repo.get_sampling(session, project.id)
-    max_calls = sampling.max_calls if sampling else settings.default_max_calls
-    look_back = sampling.look_back_days if sampling else settings.default_look_back_days
-    langs = surveyor_languages(session, principal.id, project.id)
+    max_calls = ctx.max_calls if ctx.max_calls is not None else settings.default_max_calls
+    look_back = ctx.look_back_days if ctx.look_back_days is not None else settings.default_look_back_days
     quota_type = next((p.type_id for p in params if p.type_id in repo.QUOTA_COLUMNS), None)
-    if quota_type is not None and not repo.has_quotas(session, project.id, quota_type):
+    if quota_type is not None and not (ctx.has_quotas and repo.has_quotas(session, body.project_id, quota_type)):
         quota_type = None  # no quota figures yet: every cell is open, the plain claim gives the same patients
-    f = repo.ClaimFilter(project_id=project.id, languages=langs, max_calls=max_calls, now=now,
+    f = repo.ClaimFilter(project_id=body.project_id, languages=allowed_languages(ctx.lang_ids, language_rows),
+                         max_calls=max_calls, now=now,
                          look_back_cutoff=now - timedelta(days=look_back) if look_back > 0 else None,
                          quota_type=quota_type)
     token = uuid.uuid4().hex
@@ -99,12 +105,16 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     row = repo.claim_next(session, f, surveyor_id=principal.id, lock_until=lock_until, token=token)
     if row is None:
         raise NotFound(NO_PATIENTS)
-    repo.touch_patient(session, project.id, row.visitor_id, row.id, now)
-    repo.expire_stale_calls(session, row.id, now)
-    call = repo.add_call(session, Call(project_id=project.id, visit_id=row.id, surveyor_id=principal.id,
-                                       lock_token=token, status=CallStatus.OPEN, call_start=now))
+    call = Call(project_id=body.project_id, visit_id=row.id, surveyor_id=principal.id, lock_token=token,
+                status=CallStatus.OPEN, call_start=now)
+    if "call_id" in row._fields:  # PostgreSQL: the bookkeeping ran in the claim statement
+        call.id = row.call_id
+    else:
+        repo.touch_patient(session, body.project_id, row.visitor_id, row.id, now)
+        repo.expire_stale_calls(session, row.id, now)
+        repo.add_call(session, call)
     publish(session, published.CALL_STARTED, published.call_started(call))
-    return _call_data(call, row, params, assignment, lock_until)
+    return _call_data(call, row, params, goals, lock_until)
 
 
 def _call_data(call: Call, v, params, assignment, lock_until: datetime) -> dict:
@@ -207,7 +217,8 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
     return "Call result saved", call_state(call)
 
 
-def _finish(session: Session, call: Call, visit: Visit, now: datetime, settings: Settings, *, completed: bool) -> None:
+def _finish(session: Session, call: Call, visit: Visit, now: datetime, settings: Settings, *, completed: bool,
+            max_calls: int | None = None) -> None:
     """A final result: the call ends, the patient is released and leaves the queue when done with."""
     call.status = CallStatus.COMPLETED if completed else CallStatus.PARTIAL
     call.ended_at = now
@@ -217,7 +228,8 @@ def _finish(session: Session, call: Call, visit: Visit, now: datetime, settings:
         repo.count_completed(session, visit.project_id, visit, call.survey_language_id or visit.language_id)
     elif call.result == DO_NOT_CALL:
         repo.set_patient_status(session, visit.project_id, visit.visitor_id, VisitStatus.DO_NOT_CALL)
-    elif visit.status == VisitStatus.OPEN and visit.attempts >= _max_calls(session, visit.project_id, settings):
+    elif visit.status == VisitStatus.OPEN and visit.attempts >= (
+            max_calls if max_calls is not None else _max_calls(session, visit.project_id, settings)):
         visit.status = VisitStatus.MAX_CALLS
 
 

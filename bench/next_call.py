@@ -1,0 +1,305 @@
+"""Next-call claim throughput on PostgreSQL: the calling service under 50 concurrent surveyors, against the raw
+claim statement run directly through psycopg by 50 threads (the baseline), in the same run.
+
+    .venv/bin/python bench/next_call.py [--seconds 15] [--visits 100000] [--surveyors 50] [--workers 2]
+
+A fresh database `bench_call_<random>` is created and dropped. The roster (100,000 visits) and the read models
+(project, 50 surveyors, assignments, sampling) are fed through the service's own event consumer, in batches of
+2,000 visits as rosters publishes them. The service runs under uvicorn; when `.venv/bin/traefik` exists the
+load goes THROUGH the Traefik gateway (config from `python -m gateway.generate`), and the same load is also run
+directly against uvicorn for comparison. Each surveyor loops: POST /api/calls (timed), then alternately
+PUT /api/call-lock (give the patient back) or PUT /api/calls (No Answer, which releases the lock).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+VENV_BIN = Path(sys.executable).parent
+PG_BASE = os.environ.get("SURVEYOPS_BENCH_PG", os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres"))
+
+# The service's plain claim (calling.call.repository, PostgreSQL form) with the parameters inlined per call.
+RAW_CLAIM = """
+UPDATE visits SET locked_by = %(s)s, locked_until = %(until)s, lock_token = %(tok)s, attempts = attempts + 1,
+       last_called = %(now)s, patient_last_called = %(now)s
+WHERE id = (SELECT id FROM visits
+            WHERE project_id = %(p)s AND status = 0 AND attempts < %(max)s AND language_id IN (1)
+              AND (locked_until IS NULL OR locked_until < %(now)s)
+            ORDER BY coalesce(last_called, '-infinity'::timestamp), id
+            LIMIT 1 FOR UPDATE SKIP LOCKED)
+RETURNING id
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def pct(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+# seeding ------------------------------------------------------------------------------------------------------
+
+def seed(url: str, n_visits: int, n_surveyors: int) -> tuple[int, list[int], float]:
+    from kit import migrations
+    from kit.db import Database
+    from kit.events import bind_event_tables
+
+    from calling.config import Settings
+    from calling.events.consumed import consumers
+    from calling.models import Base
+
+    migrations.upgrade("calling", url)
+    db = Database(url, Base)
+    bind_event_tables(db)
+    [consumer] = consumers(Settings(database_url=url))(db)
+
+    def feed(event_type: str, data: dict) -> None:
+        consumer.handle({"id": str(uuid.uuid4()), "type": event_type, "occurredAt": "", "version": 1, "data": data})
+
+    pid = 1
+    feed("projects.project.created", {"id": pid, "name": "Bench project", "managerId": 9000, "isLocked": False,
+                                      "langIds": [1], "deletedAt": None})
+    surveyors = list(range(100, 100 + n_surveyors))
+    for i, sid in enumerate(surveyors):
+        feed("identity.user.created", {"id": sid, "firstName": "S", "lastName": str(sid), "role": 3, "langIds": [1],
+                                       "cimrManagerIds": [], "isDeleted": False})
+        feed("projects.assignment.created", {"id": 1000 + i, "projectId": pid, "surveyorId": sid, "surveyorGoals": 10})
+    feed("rosters.sampling.updated", {"projectId": pid, "lookBackDays": 0, "maxCalls": 1000,
+                                      "parameters": [{"id": 1, "typeId": 0, "priority": 1}], "languages": []})
+    providers = [f"Provider {k}" for k in range(40)]
+    t0 = time.perf_counter()
+    for start in range(0, n_visits, 2000):
+        feed("rosters.visits.imported", {"projectId": pid, "rosterId": 1, "visits": [
+            {"visitId": i + 1, "visitorId": f"V{i + 1}", "firstName": "Pat", "lastName": f"N{i}",
+             "phoneCell": f"555{i:07d}", "dos": "2026-01-05", "dob": "1970-01-01", "age": 56, "gender": "F",
+             "providerName": providers[i % len(providers)], "providerType": "MD", "siteName": f"Site {i % 7}",
+             "departmentName": f"Dept {i % 5}", "languageId": 1, "payerType": "Medicare"}
+            for i in range(start, min(start + 2000, n_visits))]})
+    seed_s = time.perf_counter() - t0
+    with db.engine.connect() as c:
+        c.exec_driver_sql("ANALYZE visits")
+    db.engine.dispose()
+    return pid, surveyors, seed_s
+
+
+# the service under load ---------------------------------------------------------------------------------------
+
+def wait_ready(base: str, headers: dict, timeout: float = 60) -> None:
+    import httpx
+
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            if httpx.get(f"{base}/api/calls-log", headers=headers, timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"{base} did not become ready")
+
+
+async def http_load(base: str, pid: int, surveyors: list[int], tokens: dict[int, str], seconds: float) -> dict:
+    import httpx
+
+    latencies: list[float] = []
+    counts = {"claims": 0, "cycles": 0, "empty": 0, "errors": 0}
+    limits = httpx.Limits(max_connections=len(surveyors) + 5, max_keepalive_connections=len(surveyors) + 5)
+    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=30) as client:
+        stop_at = 0.0
+        measuring = False
+
+        async def surveyor(sid: int) -> None:
+            h = {"Authorization": f"Bearer {tokens[sid]}"}
+            n = 0
+            while time.perf_counter() < stop_at:
+                t0 = time.perf_counter()
+                r = await client.post("/api/calls", headers=h, json={"projectId": pid, "surveyorId": sid})
+                dt = time.perf_counter() - t0
+                if r.status_code != 200:
+                    counts["empty" if r.status_code == 404 else "errors"] += 1
+                    continue
+                if measuring:
+                    latencies.append(dt)
+                    counts["claims"] += 1
+                c = r.json()["data"]
+                n += 1
+                if n % 2:
+                    await client.put("/api/call-lock", headers=h, json={"callId": c["callId"], "projectId": pid})
+                else:
+                    await client.put("/api/calls", headers=h, json={
+                        "id": c["callId"], "projectId": pid, "visitId": c["visitId"], "visitorId": c["visitorId"],
+                        "result": 4, "isPartial": True})
+                if measuring:
+                    counts["cycles"] += 1
+
+        # warm-up, then the measured window
+        stop_at = time.perf_counter() + 2
+        await asyncio.gather(*(surveyor(s) for s in surveyors))
+        measuring = True
+        t0 = time.perf_counter()
+        stop_at = t0 + seconds
+        await asyncio.gather(*(surveyor(s) for s in surveyors))
+        elapsed = time.perf_counter() - t0
+    return {"elapsed": elapsed, "latencies": latencies, **counts}
+
+
+# the baseline -------------------------------------------------------------------------------------------------
+
+def raw_load(url: str, pid: int, surveyors: list[int], seconds: float) -> dict:
+    import psycopg
+    from datetime import UTC, datetime, timedelta
+
+    conn_url = url.replace("postgresql+psycopg://", "postgresql://")
+    latencies: list[list[float]] = [[] for _ in surveyors]
+    empty = [0]
+    barrier = threading.Barrier(len(surveyors) + 1)
+    stop = threading.Event()
+
+    def worker(k: int, sid: int) -> None:
+        with psycopg.connect(conn_url, autocommit=True) as conn:
+            cur = conn.cursor()
+            barrier.wait()
+            while not stop.is_set():
+                now = datetime.now(UTC).replace(tzinfo=None)
+                t0 = time.perf_counter()
+                cur.execute(RAW_CLAIM, {"s": sid, "until": now + timedelta(minutes=30), "tok": uuid.uuid4().hex,
+                                        "now": now, "p": pid, "max": 1000}, prepare=True)
+                row = cur.fetchone()
+                latencies[k].append(time.perf_counter() - t0)
+                if row is None:
+                    empty[0] += 1
+
+    threads = [threading.Thread(target=worker, args=(k, s)) for k, s in enumerate(surveyors)]
+    for t in threads:
+        t.start()
+    barrier.wait()
+    t0 = time.perf_counter()
+    time.sleep(seconds)
+    stop.set()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - t0
+    flat = [x for lst in latencies for x in lst]
+    return {"elapsed": elapsed, "latencies": flat, "claims": len(flat), "empty": empty[0]}
+
+
+def report(name: str, r: dict) -> float:
+    rate = r["claims"] / r["elapsed"]
+    lat = r["latencies"]
+    extra = ""
+    if "cycles" in r:
+        extra = f", full cycles {r['cycles'] / r['elapsed']:.0f}/s, errors {r['errors']}, no-patient {r['empty']}"
+    print(f"{name:<44} {rate:8.0f} claims/s   p50 {pct(lat, 50) * 1000:6.1f} ms   p99 {pct(lat, 99) * 1000:6.1f} ms"
+          f"   ({r['claims']} claims in {r['elapsed']:.1f} s{extra})")
+    return rate
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seconds", type=float, default=15)
+    ap.add_argument("--visits", type=int, default=100_000)
+    ap.add_argument("--surveyors", type=int, default=50)
+    ap.add_argument("--workers", type=int, default=min(4, os.cpu_count() or 1))
+    ap.add_argument("--no-direct", action="store_true", help="only the gateway run (when Traefik is available)")
+    a = ap.parse_args()
+
+    sys.path.insert(0, str(ROOT))
+    from kit.auth import TokenSigner, generate_keypair
+    from kit.db import drop_postgres_database, ensure_postgres_database
+
+    name = f"bench_call_{uuid.uuid4().hex[:8]}"
+    url = PG_BASE.rsplit("/", 1)[0] + "/" + name
+    tmp = Path(tempfile.mkdtemp(prefix="bench_call_"))
+    procs: list[subprocess.Popen] = []
+    ensure_postgres_database(url)
+    try:
+        priv, pub = tmp / "jwt-private.pem", tmp / "jwt-public.pem"
+        generate_keypair(priv, pub)
+        signer = TokenSigner(priv, "surveyops-identity", "surveyops")
+        pid, surveyors, seed_s = seed(url, a.visits, a.surveyors)
+        print(f"seeded {a.visits} visits through the consumer in {seed_s:.2f} s ({a.visits / seed_s:,.0f} rows/s), "
+              f"{len(surveyors)} assigned surveyors; database {name}")
+        tokens = {s: signer.sign(sub=s, role=3, sid=f"bench-{s}", name="bench", ttl_seconds=3600) for s in surveyors}
+
+        port = free_port()
+        env = {**os.environ, "CALLING_DATABASE_URL": url, "CALLING_JWT_PUBLIC_KEY_FILE": str(pub),
+               "CALLING_LOG_LEVEL": "WARNING", "CALLING_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
+        procs.append(subprocess.Popen(
+            [str(VENV_BIN / "uvicorn"), "calling.main:create_app", "--factory", "--host", "127.0.0.1",
+             "--port", str(port), "--workers", str(a.workers), "--no-access-log", "--log-level", "warning"],
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        direct = f"http://127.0.0.1:{port}"
+        h0 = {"Authorization": f"Bearer {tokens[surveyors[0]]}"}
+        wait_ready(direct, h0)
+
+        targets = []
+        traefik = VENV_BIN / "traefik"
+        if traefik.exists():
+            entry = free_port()
+            cfg = tmp / "traefik"
+            subprocess.run([sys.executable, "-m", "gateway.generate", "--out", str(cfg), "--entry-port", str(entry),
+                            "--port", f"calling={port}"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+            # the generated static config enables `ping`, which Traefik serves on its own entry point
+            # (:8080 by default): pin that one to a free port so the bench never collides
+            import yaml
+
+            static = yaml.safe_load((cfg / "traefik.yml").read_text())
+            static["entryPoints"]["traefik"] = {"address": f"127.0.0.1:{free_port()}"}
+            (cfg / "traefik.yml").write_text(yaml.safe_dump(static, sort_keys=False))
+            procs.append(subprocess.Popen([str(traefik), f"--configFile={cfg / 'traefik.yml'}"],
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            gw = f"http://127.0.0.1:{entry}"
+            wait_ready(gw, h0)
+            targets.append(("service through the Traefik gateway", gw))
+            if not a.no_direct:
+                targets.append(("service direct (uvicorn, no gateway)", direct))
+        else:
+            print("Traefik not available (.venv/bin/traefik missing): measuring the service DIRECTLY")
+            targets.append(("service direct (uvicorn, no gateway)", direct))
+
+        print(f"\n{a.surveyors} concurrent surveyors, {a.seconds:.0f} s each, uvicorn workers={a.workers}, "
+              f"cpus={os.cpu_count()}")
+        rates = {}
+        for label, base in targets:
+            rates[label] = report(label, asyncio.run(http_load(base, pid, surveyors, tokens, a.seconds)))
+        for p in reversed(procs):  # free the CPUs for the baseline
+            p.terminate()
+            p.wait(timeout=10)
+        procs.clear()
+        baseline = report("baseline: raw claim SQL, 50 psycopg threads", raw_load(url, pid, surveyors, a.seconds))
+        print()
+        for label, rate in rates.items():
+            print(f"ratio {label} / raw SQL baseline: {rate / baseline:.3f}  ({baseline / rate:.1f}x slower)")
+    finally:
+        for p in procs:
+            p.terminate()
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        drop_postgres_database(url)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
