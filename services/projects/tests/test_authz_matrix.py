@@ -15,8 +15,8 @@ ASSIGNERS = {R.ADMIN, R.OPERATIONS, R.CIMR_MANAGER, R.PROJECT_MANAGER}
 MATRIX: dict[tuple[str, str], set[Role] | str] = {
     ("GET", "/api/clients"): {R.ADMIN, R.OPERATIONS, R.PROJECT_MANAGER},
     ("GET", "/api/clients/{client_id}"): {R.ADMIN, R.OPERATIONS, R.PROJECT_MANAGER},
-    ("POST", "/api/clients"): {R.ADMIN},
-    ("PUT", "/api/clients"): {R.ADMIN},
+    ("POST", "/api/clients"): {R.ADMIN, R.OPERATIONS},
+    ("PUT", "/api/clients"): {R.ADMIN, R.OPERATIONS},
     ("DELETE", "/api/clients"): {R.ADMIN},
     ("GET", "/api/projects"): PROJECT_READERS,
     ("GET", "/api/projects/{project_id}"): PROJECT_READERS,

@@ -36,7 +36,7 @@ SURVEYOR_ROLES = (Role.SURVEYOR, Role.CIMR_SURVEYOR, Role.KELLER_SURVEYOR)
 MANAGER_ROLES = (Role.PROJECT_MANAGER, Role.OPERATIONS)
 STAFF_ROLES = tuple(r for r in Role if r not in SURVEYOR_ROLES and r != Role.FINANCE)
 
-ALGORITHM = "EdDSA"
+ALGORITHM = "Ed25519"  # RFC 9864 name for EdDSA over Ed25519
 
 
 @dataclass(frozen=True)

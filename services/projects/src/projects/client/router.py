@@ -34,12 +34,12 @@ def get_client(client_id: int, s: SessionDep, principal: Principal = Depends(all
 
 
 @router.post("/api/clients", response_model=DataResponse[ClientRead], status_code=201)
-def create_client(body: ClientCreate, s: SessionDep, principal: Principal = Depends(allow(Role.ADMIN))):
+def create_client(body: ClientCreate, s: SessionDep, principal: Principal = Depends(allow(Role.ADMIN, Role.OPERATIONS))):
     return {"message": "Client created successfully", "data": _read(service.create_client(s, body))}
 
 
 @router.put("/api/clients", response_model=DataResponse[ClientRead], responses=error_responses(NotFound))
-def update_client(body: ClientUpdate, s: SessionDep, principal: Principal = Depends(allow(Role.ADMIN))):
+def update_client(body: ClientUpdate, s: SessionDep, principal: Principal = Depends(allow(Role.ADMIN, Role.OPERATIONS))):
     return {"message": "Client updated successfully", "data": _read(service.update_client(s, body))}
 
 
