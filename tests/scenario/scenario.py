@@ -110,11 +110,11 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
                                    json={"projectId": pid, "surveyorId": surveyor["id"]}).status_code in (200, 201))
 
     # A two-question questionnaire: one required Single question and one open-ended.
-    q1 = data(client.post("/api/question", headers=ops, json={"title": "Overall care rating", "category": "Care",
+    q1 = data(client.post("/api/question", headers=ops, json={"title": "Lakeside overall care rating", "category": "Care",
               "langQuestions": [{"langId": 1, "quesText": "How would you rate the care you received?"}]}))
-    q2 = data(client.post("/api/question", headers=ops, json={"title": "What went well", "category": "Comments",
+    q2 = data(client.post("/api/question", headers=ops, json={"title": "Lakeside what went well", "category": "Comments",
               "langQuestions": [{"langId": 1, "quesText": "What did we do well?"}]}))
-    answers = [data(client.post("/api/answer", headers=ops, json={"title": t, "langAnswers": [{"langId": 1, "ansText": t}]}))
+    answers = [data(client.post("/api/answer", headers=ops, json={"title": f"Lakeside {t}", "langAnswers": [{"langId": 1, "ansText": t}]}))
                for t in ("Excellent", "Good", "Poor")]
     eventually(lambda: client.post("/api/questionnaire", headers=ops, json={
         "projectId": pid, "quesId": q1["id"], "type": 1, "answers": [{"ansId": a["id"]} for a in answers]}).status_code in (200, 201))
@@ -151,8 +151,10 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
         if result == 1:
             body(client.put("/api/calls", headers=sv, json={**payload, "isPartial": True}))  # interim save on Agreed
             survey = [{"quesId": q1["id"], "ansId": answers[n % 3]["id"]}, {"quesId": q2["id"], "openEnded": "Kind staff"}]
-            body(client.post("/api/call-survey", headers=sv, json={"projectId": pid, "callId": call["callId"],
-                                                                  "isPut": False, "survey": survey}))
+            # surveys learns of the call from calling's event: wait for it as the UI's retry would
+            saved = eventually(lambda: (r := client.post("/api/call-survey", headers=sv, json={
+                "projectId": pid, "callId": call["callId"], "isPut": False, "survey": survey})).status_code != 404 and r, timeout=10)
+            body(saved)
             payload["isPartial"] = plan == "partial"
         r = body(client.put("/api/calls", headers=sv, json=payload))
         again = client.put("/api/calls", headers=sv, json=payload)  # an identical resend stores nothing new
