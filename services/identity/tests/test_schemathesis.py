@@ -4,7 +4,7 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st  # noqa: F401
 
-MAX_EXAMPLES = 6
+MAX_EXAMPLES = 10
 
 
 def test_openapi_never_5xx(env):

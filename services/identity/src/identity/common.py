@@ -1,5 +1,6 @@
 """Field types and request-scoped helpers shared by identity's modules."""
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Annotated
@@ -13,6 +14,7 @@ from identity.config import Settings
 from identity.crypto import SecretBox
 from identity.notify import MailSender, SmsSender
 from kit.auth import client_ip
+from kit.paging import Page
 
 
 def _email(value: str) -> str:
@@ -38,10 +40,28 @@ def _phone(value: str | None) -> str | None:
     return digits
 
 
+def _no_nul(value):
+    # PostgreSQL text cannot hold NUL; refuse it as bad input instead of failing in the database.
+    if isinstance(value, str) and "\x00" in value:
+        raise PydanticCustomError("value_error", "must not contain NUL characters")
+    return value
+
+
+NoNul = AfterValidator(_no_nul)
+
 Phone = Annotated[str | None, StringConstraints(max_length=20), AfterValidator(_phone)]
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100), NoNul]
 Password = Annotated[str, StringConstraints(min_length=1, max_length=256)]
 PositiveId = Annotated[int, Field(ge=1, le=2_147_483_647)]
+
+
+def clean_search(value: str | None) -> str | None:
+    return value.replace("\x00", "") if value else value
+
+
+def safe_page(page: Page) -> Page:
+    """Offsets beyond any real table are clamped so the database never sees an out-of-range integer."""
+    return dataclasses.replace(page, skip=min(page.skip, 2_147_483_647))
 
 
 def mask_phone(phone: str | None) -> str | None:

@@ -2,10 +2,10 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints
 
-from identity.common import Email, Name, Password, Phone, PositiveId
+from identity.common import Email, Name, NoNul, Password, Phone, PositiveId
 from kit.schema import ReadSchema, Schema
 
-LinkToken = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
+LinkToken = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128), NoNul]
 
 
 class PasswordForgot(Schema):

@@ -2,7 +2,7 @@ from typing import Annotated
 
 from pydantic import StringConstraints
 
-from identity.common import Email, Name, Password, PositiveId
+from identity.common import Email, Name, NoNul, Password, PositiveId
 from identity.user.schemas import UserRead
 from kit.schema import ReadSchema, Schema
 
@@ -12,7 +12,7 @@ Otp = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[0-9]{6
 class SignIn(Schema):
     email: Email
     password: Password
-    user_key: Annotated[str, StringConstraints(max_length=128)] | None = None
+    user_key: Annotated[str, StringConstraints(max_length=128), NoNul] | None = None
     is_remember: bool = False
     # What the browser's IP lookup said. Informational only: the address we trust comes from the connection.
     ip_address: Annotated[str, StringConstraints(max_length=64)] | None = None

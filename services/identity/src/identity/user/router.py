@@ -1,9 +1,9 @@
 from typing import Literal
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import Response
 
-from identity.common import Context, ctx, ip_of
+from identity.common import Context, clean_search, ctx, ip_of, safe_page
 from identity.external_attempt import service as external_attempts
 from identity.external_attempt.schemas import ExternalAttemptList, RevealResponse
 from identity.user import service
@@ -20,6 +20,7 @@ READERS = STAFF_ROLES  # Admin, Project Manager, Operations, Quality, Comment Cl
 ADMIN = (Role.ADMIN,)
 Search = Query(None, max_length=100)
 RoleQ = Query(None, ge=0, le=9)
+IdPath = Path(..., ge=1, le=2_147_483_647)
 READ_ERRORS = error_responses(BadRequest, Unauthorized, Forbidden)
 
 
@@ -27,14 +28,15 @@ READ_ERRORS = error_responses(BadRequest, Unauthorized, Forbidden)
 def list_users(s: SessionDep, page: Page = Depends(page_params), search: str | None = Search, role: int | None = RoleQ,
                isDeleted: bool | None = None, status: Literal["active", "deactivated"] | None = None,
                paginated: bool = True, principal: Principal = Depends(allow(*READERS))):
-    rows, count = service.list_users(s, service.user_filter(search, role, isDeleted, status), page if paginated else None)
+    rows, count = service.list_users(s, service.user_filter(clean_search(search), role, isDeleted, status),
+                                      safe_page(page) if paginated else None)
     return {"rows": rows, "count": count}
 
 
 @router.get("/export", response_class=Response, responses={200: {"content": {"text/csv": {}}}, **READ_ERRORS})
 def export_users(s: SessionDep, search: str | None = Search, role: int | None = RoleQ, isDeleted: bool | None = None,
                  status: Literal["active", "deactivated"] | None = None, principal: Principal = Depends(allow(*READERS))):
-    body = service.export_csv(s, service.user_filter(search, role, isDeleted, status))
+    body = service.export_csv(s, service.user_filter(clean_search(search), role, isDeleted, status))
     return Response(body.encode("utf-8"), media_type="text/csv; charset=utf-8",
                     headers={"Content-Disposition": 'attachment; filename="accounts.csv"', "Cache-Control": "no-store"})
 
@@ -44,8 +46,8 @@ def list_surveyors(s: SessionDep, page: Page = Depends(page_params), search: str
                    type: int | None = Query(None, ge=0, le=9), managerId: int | None = Query(None, ge=1, le=2_147_483_647),
                    isWeekly: bool | None = None, principal: Principal = Depends(allow(*READERS))):
     # isWeekly belongs to assignment statistics (projects/reporting); accepted for the client, no effect here.
-    f = service.surveyor_filter(principal, search=search, type_=type, manager_id=managerId)
-    rows, count = service.list_users(s, f, page)
+    f = service.surveyor_filter(principal, search=clean_search(search), type_=type, manager_id=managerId)
+    rows, count = service.list_users(s, f, safe_page(page))
     return {"rows": rows, "count": count}
 
 
@@ -62,19 +64,19 @@ def surveyors_info(s: SessionDep, type: int | None = Query(None, ge=0, le=9),
 @router.get("/external-user", response_model=ExternalAttemptList, responses=READ_ERRORS)
 def list_external_attempts(s: SessionDep, page: Page = Depends(page_params), c: Context = Depends(ctx),
                            principal: Principal = Depends(allow(*ADMIN))):
-    rows, count = external_attempts.list_attempts(s, c, page)
+    rows, count = external_attempts.list_attempts(s, c, safe_page(page))
     return {"rows": rows, "count": count}
 
 
 @router.get("/external-user/{id:int}/password", response_model=RevealResponse,
             responses=error_responses(Unauthorized, Forbidden, NotFound))
-def reveal_external_password(id: int, request: Request, s: SessionDep, c: Context = Depends(ctx),
+def reveal_external_password(request: Request, s: SessionDep, id: int = IdPath, c: Context = Depends(ctx),
                              principal: Principal = Depends(allow(*ADMIN))):
     return {"data": {"apwd": external_attempts.reveal(s, c, id, principal, ip_of(request))}}
 
 
 @router.get("/{id:int}", response_model=UserData, responses=error_responses(Unauthorized, Forbidden, NotFound))
-def get_user(id: int, s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
+def get_user(s: SessionDep, id: int = IdPath, principal: Principal = Depends(allow(*ALL_ROLES))):
     if principal.role not in READERS and id != principal.id:
         raise Forbidden()
     return {"data": service.to_read(s, service.get_or_404(s, id))}

@@ -3,11 +3,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from identity.common import Email, Name, Phone, PositiveId
+from identity.common import Email, Name, NoNul, Phone, PositiveId
 from kit.auth import Role
 from kit.schema import ReadSchema, Schema
 
-Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=50)]
+Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=50), NoNul]
 Ext = Annotated[str, StringConstraints(strip_whitespace=True, max_length=20, pattern=r"^[0-9A-Za-z\-]*$")]
 IdList = Annotated[list[PositiveId], Field(max_length=50)]
 
