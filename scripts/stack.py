@@ -159,6 +159,9 @@ def service_env(ctx: str, a, state: State, ports: dict[str, int], url: str, exch
         p + "ENVIRONMENT": a.environment,
         p + "DEMO": "true" if a.demo else "false",
         p + "LOG_LEVEL": a.log_level,
+        # six services share the server's max_connections (100 by default)
+        p + "DB_POOL_SIZE": str(a.db_pool[0]),
+        p + "DB_MAX_OVERFLOW": str(a.db_pool[1]),
     }
     if ctx == "identity":
         env.update({
@@ -433,6 +436,8 @@ def main(argv: list[str] | None = None) -> int:
     up.add_argument("--environment", default="development")
     up.add_argument("--dist-dir", default=None, help="built frontend (default frontend/dist/web)")
     up.add_argument("--log-level", default="INFO")
+    up.add_argument("--db-pool", type=lambda v: tuple(int(x) for x in v.split(",")), default=(3, 7),
+                    help="POOL,OVERFLOW connections per service (default 3,7: at most 60 for the stack)")
     up.add_argument("--timeout", type=float, default=120)
     down.add_argument("--purge", action="store_true", help="also drop the databases and delete queues/exchanges")
     a = ap.parse_args(argv)

@@ -4,6 +4,7 @@ beside whatever a developer runs, torn down and purged afterwards."""
 from __future__ import annotations
 
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import httpx
 ROOT = Path(__file__).resolve().parents[2]
 STACK = ROOT / "scripts" / "stack.py"
 N_PORTS = 7  # six services + the web static server
+DEMO_PASSWORD = "Demo-pass-1"  # demo accounts of --demo runs (README)
 
 
 def _free(port: int) -> bool:
@@ -89,6 +91,28 @@ class TopologyStack:
         proc = subprocess.run([sys.executable, str(STACK), "down", "--state-dir", str(self.state_dir), "--purge"],
                               cwd=ROOT, capture_output=True, text=True, timeout=120)
         return proc.stdout + proc.stderr
+
+    def sms_codes(self) -> list[str]:
+        """One-time codes identity wrote to its console SMS log (`<var_dir>/sms.log`), oldest first."""
+        p = self.var_dir / "sms.log"
+        return re.findall(r"\b(\d{6})\s*$", p.read_text(), re.M) if p.exists() else []
+
+    def sign_in(self, email: str, password: str = DEMO_PASSWORD) -> dict:
+        """Signs in through the gateway as a user would (password, then the one-time code from sms.log);
+        returns {"token", "user", "headers"}."""
+        with self.client() as c:
+            r = c.post("/api/sessions?jwt=1", json={"email": email, "password": password})
+            r.raise_for_status()
+            user = r.json()["data"]["user"]
+            before = len(self.sms_codes())
+            r = c.post("/api/sessions/send-otp", json={"id": user["id"]})
+            r.raise_for_status()
+            codes = self.wait_for(lambda: self.sms_codes()[before:], timeout=10, what="the one-time code in sms.log")
+            r = c.post("/api/sessions/otp-verification?jwt=1", json={"email": email, "id": user["id"], "otp": codes[-1]})
+            r.raise_for_status()
+            data = r.json()["data"]
+        token = data["accessToken"]
+        return {"token": token, "user": data["user"], "headers": {"Authorization": f"Bearer {token}"}}
 
     def log(self, name: str) -> str:
         p = self.logs_dir / f"{name}.log"

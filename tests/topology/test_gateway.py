@@ -142,3 +142,27 @@ def test_metrics_of_each_service(stack):
     for ctx in SERVICES:
         text = httpx.get(f"{stack.service_url(ctx)}/metrics", timeout=10).text
         assert "http_requests_total" in text and "outbox_backlog" in text, ctx
+
+
+def test_sign_in_through_the_gateway_and_every_service_accepts_the_token(stack):
+    """Identity signs with the stack's private key; every other service verifies with the public key."""
+    admin = stack.sign_in("admin@demo.test")
+    assert admin["user"]["role"] == 0
+    with stack.client(headers=admin["headers"]) as c:
+        for ctx in SERVICES:
+            gets = [p for m, p in operations(stack, ctx) if m == "GET" and "{" not in p and "/docs/" not in p]
+            assert gets, f"{ctx} has no parameterless GET"
+            for path in gets:
+                r = c.get(path)
+                assert r.status_code != 401, f"{ctx} refused identity's token on {path}"
+                assert r.status_code < 500, f"GET {path} -> {r.status_code}: {r.text[:200]}"
+    with stack.client() as c:
+        assert c.get("/api/projects").status_code == 401
+
+
+def test_demo_data_crosses_contexts_by_events(stack):
+    """Projects seeds demo projects once identity's user events arrived through RabbitMQ."""
+    pm = stack.sign_in("pm@demo.test")
+    with stack.client(headers=pm["headers"]) as c:
+        rows = stack.wait_for(lambda: c.get("/api/projects").json().get("rows"), timeout=60, what="demo projects")
+    assert all(r["managerId"] == pm["user"]["id"] for r in rows), "a manager sees only own projects"

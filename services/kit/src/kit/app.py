@@ -53,7 +53,7 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     configure_logging(settings.log_level)
     configure_tracing(spec.name, settings.otel_exporter_endpoint)
     url = settings.resolved_database_url()
-    db = Database(url, spec.base)
+    db = Database(url, spec.base, pool_size=settings.db_pool_size, max_overflow=settings.db_max_overflow)
     bind_event_tables(db)
     metrics = Metrics(spec.name)
 

@@ -28,6 +28,10 @@ class ServiceSettings(BaseSettings):
     # Hosts whose X-Forwarded-For we believe (the gateway). Anything else is the client itself.
     trusted_proxies: list[str] = []
     relay_interval_seconds: float = 0.2
+    # PostgreSQL connection pool per process. Six services share one server's max_connections (100 by
+    # default): the local stack runs them with smaller pools (scripts/stack.py --db-pool).
+    db_pool_size: int = 20
+    db_max_overflow: int = 40
     # Demo data for the embedded run and `make stack --demo`; production leaves it off.
     demo: bool = False
 

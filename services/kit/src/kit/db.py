@@ -12,6 +12,8 @@ def make_engine(url: str, **kw) -> Engine:
     # Bound parameters can be patient data: keep them out of exception messages and therefore logs.
     kw.setdefault("hide_parameters", True)
     if url.startswith("sqlite"):
+        kw.pop("pool_size", None)
+        kw.pop("max_overflow", None)
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **kw)
 
         @event.listens_for(engine, "connect")
@@ -27,6 +29,7 @@ def make_engine(url: str, **kw) -> Engine:
         url = "postgresql+psycopg://" + url[len("postgresql://"):]
     kw.setdefault("pool_size", 20)
     kw.setdefault("max_overflow", 40)
+    kw.setdefault("pool_recycle", 1800)
     kw.setdefault("pool_pre_ping", True)
     return create_engine(url, **kw)
 
@@ -36,9 +39,9 @@ def is_postgres(engine: Engine) -> bool:
 
 
 class Database:
-    def __init__(self, url: str, base: type[DeclarativeBase]):
+    def __init__(self, url: str, base: type[DeclarativeBase], **engine_kw):
         self.url = url
-        self.engine = make_engine(url)
+        self.engine = make_engine(url, **engine_kw)
         self.base = base
         self.sessionmaker = sessionmaker(self.engine, expire_on_commit=False)
 
