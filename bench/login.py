@@ -1,0 +1,256 @@
+"""Sign-in throughput: password + send-otp + OTP verification per flow, against identity and a bare baseline.
+
+Default: starts identity itself (uvicorn, one worker, on a free port) against a fresh PostgreSQL database
+`bench_login_<random>` with console SMS into a temporary var dir, creates a separate bench user population (one user
+per client, so per-account throttling never interferes), runs N concurrent clients for D seconds, then serves a bare
+FastAPI endpoint the same way (uvicorn, one worker) and runs the same number of HTTP requests per "flow" against it.
+
+    .venv/bin/python bench/login.py --clients 8 --duration 10
+    .venv/bin/python bench/login.py --base-url http://127.0.0.1:8101 --var-dir var --database-url postgresql://...
+
+With --base-url the running identity must write console SMS to <var-dir>/sms.log and the bench users are created in
+--database-url. BENCH-ONLY RELAXATION (clearly labelled): the self-started identity runs with
+IDENTITY_OTP_MAX_SENDS_PER_USER_HOUR=1000000 because each bench user signs in many times an hour; every other limit
+(code rules, per-account and per-address failure throttles) is at its production value.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+PASSWORD = "Bench-Login-8472"
+PG = os.environ.get("SURVEYOPS_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+
+try:
+    from fastapi import FastAPI
+
+    baseline_app = FastAPI()
+
+    @baseline_app.post("/ping")
+    def ping(body: dict | None = None):
+        return {"ok": True}
+except ImportError:  # pragma: no cover
+    baseline_app = None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_up(url: str, timeout: float = 60) -> None:
+    end = time.time() + timeout
+    while time.time() < end:
+        try:
+            if httpx.get(url, timeout=2).status_code < 500:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"server at {url} did not come up")
+
+
+def start_uvicorn(target: str, port: int, env: dict, log: Path, factory: bool, app_dir: Path | None = None):
+    cmd = [sys.executable, "-m", "uvicorn", target, "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
+           "--log-level", "warning", "--no-access-log"]
+    if factory:
+        cmd.append("--factory")
+    if app_dir:
+        cmd += ["--app-dir", str(app_dir)]
+    return subprocess.Popen(cmd, env={**os.environ, **env}, stdout=log.open("w"), stderr=subprocess.STDOUT)
+
+
+def seed_users(database_url: str, n: int, tag: str) -> list[tuple[str, str]]:
+    from identity import clock, security
+    from identity.config import Settings
+    from identity.models import User
+    from kit.db import make_engine
+    from sqlalchemy.orm import Session
+
+    pw_hash = security.hash_password(Settings(), PASSWORD)  # the server's default argon2id parameters
+    users = []
+    engine = make_engine(database_url)
+    with Session(engine) as s:
+        for i in range(n):
+            email, phone = f"bench-{tag}-{i}@bench.test", f"20255{(int(tag, 16) + i) % 100000:05d}"
+            now = clock.now()
+            s.add(User(first_name="Bench", last_name=f"User{i}", email=email, phone_number=phone, role=1,
+                       is_deleted=False, password_hash=pw_hash, password_changed_at=now, created_at=now, updated_at=now))
+            users.append((email, phone))
+        s.commit()
+    engine.dispose()
+    return users
+
+
+def code_for(sms_log: Path, phone: str) -> str:
+    with sms_log.open("rb") as f:
+        f.seek(0, 2)
+        f.seek(max(0, f.tell() - 65536))
+        lines = f.read().decode(errors="replace").splitlines()
+    for line in reversed(lines):
+        parts = line.split("\t")
+        if len(parts) == 3 and parts[1] == phone:
+            return re.findall(r"\b\d{6}\b", parts[2])[-1]
+    raise RuntimeError("code not found")
+
+
+def run_load(n_clients: int, duration: float, flow) -> tuple[list[float], int]:
+    lat: list[float] = []
+    errors = [0]
+    lock = threading.Lock()
+    stop_at = time.perf_counter() + duration
+
+    def worker(i: int):
+        with httpx.Client(timeout=30) as client:
+            while time.perf_counter() < stop_at:
+                t0 = time.perf_counter()
+                try:
+                    flow(client, i)
+                    with lock:
+                        lat.append(time.perf_counter() - t0)
+                except Exception:  # noqa: BLE001 - counted, reported
+                    with lock:
+                        errors[0] += 1
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(n_clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return lat, errors[0]
+
+
+def summarize(name: str, lat: list[float], errors: int, duration: float) -> dict:
+    lat_ms = sorted(x * 1000 for x in lat)
+    p = (lambda q: lat_ms[min(len(lat_ms) - 1, int(q * len(lat_ms)))] if lat_ms else float("nan"))
+    out = {"name": name, "flows": len(lat), "errors": errors, "flows_per_s": len(lat) / duration,
+           "p50_ms": p(0.50), "p99_ms": p(0.99)}
+    print(f"{name:<10} flows={out['flows']:<6} errors={errors:<4} {out['flows_per_s']:8.1f} flows/s  "
+          f"p50={out['p50_ms']:8.1f} ms  p99={out['p99_ms']:8.1f} ms")
+    return out
+
+
+def argon2_verify_ms() -> tuple[dict, float]:
+    from identity import security
+    from identity.config import Settings
+
+    st = Settings()
+    h = security.hash_password(st, PASSWORD)
+    times = []
+    for _ in range(20):
+        t0 = time.perf_counter()
+        security.verify_password(st, h, PASSWORD)
+        times.append((time.perf_counter() - t0) * 1000)
+    params = {"type": "argon2id", "time_cost": st.argon2_time_cost, "memory_cost_kib": st.argon2_memory_cost_kib,
+              "parallelism": st.argon2_parallelism}
+    return params, statistics.median(times)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--base-url", help="a running identity (default: start one)")
+    ap.add_argument("--var-dir", help="with --base-url: the identity var dir holding sms.log")
+    ap.add_argument("--database-url", help="with --base-url: identity's database, to create the bench users")
+    ap.add_argument("--clients", type=int, default=8)
+    ap.add_argument("--duration", type=float, default=10.0)
+    ap.add_argument("--out", default=str(ROOT / "bench" / "out" / "login.json"))
+    args = ap.parse_args()
+
+    params, verify_ms = argon2_verify_ms()
+    print(f"argon2id parameters: {params}; one hash verify: {verify_ms:.1f} ms (median of 20)")
+
+    tag = uuid.uuid4().hex[:5]
+    procs, db_url, tmp = [], None, Path(tempfile.mkdtemp(prefix="bench_login_"))
+    try:
+        if args.base_url:
+            if not (args.var_dir and args.database_url):
+                ap.error("--base-url needs --var-dir and --database-url")
+            base, sms_log, db_url_seed = args.base_url.rstrip("/"), Path(args.var_dir) / "sms.log", args.database_url
+        else:
+            from kit.db import ensure_postgres_database
+
+            db_url = PG.rsplit("/", 1)[0] + f"/bench_login_{tag}"
+            ensure_postgres_database(db_url)
+            port = free_port()
+            env = {"IDENTITY_DATABASE_URL": db_url, "IDENTITY_VAR_DIR": str(tmp / "var"),
+                   "IDENTITY_JWT_PRIVATE_KEY_FILE": str(tmp / "keys/jwt-private.pem"),
+                   "IDENTITY_JWT_PUBLIC_KEY_FILE": str(tmp / "keys/jwt-public.pem"),
+                   "IDENTITY_EXTERNAL_ATTEMPTS_KEY_FILE": str(tmp / "keys/external.key"),
+                   "IDENTITY_LOG_LEVEL": "WARNING",
+                   "IDENTITY_OTP_MAX_SENDS_PER_USER_HOUR": "1000000"}  # BENCH-ONLY relaxation (see docstring)
+            procs.append(start_uvicorn("identity.main:create_app", port, env, tmp / "identity.log", factory=True))
+            base = f"http://127.0.0.1:{port}"
+            wait_up(base + "/healthz")
+            sms_log, db_url_seed = tmp / "var" / "sms.log", db_url
+            print("identity: uvicorn, 1 worker, PostgreSQL", db_url.rsplit("/", 1)[1],
+                  "(bench-only: otp_max_sends_per_user_hour=1000000)")
+        users = seed_users(db_url_seed, args.clients, tag)
+
+        def flow(client: httpx.Client, i: int):
+            email, phone = users[i]
+            client.cookies.clear()
+            r = client.post(base + "/api/sessions?jwt=1", json={"email": email, "password": PASSWORD})
+            r.raise_for_status()
+            uid = r.json()["data"]["user"]["id"]
+            client.post(base + "/api/sessions/send-otp", json={"id": uid}).raise_for_status()
+            r = client.post(base + "/api/sessions/otp-verification",
+                            json={"email": email, "id": uid, "otp": code_for(sms_log, phone)})
+            r.raise_for_status()
+            assert r.json()["data"]["accessToken"]
+
+        flow(httpx.Client(timeout=30), 0)  # warm-up
+        lat, err = run_load(args.clients, args.duration, flow)
+        ident = summarize("identity", lat, err, args.duration)
+
+        bport = free_port()
+        procs.append(start_uvicorn("login:baseline_app", bport, {}, tmp / "baseline.log", factory=False,
+                                   app_dir=ROOT / "bench"))
+        bbase = f"http://127.0.0.1:{bport}"
+        wait_up(bbase + "/docs")
+
+        def bare(client: httpx.Client, i: int):
+            for _ in range(3):  # the same number of HTTP calls as one sign-in flow
+                client.post(bbase + "/ping", json={"email": "x"}).raise_for_status()
+
+        lat, err = run_load(args.clients, args.duration, bare)
+        base_sum = summarize("baseline", lat, err, args.duration)
+        ratio = base_sum["flows_per_s"] / ident["flows_per_s"] if ident["flows_per_s"] else float("inf")
+        print(f"clients={args.clients} duration={args.duration}s; baseline/identity throughput ratio: {ratio:.1f}x "
+              f"(identity reaches {100 / ratio:.1f}% of the bare endpoint)")
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps({"argon2": params, "argon2_verify_ms": verify_ms, "clients": args.clients,
+                                   "duration_s": args.duration, "identity": ident, "baseline": base_sum,
+                                   "ratio": ratio}, indent=2))
+        return 0 if ident["errors"] == 0 else 1
+    finally:
+        for p in procs:
+            p.terminate()
+            try:
+                p.wait(10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        if db_url:
+            from kit.db import drop_postgres_database
+
+            drop_postgres_database(db_url)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
