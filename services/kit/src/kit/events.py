@@ -273,7 +273,15 @@ class RabbitBus(Bus):
             await queue.bind(self._exchange, routing_key=p)
         self._queues[consumer.name] = queue
 
+        # One message at a time per consumer: events of one entity (a call started, then completed) are
+        # applied in the order they were published, never racing each other into the read model.
+        in_order = asyncio.Lock()
+
         async def on_message(message) -> None:
+            async with in_order:
+                await apply(message)
+
+        async def apply(message) -> None:
             try:
                 envelope = json.loads(message.body)
                 await asyncio.to_thread(consumer.handle, envelope, dict(message.headers or {}))
