@@ -224,11 +224,7 @@ class RabbitBus(Bus):
         delay = 0.5
         while True:
             try:
-                self._conn = await aio_pika.connect_robust(self.url, timeout=5)
-                self._channel = await self._conn.channel(publisher_confirms=True)
-                await self._channel.set_qos(prefetch_count=32)
-                self._exchange = await self._channel.declare_exchange(self.exchange_name, aio_pika.ExchangeType.TOPIC, durable=True)
-                self._dlx = await self._channel.declare_exchange(f"{self.exchange_name}.dlx", aio_pika.ExchangeType.DIRECT, durable=True)
+                await self._open()
                 for c in self._pending_subs:
                     await self._bind(c)
                 self._ready.set()
@@ -238,6 +234,26 @@ class RabbitBus(Bus):
                 log.warning("broker unreachable, retrying", extra={"error": type(exc).__name__, "retry_in": delay})
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 10)
+
+    async def _open(self) -> None:
+        import aio_pika
+
+        self._conn = await aio_pika.connect_robust(self.url, timeout=5)
+        self._channel = await self._conn.channel(publisher_confirms=True)
+        await self._channel.set_qos(prefetch_count=32)
+        self._exchange = await self._channel.declare_exchange(self.exchange_name, aio_pika.ExchangeType.TOPIC, durable=True)
+        self._dlx = await self._channel.declare_exchange(f"{self.exchange_name}.dlx", aio_pika.ExchangeType.DIRECT, durable=True)
+
+    async def declare_only(self, consumers: list[EventConsumer]) -> list[str]:
+        """Declare exchanges, queues, bindings and DLQs without consuming: a deployment step run before any
+        service starts, so no event published early finds its consumer's queue missing."""
+        await self._open()
+        try:
+            for c in consumers:
+                await self._declare_queue(c)
+            return [self.queue_name(c.name) for c in consumers]
+        finally:
+            await self._conn.close()
 
     def healthy(self) -> bool:
         # A robust connection is never `is_closed` while it reconnects; `connected` says whether it is up now.
@@ -262,7 +278,7 @@ class RabbitBus(Bus):
     def queue_name(self, consumer_name: str) -> str:
         return f"{self.prefix}.{consumer_name}"
 
-    async def _bind(self, consumer: EventConsumer) -> None:
+    async def _declare_queue(self, consumer: EventConsumer):
         qname = self.queue_name(consumer.name)
         dlq = await self._channel.declare_queue(f"{qname}.dlq", durable=True)
         await dlq.bind(self._dlx, routing_key=f"{qname}.dlq")
@@ -272,6 +288,10 @@ class RabbitBus(Bus):
         for p in consumer.patterns:
             await queue.bind(self._exchange, routing_key=p)
         self._queues[consumer.name] = queue
+        return queue
+
+    async def _bind(self, consumer: EventConsumer) -> None:
+        queue = await self._declare_queue(consumer)
 
         # One message at a time per consumer: events of one entity (a call started, then completed) are
         # applied in the order they were published, never racing each other into the read model.
