@@ -134,3 +134,19 @@ def test_rabbitmq_consumer_on_sqlite_too(sqlite_url, rabbit, kt_settings):
 
 def test_postgres_is_required_for_these_tests():
     require_postgres()
+
+
+def test_a_consumer_applies_events_in_publish_order(pg_url, rabbit, kt_settings):
+    """Read models depend on order (locked, then unlocked): one consumer applies its queue one event at a time,
+    like the in-process bus does."""
+    from sqlalchemy import select
+
+    app = make_app(kt_settings(pg_url, **rabbit.settings()))
+    with TestClient(app) as client:
+        wait_for(lambda: client.get("/healthz").status_code == 200, what="broker connection")
+        ids = list(range(2000, 2060))
+        rabbit.publish_many([envelope(data={"id": i, "name": f"n{i}"}) for i in ids])
+        wait_for(lambda: count(app.state.db, Applied, Applied.item_id >= 2000) == len(ids), what="all applied")
+        with app.state.db.session() as s:
+            order = list(s.execute(select(Applied.item_id).where(Applied.item_id >= 2000).order_by(Applied.id)).scalars())
+        assert order == ids
