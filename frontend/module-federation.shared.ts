@@ -4,7 +4,7 @@
 // while the bundler can tree-shake them (a shared package is bundled whole).
 import type { ModuleFederationConfig } from '@nx/module-federation';
 
-const NOT_SHARED = [/^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
+const NOT_SHARED = [/^@hookform\//, /^zod/, /^react-hook-form/, /^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
 
 export const shared: ModuleFederationConfig['shared'] = (name, config) =>
   NOT_SHARED.some((re) => re.test(name)) ? false : config;

@@ -1,7 +1,8 @@
 // Regenerates the RTK Query endpoints from every OpenAPI document in openapi/ (one per backend service).
 // Output goes to libs/shared/api/src/lib/generated/<service>.ts; those files are never edited by hand.
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
-import { readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -10,10 +11,16 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 process.chdir(root);
 const services = readdirSync(join(root, 'openapi')).filter((f) => f.endsWith('.json')).sort();
+// The services publish full paths (/api/...); the one api's base is /api, so the prefix is dropped here.
+const tmp = mkdtempSync(join(tmpdir(), 'openapi-'));
 for (const file of services) {
   const service = file.replace(/\.json$/, '');
+  const doc = JSON.parse(readFileSync(join(root, 'openapi', file), 'utf8'));
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([p, v]) => [p.replace(/^\/api(?=\/)/, ''), v]));
+  const schemaFile = join(tmp, file);
+  writeFileSync(schemaFile, JSON.stringify(doc));
   await generateEndpoints({
-    schemaFile: `./openapi/${file}`,
+    schemaFile,
     apiFile: './libs/shared/api/src/lib/base-api.ts',
     apiImport: 'baseApi',
     outputFile: `./libs/shared/api/src/lib/generated/${service}.ts`,
@@ -24,3 +31,4 @@ for (const file of services) {
   });
   console.log(`generated ${service}`);
 }
+rmSync(tmp, { recursive: true, force: true });

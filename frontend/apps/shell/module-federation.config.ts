@@ -1,12 +1,12 @@
 import type { ModuleFederationConfig } from '@nx/module-federation';
 import { shared } from '../../module-federation.shared';
 
-// Remotes are served by the same origin under /remotes/<name>/ (see tools/merge-dist.mjs).
-export const REMOTE_NAMES = ['admin', 'manager', 'surveyor', 'quality', 'cleaner', 'cimr'] as const;
-
+// No static remotes: a static remote's entry is fetched at start-up (to negotiate shared versions), and the
+// role areas must load only after sign-in. src/app/remotes.ts registers them at run time instead, served by
+// the same origin under /remotes/<name>/ (see tools/merge-dist.mjs).
 const config: ModuleFederationConfig = {
   name: 'shell',
-  remotes: REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`] as [string, string]),
+  remotes: [],
   shared,
 };
 

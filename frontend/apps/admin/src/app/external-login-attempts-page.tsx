@@ -1,10 +1,10 @@
 // External Login Attempts (admins only): the attempted password is masked; the eye asks the server to
 // reveal it (each reveal is audited there).
 import { useState } from 'react';
-import { useLazyIdentityRevealExternalPasswordQuery, useIdentityListExternalLoginsQuery, failureAlert, useAppDispatch, type ExternalLogin, type AppError } from '@frontend/shared-api';
+import { useLazyIdentityRevealExternalPasswordQuery, useIdentityListExternalAttemptsQuery, failureAlert, useAppDispatch, type ExternalAttemptRead, type AppError } from '@frontend/shared-api';
 import { Box, DataTable, IconButton, Stack, Tooltip, Typography, VisibilityIcon, VisibilityOffIcon, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 
-function MaskedPassword({ row }: { row: ExternalLogin }) {
+function MaskedPassword({ row }: { row: ExternalAttemptRead }) {
   const dispatch = useAppDispatch();
   const [revealed, setRevealed] = useState<string | null>(null);
   const [reveal, { isFetching }] = useLazyIdentityRevealExternalPasswordQuery();
@@ -33,8 +33,8 @@ function MaskedPassword({ row }: { row: ExternalLogin }) {
 
 export function ExternalLoginAttemptsPage() {
   const [table, setTable] = useTableState({ orderBy: 'createdAt', orderDir: 'DESC' });
-  const { data, isFetching } = useIdentityListExternalLoginsQuery(toServerQuery(table));
-  const columns: Column<ExternalLogin>[] = [
+  const { data, isFetching } = useIdentityListExternalAttemptsQuery(toServerQuery(table));
+  const columns: Column<ExternalAttemptRead>[] = [
     { key: 'email', label: 'Attempted Email', sortable: true },
     { key: 'apwd', label: 'Attempted Password', render: (r) => <MaskedPassword row={r} /> },
     { key: 'ipAddress', label: 'IP Address', sortable: true, render: (r) => r.ipAddress ?? 'N/A' },

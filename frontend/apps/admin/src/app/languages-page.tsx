@@ -1,6 +1,6 @@
 // Languages (spec §2.6): list, delete with confirmation, Add New Language typed freely or picked from a list.
 import { useState } from 'react';
-import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type Language } from '@frontend/shared-api';
+import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type LanguageRead } from '@frontend/shared-api';
 import { Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 
 export const COMMON_LANGUAGES = [
@@ -16,7 +16,7 @@ export function LanguagesPage() {
   const [create, { isLoading: adding }] = useProjectsCreateLanguageMutation();
   const [remove, { isLoading: removing }] = useProjectsDeleteLanguageMutation();
   const [name, setName] = useState('');
-  const [doomed, setDoomed] = useState<Language | null>(null);
+  const [doomed, setDoomed] = useState<LanguageRead | null>(null);
 
   const add = async () => {
     const trimmed = name.trim();
@@ -24,7 +24,7 @@ export function LanguagesPage() {
     await create({ languageCreate: { name: trimmed } }).unwrap().then(() => setName('')).catch(() => undefined);
   };
 
-  const columns: Column<Language>[] = [
+  const columns: Column<LanguageRead>[] = [
     { key: 'name', label: 'Language', sortable: true },
     { key: 'action', label: 'Action', render: (l) => (
       <IconButton size="small" aria-label={`Delete ${l.name}`} onClick={() => setDoomed(l)}><DeleteIcon fontSize="small" /></IconButton>

@@ -1,6 +1,7 @@
 // Routes of the shell (spec §2.1, §2.2): public pages, then the signed-in layout with one lazily loaded
 // remote per role family. Remotes are fetched only when a signed-in user opens their area.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { REMOTE_NAMES, loadRemoteRoutes } from './remotes';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '@frontend/shared-api';
 import { Box, CircularProgress, NotFoundPage, ErrorBoundary } from '@frontend/shared-ui';
@@ -15,14 +16,7 @@ const AppLayout = lazy(() => import('./layout/app-layout'));
 const MyProfile = lazy(() => import('@frontend/identity-feature-accounts').then((m) => ({ default: m.MyProfilePage })));
 
 type RemoteComponent = ComponentType<{ role: number }>;
-const REMOTES: Record<string, RemoteComponent> = {
-  admin: lazy(() => import('admin/Routes')),
-  manager: lazy(() => import('manager/Routes')),
-  surveyor: lazy(() => import('surveyor/Routes')),
-  quality: lazy(() => import('quality/Routes')),
-  cleaner: lazy(() => import('cleaner/Routes')),
-  cimr: lazy(() => import('cimr/Routes')),
-};
+const REMOTES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, lazy(() => loadRemoteRoutes(name))])) as Record<string, RemoteComponent>;
 
 export const Loading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>

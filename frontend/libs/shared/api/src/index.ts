@@ -4,4 +4,7 @@ export * from './lib/alert-slice';
 export * from './lib/store';
 export { identity, projects } from './lib/endpoints';
 export * from './lib/generated/identity';
-export * from './lib/generated/projects';
+export {
+  useProjectsListLanguagesQuery, useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation,
+  type LanguageRead,
+} from './lib/generated/projects';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  identity, signedIn, useAppDispatch, useIdentityCreateSessionMutation, useIdentitySendOtpMutation,
+  identity, signedIn, useAppDispatch, useIdentitySignInMutation, useIdentitySendOtpMutation,
   type CimrManager, type SessionUser,
 } from '@frontend/shared-api';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@frontend/shared-ui';
@@ -21,7 +21,7 @@ type LoginForm = z.infer<typeof schema>;
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [createSession, { isLoading }] = useIdentityCreateSessionMutation();
+  const [createSession, { isLoading }] = useIdentitySignInMutation();
   const [sendOtp, { isLoading: sending }] = useIdentitySendOtpMutation();
   const [pending, setPending] = useState<SessionUser | null>(null);
   const [picking, setPicking] = useState(false);
@@ -40,7 +40,7 @@ export function LoginPage() {
   };
 
   const onSubmit = async (form: LoginForm) => {
-    const res = await createSession({ jwt: 1, sessionCreate: { ...form, userKey: getUserKey() } }).unwrap().catch(() => null);
+    const res = await createSession({ jwt: 1, signIn: { ...form, userKey: getUserKey() } }).unwrap().catch(() => null);
     if (!res) return; // the alert shows the failure; the form keeps its values
     const data = res.data as { user: SessionUser; accessToken?: string };
     if (data.accessToken) {

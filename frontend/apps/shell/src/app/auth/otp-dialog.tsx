@@ -20,7 +20,7 @@ export function OtpDialog({ open, user, onVerified, onClose, onResend }: {
 
   const onSubmit = async ({ otp }: { otp: string }) => {
     try {
-      const res = await verify({ otpVerify: { email: user.email, id: user.id, otp } }).unwrap();
+      const res = await verify({ verifyOtp: { email: user.email, id: user.id, otp } }).unwrap();
       reset();
       onVerified(res.data!.accessToken, res.data!.user as SessionUser);
     } catch (e) {

@@ -22,7 +22,7 @@ export default function PasswordPage({ mode }: { mode: 'reset' | 'create' }) {
   const password = watch('password');
 
   useEffect(() => {
-    verifyToken({ tokenVerify: { token: resetToken, isInvite } })
+    verifyToken({ passwordTokenVerify: { token: resetToken, isInvite } })
       .unwrap()
       .then((res) => setOwner(res.data ?? null))
       .catch(() => navigate('/', { replace: true }));

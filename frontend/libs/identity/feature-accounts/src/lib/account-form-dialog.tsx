@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   useIdentityCreateUserMutation, useIdentityListUsersQuery, useIdentityUpdateUserMutation, useProjectsListLanguagesQuery,
-  type UserRead,
+  type UserCreate, type UserRead,
 } from '@frontend/shared-api';
 import {
   Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
@@ -46,7 +46,7 @@ function fromUser(u: UserRead): AccountForm {
 export function toPayload(v: AccountForm) {
   const surveyor = isSurveyorRole(v.role);
   return {
-    firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), role: v.role,
+    firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), role: v.role as UserCreate['role'],
     phoneNumber: v.phoneNumber.trim() || null, vonageExt: v.vonageExt.trim() || null,
     cid: surveyor ? v.cid.trim() : null, langIds: surveyor ? v.langIds : null,
     cimrIds: v.role === Role.CimrSurveyor ? v.cimrIds : null,

@@ -99,7 +99,7 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
         <TextField size="small" label="Search" placeholder="Name or email (2+ characters)" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="role-filter-label">Role</InputLabel>
-          <Select labelId="role-filter-label" label="Role" value={role} onChange={(e) => { setRole(e.target.value === '' ? '' : Number(e.target.value)); setTable({ ...table, page: 1 }); }}>
+          <Select labelId="role-filter-label" label="Role" value={role} onChange={(e) => { setRole(String(e.target.value) === '' ? '' : Number(e.target.value)); setTable({ ...table, page: 1 }); }}>
             <MenuItem value="">All roles</MenuItem>
             {ALL_ROLES.map((r) => <MenuItem key={r} value={r}>{ROLE_NAMES[r]}</MenuItem>)}
           </Select>

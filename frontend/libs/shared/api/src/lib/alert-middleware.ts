@@ -5,11 +5,10 @@ import type { AppError } from './base-api';
 
 /** Calls whose outcome the screen itself presents (sign-in steps, token checks, refresh). */
 const QUIET = new Set([
-  'identityCreateSession',
   'identityRefreshSession',
   'identityResetOtpStatus',
   'identityPasswordTokenVerify',
-  'identityDeleteSession',
+  'identitySignOut',
   'identityRevealExternalPassword',
 ]);
 

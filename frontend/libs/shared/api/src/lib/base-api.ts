@@ -42,11 +42,21 @@ export function toAppError(error: FetchBaseQueryError): AppError {
   return { status: error.status, message: message ?? `HTTP ${error.status}` };
 }
 
+/** Generated endpoints may pass optional headers as null/undefined (e.g. Idempotency-Key): those are dropped. */
+export type AppArgs = string | (Omit<FetchArgs, 'headers'> & { headers?: Record<string, string | null | undefined> });
+
+function toFetchArgs(args: AppArgs): string | FetchArgs {
+  if (typeof args === 'string' || !args.headers) return args as string | FetchArgs;
+  const headers = Object.fromEntries(Object.entries(args.headers).filter((e): e is [string, string] => e[1] != null));
+  return { ...args, headers };
+}
+
 const isGet = (args: string | FetchArgs) => typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
 
 /** Retries GETs only, and only when no HTTP answer came or the server failed (>= 500). */
 const retrying = retry(
-  async (args: string | FetchArgs, api, extra) => {
+  async (appArgs: AppArgs, api, extra) => {
+    const args = toFetchArgs(appArgs);
     const result = await rawBaseQuery(args, api, extra as object);
     if (result.error) {
       const status = result.error.status;
@@ -62,7 +72,7 @@ const retrying = retry(
   },
 );
 
-export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (args, api, extra) => {
+export const appBaseQuery: BaseQueryFn<AppArgs, unknown, AppError> = async (args, api, extra) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const total = new Promise<{ error: FetchBaseQueryError }>((resolve) => {
     timer = setTimeout(() => resolve({ error: { status: 'TIMEOUT_ERROR', error: 'total timeout' } }), TOTAL_TIMEOUT_MS);

@@ -9,7 +9,7 @@ const listTags = <T extends string>(type: T) => (result: unknown) => [
 ];
 
 export const identity = identityApi.enhanceEndpoints({
-  addTagTypes: ['User', 'Profile', 'ExternalLogin'],
+  addTagTypes: ['User', 'Profile', 'ExternalAttemptRead'],
   endpoints: {
     identityListUsers: { providesTags: listTags('User') },
     identityListSurveyors: { providesTags: listTags('User') },
@@ -21,7 +21,7 @@ export const identity = identityApi.enhanceEndpoints({
     identityInviteUser: { invalidatesTags: (_r, _e, arg) => [{ type: 'User', id: arg.userId.id }] },
     identityGetProfile: { providesTags: ['Profile'] },
     identityUpdateProfile: { invalidatesTags: ['Profile', { type: 'User', id: 'LIST' }] },
-    identityListExternalLogins: { providesTags: listTags('ExternalLogin') },
+    identityListExternalAttempts: { providesTags: listTags('ExternalAttemptRead') },
   },
 });
 

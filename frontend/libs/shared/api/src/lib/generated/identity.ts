@@ -1,61 +1,6 @@
 import { baseApi as api } from "../base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    identityCreateSession: build.mutation<
-      IdentityCreateSessionApiResponse,
-      IdentityCreateSessionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/sessions`,
-        method: "POST",
-        body: queryArg.sessionCreate,
-        params: {
-          jwt: queryArg.jwt,
-        },
-      }),
-    }),
-    identityRefreshSession: build.query<
-      IdentityRefreshSessionApiResponse,
-      IdentityRefreshSessionApiArg
-    >({
-      query: () => ({ url: `/sessions` }),
-    }),
-    identityDeleteSession: build.mutation<
-      IdentityDeleteSessionApiResponse,
-      IdentityDeleteSessionApiArg
-    >({
-      query: () => ({ url: `/sessions`, method: "DELETE" }),
-    }),
-    identitySendOtp: build.mutation<
-      IdentitySendOtpApiResponse,
-      IdentitySendOtpApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/sessions/send-otp`,
-        method: "POST",
-        body: queryArg.sendOtp,
-      }),
-    }),
-    identityVerifyOtp: build.mutation<
-      IdentityVerifyOtpApiResponse,
-      IdentityVerifyOtpApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/sessions/otp-verification`,
-        method: "POST",
-        body: queryArg.otpVerify,
-      }),
-    }),
-    identityResetOtpStatus: build.mutation<
-      IdentityResetOtpStatusApiResponse,
-      IdentityResetOtpStatusApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/sessions/otp-status`,
-        method: "PUT",
-        body: queryArg.otpStatus,
-      }),
-    }),
     identityPasswordForgot: build.mutation<
       IdentityPasswordForgotApiResponse,
       IdentityPasswordForgotApiArg
@@ -66,16 +11,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.passwordForgot,
       }),
     }),
-    identityPasswordTokenVerify: build.mutation<
-      IdentityPasswordTokenVerifyApiResponse,
-      IdentityPasswordTokenVerifyApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/account/password-token-verify`,
-        method: "POST",
-        body: queryArg.tokenVerify,
-      }),
-    }),
     identityPasswordReset: build.mutation<
       IdentityPasswordResetApiResponse,
       IdentityPasswordResetApiArg
@@ -84,6 +19,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/account/password-reset`,
         method: "POST",
         body: queryArg.passwordReset,
+      }),
+    }),
+    identityPasswordTokenVerify: build.mutation<
+      IdentityPasswordTokenVerifyApiResponse,
+      IdentityPasswordTokenVerifyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/account/password-token-verify`,
+        method: "POST",
+        body: queryArg.passwordTokenVerify,
       }),
     }),
     identityGetProfile: build.query<
@@ -102,6 +47,73 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.profileUpdate,
       }),
     }),
+    identitySignOut: build.mutation<
+      IdentitySignOutApiResponse,
+      IdentitySignOutApiArg
+    >({
+      query: () => ({ url: `/sessions`, method: "DELETE" }),
+    }),
+    identityRefreshSession: build.query<
+      IdentityRefreshSessionApiResponse,
+      IdentityRefreshSessionApiArg
+    >({
+      query: () => ({ url: `/sessions` }),
+    }),
+    identitySignIn: build.mutation<
+      IdentitySignInApiResponse,
+      IdentitySignInApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sessions`,
+        method: "POST",
+        body: queryArg.signIn,
+        params: {
+          jwt: queryArg.jwt,
+        },
+      }),
+    }),
+    identityResetOtpStatus: build.mutation<
+      IdentityResetOtpStatusApiResponse,
+      IdentityResetOtpStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sessions/otp-status`,
+        method: "PUT",
+        body: queryArg.otpStatus,
+      }),
+    }),
+    identityVerifyOtp: build.mutation<
+      IdentityVerifyOtpApiResponse,
+      IdentityVerifyOtpApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sessions/otp-verification`,
+        method: "POST",
+        body: queryArg.verifyOtp,
+      }),
+    }),
+    identitySendOtp: build.mutation<
+      IdentitySendOtpApiResponse,
+      IdentitySendOtpApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sessions/send-otp`,
+        method: "POST",
+        body: queryArg.sendOtp,
+      }),
+    }),
+    identityDeleteUser: build.mutation<
+      IdentityDeleteUserApiResponse,
+      IdentityDeleteUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users`,
+        method: "DELETE",
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
     identityListUsers: build.query<
       IdentityListUsersApiResponse,
       IdentityListUsersApiArg
@@ -109,15 +121,15 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users`,
         params: {
-          skip: queryArg.skip,
-          limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          orderDir: queryArg.orderDir,
           search: queryArg.search,
           role: queryArg.role,
           isDeleted: queryArg.isDeleted,
           status: queryArg.status,
           paginated: queryArg.paginated,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
         },
       }),
     }),
@@ -141,23 +153,41 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userUpdate,
       }),
     }),
-    identityDeleteUser: build.mutation<
-      IdentityDeleteUserApiResponse,
-      IdentityDeleteUserApiArg
+    identityExportUsers: build.query<
+      IdentityExportUsersApiResponse,
+      IdentityExportUsersApiArg
     >({
       query: (queryArg) => ({
-        url: `/users`,
-        method: "DELETE",
+        url: `/users/export`,
         params: {
-          id: queryArg.id,
+          search: queryArg.search,
+          role: queryArg.role,
+          isDeleted: queryArg.isDeleted,
+          status: queryArg.status,
         },
       }),
     }),
-    identityGetUser: build.query<
-      IdentityGetUserApiResponse,
-      IdentityGetUserApiArg
+    identityListExternalAttempts: build.query<
+      IdentityListExternalAttemptsApiResponse,
+      IdentityListExternalAttemptsApiArg
     >({
-      query: (queryArg) => ({ url: `/users/${queryArg.id}` }),
+      query: (queryArg) => ({
+        url: `/users/external-user`,
+        params: {
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    identityRevealExternalPassword: build.query<
+      IdentityRevealExternalPasswordApiResponse,
+      IdentityRevealExternalPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/external-user/${queryArg.id}/password`,
+      }),
     }),
     identityInviteUser: build.mutation<
       IdentityInviteUserApiResponse,
@@ -179,19 +209,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userStatus,
       }),
     }),
-    identityExportUsers: build.query<
-      IdentityExportUsersApiResponse,
-      IdentityExportUsersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/users/export`,
-        params: {
-          search: queryArg.search,
-          role: queryArg.role,
-          isDeleted: queryArg.isDeleted,
-        },
-      }),
-    }),
     identityListSurveyors: build.query<
       IdentityListSurveyorsApiResponse,
       IdentityListSurveyorsApiArg
@@ -199,14 +216,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users/surveyors`,
         params: {
+          search: queryArg.search,
+          type: queryArg["type"],
+          managerId: queryArg.managerId,
+          isWeekly: queryArg.isWeekly,
           skip: queryArg.skip,
           limit: queryArg.limit,
           orderBy: queryArg.orderBy,
           orderDir: queryArg.orderDir,
-          isWeekly: queryArg.isWeekly,
-          managerId: queryArg.managerId,
-          search: queryArg.search,
-          type: queryArg["type"],
         },
       }),
     }),
@@ -217,296 +234,331 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users/surveyors-info`,
         params: {
-          managerId: queryArg.managerId,
           type: queryArg["type"],
+          managerId: queryArg.managerId,
         },
       }),
     }),
-    identityListExternalLogins: build.query<
-      IdentityListExternalLoginsApiResponse,
-      IdentityListExternalLoginsApiArg
+    identityGetUser: build.query<
+      IdentityGetUserApiResponse,
+      IdentityGetUserApiArg
     >({
-      query: (queryArg) => ({
-        url: `/users/external-user`,
-        params: {
-          skip: queryArg.skip,
-          limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          orderDir: queryArg.orderDir,
-        },
-      }),
-    }),
-    identityRevealExternalPassword: build.query<
-      IdentityRevealExternalPasswordApiResponse,
-      IdentityRevealExternalPasswordApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/users/external-user/${queryArg.id}/password`,
-      }),
+      query: (queryArg) => ({ url: `/users/${queryArg.id}` }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as identityApi };
-export type IdentityCreateSessionApiResponse =
-  /** status 200 OK */ PreAuthResponse;
-export type IdentityCreateSessionApiArg = {
-  jwt?: number;
-  sessionCreate: SessionCreate;
-};
-export type IdentityRefreshSessionApiResponse =
-  /** status 200 OK */ SignedInResponse;
-export type IdentityRefreshSessionApiArg = void;
-export type IdentityDeleteSessionApiResponse = /** status 200 OK */ Message;
-export type IdentityDeleteSessionApiArg = void;
-export type IdentitySendOtpApiResponse = /** status 200 OK */ OtpSent;
-export type IdentitySendOtpApiArg = {
-  sendOtp: SendOtp;
-};
-export type IdentityVerifyOtpApiResponse =
-  /** status 200 OK */ SignedInResponse;
-export type IdentityVerifyOtpApiArg = {
-  otpVerify: OtpVerify;
-};
-export type IdentityResetOtpStatusApiResponse = /** status 200 OK */ Message;
-export type IdentityResetOtpStatusApiArg = {
-  otpStatus: OtpStatus;
-};
-export type IdentityPasswordForgotApiResponse = /** status 200 OK */ Message;
+export type IdentityPasswordForgotApiResponse =
+  /** status 200 Successful Response */ Message;
 export type IdentityPasswordForgotApiArg = {
   passwordForgot: PasswordForgot;
 };
-export type IdentityPasswordTokenVerifyApiResponse =
-  /** status 200 OK */ TokenOwner;
-export type IdentityPasswordTokenVerifyApiArg = {
-  tokenVerify: TokenVerify;
-};
-export type IdentityPasswordResetApiResponse = /** status 200 OK */ Message;
+export type IdentityPasswordResetApiResponse =
+  /** status 200 Successful Response */ Message;
 export type IdentityPasswordResetApiArg = {
   passwordReset: PasswordReset;
 };
-export type IdentityGetProfileApiResponse = /** status 200 OK */ UserData;
+export type IdentityPasswordTokenVerifyApiResponse =
+  /** status 200 Successful Response */ TokenOwnerResponse;
+export type IdentityPasswordTokenVerifyApiArg = {
+  passwordTokenVerify: PasswordTokenVerify;
+};
+export type IdentityGetProfileApiResponse =
+  /** status 200 Successful Response */ UserData;
 export type IdentityGetProfileApiArg = void;
 export type IdentityUpdateProfileApiResponse =
-  /** status 200 OK */ UserResponse;
+  /** status 200 Successful Response */ UserMessage;
 export type IdentityUpdateProfileApiArg = {
   profileUpdate: ProfileUpdate;
 };
-export type IdentityListUsersApiResponse = /** status 200 OK */ UserPage;
-export type IdentityListUsersApiArg = {
-  skip?: number;
-  limit?: number;
-  orderBy?: string;
-  orderDir?: "ASC" | "DESC";
-  search?: string;
-  role?: number;
-  isDeleted?: boolean;
-  status?: string;
-  paginated?: boolean;
+export type IdentitySignOutApiResponse =
+  /** status 200 Successful Response */ Message;
+export type IdentitySignOutApiArg = void;
+export type IdentityRefreshSessionApiResponse =
+  /** status 200 Successful Response */ SignedInResponse;
+export type IdentityRefreshSessionApiArg = void;
+export type IdentitySignInApiResponse =
+  /** status 200 Successful Response */ PreAuthResponse;
+export type IdentitySignInApiArg = {
+  jwt?: number | null;
+  signIn: SignIn;
 };
-export type IdentityCreateUserApiResponse = /** status 201 OK */ UserResponse;
-export type IdentityCreateUserApiArg = {
-  userCreate: UserCreate;
+export type IdentityResetOtpStatusApiResponse =
+  /** status 200 Successful Response */ Message;
+export type IdentityResetOtpStatusApiArg = {
+  otpStatus: OtpStatus;
 };
-export type IdentityUpdateUserApiResponse = /** status 200 OK */ UserResponse;
-export type IdentityUpdateUserApiArg = {
-  userUpdate: UserUpdate;
+export type IdentityVerifyOtpApiResponse =
+  /** status 200 Successful Response */ SignedInResponse;
+export type IdentityVerifyOtpApiArg = {
+  verifyOtp: VerifyOtp;
 };
-export type IdentityDeleteUserApiResponse = /** status 200 OK */ Message;
+export type IdentitySendOtpApiResponse =
+  /** status 200 Successful Response */ OtpSentResponse;
+export type IdentitySendOtpApiArg = {
+  sendOtp: SendOtp;
+};
+export type IdentityDeleteUserApiResponse =
+  /** status 200 Successful Response */ Message;
 export type IdentityDeleteUserApiArg = {
   id: number;
 };
-export type IdentityGetUserApiResponse = /** status 200 OK */ UserData;
-export type IdentityGetUserApiArg = {
+export type IdentityListUsersApiResponse =
+  /** status 200 Successful Response */ UserList;
+export type IdentityListUsersApiArg = {
+  search?: string | null;
+  role?: number | null;
+  isDeleted?: boolean | null;
+  status?: ("active" | "deactivated") | null;
+  paginated?: boolean;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type IdentityCreateUserApiResponse =
+  /** status 201 Successful Response */ UserMessage;
+export type IdentityCreateUserApiArg = {
+  userCreate: UserCreate;
+};
+export type IdentityUpdateUserApiResponse =
+  /** status 200 Successful Response */ UserMessage;
+export type IdentityUpdateUserApiArg = {
+  userUpdate: UserUpdate;
+};
+export type IdentityExportUsersApiResponse =
+  /** status 200 Successful Response */ string;
+export type IdentityExportUsersApiArg = {
+  search?: string | null;
+  role?: number | null;
+  isDeleted?: boolean | null;
+  status?: ("active" | "deactivated") | null;
+};
+export type IdentityListExternalAttemptsApiResponse =
+  /** status 200 Successful Response */ ExternalAttemptList;
+export type IdentityListExternalAttemptsApiArg = {
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type IdentityRevealExternalPasswordApiResponse =
+  /** status 200 Successful Response */ RevealResponse;
+export type IdentityRevealExternalPasswordApiArg = {
   id: number;
 };
-export type IdentityInviteUserApiResponse = /** status 200 OK */ Message;
+export type IdentityInviteUserApiResponse =
+  /** status 200 Successful Response */ Message;
 export type IdentityInviteUserApiArg = {
   userId: UserId;
 };
 export type IdentitySetUserStatusApiResponse =
-  /** status 200 OK */ UserResponse;
+  /** status 200 Successful Response */ UserMessage;
 export type IdentitySetUserStatusApiArg = {
   userStatus: UserStatus;
 };
-export type IdentityExportUsersApiResponse = /** status 200 OK */ string;
-export type IdentityExportUsersApiArg = {
-  search?: string;
-  role?: number;
-  isDeleted?: boolean;
-};
-export type IdentityListSurveyorsApiResponse = /** status 200 OK */ UserPage;
+export type IdentityListSurveyorsApiResponse =
+  /** status 200 Successful Response */ UserList;
 export type IdentityListSurveyorsApiArg = {
+  search?: string | null;
+  type?: number | null;
+  managerId?: number | null;
+  isWeekly?: boolean | null;
   skip?: number;
   limit?: number;
-  orderBy?: string;
-  orderDir?: "ASC" | "DESC";
-  isWeekly?: boolean;
-  managerId?: number;
-  search?: string;
-  type?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
 };
 export type IdentitySurveyorsInfoApiResponse =
-  /** status 200 OK */ SurveyorsInfo;
+  /** status 200 Successful Response */ SurveyorInfoList;
 export type IdentitySurveyorsInfoApiArg = {
-  managerId?: number;
-  type?: number;
+  type?: number | null;
+  managerId?: number | null;
 };
-export type IdentityListExternalLoginsApiResponse =
-  /** status 200 OK */ ExternalLoginPage;
-export type IdentityListExternalLoginsApiArg = {
-  skip?: number;
-  limit?: number;
-  orderBy?: string;
-  orderDir?: "ASC" | "DESC";
-};
-export type IdentityRevealExternalPasswordApiResponse =
-  /** status 200 OK */ RevealedPassword;
-export type IdentityRevealExternalPasswordApiArg = {
+export type IdentityGetUserApiResponse =
+  /** status 200 Successful Response */ UserData;
+export type IdentityGetUserApiArg = {
   id: number;
-};
-export type CimrManager = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phoneNumber?: string | null;
-};
-export type PreAuthUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: number;
-  phoneNumber?: string | null;
-  cimrList: CimrManager[];
-};
-export type PreAuthResponse = {
-  message: string;
-  data?: {
-    user: PreAuthUser;
-  };
-};
-export type ErrorBody = {
-  statusCode: number;
-  message: string;
-};
-export type SessionCreate = {
-  email: string;
-  password: string;
-  userKey?: string | null;
-  isRemember?: boolean;
-  ipAddress?: string | null;
-};
-export type UserRead = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber?: string | null;
-  role: number;
-  vonageExt?: string | null;
-  cid?: string | null;
-  isDeleted: boolean;
-  languages: string[];
-  langIds: number[];
-  cimrList: CimrManager[];
-  createdAt?: string;
-  updatedAt?: string;
-  invitationPending: boolean;
-};
-export type SignedIn = {
-  user: UserRead;
-  accessToken: string;
-  expiresIn: number;
-};
-export type SignedInResponse = {
-  message: string;
-  data?: SignedIn;
 };
 export type Message = {
   message: string;
 };
-export type OtpSent = {
-  message: string;
-  data?: {
-    expiresIn: number;
-  };
+export type ValidationError = {
+  ctx?: object;
+  input?: any;
+  loc: (string | number)[];
+  msg: string;
+  type: string;
 };
-export type SendOtp = {
-  id: number;
-  phoneNumber?: string | null;
-  name?: string | null;
-  cimrManagerId?: number | null;
-};
-export type OtpVerify = {
-  email: string;
-  id: number;
-  otp: string;
-};
-export type OtpStatus = {
-  id: number;
+export type HttpValidationError = {
+  detail?: ValidationError[];
 };
 export type PasswordForgot = {
   email: string;
 };
-export type TokenOwner = {
+export type ErrorBody = {
   message: string;
-  data?: {
-    firstName: string;
-    lastName: string;
-    email: string;
-  };
-};
-export type TokenVerify = {
-  token: string;
-  isInvite: boolean;
+  statusCode: number;
 };
 export type PasswordReset = {
-  token: string;
-  password: string;
   email: string;
-  isInvite: boolean;
+  isInvite?: boolean;
+  password: string;
+  token: string;
+};
+export type TokenOwner = {
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+export type TokenOwnerResponse = {
+  data: TokenOwner;
+};
+export type PasswordTokenVerify = {
+  isInvite?: boolean;
+  token: string;
+};
+export type CimrManagerRead = {
+  firstName: string;
+  id: number;
+  lastName: string;
+  phoneNumber: string | null;
+};
+export type UserRead = {
+  cid: string | null;
+  cimrList: CimrManagerRead[];
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: number;
+  invitationPending: boolean;
+  isDeleted: boolean;
+  langIds: number[];
+  languages: string[];
+  lastName: string;
+  phoneNumber: string | null;
+  role: number;
+  updatedAt: string;
+  vonageExt: string | null;
 };
 export type UserData = {
   data: UserRead;
 };
-export type UserResponse = {
+export type UserMessage = {
+  data: UserRead;
   message: string;
-  data?: UserRead;
 };
 export type ProfileUpdate = {
-  firstName: string;
-  lastName: string;
   email: string;
-  phoneNumber?: string | null;
+  firstName: string;
   langIds?: number[] | null;
-};
-export type UserPage = {
-  rows: UserRead[];
-  count: number;
-};
-export type UserCreate = {
-  firstName: string;
   lastName: string;
-  email: string;
   phoneNumber?: string | null;
+};
+export type SignedIn = {
+  accessToken: string;
+  expiresIn: number;
+  user: UserRead;
+};
+export type SignedInResponse = {
+  data: SignedIn;
+  message: string;
+};
+export type CimrContact = {
+  firstName: string;
+  id: number;
+  lastName: string;
+  phoneNumber: string | null;
+};
+export type PreAuthUser = {
+  cimrList: CimrContact[];
+  email: string;
+  firstName: string;
+  id: number;
+  lastName: string;
+  phoneNumber: string | null;
   role: number;
-  vonageExt?: string | null;
+};
+export type PreAuthData = {
+  user: PreAuthUser;
+};
+export type PreAuthResponse = {
+  data: PreAuthData;
+  message: string;
+};
+export type SignIn = {
+  email: string;
+  ipAddress?: string | null;
+  isRemember?: boolean;
+  password: string;
+  userKey?: string | null;
+};
+export type OtpStatus = {
+  id: number;
+};
+export type VerifyOtp = {
+  email: string;
+  id: number;
+  otp: string;
+};
+export type OtpSent = {
+  expiresIn: number;
+};
+export type OtpSentResponse = {
+  data: OtpSent;
+  message: string;
+};
+export type SendOtp = {
+  cimrManagerId?: number | null;
+  id: number;
+  name?: string | null;
+  phoneNumber?: string | null;
+};
+export type UserList = {
+  count: number;
+  rows: UserRead[];
+};
+export type Role = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export type UserCreate = {
   cid?: string | null;
-  langIds?: number[] | null;
   cimrIds?: number[] | null;
+  email: string;
+  firstName: string;
+  langIds?: number[] | null;
+  lastName: string;
+  phoneNumber?: string | null;
+  role: Role;
+  vonageExt?: string | null;
 };
 export type UserUpdate = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber?: string | null;
-  role: number;
-  vonageExt?: string | null;
   cid?: string | null;
-  langIds?: number[] | null;
   cimrIds?: number[] | null;
+  email?: string | null;
+  firstName?: string | null;
+  id: number;
+  langIds?: number[] | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  role?: Role | null;
+  vonageExt?: string | null;
+};
+export type ExternalAttemptRead = {
+  apwd: string;
+  createdAt: string;
+  email: string;
+  id: number;
+  ipAddress: string | null;
+};
+export type ExternalAttemptList = {
+  count: number;
+  rows: ExternalAttemptRead[];
+};
+export type RevealedPassword = {
+  apwd: string;
+};
+export type RevealResponse = {
+  data: RevealedPassword;
 };
 export type UserId = {
   id: number;
@@ -515,62 +567,46 @@ export type UserStatus = {
   id: number;
   status: "active" | "deactivated";
 };
-export type SurveyorBrief = {
-  id: number;
+export type SurveyorInfo = {
+  email: string;
   firstName: string;
-  lastName: string;
-  email: string;
-};
-export type SurveyorsInfo = {
-  data: SurveyorBrief[];
-};
-export type ExternalLogin = {
   id: number;
-  email: string;
-  apwd: string;
-  ipAddress?: string | null;
-  createdAt: string;
+  lastName: string;
 };
-export type ExternalLoginPage = {
-  rows: ExternalLogin[];
-  count: number;
-};
-export type RevealedPassword = {
-  data: {
-    apwd: string;
-  };
+export type SurveyorInfoList = {
+  data: SurveyorInfo[];
 };
 export const {
-  useIdentityCreateSessionMutation,
-  useIdentityRefreshSessionQuery,
-  useLazyIdentityRefreshSessionQuery,
-  useIdentityDeleteSessionMutation,
-  useIdentitySendOtpMutation,
-  useIdentityVerifyOtpMutation,
-  useIdentityResetOtpStatusMutation,
   useIdentityPasswordForgotMutation,
-  useIdentityPasswordTokenVerifyMutation,
   useIdentityPasswordResetMutation,
+  useIdentityPasswordTokenVerifyMutation,
   useIdentityGetProfileQuery,
   useLazyIdentityGetProfileQuery,
   useIdentityUpdateProfileMutation,
+  useIdentitySignOutMutation,
+  useIdentityRefreshSessionQuery,
+  useLazyIdentityRefreshSessionQuery,
+  useIdentitySignInMutation,
+  useIdentityResetOtpStatusMutation,
+  useIdentityVerifyOtpMutation,
+  useIdentitySendOtpMutation,
+  useIdentityDeleteUserMutation,
   useIdentityListUsersQuery,
   useLazyIdentityListUsersQuery,
   useIdentityCreateUserMutation,
   useIdentityUpdateUserMutation,
-  useIdentityDeleteUserMutation,
-  useIdentityGetUserQuery,
-  useLazyIdentityGetUserQuery,
-  useIdentityInviteUserMutation,
-  useIdentitySetUserStatusMutation,
   useIdentityExportUsersQuery,
   useLazyIdentityExportUsersQuery,
+  useIdentityListExternalAttemptsQuery,
+  useLazyIdentityListExternalAttemptsQuery,
+  useIdentityRevealExternalPasswordQuery,
+  useLazyIdentityRevealExternalPasswordQuery,
+  useIdentityInviteUserMutation,
+  useIdentitySetUserStatusMutation,
   useIdentityListSurveyorsQuery,
   useLazyIdentityListSurveyorsQuery,
   useIdentitySurveyorsInfoQuery,
   useLazyIdentitySurveyorsInfoQuery,
-  useIdentityListExternalLoginsQuery,
-  useLazyIdentityListExternalLoginsQuery,
-  useIdentityRevealExternalPasswordQuery,
-  useLazyIdentityRevealExternalPasswordQuery,
+  useIdentityGetUserQuery,
+  useLazyIdentityGetUserQuery,
 } = injectedRtkApi;

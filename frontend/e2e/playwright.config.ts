@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test';
+
+// Runs against an already running SurveyOps (API + built UI on one origin), e.g. `make run`.
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:8000',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] },
+  },
+});

@@ -1,0 +1,308 @@
+import { baseApi as api } from "../base-api";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    callingReleaseCallLock: build.mutation<
+      CallingReleaseCallLockApiResponse,
+      CallingReleaseCallLockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/call-lock`,
+        method: "PUT",
+        body: queryArg.callLockRelease,
+      }),
+    }),
+    callingClaimNextCall: build.mutation<
+      CallingClaimNextCallApiResponse,
+      CallingClaimNextCallApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/calls`,
+        method: "POST",
+        body: queryArg.callClaim,
+      }),
+    }),
+    callingSaveCallResult: build.mutation<
+      CallingSaveCallResultApiResponse,
+      CallingSaveCallResultApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/calls`,
+        method: "PUT",
+        body: queryArg.callResult,
+        headers: {
+          "Idempotency-Key": queryArg["Idempotency-Key"],
+        },
+      }),
+    }),
+    callingListCallLog: build.query<
+      CallingListCallLogApiResponse,
+      CallingListCallLogApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/calls-log`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+          isComplete: queryArg.isComplete,
+          managerId: queryArg.managerId,
+          projectId: queryArg.projectId,
+          responseType: queryArg.responseType,
+          searchPhone: queryArg.searchPhone,
+          surveyorId: queryArg.surveyorId,
+          tz: queryArg.tz,
+          type: queryArg["type"],
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    callingGetCallLog: build.query<
+      CallingGetCallLogApiResponse,
+      CallingGetCallLogApiArg
+    >({
+      query: (queryArg) => ({ url: `/calls-log/${queryArg.callId}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as callingApi };
+export type CallingReleaseCallLockApiResponse =
+  /** status 200 Successful Response */ DataResponseCallReleased;
+export type CallingReleaseCallLockApiArg = {
+  callLockRelease: CallLockRelease;
+};
+export type CallingClaimNextCallApiResponse =
+  /** status 200 Successful Response */ DataResponseVisitCallData;
+export type CallingClaimNextCallApiArg = {
+  callClaim: CallClaim;
+};
+export type CallingSaveCallResultApiResponse =
+  /** status 200 Successful Response */ DataResponseCallState;
+export type CallingSaveCallResultApiArg = {
+  "Idempotency-Key"?: string | null;
+  callResult: CallResult;
+};
+export type CallingListCallLogApiResponse =
+  /** status 200 Successful Response */ ListResponseCallLogRead;
+export type CallingListCallLogApiArg = {
+  from?: string | null;
+  to?: string | null;
+  isComplete?: boolean | null;
+  managerId?: number | null;
+  projectId?: number | null;
+  responseType?: number | null;
+  searchPhone?: string | null;
+  surveyorId?: number | null;
+  tz?: string | null;
+  /** accepted, not used */
+  type?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type CallingGetCallLogApiResponse =
+  /** status 200 Successful Response */ DataResponseCallLogRead;
+export type CallingGetCallLogApiArg = {
+  callId: number;
+};
+export type CallReleased = {
+  attemptCounted: boolean;
+  callId: number;
+  released: boolean;
+};
+export type DataResponseCallReleased = {
+  data: CallReleased;
+  message?: string;
+};
+export type ErrorBody = {
+  message: string;
+  statusCode: number;
+};
+export type ValidationError = {
+  ctx?: object;
+  input?: any;
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+};
+export type HttpValidationError = {
+  detail?: ValidationError[];
+};
+export type CallLockRelease = {
+  callId: number;
+  projectId: number;
+  /** informational; results are saved with PUT /api/calls */
+  result?: number | null;
+};
+export type AssignedGoals = {
+  surveyorCompGoals?: number | null;
+  surveyorGoals?: number | null;
+};
+export type SamplingParameterRead = {
+  id: number;
+  priority: number;
+  typeId: number;
+};
+export type VisitInfo = {
+  field: string;
+  show?: boolean;
+  value?: any;
+};
+export type VisitCallData = {
+  age: number | null;
+  assignedGoals: AssignedGoals;
+  callId: number;
+  callStart: string;
+  center: string | null;
+  chpw: string | null;
+  department: string | null;
+  dos: string | null;
+  ethnicity: string | null;
+  gender: string | null;
+  guarantor: string | null;
+  languageId: number;
+  lockExpiresAt: string;
+  payerType: string | null;
+  phoneCell: string | null;
+  phoneHome: string | null;
+  projectId: number;
+  provider: string | null;
+  providerType: string | null;
+  race: string | null;
+  samplingParameters?: SamplingParameterRead[];
+  typeId: number | null;
+  visitId: number;
+  visitInfos?: VisitInfo[];
+  visitorId: string;
+  visitorName: string;
+};
+export type DataResponseVisitCallData = {
+  data: VisitCallData;
+  message?: string;
+};
+export type CallClaim = {
+  projectId: number;
+  surveyorId: number;
+};
+export type CallState = {
+  callId: number;
+  callStart: string;
+  endedAt: string | null;
+  isAgreeComplete: boolean | null;
+  isPartial: boolean | null;
+  projectId: number;
+  result: number | null;
+  status: string;
+  surveyCompletedOn: string | null;
+  surveyLanguageId: number | null;
+  surveyedOn: string | null;
+  surveyorId: number;
+  visitId: number;
+};
+export type DataResponseCallState = {
+  data: CallState;
+  message?: string;
+};
+export type CallResult = {
+  callStart?: string | null;
+  callerId?: number | null;
+  escalation?:
+    | boolean
+    | string
+    | {
+        [key: string]: any;
+      }
+    | null;
+  /** the callId */
+  id: number;
+  isAgreeComplete?: boolean | null;
+  isPartial?: boolean;
+  isQaRemoval?: boolean | null;
+  negative?: string | null;
+  positive?: string | null;
+  projectId: number;
+  /** 1 Agreed to Survey ... 7 Incorrect Roster Information */
+  result: number;
+  surveyCompletedOn?: string | null;
+  surveyLanguageId?: number | null;
+  visitId: number;
+  visitorId: number | string;
+};
+export type ProjectRef = {
+  id: number;
+  name?: string | null;
+};
+export type LanguageRef = {
+  id?: number | null;
+  name?: string | null;
+};
+export type PersonRef = {
+  firstName?: string | null;
+  id?: number | null;
+  lastName?: string | null;
+};
+export type CallLogRead = {
+  age: number | null;
+  attempts: number | null;
+  callId: number;
+  callStart: string;
+  chpw: string | null;
+  departmentName: string | null;
+  dob: string | null;
+  dos: string | null;
+  escalation?: any;
+  ethnicity: string | null;
+  gender: string | null;
+  guarantor: string | null;
+  id: number;
+  isAgreeComplete: boolean | null;
+  isPartial: boolean | null;
+  isQaRemoval: boolean | null;
+  language: string | null;
+  languageId: number | null;
+  mrn: string | null;
+  negative: string | null;
+  patientFirstName: string | null;
+  patientFullName: string;
+  patientLastName: string | null;
+  payerType: string | null;
+  phoneCell: string | null;
+  phoneHome: string | null;
+  positive: string | null;
+  project: ProjectRef;
+  projectId: number;
+  providerName: string | null;
+  providerType: string | null;
+  race: string | null;
+  result: number | null;
+  siteName: string | null;
+  status: string;
+  surveyCompletedOn: string | null;
+  surveyLanguage: LanguageRef;
+  surveyLanguageId: number | null;
+  surveyedOn: string | null;
+  typeId: number | null;
+  user: PersonRef;
+  visitId: number;
+  visitorId: string | null;
+};
+export type ListResponseCallLogRead = {
+  count: number;
+  rows: CallLogRead[];
+};
+export type DataResponseCallLogRead = {
+  data: CallLogRead;
+  message?: string;
+};
+export const {
+  useCallingReleaseCallLockMutation,
+  useCallingClaimNextCallMutation,
+  useCallingSaveCallResultMutation,
+  useCallingListCallLogQuery,
+  useLazyCallingListCallLogQuery,
+  useCallingGetCallLogQuery,
+  useLazyCallingGetCallLogQuery,
+} = injectedRtkApi;
