@@ -233,6 +233,14 @@ def cmd_up(a) -> int:
         "demo": a.demo,
     }, indent=2))
 
+    # The event topology (exchange, every consumer's queue and dead-letter queue) exists before any service
+    # starts, so an event published before its consumer has connected is never dropped.
+    declare = subprocess.run([sys.executable, "-m", "kit.declare", "--broker-url", a.amqp_url, "--exchange", exchange,
+                              "--queue-prefix", a.queue_prefix, *ports], cwd=ROOT, capture_output=True, text=True)
+    if declare.returncode != 0:
+        log(f"declaring the event topology failed:\n{declare.stdout}{declare.stderr}")
+        return 1
+
     entries: list[dict] = []
     uvicorn = [sys.executable, "-m", "uvicorn", "--host", "127.0.0.1", "--no-access-log",
                # kit.auth.client_ip alone decides whom to believe; uvicorn must not rewrite the peer address
