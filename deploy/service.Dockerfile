@@ -1,15 +1,18 @@
-# One image per bounded context: docker build -f deploy/service.Dockerfile --build-arg SERVICE=identity .
+# One image per bounded context:  docker build -f deploy/service.Dockerfile --build-arg SERVICE=identity .
+# SERVICE=all installs every context (the one-shot job declaring the event topology before the services start).
 FROM python:3.11-slim
 ARG SERVICE
 ENV SERVICE=${SERVICE} PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 WORKDIR /app
-RUN test -n "$SERVICE" || (echo "build with --build-arg SERVICE=<context>" && false) \
+RUN test -n "$SERVICE" || (echo "build with --build-arg SERVICE=<context>|all" && false) \
  && useradd --system --uid 10001 --home-dir /var/lib/surveyops --create-home surveyops
-# The kit first (changes less often), then the context; editable installs keep migrations/ and data/ in place.
+# The kit first (changes less often), then the context(s); editable installs keep migrations/ and data/ in place.
 COPY services/kit /app/services/kit
 RUN pip install -e /app/services/kit
-COPY services/${SERVICE} /app/services/${SERVICE}
-RUN pip install -e /app/services/${SERVICE}
+COPY services /app/services
+RUN if [ "$SERVICE" = all ]; then set -- identity projects rosters calling surveys reporting; else set -- "$SERVICE"; fi \
+ && for ctx in "$@"; do pip install -e "/app/services/$ctx" || exit 1; done \
+ && rm -rf /app/services/embedded
 COPY deploy/service_entrypoint.py /usr/local/bin/service-entrypoint
 RUN chmod 0755 /usr/local/bin/service-entrypoint
 USER surveyops

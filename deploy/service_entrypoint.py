@@ -19,7 +19,23 @@ def secret(var: str) -> str:
     return quote(Path(path).read_text().strip(), safe="")
 
 
+def broker_url() -> str:
+    env = os.environ
+    user, pw = env.get("AMQPUSER", "surveyops"), secret("AMQP_PASSWORD_FILE")
+    return f"amqp://{quote(user, safe='')}:{pw}@{env.get('AMQPHOST', 'rabbitmq')}:5672/"
+
+
+def declare() -> None:
+    """`service-entrypoint declare ctx...`: the exchange, every consumer's queue and dead-letter queue."""
+    env = os.environ
+    argv = [sys.executable, "-m", "kit.declare", "--broker-url", broker_url(), "--exchange", env.get("EXCHANGE", "surveyops"),
+            "--queue-prefix", env.get("QUEUE_PREFIX", "surveyops"), *sys.argv[2:]]
+    os.execvp(argv[0], argv)
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["declare"]:
+        return declare()
     svc = os.environ["SERVICE"]
     prefix = svc.upper() + "_"
     env = os.environ
@@ -29,8 +45,7 @@ def main() -> None:
         env[prefix + "DATABASE_URL"] = (f"postgresql://{auth}@{env.get('PGHOST', 'postgres')}:{env.get('PGPORT', '5432')}"
                                         f"/{env.get('PGDATABASE_PREFIX', 'surveyops')}_{svc}")
     if prefix + "BROKER_URL" not in env:
-        user, pw = env.get("AMQPUSER", "surveyops"), secret("AMQP_PASSWORD_FILE")
-        env[prefix + "BROKER_URL"] = f"amqp://{quote(user, safe='')}:{pw}@{env.get('AMQPHOST', 'rabbitmq')}:5672/"
+        env[prefix + "BROKER_URL"] = broker_url()
     port = env.get("PORT", "8000")
     argv = ["uvicorn", f"{svc}.main:create_app", "--factory", "--host", "0.0.0.0", "--port", port,
             # the kit logs each request (route template, request id); only kit.auth.client_ip reads X-Forwarded-For

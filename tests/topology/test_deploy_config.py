@@ -55,7 +55,7 @@ def test_each_context_is_built_and_configured(compose, ctx):
     assert env["PGPASSWORD_FILE"].startswith("/run/secrets/") and env["AMQP_PASSWORD_FILE"].startswith("/run/secrets/")
     assert env[prefix + "ENVIRONMENT"] == "production"
     assert ("jwt_private_key" in svc["secrets"]) == (ctx == "identity"), "only identity holds the signing key"
-    assert {"postgres", "rabbitmq"} <= set(svc["depends_on"])
+    assert {"postgres", "rabbitmq", "event-topology"} <= set(svc["depends_on"])
 
 
 def test_no_secret_is_committed():
@@ -121,3 +121,11 @@ def test_service_entrypoint_builds_urls_from_secret_files(tmp_path, monkeypatch)
     argv = calls[0]
     assert argv[:3] == ["uvicorn", "calling.main:create_app", "--factory"]
     assert "--no-proxy-headers" in argv and argv[argv.index("--port") + 1] == "8104"
+
+
+def test_event_topology_is_declared_before_the_services(compose):
+    job = compose["services"]["event-topology"]
+    assert job["build"]["args"]["SERVICE"] == "all"
+    assert job["command"][0] == "declare" and set(job["command"][1:]) == set(SERVICES)
+    for ctx in SERVICES:
+        assert compose["services"][ctx]["depends_on"]["event-topology"]["condition"] == "service_completed_successfully"
