@@ -12,6 +12,9 @@ const QUIET = new Set([
   'identityRevealExternalPassword',
 ]);
 
+/** Calls whose success the screen itself shows (the sign-in steps move on instead of announcing). */
+const QUIET_SUCCESS = new Set(['identitySignIn', 'identityVerifyOtp', 'identitySendOtp']);
+
 interface RtkMeta {
   arg?: { endpointName?: string; type?: 'query' | 'mutation' };
 }
@@ -27,7 +30,7 @@ export const alertMiddleware: Middleware = (store) => (next) => (action) => {
     if (!(err.status >= 400 && err.status < 500 && err.message === 'Session Expired')) {
       store.dispatch(failureAlert(err.status, err.message));
     }
-  } else if (isFulfilled(action) && meta?.arg?.type === 'mutation') {
+  } else if (isFulfilled(action) && meta?.arg?.type === 'mutation' && !QUIET_SUCCESS.has(endpoint)) {
     const message = (action.payload as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message) store.dispatch(successNotice(message));
   }

@@ -26,7 +26,7 @@ function TimedAlert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: st
 /** Notices at the top right; each goes away after its own time or when closed. */
 export function AlertStack({ alerts, onDismiss }: { alerts: AlertItem[]; onDismiss: (id: string) => void }) {
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', top: 72, right: 16, zIndex: 2000, maxWidth: 480 }} aria-live="polite">
+    <Stack spacing={1} sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2000, maxWidth: 480 }} aria-live="polite">
       {alerts.map((a) => (
         <TimedAlert key={a.id} alert={a} onDismiss={onDismiss} />
       ))}

@@ -1,0 +1,72 @@
+import { act, renderHook } from '@testing-library/react';
+import { vi } from 'vitest';
+import { useIdleTimer } from './use-idle-timer';
+import { useOtpCountdown } from './use-otp-countdown';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+const tick = (s: number) => act(() => { vi.advanceTimersByTime(s * 1000); });
+
+describe('useOtpCountdown', () => {
+  it('starts at 4:59, offers Resend under 4:00, resets to 5:00, and expires at zero', () => {
+    const onExpired = vi.fn();
+    const { result } = renderHook(() => useOtpCountdown(true, onExpired));
+    expect(result.current.remaining).toBe(299);
+    expect(result.current.canResend).toBe(false);
+    tick(59);
+    expect(result.current.remaining).toBe(240);
+    expect(result.current.canResend).toBe(false);
+    tick(1);
+    expect(result.current.canResend).toBe(true);
+    act(() => result.current.restart());
+    expect(result.current.remaining).toBe(300);
+    expect(result.current.canResend).toBe(false);
+    tick(299);
+    expect(onExpired).not.toHaveBeenCalled();
+    tick(1);
+    expect(result.current.remaining).toBe(0);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run while closed', () => {
+    const onExpired = vi.fn();
+    const { result } = renderHook(() => useOtpCountdown(false, onExpired));
+    tick(400);
+    expect(result.current.remaining).toBe(299);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('useIdleTimer', () => {
+  it('warns at 60 s left, resets on activity before the warning, and times out at zero (600 s)', () => {
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() => useIdleTimer({ wait: 600, warnAt: 60, enabled: true, onTimeout }));
+    tick(500);
+    expect(result.current.warning).toBe(false);
+    act(() => { window.dispatchEvent(new Event('mousemove')); });
+    tick(539);
+    expect(result.current.warning).toBe(false);
+    tick(1);
+    expect(result.current.remaining).toBe(60);
+    expect(result.current.warning).toBe(true);
+    // Activity during the warning is not consent: only the dialog's button (reset) keeps the session.
+    act(() => { window.dispatchEvent(new Event('keydown')); });
+    tick(30);
+    expect(result.current.warning).toBe(true);
+    act(() => result.current.reset());
+    expect(result.current.warning).toBe(false);
+    tick(600);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the survey-page profile (90 s, warning at 30)', () => {
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() => useIdleTimer({ wait: 90, warnAt: 30, enabled: true, onTimeout }));
+    tick(59);
+    expect(result.current.warning).toBe(false);
+    tick(1);
+    expect(result.current.warning).toBe(true);
+    tick(30);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+});

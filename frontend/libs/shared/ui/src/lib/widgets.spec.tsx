@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { BarChart, chartConfig } from './bar-chart';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, toServerQuery, type TableState } from './data-table';
+import { DROP_TEXT, FileDropZone } from './file-drop-zone';
+import { PhoneDisplay } from './phone-display';
+
+// jsdom has no SVG layout (getBBox): the chart library itself is replaced by a probe.
+vi.mock('react-apexcharts', () => ({
+  default: (props: { series: { name: string; type: string }[] }) => (
+    <div data-testid="apex">{props.series.map((s) => `${s.type}:${s.name}`).join(',')}</div>
+  ),
+}));
+
+type Row = { id: number; name: string };
+function Harness({ count, rows, onState }: { count: number; rows: Row[]; onState?: (s: TableState) => void }) {
+  const [state, setState] = useState<TableState>({ page: 1, pageSize: 10, orderDir: 'ASC' });
+  return (
+    <DataTable<Row>
+      columns={[{ key: 'name', label: 'Name', sortable: true }]}
+      rows={rows}
+      count={count}
+      state={state}
+      onStateChange={(s) => { setState(s); onState?.(s); }}
+      rowKey={(r) => r.id}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('says No records found when empty and hides the go-to-page picker', () => {
+    render(<Harness count={0} rows={[]} />);
+    expect(screen.getByText('No records found')).toBeTruthy();
+    expect(screen.queryByLabelText('Go to page')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  });
+
+  it('pages with First / Previous / Next / Last and offers go-to-page beyond 3 pages', () => {
+    const seen: TableState[] = [];
+    render(<Harness count={45} rows={[{ id: 1, name: 'a' }]} onState={(s) => seen.push(s)} />);
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+    expect(screen.getAllByLabelText('Go to page').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Last' }));
+    expect(screen.getByText('Page 5 of 5')).toBeTruthy();
+    expect(toServerQuery(seen.at(-1)!)).toEqual({ skip: 40, limit: 10 });
+    fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+  });
+
+  it('sorts by a column, toggling the direction', () => {
+    const seen: TableState[] = [];
+    render(<Harness count={3} rows={[{ id: 1, name: 'a' }]} onState={(s) => seen.push(s)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(toServerQuery(seen.at(-1)!)).toMatchObject({ orderBy: 'name', orderDir: 'ASC' });
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(seen.at(-1)).toMatchObject({ orderBy: 'name', orderDir: 'DESC', page: 1 });
+  });
+
+  it('offers the page sizes of the spec', () => {
+    render(<Harness count={3} rows={[{ id: 1, name: 'a' }]} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['1', '5', '10', '25', '50', '100', '200', '500', '1000', '5000']);
+  });
+});
+
+describe('PhoneDisplay', () => {
+  it('formats ten digits, optionally with +1, and leaves other input alone', () => {
+    const { rerender, container } = render(<PhoneDisplay value="512-555-0147" />);
+    expect(container.textContent).toBe('(512) 555-0147');
+    rerender(<PhoneDisplay value="15125550147" withCountry />);
+    expect(container.textContent).toBe('+1 (512) 555-0147');
+    rerender(<PhoneDisplay value="(***) ***-1234" />);
+    expect(container.textContent).toBe('(***) ***-1234');
+    rerender(<PhoneDisplay value={null} />);
+    expect(container.textContent).toBe('N/A');
+  });
+});
+
+describe('FileDropZone', () => {
+  it('shows the text and a progress bar while uploading, and passes an accepted file on', async () => {
+    const onFile = vi.fn();
+    const { rerender, container } = render(<FileDropZone onFile={onFile} />);
+    expect(screen.getByText(DROP_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toContain('.csv');
+    expect(input.accept).toContain('.pdf');
+    const file = new File(['a,b'], 'roster.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await vi.waitFor(() => expect(onFile).toHaveBeenCalledWith(file));
+    rerender(<FileDropZone onFile={onFile} progress={40} />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+  });
+});
+
+describe('BarChart', () => {
+  it('builds columns plus an optional line overlay with a legend', async () => {
+    const cfg = chartConfig({ categories: ['W1', 'W2'], bars: [{ name: 'Completes', data: [1, 2] }], line: { name: 'Goal', data: [2, 2] } });
+    expect(cfg.series.map((s) => s.type)).toEqual(['column', 'line']);
+    expect(cfg.options.legend.show).toBe(true);
+    expect(cfg.options.stroke.width).toEqual([0, 3]);
+    render(<BarChart categories={['W1']} bars={[{ name: 'Completes', data: [1] }]} />);
+    expect((await screen.findByTestId('apex')).textContent).toBe('column:Completes');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('confirms and cancels', () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(<ConfirmDialog open title="Delete Language" message="Delete Korean?" confirmLabel="Yes, Delete" onConfirm={onConfirm} onCancel={onCancel} />);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Language' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
