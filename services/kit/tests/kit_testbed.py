@@ -145,6 +145,7 @@ class TcpProxy:
         self.target = (target_host, target_port)
         self._listener: socket.socket | None = None
         self._conns: list[socket.socket] = []
+        self._open: set[socket.socket] = set()
         self._lock = threading.Lock()
 
     def start(self) -> None:
@@ -169,17 +170,24 @@ class TcpProxy:
                 continue
             with self._lock:
                 self._conns += [client, upstream]
+                self._open.add(client)
             for a, b in ((client, upstream), (upstream, client)):
                 threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
 
-    @staticmethod
-    def _pipe(src: socket.socket, dst: socket.socket) -> None:
+    def open_connections(self) -> int:
+        with self._lock:
+            return len(self._open)
+
+    def _pipe(self, src: socket.socket, dst: socket.socket) -> None:
         try:
             while data := src.recv(65536):
                 dst.sendall(data)
         except OSError:
             pass
         finally:
+            with self._lock:
+                self._open.discard(src)
+                self._open.discard(dst)
             for s in (src, dst):
                 try:
                     s.shutdown(socket.SHUT_RDWR)

@@ -150,3 +150,27 @@ def test_a_consumer_applies_events_in_publish_order(pg_url, rabbit, kt_settings)
         with app.state.db.session() as s:
             order = list(s.execute(select(Applied.item_id).where(Applied.item_id >= 2000).order_by(Applied.id)).scalars())
         assert order == ids
+
+
+def test_a_failed_declaration_does_not_leak_connections(pg_url, rabbit, kt_settings):
+    """The consumer's queue exists with other arguments (PRECONDITION_FAILED): the bus keeps retrying with
+    at most one connection at a time and stays unhealthy, instead of piling up reconnecting connections."""
+
+    async def conflicting_queue(aio_pika, ch):
+        await ch.declare_queue(rabbit.queue("applier"), durable=True)  # a classic queue, not a quorum one
+
+    rabbit._run(conflicting_queue)
+    proxy = TcpProxy(5672)
+    proxy.start()
+    app = make_app(kt_settings(pg_url, **rabbit.settings(f"amqp://guest:guest@127.0.0.1:{proxy.port}/")))
+    try:
+        with TestClient(app) as client:
+            peak = 0
+            deadline = time.monotonic() + 4  # attempts at 0, 0.5, 1.5, 3.5 s
+            while time.monotonic() < deadline:
+                peak = max(peak, proxy.open_connections())
+                time.sleep(0.05)
+            assert client.get("/healthz").status_code == 503
+            assert peak <= 1, f"{peak} broker connections open at once"
+    finally:
+        proxy.stop()

@@ -232,6 +232,14 @@ class RabbitBus(Bus):
                 return
             except Exception as exc:  # noqa: BLE001
                 log.warning("broker unreachable, retrying", extra={"error": type(exc).__name__, "retry_in": delay})
+                # a connection that opened but failed a declaration would otherwise keep reconnecting forever
+                # beside the next attempt's: close it before retrying
+                conn, self._conn = self._conn, None
+                if conn is not None:
+                    try:
+                        await conn.close()
+                    except Exception:  # noqa: BLE001
+                        pass
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 10)
 
