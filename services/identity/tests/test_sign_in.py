@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from identity import clock, security
 from identity.models import AuditLog, LoginSession, User
+from kit.auth import ALGORITHM
 
 
 def bearer(token: str) -> dict:
@@ -39,7 +40,7 @@ def test_full_sign_in_flow_refresh_and_logout(env):
     reme = [h for h in r.headers.get_list("set-cookie") if h.startswith("reme=")][0]
     assert base64.b64encode(b"surveyor@demo.test").decode() in reme and "Max-Age=31536000" in reme
 
-    claims = jwt.decode(data["accessToken"], env.app.state.token_verifier._public_key(), algorithms=["EdDSA"]).claims
+    claims = jwt.decode(data["accessToken"], env.app.state.token_verifier._public_key(), algorithms=[ALGORITHM]).claims
     assert claims["sub"] == str(user["id"]) and claims["role"] == 3 and claims["iss"] and claims["aud"]
     assert claims["exp"] - claims["iat"] == 600 and claims["name"] == "Sam Surveyor"
 
