@@ -1,10 +1,11 @@
-// Sharing policy for the host and every remote. React, the router, Redux and the workspace libraries are
-// shared singletons (one store, one theme). MUI, Emotion, ApexCharts and the date pickers are NOT shared as
-// packages: they are only imported by libs/shared/ui, which is itself shared, so they still exist once,
-// while the bundler can tree-shake them (a shared package is bundled whole).
+// Sharing policy for the host and every remote. React, the router, Redux and the data/feature libraries are
+// shared singletons (one store). The widget library (libs/shared/ui, with MUI, Emotion, ApexCharts, the date
+// pickers) and the stateless form libraries are NOT shared: a shared module is bundled whole, which would put
+// every widget on the login page; unshared, each build tree-shakes to what it uses. Remotes render their own
+// widgets inside <ThemeScope> so they get the same theme.
 import type { ModuleFederationConfig } from '@nx/module-federation';
 
-const NOT_SHARED = [/^@hookform\//, /^zod/, /^react-hook-form/, /^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
+const NOT_SHARED = [/^@frontend\/shared-ui/, /^@hookform\//, /^zod/, /^react-hook-form/, /^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
 
 export const shared: ModuleFederationConfig['shared'] = (name, config) =>
   NOT_SHARED.some((re) => re.test(name)) ? false : config;

@@ -2,7 +2,7 @@
 // later-release page; anything else under the prefix is not found.
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LaterReleasePage, NotFoundPage } from '@frontend/shared-ui';
+import { LaterReleasePage, NotFoundPage, ThemeScope } from '@frontend/shared-ui';
 import { NAV_ENTRIES, ROLE_AREAS, ROUTES, type Role } from '@frontend/shared-util';
 import { AccountsPage } from './accounts-page';
 
@@ -13,6 +13,7 @@ const titleOf = (role: Role, path: string) =>
 export function RoleRoutes({ role, screens = {} }: { role: Role; screens?: Record<string, ReactNode> }) {
   const all: Record<string, ReactNode> = { 'user-directory': <AccountsPage mode="directory" />, ...screens };
   return (
+    <ThemeScope>
     <Routes>
       <Route index element={<Navigate to={ROLE_AREAS[role].home} replace />} />
       {ROUTES[role].map((path) => (
@@ -20,5 +21,6 @@ export function RoleRoutes({ role, screens = {} }: { role: Role; screens?: Recor
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
+    </ThemeScope>
   );
 }

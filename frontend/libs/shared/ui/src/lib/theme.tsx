@@ -17,3 +17,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     </ThemeProvider>
   );
 }
+
+/** The theme for a remote's own copy of the widgets (the shell already applied the baseline styles). */
+export function ThemeScope({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
