@@ -3,7 +3,7 @@
 import pytest
 
 from kit.auth import Role
-from projects.main import access_table
+from kit.auth import route_access_table as access_table
 from projects_support import OPS, PM, PM2, SURVEYOR, project_body
 
 R = Role

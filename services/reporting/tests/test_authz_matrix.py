@@ -3,7 +3,7 @@
 import pytest
 
 from kit.auth import Role
-from reporting.main import access_table
+from kit.auth import route_access_table as access_table
 
 R = Role
 PUBLIC = "public"

@@ -1,7 +1,7 @@
 """Every route of the rosters app, who may call it, and own-vs-foreign project checks for managers."""
 
 from kit.auth import Role
-from rosters.main import access_table
+from kit.auth import route_access_table as access_table
 from rosters_support import OTHER_PROJECT, PM, PROJECT, row, roster_csv, upload
 
 R = Role

@@ -29,6 +29,18 @@ def test_demo_setting_seeds_at_start_and_the_project_event_builds_the_questionna
     settings = Settings(**base_settings(tmp_path, database_url, keypair), demo=True)
     with TestClient(create_app(settings)) as client:
         h = tokens.headers(Role.OPERATIONS, 1)
-        assert client.get("/api/question", headers=h).json()["count"] == 7
+        # the kit's demo-seed loop runs in the background from start-up
+        assert _within(lambda: client.get("/api/question", headers=h).json()["count"] == 7)
         project(client, 5, 11, name=DEMO_PROJECT_NAME)
-        assert client.get("/api/questionnaire", headers=h, params={"projectId": 5}).json()["count"] == 7
+        assert _within(lambda: client.get("/api/questionnaire", headers=h, params={"projectId": 5}).json()["count"] == 7)
+
+
+def _within(check, seconds: float = 10.0) -> bool:
+    import time
+
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if check():
+            return True
+        time.sleep(0.1)
+    return False

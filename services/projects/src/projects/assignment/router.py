@@ -1,6 +1,6 @@
 from fastapi import APIRouter, Depends, Query
 
-from projects.db import SessionDep
+from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_responses
 from kit.paging import Page, page_params

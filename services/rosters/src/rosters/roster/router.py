@@ -1,6 +1,6 @@
 from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
 
-from rosters.db import SessionDep
+from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, NotAcceptable, NotFound, PayloadTooLarge, ServiceError, error_responses
 from kit.paging import Page, page_params

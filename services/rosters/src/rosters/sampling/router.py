@@ -1,6 +1,6 @@
 from fastapi import APIRouter, Depends, Query
 
-from rosters.db import SessionDep
+from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, NotFound, error_responses
 from kit.schema import DataResponse
