@@ -2,7 +2,7 @@
 
 The attempted password is kept because the product shows it to Admins (masked; revealed on demand, audited);
 it is Fernet-encrypted with a key file outside the database, and rows are purged after the retention period
-on every insert and at start. See DECISIONS.md.
+on every insert and at start. See docs/decisions.md.
 """
 
 from datetime import timedelta
