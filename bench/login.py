@@ -1,6 +1,6 @@
 """Sign-in throughput: password + send-otp + OTP verification per flow, against identity and a bare baseline.
 
-Default: starts identity itself (uvicorn, one worker, on a free port) against a fresh PostgreSQL database
+Default: starts identity itself (uvicorn, one worker, on a free port, behind Traefik configured from gateway/routes.yaml) against a fresh PostgreSQL database
 `bench_login_<random>` with console SMS into a temporary var dir, creates a separate bench user population (one user
 per client, so per-account throttling never interferes), runs N concurrent clients for D seconds, then serves a bare
 FastAPI endpoint the same way (uvicorn, one worker) and runs the same number of HTTP requests per "flow" against it.
@@ -32,7 +32,8 @@ from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from harness import ROOT, free_port, percentile, start_traefik, start_uvicorn, stop, wait_up  # noqa: E402
 PASSWORD = "Bench-Login-8472"
 PG = os.environ.get("SURVEYOPS_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
@@ -41,39 +42,11 @@ try:
 
     baseline_app = FastAPI()
 
-    @baseline_app.post("/ping")
+    @baseline_app.post("/bench-baseline/ping")
     def ping(body: dict | None = None):
         return {"ok": True}
 except ImportError:  # pragma: no cover
     baseline_app = None
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_up(url: str, timeout: float = 60) -> None:
-    end = time.time() + timeout
-    while time.time() < end:
-        try:
-            if httpx.get(url, timeout=2).status_code < 500:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"server at {url} did not come up")
-
-
-def start_uvicorn(target: str, port: int, env: dict, log: Path, factory: bool, app_dir: Path | None = None):
-    cmd = [sys.executable, "-m", "uvicorn", target, "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
-           "--log-level", "warning", "--no-access-log"]
-    if factory:
-        cmd.append("--factory")
-    if app_dir:
-        cmd += ["--app-dir", str(app_dir)]
-    return subprocess.Popen(cmd, env={**os.environ, **env}, stdout=log.open("w"), stderr=subprocess.STDOUT)
 
 
 def seed_users(database_url: str, n: int, tag: str) -> list[tuple[str, str]]:
@@ -138,7 +111,7 @@ def run_load(n_clients: int, duration: float, flow) -> tuple[list[float], int]:
 
 def summarize(name: str, lat: list[float], errors: int, duration: float) -> dict:
     lat_ms = sorted(x * 1000 for x in lat)
-    p = (lambda q: lat_ms[min(len(lat_ms) - 1, int(q * len(lat_ms)))] if lat_ms else float("nan"))
+    p = (lambda q: percentile(lat_ms, q))
     out = {"name": name, "flows": len(lat), "errors": errors, "flows_per_s": len(lat) / duration,
            "p50_ms": p(0.50), "p99_ms": p(0.99)}
     print(f"{name:<10} flows={out['flows']:<6} errors={errors:<4} {out['flows_per_s']:8.1f} flows/s  "
@@ -195,10 +168,18 @@ def main() -> int:
                    "IDENTITY_LOG_LEVEL": "WARNING",
                    "IDENTITY_OTP_MAX_SENDS_PER_USER_HOUR": "1000000"}  # BENCH-ONLY relaxation (see docstring)
             procs.append(start_uvicorn("identity.main:create_app", port, env, tmp / "identity.log", factory=True))
-            base = f"http://127.0.0.1:{port}"
-            wait_up(base + "/healthz")
+            wait_up(f"http://127.0.0.1:{port}/healthz")
+            bport = free_port()
+            procs.append(start_uvicorn("login:baseline_app", bport, {}, tmp / "baseline.log", factory=False,
+                                       app_dir=ROOT / "bench"))
+            wait_up(f"http://127.0.0.1:{bport}/docs")
+            # Both the identity flow and the bare baseline cross the same Traefik gateway.
+            traefik, base = start_traefik(tmp / "traefik", {"identity": port}, {"/bench-baseline": bport})
+            procs.append(traefik)
+            wait_up(base + "/api/docs/identity/openapi.json")
+            print(f"gateway: Traefik {base} (routes generated from gateway/routes.yaml)")
             sms_log, db_url_seed = tmp / "var" / "sms.log", db_url
-            print("identity: uvicorn, 1 worker, PostgreSQL", db_url.rsplit("/", 1)[1],
+            print("identity: uvicorn, 1 worker, behind Traefik, PostgreSQL", db_url.rsplit("/", 1)[1],
                   "(bench-only: otp_max_sends_per_user_hour=1000000)")
         users = seed_users(db_url_seed, args.clients, tag)
 
@@ -218,15 +199,18 @@ def main() -> int:
         lat, err = run_load(args.clients, args.duration, flow)
         ident = summarize("identity", lat, err, args.duration)
 
-        bport = free_port()
-        procs.append(start_uvicorn("login:baseline_app", bport, {}, tmp / "baseline.log", factory=False,
-                                   app_dir=ROOT / "bench"))
-        bbase = f"http://127.0.0.1:{bport}"
-        wait_up(bbase + "/docs")
+        if args.base_url:  # a running system: its gateway has no baseline route, so measure it directly
+            bport = free_port()
+            procs.append(start_uvicorn("login:baseline_app", bport, {}, tmp / "baseline.log", factory=False,
+                                       app_dir=ROOT / "bench"))
+            bbase = f"http://127.0.0.1:{bport}"
+            wait_up(bbase + "/docs")
+        else:
+            bbase = base
 
         def bare(client: httpx.Client, i: int):
             for _ in range(3):  # the same number of HTTP calls as one sign-in flow
-                client.post(bbase + "/ping", json={"email": "x"}).raise_for_status()
+                client.post(bbase + "/bench-baseline/ping", json={"email": "x"}).raise_for_status()
 
         lat, err = run_load(args.clients, args.duration, bare)
         base_sum = summarize("baseline", lat, err, args.duration)
@@ -240,12 +224,7 @@ def main() -> int:
                                    "ratio": ratio}, indent=2))
         return 0 if ident["errors"] == 0 else 1
     finally:
-        for p in procs:
-            p.terminate()
-            try:
-                p.wait(10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        stop(procs)
         if db_url:
             from kit.db import drop_postgres_database
 
