@@ -96,7 +96,7 @@ def seed(url: str, n_visits: int, n_surveyors: int) -> tuple[int, list[int], flo
              "departmentName": f"Dept {i % 5}", "languageId": 1, "payerType": "Medicare"}
             for i in range(start, min(start + 2000, n_visits))]})
     seed_s = time.perf_counter() - t0
-    with db.engine.connect() as c:
+    with db.engine.begin() as c:  # fresh statistics, as autovacuum would produce shortly after an import
         c.exec_driver_sql("ANALYZE visits")
     db.engine.dispose()
     return pid, surveyors, seed_s
@@ -175,10 +175,23 @@ def raw_load(url: str, pid: int, surveyors: list[int], seconds: float) -> dict:
     barrier = threading.Barrier(len(surveyors) + 1)
     stop = threading.Event()
 
+    def connect():
+        for attempt in range(50):  # the service's connections may still be closing
+            try:
+                return psycopg.connect(conn_url, autocommit=True)
+            except psycopg.OperationalError:
+                time.sleep(0.2)
+        raise RuntimeError("cannot connect to PostgreSQL")
+
     def worker(k: int, sid: int) -> None:
-        with psycopg.connect(conn_url, autocommit=True) as conn:
+        try:
+            conn = connect()
+        except Exception:
+            barrier.abort()
+            raise
+        with conn:
             cur = conn.cursor()
-            barrier.wait()
+            barrier.wait(timeout=60)
             while not stop.is_set():
                 now = datetime.now(UTC).replace(tzinfo=None)
                 t0 = time.perf_counter()
@@ -192,7 +205,7 @@ def raw_load(url: str, pid: int, surveyors: list[int], seconds: float) -> dict:
     threads = [threading.Thread(target=worker, args=(k, s)) for k, s in enumerate(surveyors)]
     for t in threads:
         t.start()
-    barrier.wait()
+    barrier.wait(timeout=60)
     t0 = time.perf_counter()
     time.sleep(seconds)
     stop.set()
