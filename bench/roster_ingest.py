@@ -11,10 +11,7 @@ Patients are fake and deterministic (seeded).
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import os
-import random
 import secrets
 import socket
 import subprocess
@@ -32,40 +29,7 @@ sys.path.insert(0, str(ROOT / "services/rosters/src"))
 
 from kit.auth import Role, TokenSigner, generate_keypair  # noqa: E402
 from kit.db import drop_postgres_database, ensure_postgres_database  # noqa: E402
-
-COLUMNS = ["Age", "Cell Phone", "Site", "CHPW", "Department", "DOB", "DOS", "Ethnicity", "Guarantor", "Home Phone",
-           "Language", "MRN", "Patient Name", "Patient Type", "Payer Type", "Provider Name", "Provider Type", "Race",
-           "Sex"]
-FIRST = ["James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda", "David", "Elizabeth", "Maria",
-         "Jose", "Wei", "Fatima", "Nguyen", "Olga", "Ahmed", "Sofia", "Luis", "Grace"]
-LAST = ["Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez",
-        "Hernandez", "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin"]
-LANGS = ["English"] * 14 + ["Spanish"] * 4 + ["Vietnamese", "Russian", "Arabic", "Mandarin"]
-
-
-def make_roster(rows: int, seed: int = 2026) -> bytes:
-    rnd = random.Random(seed)
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(COLUMNS)
-    providers = [f"Dr. {rnd.choice(FIRST)} {rnd.choice(LAST)}" for _ in range(120)]
-    sites = [f"Riverside Site {i}" for i in range(12)]
-    depts = ["Cardiology", "Family Medicine", "Pediatrics", "Oncology", "Orthopedics", "Urgent Care", "OB/GYN"]
-    for i in range(rows):
-        dob_y = rnd.randint(1930, 2020)
-        dob = f"{rnd.randint(1, 12):02d}/{rnd.randint(1, 28):02d}/{dob_y}"
-        dos = f"2026-01-{rnd.randint(1, 31):02d}" if i % 3 == 0 else f"01/{rnd.randint(1, 31):02d}/2026"
-        cell = f"({rnd.randint(200, 989)}) {rnd.randint(200, 999)}-{rnd.randint(0, 9999):04d}" if rnd.random() < 0.85 else ""
-        home = f"1-{rnd.randint(200, 989)}-{rnd.randint(200, 999)}-{rnd.randint(0, 9999):04d}" if (not cell or rnd.random() < 0.3) else ""
-        w.writerow([2026 - dob_y, cell, rnd.choice(sites), rnd.choice(["Y", "N"]), rnd.choice(depts), dob, dos,
-                    rnd.choice(["Hispanic", "Not Hispanic", "Unknown"]), rnd.choice(["Self", "Parent", "Spouse"]),
-                    home, rnd.choice(LANGS), f"MRN{rnd.randint(0, 10**9):010d}",
-                    f"{rnd.choice(LAST)}, {rnd.choice(FIRST)}", rnd.choice(["Established", "New", "1", "2"]),
-                    rnd.choice(["Medicare", "Medicaid", "Commercial", "Self Pay"]), rnd.choice(providers),
-                    rnd.choice(["MD", "DO", "NP", "PA"]), rnd.choice(["White", "Black", "Asian", "Other"]),
-                    rnd.choice(["F", "M"])])
-    return buf.getvalue().encode()
-
+from rosters.demo import fake_roster  # noqa: E402
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -94,7 +58,7 @@ def main() -> None:
     args = ap.parse_args()
 
     t = time.perf_counter()
-    content = make_roster(args.rows)
+    content = fake_roster(args.rows)
     print(f"generated {args.rows:,} rows ({len(content) / 1e6:.1f} MB) in {time.perf_counter() - t:.2f} s")
 
     db_url = args.pg.rsplit("/", 1)[0] + f"/bench_roster_{secrets.token_hex(4)}"

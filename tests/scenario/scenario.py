@@ -7,22 +7,18 @@ must show exactly the expected figures. Used by the embedded test and the full-t
 
 from __future__ import annotations
 
-import csv
-import io
-import random
 import re
 import time
 from collections import Counter
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 import httpx
 
+from rosters.demo import fake_roster
+
 PASSWORD = "Demo-pass-1"
-ROSTER_COLUMNS = ["Age", "Cell Phone", "Site", "CHPW", "Department", "DOB", "DOS", "Ethnicity", "Guarantor",
-                  "Home Phone", "Language", "MRN", "Patient Name", "Patient Type", "Payer Type", "Provider Name",
-                  "Provider Type", "Race", "Sex"]
 # 20 calls: 8 completed surveys, 1 partial survey, and the other results.
 CALL_PLAN = [1, 4, 1, 3, 1, 4, 5, 1, 2, 1, 6, 1, 7, 4, 1, "partial", 3, 1, 5, 4]
 PAYMENT_RATE = Decimal("2.50")
@@ -70,25 +66,6 @@ def sign_in(client: httpx.Client, var_dir: Path, email: str) -> tuple[str, dict]
     return signed["accessToken"], signed["user"]
 
 
-def roster_csv(rows: int, seed: int = 7) -> bytes:
-    rnd = random.Random(seed)
-    out = io.StringIO()
-    w = csv.writer(out)
-    w.writerow(ROSTER_COLUMNS)
-    today = date.today()
-    for i in range(rows):
-        dos = today - timedelta(days=rnd.randint(1, 20))
-        dob = date(1940, 1, 1) + timedelta(days=rnd.randint(0, 25000))
-        w.writerow([
-            (dos - dob).days // 365, f"312555{i:04d}", rnd.choice(["North Clinic", "South Clinic"]), "N",
-            rnd.choice(["Family Medicine", "Pediatrics", "Cardiology"]), dob.strftime("%m/%d/%Y"),
-            dos.strftime("%m/%d/%Y"), "Not Hispanic", "Self", f"773555{i:04d}", "English", f"MRN{i:06d}",
-            f"Patient{i} Tester{i}", rnd.choice(["Established", "New"]), "Commercial",
-            rnd.choice(["Dr. Ada Smith", "Dr. Ben Jones"]), "MD", "White", rnd.choice(["M", "F"]),
-        ])
-    return out.getvalue().encode()
-
-
 def run(client: httpx.Client, var_dir: Path) -> dict:
     # --- Operations sets the project up -------------------------------------------------------------
     ops_token, _ = sign_in(client, var_dir, "ops@demo.test")
@@ -121,7 +98,7 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
     body(client.post("/api/questionnaire", headers=ops, json={"projectId": pid, "quesId": q2["id"], "type": 3, "answers": []}))
 
     # --- Roster: preview, then commit ---------------------------------------------------------------
-    csv_bytes = roster_csv(1000)
+    csv_bytes = fake_roster(1000, seed=7, languages=["English"])
     preview = data(client.post(f"/api/roster/{pid}", headers=ops, params={"onlyParse": "true"},
                                files={"file": ("lakeside.csv", csv_bytes, "text/csv")}))
     assert preview["rowCount"] == 1000 and not preview["errors"], preview
