@@ -96,8 +96,6 @@ def seed(url: str, n_visits: int, n_surveyors: int) -> tuple[int, list[int], flo
              "departmentName": f"Dept {i % 5}", "languageId": 1, "payerType": "Medicare"}
             for i in range(start, min(start + 2000, n_visits))]})
     seed_s = time.perf_counter() - t0
-    with db.engine.begin() as c:  # fresh statistics, as autovacuum would produce shortly after an import
-        c.exec_driver_sql("ANALYZE visits")
     db.engine.dispose()
     return pid, surveyors, seed_s
 
@@ -256,7 +254,8 @@ def main() -> None:
 
         port = free_port()
         env = {**os.environ, "CALLING_DATABASE_URL": url, "CALLING_JWT_PUBLIC_KEY_FILE": str(pub),
-               "CALLING_LOG_LEVEL": "WARNING", "CALLING_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
+               "CALLING_LOG_LEVEL": "WARNING",
+               "CALLING_THREADPOOL_SIZE": os.environ.get("CALLING_THREADPOOL_SIZE", "8"), "CALLING_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
         procs.append(subprocess.Popen(
             [str(VENV_BIN / "uvicorn"), "calling.main:create_app", "--factory", "--host", "127.0.0.1",
              "--port", str(port), "--workers", str(a.workers), "--no-access-log", "--log-level", "warning"],

@@ -13,5 +13,8 @@ class Settings(ServiceSettings):
     # Defaults until rosters publishes the project's sampling settings.
     default_max_calls: int = 3
     default_look_back_days: int = 0
+    # Requests run in a thread pool; past a handful of threads per process they mostly fight over the GIL
+    # (throughput falls as concurrency rises). 0 keeps the framework default (40).
+    threadpool_size: int = 0
     # Stored Idempotency-Key responses are kept this long.
     idempotency_ttl_hours: int = 24

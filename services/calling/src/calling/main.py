@@ -41,9 +41,26 @@ def access_table(app: FastAPI) -> list[tuple[str, str, object]]:
     return rows
 
 
+class ThreadPoolLimit:
+    """Sets the size of the worker thread pool (per event loop) on the first request."""
+
+    def __init__(self, app, size: int):
+        self.app, self.size, self.done = app, size, False
+
+    async def __call__(self, scope, receive, send):
+        if not self.done and scope["type"] == "http":
+            import anyio.to_thread
+
+            anyio.to_thread.current_default_thread_limiter().total_tokens = self.size
+            self.done = True
+        await self.app(scope, receive, send)
+
+
 def create_app(settings: Settings | None = None, bus: Bus | None = None) -> FastAPI:
     settings = settings or Settings()
     app = create_service_app(spec(settings), settings, bus=bus)
+    if settings.threadpool_size > 0:
+        app.add_middleware(ThreadPoolLimit, size=settings.threadpool_size)
     missing = [f"{m} {p}" for m, p, g in access_table(app) if g is None]
     if missing:  # deny by default, also for routes inside included routers
         raise RuntimeError(f"routes without an access rule (deny by default): {missing}")

@@ -170,6 +170,7 @@ def on_visits_imported(session: Session, envelope: dict) -> None:
     if skipped:
         log.warning("visits without visitId/visitorId skipped", extra={"project_id": pid, "skipped": skipped})
     repo.insert_visits(session, rows)
+    repo.refresh_statistics_if_grown(session, len(rows))
     cells = set()
     for r in rows:
         for t, col in ((PROVIDER, "provider_name"), (SITE, "site_name"), (DEPARTMENT, "department_name")):

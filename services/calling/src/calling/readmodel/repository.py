@@ -3,7 +3,7 @@ out-of-order arrival (an assignment before its project) are harmless."""
 
 from collections.abc import Iterable
 
-from sqlalchemy import and_, delete, func, select, update
+from sqlalchemy import delete, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -92,10 +92,36 @@ def set_quota(session: Session, project_id: int, type_id: int, value: str, requi
 # visits --------------------------------------------------------------------------------------------------
 
 def insert_visits(session: Session, rows: list[dict]) -> None:
-    """Bulk insert (one executemany; psycopg batches it). A redelivered batch changes nothing."""
+    """Bulk insert; a redelivered batch changes nothing. PostgreSQL: COPY into a temporary table, then one
+    INSERT ... SELECT ... ON CONFLICT DO NOTHING. SQLite: one executemany."""
     if not rows:
         return
-    session.execute(_insert(session, Visit).on_conflict_do_nothing(index_elements=["id"]), rows)
+    if session.get_bind().dialect.name != "postgresql":
+        session.execute(_insert(session, Visit).on_conflict_do_nothing(index_elements=["id"]), rows)
+        return
+    cols = list(rows[0])
+    col_list = ", ".join(cols)
+    cur = session.connection().connection.dbapi_connection.cursor()
+    try:
+        cur.execute(f"CREATE TEMP TABLE IF NOT EXISTS visits_in AS SELECT {col_list} FROM visits WITH NO DATA")
+        cur.execute("TRUNCATE visits_in")
+        with cur.copy(f"COPY visits_in ({col_list}) FROM STDIN") as copy:
+            for r in rows:
+                copy.write_row([r[c] for c in cols])
+        cur.execute(f"INSERT INTO visits ({col_list}) SELECT {col_list} FROM visits_in ON CONFLICT (id) DO NOTHING")
+    finally:
+        cur.close()
+
+
+def refresh_statistics_if_grown(session: Session, added: int) -> None:
+    """PostgreSQL plans the claim from table statistics; right after a big import they still describe an empty
+    table and the planner sorts the whole project (100x slower claims) until autovacuum catches up. Analyze
+    while the table is small relative to what arrives (a few times per import; the distribution is what counts)."""
+    if session.get_bind().dialect.name != "postgresql" or not added:
+        return
+    estimate = session.execute(text("SELECT reltuples FROM pg_class WHERE oid = 'visits'::regclass")).scalar() or 0
+    if added > 0.2 * max(estimate, 0):
+        session.execute(text("ANALYZE visits"))
 
 
 def ensure_quota_cells(session: Session, project_id: int, cells: set[tuple[int, str]]) -> None:
