@@ -1,4 +1,5 @@
 export * from './lib/constants';
 export * from './lib/roles';
+export * from './lib/rules';
 export * from './lib/validation';
 export * from './lib/storage';

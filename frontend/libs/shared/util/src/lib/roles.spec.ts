@@ -1,5 +1,5 @@
 import { Role, homeOf, navFor } from './roles';
-import { PASSWORD_RULES } from './validation';
+import { PASSWORD_RULES } from './rules';
 
 describe('roles', () => {
   it('hides Call Quality outside development', () => {
