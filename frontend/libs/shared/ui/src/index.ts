@@ -1,5 +1,6 @@
 export * from './lib/primitives';
 export * from './lib/theme';
+export * from './lib/text-input';
 export * from './lib/confirm-dialog';
 export * from './lib/phone-display';
 export * from './lib/status-pages';

@@ -1,22 +1,27 @@
 // Login (spec §2.1, §4): email + password, then the verification code; a CIMR Surveyor first picks the CIMR
 // Manager whose phone receives the code.
-import { useState } from 'react';
+// Only the form loads with the page: the dialogs (and zod, which the code dialog validates with) are lazy chunks,
+// and the fields use react-hook-form's own rules with the spec §5 messages.
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   identity, signedIn, useAppDispatch, useIdentitySignInMutation, useIdentitySendOtpMutation,
   type CimrManager, type SessionUser,
 } from '@frontend/shared-api';
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@frontend/shared-ui';
-import { emailField, getUserKey, homeOf, rememberedEmail, requiredText, type Role } from '@frontend/shared-util';
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextInput } from '@frontend/shared-ui';
+import { EMAIL_PATTERN, getUserKey, homeOf, rememberedEmail, type Role } from '@frontend/shared-util';
 import { AuthCard } from './auth-card';
-import { OtpDialog } from './otp-dialog';
-import { CimrManagerPicker } from './cimr-manager-picker';
 
-const schema = z.object({ email: emailField, password: requiredText, isRemember: z.boolean() });
-type LoginForm = z.infer<typeof schema>;
+const loadOtpDialog = () => import('./otp-dialog');
+const OtpDialog = lazy(() => loadOtpDialog().then((m) => ({ default: m.OtpDialog })));
+const CimrManagerPicker = lazy(() => import('./cimr-manager-picker').then((m) => ({ default: m.CimrManagerPicker })));
+
+type LoginForm = { email: string; password: string; isRemember: boolean };
+/** The rules of `emailField` / `requiredText` (shared-util validation): trimmed, required, email pattern. */
+const required = (v: string) => v.trim().length > 0 || 'Required';
+const emailRules = { validate: { required, email: (v: string) => EMAIL_PATTERN.test(v.trim()) || 'Invalid email address' } };
+const passwordRules = { validate: { required } };
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -29,7 +34,6 @@ export function LoginPage() {
   const [otpRequest, setOtpRequest] = useState<{ id: number; phoneNumber?: string | null; name?: string; cimrManagerId?: number } | null>(null);
   const remembered = rememberedEmail();
   const { register, handleSubmit, formState: { errors } } = useForm<LoginForm>({
-    resolver: zodResolver(schema),
     defaultValues: { email: remembered, password: '', isRemember: Boolean(remembered) },
   });
 
@@ -39,7 +43,9 @@ export function LoginPage() {
     setOtpOpen(true);
   };
 
-  const onSubmit = async (form: LoginForm) => {
+  const onSubmit = async (raw: LoginForm) => {
+    const form = { ...raw, email: raw.email.trim(), password: raw.password.trim() }; // as zod's trim() did
+    loadOtpDialog().catch(() => undefined); // fetch the code dialog while the password is checked
     const res = await createSession({ jwt: 1, signIn: { ...form, userKey: getUserKey() } }).unwrap().catch(() => null);
     if (!res) return; // the alert shows the failure; the form keeps its values
     const data = res.data as { user: SessionUser; accessToken?: string };
@@ -74,8 +80,8 @@ export function LoginPage() {
     <AuthCard title="Login">
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
         <Stack spacing={2}>
-          <TextField label="Email" type="email" autoComplete="username" autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message} fullWidth />
-          <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} fullWidth />
+          <TextInput label="Email" type="email" autoComplete="username" autoFocus {...register('email', emailRules)} error={!!errors.email} helperText={errors.email?.message} fullWidth />
+          <TextInput label="Password" type="password" autoComplete="current-password" {...register('password', passwordRules)} error={!!errors.password} helperText={errors.password?.message} fullWidth />
           <FormControlLabel control={<Checkbox {...register('isRemember')} defaultChecked={Boolean(remembered)} />} label="Remember this account" />
           <Button type="submit" variant="contained" size="large" disabled={isLoading || sending}>
             Login
@@ -85,12 +91,14 @@ export function LoginPage() {
           </Link>
         </Stack>
       </Box>
-      {pending && (
-        <CimrManagerPicker open={picking} managers={pending.cimrList ?? []} busy={sending} onChoose={onManagerChosen} onCancel={() => setPicking(false)} />
-      )}
-      {pending && otpRequest && (
-        <OtpDialog open={otpOpen} user={pending} onVerified={onVerified} onClose={closeOtp} onResend={() => sendOtp({ sendOtp: otpRequest }).unwrap()} />
-      )}
+      <Suspense fallback={null}>
+        {pending && (
+          <CimrManagerPicker open={picking} managers={pending.cimrList ?? []} busy={sending} onChoose={onManagerChosen} onCancel={() => setPicking(false)} />
+        )}
+        {pending && otpRequest && (
+          <OtpDialog open={otpOpen} user={pending} onVerified={onVerified} onClose={closeOtp} onResend={() => sendOtp({ sendOtp: otpRequest }).unwrap()} />
+        )}
+      </Suspense>
     </AuthCard>
   );
 }
