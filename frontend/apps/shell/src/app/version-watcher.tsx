@@ -1,8 +1,10 @@
 // New-release notice: /version.json is written by each build; when its buildId differs from the one this
 // page was built with, ask to reload, but never while a save is in progress.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '@frontend/shared-api';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@frontend/shared-ui';
+
+// The dialog (MUI Modal and friends) is a lazy chunk: it is fetched only when a new release shows up.
+const NewReleaseDialog = lazy(() => import('./new-release-dialog'));
 
 const POLL_MS = 5 * 60_000;
 const BUILD_ID = typeof __BUILD_ID__ !== 'undefined' ? __BUILD_ID__ : 'dev';
@@ -35,20 +37,10 @@ export function VersionWatcher() {
   }, []);
 
   const open = Boolean(newVersion) && newVersion !== dismissedId && saving === 0;
+  if (!newVersion) return null; // stays mounted once shown, so closing keeps its transition
   return (
-    <Dialog open={open} aria-labelledby="new-release-title">
-      <DialogTitle id="new-release-title">A new release is available</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          A recent update requires reloading the page (Control+F5 clears the cache). If the problem continues, contact the project manager.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setDismissedId(newVersion)}>Later</Button>
-        <Button variant="contained" onClick={() => window.location.reload()} autoFocus>
-          Reload now
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <NewReleaseDialog open={open} onLater={() => setDismissedId(newVersion)} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
 
 export interface AlertItem {
@@ -9,27 +8,21 @@ export interface AlertItem {
   ttlMs: number;
 }
 
-const SEVERITY = { success: 'success', error: 'error', offline: 'warning', roster: 'error' } as const;
+// MUI's Alert (icons, close button) is a lazy chunk fetched with the first notice: the login page does not
+// need it up front. The live region itself is always there, so the first notice is announced.
+const TimedAlert = lazy(() => import('./timed-alert'));
 
-function TimedAlert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: string) => void }) {
-  useEffect(() => {
-    const id = setTimeout(() => onDismiss(alert.id), alert.ttlMs);
-    return () => clearTimeout(id);
-  }, [alert.id, alert.ttlMs, onDismiss]);
-  return (
-    <Alert severity={SEVERITY[alert.kind]} variant="filled" onClose={() => onDismiss(alert.id)} data-kind={alert.kind}>
-      {alert.text}
-    </Alert>
-  );
-}
-
-/** Notices at the top right; each goes away after its own time or when closed. */
+/** Notices at the bottom right; each goes away after its own time or when closed. */
 export function AlertStack({ alerts, onDismiss }: { alerts: AlertItem[]; onDismiss: (id: string) => void }) {
   return (
     <Stack spacing={1} sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2000, maxWidth: 480 }} aria-live="polite">
-      {alerts.map((a) => (
-        <TimedAlert key={a.id} alert={a} onDismiss={onDismiss} />
-      ))}
+      {alerts.length > 0 && (
+        <Suspense fallback={null}>
+          {alerts.map((a) => (
+            <TimedAlert key={a.id} alert={a} onDismiss={onDismiss} />
+          ))}
+        </Suspense>
+      )}
     </Stack>
   );
 }

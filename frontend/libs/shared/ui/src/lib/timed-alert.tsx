@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import type { AlertItem } from './alert-stack';
+
+const SEVERITY = { success: 'success', error: 'error', offline: 'warning', roster: 'error' } as const;
+
+/** One notice; it goes away after its own time or when closed. */
+export default function TimedAlert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: string) => void }) {
+  useEffect(() => {
+    const id = setTimeout(() => onDismiss(alert.id), alert.ttlMs);
+    return () => clearTimeout(id);
+  }, [alert.id, alert.ttlMs, onDismiss]);
+  return (
+    <Alert severity={SEVERITY[alert.kind]} variant="filled" onClose={() => onDismiss(alert.id)} data-kind={alert.kind}>
+      {alert.text}
+    </Alert>
+  );
+}
