@@ -18,7 +18,6 @@ import asyncio
 import os
 import shutil
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -131,7 +130,11 @@ async def http_load(base: str, pid: int, surveyors: list[int], tokens: dict[int,
             n = 0
             while time.perf_counter() < stop_at:
                 t0 = time.perf_counter()
-                r = await client.post("/api/calls", headers=h, json={"projectId": pid, "surveyorId": sid})
+                try:
+                    r = await client.post("/api/calls", headers=h, json={"projectId": pid, "surveyorId": sid})
+                except httpx.TransportError:
+                    counts["errors"] += 1
+                    continue
                 dt = time.perf_counter() - t0
                 if r.status_code != 200:
                     counts["empty" if r.status_code == 404 else "errors"] += 1
@@ -141,12 +144,16 @@ async def http_load(base: str, pid: int, surveyors: list[int], tokens: dict[int,
                     counts["claims"] += 1
                 c = r.json()["data"]
                 n += 1
-                if n % 2:
-                    await client.put("/api/call-lock", headers=h, json={"callId": c["callId"], "projectId": pid})
-                else:
-                    await client.put("/api/calls", headers=h, json={
-                        "id": c["callId"], "projectId": pid, "visitId": c["visitId"], "visitorId": c["visitorId"],
-                        "result": 4, "isPartial": True})
+                try:
+                    if n % 2:
+                        await client.put("/api/call-lock", headers=h, json={"callId": c["callId"], "projectId": pid})
+                    else:
+                        await client.put("/api/calls", headers=h, json={
+                            "id": c["callId"], "projectId": pid, "visitId": c["visitId"], "visitorId": c["visitorId"],
+                            "result": 4, "isPartial": True})
+                except httpx.TransportError:
+                    counts["errors"] += 1
+                    continue
                 if measuring:
                     counts["cycles"] += 1
 
@@ -258,7 +265,9 @@ def main() -> None:
                "CALLING_THREADPOOL_SIZE": os.environ.get("CALLING_THREADPOOL_SIZE", "8"), "CALLING_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
         procs.append(subprocess.Popen(
             [str(VENV_BIN / "uvicorn"), "calling.main:create_app", "--factory", "--host", "127.0.0.1",
-             "--port", str(port), "--workers", str(a.workers), "--no-access-log", "--log-level", "warning"],
+             "--port", str(port), "--workers", str(a.workers), "--no-access-log", "--log-level", "warning",
+             # on a starved machine a busy worker misses the 5 s health check and is restarted mid-run
+             "--timeout-worker-healthcheck", "60", "--timeout-keep-alive", "30"],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         direct = f"http://127.0.0.1:{port}"
         h0 = {"Authorization": f"Bearer {tokens[surveyors[0]]}"}

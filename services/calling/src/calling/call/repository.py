@@ -32,31 +32,9 @@ def begin_write(session: Session) -> None:
 
 # what a claim needs to know ------------------------------------------------------------------------------
 
-def get_project(session: Session, project_id: int) -> Project | None:
-    return session.get(Project, project_id)
-
-
-def get_user(session: Session, user_id: int) -> User | None:
-    return session.get(User, user_id)
-
 
 def get_sampling(session: Session, project_id: int) -> ProjectSampling | None:
     return session.get(ProjectSampling, project_id)
-
-
-def get_assignment(session: Session, project_id: int, surveyor_id: int) -> Assignment | None:
-    return session.scalars(select(Assignment).where(Assignment.project_id == project_id,
-                                                    Assignment.surveyor_id == surveyor_id)
-                           .order_by(Assignment.id).limit(1)).first()
-
-
-def sampling_parameters(session: Session, project_id: int) -> list[SamplingParameter]:
-    return list(session.scalars(select(SamplingParameter).where(SamplingParameter.project_id == project_id)
-                                .order_by(SamplingParameter.priority, SamplingParameter.id)))
-
-
-def language_sampling(session: Session, project_id: int) -> list[LanguageSampling]:
-    return list(session.scalars(select(LanguageSampling).where(LanguageSampling.project_id == project_id)))
 
 
 def has_quotas(session: Session, project_id: int, type_id: int) -> bool:
@@ -123,15 +101,6 @@ def sampling_lists(session: Session, project_id: int) -> tuple[list[tuple], list
 def get_held(session: Session, call_id: int) -> tuple[Call, Visit]:
     call = session.get(Call, call_id)
     return call, session.get(Visit, call.visit_id)
-
-
-def held_call(session: Session, project_id: int, surveyor_id: int, now: datetime) -> tuple[Call, Visit] | None:
-    """The patient this surveyor still holds on this project (lock not expired), if any."""
-    row = session.execute(
-        select(Call, Visit).join(Visit, and_(Visit.id == Call.visit_id, Visit.lock_token == Call.lock_token))
-        .where(Call.surveyor_id == surveyor_id, Call.status == CallStatus.OPEN, Call.project_id == project_id,
-               Visit.locked_until > now).order_by(Call.id.desc()).limit(1)).first()
-    return (row[0], row[1]) if row else None
 
 
 # the claim -----------------------------------------------------------------------------------------------

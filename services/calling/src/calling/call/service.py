@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.orm import Session
 
-from kit.auth import SURVEYOR_ROLES, Principal
+from kit.auth import Principal
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError
 from kit.events import publish, utcnow
 
@@ -256,7 +256,3 @@ def release(session: Session, principal: Principal, body: CallLockRelease, setti
             visit.status = VisitStatus.OPEN
     publish(session, published.CALL_RELEASED, published.call_released(call, counted))
     return "Call released", {"callId": call.id, "released": True, "attemptCounted": counted}
-
-
-def is_surveyor(principal: Principal) -> bool:
-    return principal.role in SURVEYOR_ROLES

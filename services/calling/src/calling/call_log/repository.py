@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import Select, and_, func, or_, select
+from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from kit.paging import Page, order_column
@@ -69,5 +69,3 @@ def page(session: Session, q: Select, p: Page) -> tuple[list, int]:
 def one(session: Session, q: Select, call_id: int):
     return session.execute(q.where(Call.id == call_id)).first()
 
-
-_ = and_

@@ -8,7 +8,6 @@ from datetime import date, datetime
 
 from sqlalchemy.orm import Session
 
-from kit.auth import SURVEYOR_ROLES
 from kit.db import Database
 from kit.events import EventConsumer, PoisonMessage
 
