@@ -62,7 +62,9 @@ def apply_filters(q: Select, *, start: datetime | None, end: datetime | None, is
 
 def page(session: Session, q: Select, p: Page) -> tuple[list, int]:
     count = session.scalar(select(func.count()).select_from(q.with_only_columns(Call.id).subquery())) or 0
-    rows = session.execute(q.order_by(order_column(ORDER_COLUMNS, p, Call.id), Call.id).offset(p.skip).limit(p.limit)).all()
+    # without an orderBy the newest calls come first (what a call log is opened for)
+    order = [order_column(ORDER_COLUMNS, p, Call.id), Call.id] if p.order_by else [Call.surveyed_on.desc(), Call.id.desc()]
+    rows = session.execute(q.order_by(*order).offset(p.skip).limit(p.limit)).all()
     return rows, count
 
 
