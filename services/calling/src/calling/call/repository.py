@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import (BigInteger, DateTime, String, and_, case, delete, func, insert, literal, literal_column,
+from sqlalchemy import (BigInteger, DateTime, String, and_, case, cast, delete, func, insert, literal, literal_column,
                         select, true, update)
 from sqlalchemy.orm import Session
 
@@ -57,6 +57,8 @@ class ClaimContext:
     lang_ids: list | None
     held_call_id: int | None
     has_quotas: bool
+    params: list[tuple]     # sampling parameters (id, typeId, priority), by priority
+    languages: list[tuple]  # language sampling (languageId, mode, allowedSamples, completed)
 
 
 def claim_context(session: Session, project_id: int, surveyor_id: int, now: datetime) -> ClaimContext:
@@ -68,11 +70,22 @@ def claim_context(session: Session, project_id: int, surveyor_id: int, now: date
             .where(Call.surveyor_id == surveyor_id, Call.status == CallStatus.OPEN, Call.project_id == project_id,
                    Visit.locked_until > now).order_by(Call.id.desc()).limit(1).scalar_subquery())
     quotas = select(QuotaCell.value).where(QuotaCell.project_id == project_id, QuotaCell.required.is_not(None)).exists()
+    sp, ls = SamplingParameter, LanguageSampling
+
+    def packed(*cols):  # one "a:b:c" string per row, comma separated (string_agg / group_concat)
+        text_ = cast(cols[0], String)
+        for col in cols[1:]:
+            text_ = text_ + ":" + func.coalesce(cast(col, String), "")
+        return func.aggregate_strings(text_, ",")
+
+    params = select(packed(sp.id, sp.type_id, sp.priority)).where(sp.project_id == project_id).scalar_subquery()
+    langs = (select(packed(ls.language_id, ls.mode, ls.allowed_samples, ls.completed))
+             .where(ls.project_id == project_id).scalar_subquery())
     one = select(literal_column("1").label("one")).subquery()
     row = session.execute(
         select(Project.id, Project.is_locked, Project.is_deleted, ProjectSampling.max_calls,
                ProjectSampling.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
-               User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas)
+               User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas, params, langs)
         .select_from(one)
         .join(Project, Project.id == project_id, isouter=True)
         .join(ProjectSampling, ProjectSampling.project_id == project_id, isouter=True)
@@ -82,20 +95,12 @@ def claim_context(session: Session, project_id: int, surveyor_id: int, now: date
                         max_calls=row[3], look_back_days=row[4], assignment_id=row[5], surveyor_goals=row[6],
                         surveyor_comp_goals=row[7], user_found=row[8] is not None,
                         user_active=bool(row[9]) and not row[10], lang_ids=row[11], held_call_id=row[12],
-                        has_quotas=bool(row[13]))
+                        has_quotas=bool(row[13]),
+                        params=sorted(_unpack(row[14]), key=lambda t: (t[2], t[0])), languages=_unpack(row[15]))
 
 
-def sampling_lists(session: Session, project_id: int) -> tuple[list[tuple], list[tuple]]:
-    """(parameters [(id, typeId, priority)] by priority, languages [(languageId, mode, allowed, completed)])."""
-    sp, ls = SamplingParameter, LanguageSampling
-    rows = session.execute(
-        select(literal_column("'p'").label("k"), sp.id, sp.type_id, sp.priority, literal_column("NULL").label("x"))
-        .where(sp.project_id == project_id)
-        .union_all(select(literal_column("'l'"), ls.language_id, ls.mode, ls.allowed_samples, ls.completed)
-                   .where(ls.project_id == project_id))).all()
-    params = sorted(((r[1], r[2], r[3]) for r in rows if r[0] == "p"), key=lambda t: (t[2], t[0]))
-    langs = [(r[1], r[2], r[3], r[4]) for r in rows if r[0] == "l"]
-    return params, langs
+def _unpack(packed: str | None) -> list[tuple]:
+    return [tuple(int(x) if x != "" else None for x in item.split(":")) for item in packed.split(",")] if packed else []
 
 
 def get_held(session: Session, call_id: int) -> tuple[Call, Visit]:

@@ -79,8 +79,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
         raise Forbidden("Your account is deactivated")
     if ctx.assignment_id is None:
         raise Forbidden(NOT_ASSIGNED)
-    param_rows, language_rows = repo.sampling_lists(session, body.project_id)
-    params = [_Param(t) for t in param_rows]
+    params = [_Param(t) for t in ctx.params]
     goals = _Goals(ctx)
 
     if ctx.held_call_id is not None:
@@ -96,7 +95,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     quota_type = next((p.type_id for p in params if p.type_id in repo.QUOTA_COLUMNS), None)
     if quota_type is not None and not (ctx.has_quotas and repo.has_quotas(session, body.project_id, quota_type)):
         quota_type = None  # no quota figures yet: every cell is open, the plain claim gives the same patients
-    f = repo.ClaimFilter(project_id=body.project_id, languages=allowed_languages(ctx.lang_ids, language_rows),
+    f = repo.ClaimFilter(project_id=body.project_id, languages=allowed_languages(ctx.lang_ids, ctx.languages),
                          max_calls=max_calls, now=now,
                          look_back_cutoff=now - timedelta(days=look_back) if look_back > 0 else None,
                          quota_type=quota_type)
