@@ -4,7 +4,7 @@ import pytest
 
 from kit.auth import Role
 
-from calling.main import access_table
+from kit.auth import route_access_table as access_table
 from calling_testkit import CIMR_SURVEYOR
 
 SURVEYORS = {Role.SURVEYOR, Role.CIMR_SURVEYOR, Role.KELLER_SURVEYOR}

@@ -1,8 +1,6 @@
 from fastapi import FastAPI
-from fastapi.routing import APIRoute
 
 from kit.app import ServiceSpec, create_service_app
-from kit.auth import _guards
 from kit.events import Bus
 
 from calling.call.router import router as call_router
@@ -19,26 +17,6 @@ def spec(settings: Settings) -> ServiceSpec:
 
 SPEC = spec(Settings())
 
-
-def api_routes(routes) -> list[APIRoute]:
-    """Every APIRoute, also those FastAPI >= 0.165 keeps inside included routers (the kit's
-    `route_access_table` only walks `app.routes`)."""
-    out = []
-    for r in routes:
-        if isinstance(r, APIRoute):
-            out.append(r)
-        elif hasattr(r, "original_router"):
-            out.extend(api_routes(r.original_router.routes))
-    return out
-
-
-def access_table(app: FastAPI) -> list[tuple[str, str, object]]:
-    rows = []
-    for r in api_routes(app.routes):
-        g = _guards(r.dependant)
-        for m in sorted(r.methods - {"HEAD", "OPTIONS"}):
-            rows.append((m, r.path, g[0] if g else None))
-    return rows
 
 
 class ThreadPoolLimit:
@@ -61,7 +39,4 @@ def create_app(settings: Settings | None = None, bus: Bus | None = None) -> Fast
     app = create_service_app(spec(settings), settings, bus=bus)
     if settings.threadpool_size > 0:
         app.add_middleware(ThreadPoolLimit, size=settings.threadpool_size)
-    missing = [f"{m} {p}" for m, p, g in access_table(app) if g is None]
-    if missing:  # deny by default, also for routes inside included routers
-        raise RuntimeError(f"routes without an access rule (deny by default): {missing}")
     return app
