@@ -220,7 +220,7 @@ export type CallResult = {
   id: number;
   isAgreeComplete?: boolean | null;
   isPartial?: boolean;
-  isQaRemoval?: boolean | null;
+  isQARemoval?: boolean | null;
   negative?: string | null;
   positive?: string | null;
   projectId: number;
@@ -260,7 +260,7 @@ export type CallLogRead = {
   id: number;
   isAgreeComplete: boolean | null;
   isPartial: boolean | null;
-  isQaRemoval: boolean | null;
+  isQARemoval?: boolean | null;
   language: string | null;
   languageId: number | null;
   mrn: string | null;
