@@ -27,6 +27,8 @@ for (const role of ROLES) {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     if (role.nav.length === 0) await expect(nav).toHaveCount(0);
     else await expect(nav.getByRole('link')).toHaveText(role.nav);
+    // the role area (a remote) has rendered its page, not the loading spinner
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await screen(page, `home-${role.email.split('@')[0]}`);
     if (role.home !== '/my-profile') expect(remoteRequests.length).toBeGreaterThan(0);
     await logOut(page);
