@@ -1,12 +1,20 @@
 // Regenerates the RTK Query endpoints from every OpenAPI document in openapi/ (one per backend service).
 // Output goes to libs/shared/api/src/lib/generated/<service>.ts; those files are never edited by hand.
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'libs/shared/api/src/lib/generated');
+// Unchanged outputs keep their timestamps, so a regeneration with no drift does not trigger a rebuild.
+const before = new Map();
+if (existsSync(outDir)) {
+  for (const f of readdirSync(outDir)) {
+    const file = join(outDir, f);
+    before.set(file, { text: readFileSync(file, 'utf8'), mtime: statSync(file).mtime });
+  }
+}
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 process.chdir(root);
@@ -32,3 +40,6 @@ for (const file of services) {
   console.log(`generated ${service}`);
 }
 rmSync(tmp, { recursive: true, force: true });
+for (const [file, { text, mtime }] of before) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) utimesSync(file, mtime, mtime);
+}

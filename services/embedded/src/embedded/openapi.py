@@ -18,9 +18,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         apps = build_service_apps(Path(tmp), InProcessBus(), demo=False, public_base_url="http://127.0.0.1:8000")
         for name, app in apps.items():
-            doc = app.openapi()
-            (out / f"{name}.json").write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n")
-            print(out / f"{name}.json")
+            text = json.dumps(app.openapi(), indent=2, sort_keys=True) + "\n"
+            target = out / f"{name}.json"
+            # Rewrite only on change: the frontend build depends on these files' timestamps.
+            if not target.exists() or target.read_text() != text:
+                target.write_text(text)
+            print(target)
 
 
 if __name__ == "__main__":
