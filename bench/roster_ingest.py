@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "services/rosters/src"))
 
 from kit.auth import Role, TokenSigner, generate_keypair  # noqa: E402
 from kit.db import drop_postgres_database, ensure_postgres_database  # noqa: E402
-from rosters.demo import fake_roster  # noqa: E402
+from rosters.demo import COLUMNS, fake_roster  # noqa: E402
 
 def free_port() -> int:
     with socket.socket() as s:
