@@ -83,7 +83,6 @@ def main() -> None:
                          "VALUES (1, 'Bench', 2, false, false)")
 
         from rosters.roster.parser import parse_roster
-        from rosters.models import Base  # noqa: F401 - same languages as the migration seeds
         langs = [(1, "English"), (2, "Spanish"), (3, "Albanian"), (4, "Arabic"), (5, "Cantonese"),
                  (6, "Cape Verdean"), (7, "Haitian Creole"), (8, "Korean"), (9, "Mandarin"), (10, "Portuguese"),
                  (11, "Russian"), (12, "Vietnamese")]

@@ -219,8 +219,6 @@ class RabbitBus(Bus):
         self._connector = asyncio.create_task(self._connect_loop())
 
     async def _connect_loop(self) -> None:
-        import aio_pika
-
         delay = 0.5
         while True:
             try:
