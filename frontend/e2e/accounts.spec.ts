@@ -79,7 +79,6 @@ test('an admin adds, edits, deactivates, reactivates and re-invites an account; 
   await screen(page, 'languages');
   await page.getByRole('link', { name: 'External Login Attempts' }).click();
   await expect(page.getByRole('heading', { name: 'External Login Attempts' })).toBeVisible();
-  await screen(page, 'external-login-attempts');
   await page.getByRole('link', { name: 'Client Management' }).click();
   await expect(page.getByText('This screen arrives with a later release')).toBeVisible();
   await page.getByRole('button', { name: 'My Profile' }).click();
@@ -129,4 +128,21 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   await logOut(page);
   // Put the demo password back so the suite can run again on the same data.
   await resetThroughMail(page, who, 'Demo-pass-1', false);
+});
+
+test('a sign-in with an unknown email is listed masked in External Login Attempts and an admin reveals it', async ({ page, request }) => {
+  const email = `stranger-${Date.now()}@elsewhere.test`;
+  const attempt = await request.post('/api/sessions?jwt=1', { data: { email, password: 'Xyz-secret-1' } });
+  expect(attempt.status()).toBe(401);
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('link', { name: 'External Login Attempts' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Xyz*****');
+  await expect(row).not.toContainText('Xyz-secret-1');
+  await row.getByRole('button', { name: 'Show password' }).click();
+  await expect(row).toContainText('Xyz-secret-1');
+  await screen(page, 'external-login-attempts');
+  await row.getByRole('button', { name: 'Hide password' }).click();
+  await expect(row).toContainText('Xyz*****');
+  await logOut(page);
 });
