@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import (BigInteger, DateTime, String, and_, case, cast, delete, func, insert, literal, literal_column,
-                        select, true, update)
+from sqlalchemy import (BigInteger, DateTime, Integer, SmallInteger, String, and_, bindparam, case, cast, delete, func,
+                        insert, literal, literal_column, select, true, update)
 from sqlalchemy.orm import Session
 
 from calling.models import (Assignment, Call, CallStatus, IdempotencyKey, LanguageSampling, Project, ProjectSampling, QuotaCell,
@@ -37,9 +37,13 @@ def get_sampling(session: Session, project_id: int) -> ProjectSampling | None:
     return session.get(ProjectSampling, project_id)
 
 
+_HAS_QUOTAS = (select(QuotaCell.value).where(QuotaCell.project_id == bindparam("hq_pid", type_=BigInteger),
+                                             QuotaCell.type_id == bindparam("hq_type", type_=SmallInteger),
+                                             QuotaCell.required.is_not(None)).limit(1))
+
+
 def has_quotas(session: Session, project_id: int, type_id: int) -> bool:
-    return session.scalar(select(QuotaCell.value).where(QuotaCell.project_id == project_id, QuotaCell.type_id == type_id,
-                                                        QuotaCell.required.is_not(None)).limit(1)) is not None
+    return session.scalar(_HAS_QUOTAS, {"hq_pid": project_id, "hq_type": type_id}) is not None
 
 
 @dataclass(frozen=True)
@@ -61,8 +65,11 @@ class ClaimContext:
     languages: list[tuple]  # language sampling (languageId, mode, allowedSamples, completed)
 
 
-def claim_context(session: Session, project_id: int, surveyor_id: int, now: datetime) -> ClaimContext:
-    """Everything a claim checks first, in one round trip."""
+def _claim_context_stmt():
+    """Built once: the statement only takes bound parameters (cc_pid, cc_sid, cc_now), so neither the construct
+    nor its cache key is rebuilt per request."""
+    project_id, surveyor_id = bindparam("cc_pid", type_=BigInteger), bindparam("cc_sid", type_=BigInteger)
+    now = bindparam("cc_now", type_=DateTime)
     a = (select(Assignment.id, Assignment.surveyor_goals, Assignment.surveyor_comp_goals)
          .where(Assignment.project_id == project_id, Assignment.surveyor_id == surveyor_id)
          .order_by(Assignment.id).limit(1).subquery())
@@ -82,15 +89,22 @@ def claim_context(session: Session, project_id: int, surveyor_id: int, now: date
     langs = (select(packed(ls.language_id, ls.mode, ls.allowed_samples, ls.completed))
              .where(ls.project_id == project_id).scalar_subquery())
     one = select(literal_column("1").label("one")).subquery()
-    row = session.execute(
-        select(Project.id, Project.is_locked, Project.is_deleted, ProjectSampling.max_calls,
-               ProjectSampling.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
-               User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas, params, langs)
-        .select_from(one)
-        .join(Project, Project.id == project_id, isouter=True)
-        .join(ProjectSampling, ProjectSampling.project_id == project_id, isouter=True)
-        .join(a, true(), isouter=True)
-        .join(User, User.id == surveyor_id, isouter=True)).one()
+    return (select(Project.id, Project.is_locked, Project.is_deleted, ProjectSampling.max_calls,
+                   ProjectSampling.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
+                   User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas, params, langs)
+            .select_from(one)
+            .join(Project, Project.id == project_id, isouter=True)
+            .join(ProjectSampling, ProjectSampling.project_id == project_id, isouter=True)
+            .join(a, true(), isouter=True)
+            .join(User, User.id == surveyor_id, isouter=True))
+
+
+_CLAIM_CONTEXT = _claim_context_stmt()
+
+
+def claim_context(session: Session, project_id: int, surveyor_id: int, now: datetime) -> ClaimContext:
+    """Everything a claim checks first, in one round trip."""
+    row = session.execute(_CLAIM_CONTEXT, {"cc_pid": project_id, "cc_sid": surveyor_id, "cc_now": now}).one()
     return ClaimContext(project_found=row[0] is not None, is_locked=bool(row[1]), is_deleted=bool(row[2]),
                         max_calls=row[3], look_back_days=row[4], assignment_id=row[5], surveyor_goals=row[6],
                         surveyor_comp_goals=row[7], user_found=row[8] is not None,
@@ -120,11 +134,26 @@ class ClaimFilter:
     quota_type: int | None             # claim through open quota cells of this parameter type
 
 
-def _eligible(f: ClaimFilter, v=Visit) -> list:
-    conds = [v.project_id == f.project_id, v.status == VisitStatus.OPEN, v.attempts < f.max_calls,
-             v.language_id.in_(f.languages), (v.locked_until.is_(None)) | (v.locked_until < f.now)]
-    if f.look_back_cutoff is not None:
-        conds.append(v.patient_last_called.is_(None) | (v.patient_last_called < f.look_back_cutoff))
+# The claim statements are built once per shape (dialect, look-back on/off, quota type, one cell or not) and take
+# everything else as bound parameters; `_params` turns a ClaimFilter into them.
+_P = {name: bindparam(f"c_{name}", type_=t) for name, t in (
+    ("pid", BigInteger), ("max", Integer), ("now", DateTime), ("cutoff", DateTime), ("qt", SmallInteger),
+    ("cell", String), ("sid", BigInteger), ("until", DateTime), ("tok", String))}
+_LANGS = bindparam("c_langs", expanding=True, type_=Integer)
+
+
+def _params(f: ClaimFilter, **extra) -> dict:
+    p = {"c_pid": f.project_id, "c_langs": list(f.languages), "c_max": f.max_calls, "c_now": f.now,
+         "c_cutoff": f.look_back_cutoff, "c_qt": f.quota_type}
+    p.update({f"c_{k}": v for k, v in extra.items()})
+    return p
+
+
+def _eligible(look_back: bool, v=Visit) -> list:
+    conds = [v.project_id == _P["pid"], v.status == VisitStatus.OPEN, v.attempts < _P["max"],
+             v.language_id.in_(_LANGS), (v.locked_until.is_(None)) | (v.locked_until < _P["now"])]
+    if look_back:
+        conds.append(v.patient_last_called.is_(None) | (v.patient_last_called < _P["cutoff"]))
     return conds
 
 
@@ -135,43 +164,52 @@ def _claim_order(pg: bool, v=Visit) -> list:
     return [v.last_called, v.id]  # SQLite sorts NULL first
 
 
-def _open_cells(f: ClaimFilter):
-    """Open quota cells, least filled first; cells without a quota come last."""
-    q = QuotaCell
-    return (select(q.value.label("value"))
-            .where(q.project_id == f.project_id, q.type_id == f.quota_type,
-                   q.required.is_(None) | (q.completed < q.required))
-            .order_by(case((q.required.is_(None), 1), else_=0),
-                      (q.completed * 1.0 / func.nullif(q.required, 0)), q.value))
+_OPEN_CELLS = (select(QuotaCell.value.label("value"))
+               .where(QuotaCell.project_id == _P["pid"], QuotaCell.type_id == _P["qt"],
+                      QuotaCell.required.is_(None) | (QuotaCell.completed < QuotaCell.required))
+               .order_by(case((QuotaCell.required.is_(None), 1), else_=0),
+                         (QuotaCell.completed * 1.0 / func.nullif(QuotaCell.required, 0)), QuotaCell.value))
+"""Open quota cells, least filled first; cells without a quota come last."""
 
 
-def _pick(session: Session, f: ClaimFilter, cell: str | None = None):
-    pg = is_postgres(session)
-    if f.quota_type is None or not pg:
-        conds = _eligible(f)
-        if cell is not None:
-            conds.append(QUOTA_COLUMNS[f.quota_type] == cell)
+def _pick(pg: bool, look_back: bool, quota_type: int | None, cell: bool):
+    if quota_type is None or not pg:
+        conds = _eligible(look_back)
+        if cell:
+            conds.append(QUOTA_COLUMNS[quota_type] == _P["cell"])
         return (select(Visit.id).where(*conds).order_by(*_claim_order(pg)).limit(1)
                 .with_for_update(skip_locked=True).scalar_subquery())
     # Sorted open cells first, then LATERAL into the visits: the first open cell with a free patient wins
     # and only that one row is locked (a join + sort would lock one row per cell on every claim).
-    cells = _open_cells(f).subquery("cells")
-    inner = (select(Visit.id).where(*_eligible(f), QUOTA_COLUMNS[f.quota_type] == cells.c.value)
+    cells = _OPEN_CELLS.subquery("cells")
+    inner = (select(Visit.id).where(*_eligible(look_back), QUOTA_COLUMNS[quota_type] == cells.c.value)
              .order_by(*_claim_order(pg)).limit(1).with_for_update(skip_locked=True).lateral("pick"))
     return select(inner.c.id).select_from(cells.join(inner, true())).limit(1).scalar_subquery()
 
 
 def open_cells(session: Session, f: ClaimFilter) -> list[str]:
-    return list(session.scalars(_open_cells(f)))
+    return list(session.scalars(_OPEN_CELLS, _params(f)))
+
+
+_statements: dict[tuple, object] = {}
+
+
+def _claim_stmt(look_back: bool, quota_type: int | None, cell: bool):
+    key = ("plain", look_back, quota_type, cell)
+    stmt = _statements.get(key)
+    if stmt is None:
+        v = Visit.__table__
+        stmt = _statements[key] = (
+            update(v).where(v.c.id == _pick(False, look_back, quota_type, cell))
+            .values(locked_by=_P["sid"], locked_until=_P["until"], lock_token=_P["tok"], attempts=v.c.attempts + 1,
+                    last_called=_P["now"], patient_last_called=_P["now"])
+            .returning(*v.c))
+    return stmt
 
 
 def _claim(session: Session, f: ClaimFilter, cell: str | None, surveyor_id: int, lock_until: datetime, token: str):
-    v = Visit.__table__
-    stmt = (update(v).where(v.c.id == _pick(session, f, cell))
-            .values(locked_by=surveyor_id, locked_until=lock_until, lock_token=token, attempts=v.c.attempts + 1,
-                    last_called=f.now, patient_last_called=f.now)
-            .returning(*v.c))
-    return session.execute(stmt).first()
+    stmt = _claim_stmt(f.look_back_cutoff is not None, f.quota_type, cell is not None)
+    return session.execute(stmt, _params(f, cell=cell, sid=surveyor_id, until=lock_until, tok=token)).first()
 
 
 def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until: datetime, token: str):
@@ -190,26 +228,36 @@ def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until
     return None
 
 
-def _claim_pg(session: Session, f: ClaimFilter, surveyor_id: int, lock_until: datetime, token: str):
+def _claim_pg_stmt(look_back: bool, quota_type: int | None):
+    key = ("pg", look_back, quota_type)
+    stmt = _statements.get(key)
+    if stmt is not None:
+        return stmt
     v, c = Visit.__table__, Call.__table__
-    claimed = (update(v).where(v.c.id == _pick(session, f))
-               .values(locked_by=surveyor_id, locked_until=lock_until, lock_token=token, attempts=v.c.attempts + 1,
-                       last_called=f.now, patient_last_called=f.now)
+    now = _P["now"]
+    claimed = (update(v).where(v.c.id == _pick(True, look_back, quota_type, False))
+               .values(locked_by=_P["sid"], locked_until=_P["until"], lock_token=_P["tok"], attempts=v.c.attempts + 1,
+                       last_called=now, patient_last_called=now)
                .returning(*v.c).cte("claimed"))
     touched = (update(v).where(v.c.project_id == claimed.c.project_id, v.c.visitor_id == claimed.c.visitor_id,
-                               v.c.id != claimed.c.id).values(patient_last_called=f.now)
+                               v.c.id != claimed.c.id).values(patient_last_called=now)
                .returning(v.c.id).cte("touched"))
     expired = (update(c).where(c.c.visit_id == claimed.c.id, c.c.status == CallStatus.OPEN)
-               .values(status=case((c.c.result.is_(None), CallStatus.EXPIRED), else_=CallStatus.PARTIAL), ended_at=f.now)
+               .values(status=case((c.c.result.is_(None), CallStatus.EXPIRED), else_=CallStatus.PARTIAL), ended_at=now)
                .returning(c.c.id).cte("expired"))
     inserted = (insert(c).from_select(
         ["project_id", "visit_id", "surveyor_id", "lock_token", "status", "call_start"],
-        select(claimed.c.project_id, claimed.c.id, literal(surveyor_id, BigInteger), literal(token, String),
-               literal(CallStatus.OPEN, String), literal(f.now, DateTime)).select_from(claimed))
+        select(claimed.c.project_id, claimed.c.id, _P["sid"], _P["tok"],
+               literal(CallStatus.OPEN, String), now).select_from(claimed))
         .returning(c.c.id).cte("inserted"))
-    stmt = (select(claimed, inserted.c.id.label("call_id")).select_from(claimed.join(inserted, true()))
-            .add_cte(touched, expired))
-    return session.execute(stmt).first()
+    stmt = _statements[key] = (select(claimed, inserted.c.id.label("call_id"))
+                               .select_from(claimed.join(inserted, true())).add_cte(touched, expired))
+    return stmt
+
+
+def _claim_pg(session: Session, f: ClaimFilter, surveyor_id: int, lock_until: datetime, token: str):
+    stmt = _claim_pg_stmt(f.look_back_cutoff is not None, f.quota_type)
+    return session.execute(stmt, _params(f, sid=surveyor_id, until=lock_until, tok=token)).first()
 
 
 def touch_patient(session: Session, project_id: int, visitor_id: str, visit_id: int, now: datetime) -> None:

@@ -3,7 +3,7 @@
 from datetime import datetime
 
 import polars as pl
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, func, select, text, update
 from sqlalchemy.orm import Session
 
 from kit.db import is_postgres
@@ -74,9 +74,16 @@ def purge_staged_before(s: Session, cutoff: datetime) -> int:
 
 def allocate_visit_ids(s: Session, n: int) -> list[int]:
     if is_postgres(s.get_bind()):
-        rows = s.execute(select(func.nextval(func.pg_get_serial_sequence("visits", "id")))
-                         .select_from(func.generate_series(1, n))).scalars().all()
-        return list(rows)
+        # One round trip; usually the n values are consecutive and only (first, last) come back. Under concurrent
+        # allocation they may interleave with another session's, and then the whole (sorted) array comes back.
+        first, last, ids = s.execute(text(
+            "WITH a AS MATERIALIZED (SELECT nextval(pg_get_serial_sequence('visits', 'id')) AS v "
+            "FROM generate_series(1, :n)) "
+            "SELECT min(v), max(v), CASE WHEN max(v) - min(v) + 1 = count(*) THEN NULL "
+            "ELSE array_agg(v ORDER BY v) END FROM a"), {"n": n}).one()
+        if first is None:
+            return []
+        return list(range(first, last + 1)) if ids is None else list(ids)
     # SQLite: the roster row written before this holds the database's write lock, so max(id) is stable.
     start = (s.scalar(select(func.max(Visit.id))) or 0) + 1
     return list(range(start, start + n))

@@ -101,8 +101,8 @@ def commit(s: Session, principal: Principal, *, project_id: int, content: bytes 
     wire = visits.select([
         (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
         for c, alias in EVENT_VISIT_FIELDS.items()])
-    for chunk in wire.iter_slices(visits_per_event):
-        published.visits_imported(s, project_id=project_id, roster_id=roster.id, visits=chunk.to_dicts())
+    published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id,
+                                      visit_arrays=(chunk.write_json() for chunk in wire.iter_slices(visits_per_event)))
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
     if upload_id:
