@@ -3,15 +3,9 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { identity, tokenRefreshed, useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
-import { logout, useIdleTimer } from '@frontend/identity-data-access';
+import { idleProfile, logout, useIdleTimer } from '@frontend/identity-data-access';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@frontend/shared-ui';
-import { IDLE, Role, TOKEN_REFRESH_S } from '@frontend/shared-util';
-
-export function idleProfile(role: number, path: string) {
-  if (/\/(survey-call|project-call)\//.test(path)) return IDLE.survey;
-  if (role === Role.CimrSurveyor) return IDLE.cimrSurveyor;
-  return IDLE.normal;
-}
+import { TOKEN_REFRESH_S } from '@frontend/shared-util';
 
 export function SessionManager() {
   const dispatch = useAppDispatch();

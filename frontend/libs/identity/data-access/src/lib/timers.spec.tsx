@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { vi } from 'vitest';
+import { Role } from '@frontend/shared-util';
+import { idleProfile } from './idle-profile';
 import { useIdleTimer } from './use-idle-timer';
 import { useOtpCountdown } from './use-otp-countdown';
 
@@ -40,7 +42,8 @@ describe('useOtpCountdown', () => {
 describe('useIdleTimer', () => {
   it('warns at 60 s left, resets on activity before the warning, and times out at zero (600 s)', () => {
     const onTimeout = vi.fn();
-    const { result } = renderHook(() => useIdleTimer({ wait: 600, warnAt: 60, enabled: true, onTimeout }));
+    const { result } = renderHook(() => useIdleTimer({ ...idleProfile(Role.Admin, '/admin/account-management'), enabled: true, onTimeout }));
+    expect(result.current.remaining).toBe(600);
     tick(500);
     expect(result.current.warning).toBe(false);
     act(() => { window.dispatchEvent(new Event('mousemove')); });
@@ -61,12 +64,39 @@ describe('useIdleTimer', () => {
 
   it('uses the survey-page profile (90 s, warning at 30)', () => {
     const onTimeout = vi.fn();
-    const { result } = renderHook(() => useIdleTimer({ wait: 90, warnAt: 30, enabled: true, onTimeout }));
+    const { result } = renderHook(() => useIdleTimer({ ...idleProfile(Role.Surveyor, '/surveyor/survey-call/5'), enabled: true, onTimeout }));
+    expect(result.current.remaining).toBe(90);
     tick(59);
     expect(result.current.warning).toBe(false);
     tick(1);
     expect(result.current.warning).toBe(true);
     tick(30);
     expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a CIMR Surveyor 1800 s before logging out', () => {
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() => useIdleTimer({ ...idleProfile(Role.CimrSurveyor, '/ccs/my-projects'), enabled: true, onTimeout }));
+    tick(1739);
+    expect(result.current.warning).toBe(false);
+    tick(1);
+    expect(result.current.warning).toBe(true);
+    tick(59);
+    expect(onTimeout).not.toHaveBeenCalled();
+    tick(1);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the seconds since the last input, counting input during the warning too', () => {
+    const { result } = renderHook(() => useIdleTimer({ wait: 600, warnAt: 60, enabled: true, onTimeout: vi.fn() }));
+    tick(42);
+    expect(result.current.idleSeconds()).toBe(42);
+    act(() => { window.dispatchEvent(new Event('keydown')); });
+    expect(result.current.idleSeconds()).toBe(0);
+    tick(545);
+    expect(result.current.warning).toBe(true);
+    act(() => { window.dispatchEvent(new Event('mousemove')); });
+    expect(result.current.idleSeconds()).toBe(0);
+    expect(result.current.warning).toBe(true);
   });
 });

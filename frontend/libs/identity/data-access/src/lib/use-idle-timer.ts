@@ -1,4 +1,6 @@
 // Idle countdown: resets on user activity, warns when `warnAt` seconds are left, and calls onTimeout at zero.
+// idleSeconds() tells how long ago the last input was (sent with the token refresh so the server can end
+// sessions left alone).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
@@ -7,6 +9,7 @@ export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: bool
   const { wait, warnAt, enabled } = opts;
   const [remaining, setRemaining] = useState(wait);
   const deadline = useRef(Date.now() + wait * 1000);
+  const lastInput = useRef(Date.now());
   const warning = remaining <= warnAt;
   const warningRef = useRef(false);
   warningRef.current = warning;
@@ -14,6 +17,7 @@ export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: bool
   onTimeout.current = opts.onTimeout;
 
   const reset = useCallback(() => {
+    lastInput.current = Date.now();
     deadline.current = Date.now() + wait * 1000;
     setRemaining(wait);
   }, [wait]);
@@ -23,6 +27,7 @@ export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: bool
     reset();
     // While the warning shows, only its button keeps the session (moving the mouse is not consent).
     const onActivity = () => {
+      lastInput.current = Date.now();
       if (!warningRef.current) reset();
     };
     ACTIVITY_EVENTS.forEach((ev) => window.addEventListener(ev, onActivity, { passive: true }));
@@ -40,5 +45,7 @@ export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: bool
     };
   }, [enabled, reset]);
 
-  return { remaining, warning: enabled && warning && remaining > 0, reset };
+  const idleSeconds = useCallback(() => Math.max(0, Math.floor((Date.now() - lastInput.current) / 1000)), []);
+
+  return { remaining, warning: enabled && warning && remaining > 0, reset, idleSeconds };
 }
