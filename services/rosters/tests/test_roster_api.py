@@ -4,7 +4,7 @@ from sqlalchemy import func, select
 
 from kit.auth import Role
 from rosters.models import Roster, RosterUpload, Visit
-from rosters_support import PM, PROJECT, outbox, row, roster_csv, upload
+from rosters_support import COLUMNS, PM, PROJECT, outbox, row, roster_csv, upload
 
 
 def counts(app) -> tuple[int, int, int]:
@@ -81,9 +81,25 @@ def test_bad_files_get_a_clear_4xx_and_store_nothing(make_client, database_url, 
         assert [(e["row"], e["column"]) for e in r.json()["data"]["errors"]] == [(3, "DOS"), (3, "Home Phone")]
         r = upload(api, h, bad_rows, only_parse="false")
         assert r.status_code == 406 and "2 error(s)" in r.json()["message"] and "Row 3, column DOS" in r.json()["message"]
+        bad_phone = roster_csv([row(0, **{"Cell Phone": "555-12", "Home Phone": ""})])
+        r = upload(api, h, bad_phone)
+        assert r.status_code == 200 and r.json()["data"]["uploadId"] is None
+        assert [e["message"] for e in r.json()["data"]["errors"]] == ["Row 2, column Cell Phone: must be a 10-digit phone number"]
+        header_only = ",".join(COLUMNS).encode() + b"\n"
+        latin1 = roster_csv([row(0)]).replace(b"Jane", b"J\xe9ne")
         cases = [
+            (upload(api, h, bad_phone, only_parse="false"), 406, "Row 2, column Cell Phone"),
+            (upload(api, h, roster_csv([row(0, DOB="31/31/1980")]), only_parse="false"), 406, "Row 2, column DOB"),
+            (upload(api, h, b""), 406, "empty"),
+            (upload(api, h, b"", only_parse="false"), 406, "empty"),
+            (upload(api, h, b"\n \n"), 406, "empty"),
+            (upload(api, h, header_only), 406, "no rows"),
+            (upload(api, h, header_only, only_parse="false"), 406, "no rows"),
+            (upload(api, h, latin1, only_parse="false"), 406, "UTF-8"),
+            (upload(api, h, b"Name,DOS\nx,1\n", only_parse="false"), 406, "Missing required columns: Age"),
+            (upload(api, h, b"a" * 250_000, only_parse="false"), 413, "too large"),
             (upload(api, h, b"Name,DOS\nx,1\n"), 406, "Missing required columns"),
-            (upload(api, h, roster_csv([row(0)]).replace(b"Jane", b"J\xe9ne")), 406, "UTF-8"),
+            (upload(api, h, latin1), 406, "UTF-8"),
             (upload(api, h, b"%PDF-1.4", name="guide.pdf", ctype="application/pdf"), 415, ".csv"),
             (upload(api, h, b"\x00\x01\x02", name="x.csv"), 415, "not a CSV"),
             (upload(api, h, b"a" * 250_000), 413, "too large"),
@@ -98,3 +114,72 @@ def test_bad_files_get_a_clear_4xx_and_store_nothing(make_client, database_url, 
             assert r.status_code == status and text in r.json()["message"], (status, r.status_code, r.text)
         assert counts(api.app) == (0, 0, 0)
         assert outbox(api.app, "rosters.visits.imported") == [] and outbox(api.app, "rosters.roster.committed") == []
+
+
+def test_history_shows_processing_while_the_import_runs(make_client, database_url, tokens, monkeypatch):
+    from rosters.roster import repository
+
+    with make_client(database_url) as api:
+        h = tokens.headers(Role.PROJECT_MANAGER, PM)
+        uid = upload(api, h, roster_csv([row(i) for i in range(5)])).json()["data"]["uploadId"]
+        seen = []
+        insert_visits = repository.insert_visits
+
+        def paused_insert(s, visits):
+            # The import is under way: another request must already see the roster, as Processing.
+            hist = api.get(f"/api/roster?projectId={PROJECT}", headers=h).json()["rows"]
+            seen.append([(x["status"], x["isUndoable"], x["totalEnc"]) for x in hist])
+            insert_visits(s, visits)
+
+        monkeypatch.setattr(repository, "insert_visits", paused_insert)
+        r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": uid})
+        assert r.status_code == 200, r.text
+        assert seen == [[(2, False, 5)]]
+        hist = api.get(f"/api/roster?projectId={PROJECT}", headers=h).json()["rows"]
+        assert [(x["status"], x["isUndoable"]) for x in hist] == [(1, True)]
+        assert counts(api.app) == (1, 5, 0)
+
+
+def test_a_failed_import_marks_the_roster_errored_and_keeps_nothing_else(make_client, database_url, tokens,
+                                                                          monkeypatch):
+    from sqlalchemy.exc import DataError, OperationalError
+
+    from rosters.events import published
+    from rosters.roster import repository
+
+    with make_client(database_url) as api:
+        h = tokens.headers(Role.PROJECT_MANAGER, PM)
+        uid = upload(api, h, roster_csv([row(i) for i in range(5)])).json()["data"]["uploadId"]
+
+        def broken_outbox(s, **kw):  # the visits are written by now: their rollback is what is tested
+            raise OperationalError("INSERT INTO outbox ...", {}, Exception("server closed the connection"))
+
+        monkeypatch.setattr(published, "visits_imported_batches", broken_outbox)
+        r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": uid})
+        assert r.status_code == 503, r.text
+        msg = r.json()["message"]
+        assert "Errored" in msg and "database failed" in msg and "Doe" not in msg and "INSERT" not in msg
+        hist = api.get(f"/api/roster?projectId={PROJECT}", headers=h).json()["rows"]
+        assert [(x["status"], x["isUndoable"], x["totalEnc"]) for x in hist] == [(3, False, 5)]
+        assert counts(api.app) == (1, 0, 0)  # the Errored row only: no visits, the staged upload claimed
+        with api.app.state.db.session() as s:
+            assert s.scalar(select(Roster.error)) == "the database failed while writing the visits"
+        assert outbox(api.app, "rosters.visits.imported") == [] and outbox(api.app, "rosters.roster.committed") == []
+
+        # a value the database refuses (the file itself is at fault) is a 4xx, also Errored
+        def refused(s, visits):
+            raise DataError("INSERT INTO visits ...", {}, Exception("value too long"))
+
+        monkeypatch.setattr(repository, "insert_visits", refused)
+        r = upload(api, h, roster_csv([row(i) for i in range(3)]), only_parse="false")
+        assert r.status_code == 406 and "does not fit the database" in r.json()["message"], r.text
+        hist = api.get(f"/api/roster?projectId={PROJECT}", headers=h).json()["rows"]
+        assert [x["status"] for x in hist] == [3, 3]
+        assert counts(api.app) == (2, 0, 0)
+        assert outbox(api.app, "rosters.visits.imported") == [] and outbox(api.app, "rosters.roster.committed") == []
+
+        # the failures left nothing behind that blocks the next good roster
+        monkeypatch.undo()
+        r = upload(api, h, roster_csv([row(i) for i in range(2)]), only_parse="false")
+        assert r.status_code == 200 and r.json()["data"]["status"] == 1
+        assert counts(api.app) == (3, 2, 0)

@@ -48,6 +48,8 @@ class Roster(Base):
     range_end_date: Mapped[date | None] = mapped_column(Date, nullable=True)
     total_enc: Mapped[int] = mapped_column(Integer, default=0)
     removed_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    # Why an import ended Errored (3); never patient data, so it is safe to show and to log.
+    error: Mapped[str | None] = mapped_column(String(200), nullable=True)
 
 
 class RosterUpload(Base):

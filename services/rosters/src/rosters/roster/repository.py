@@ -62,8 +62,8 @@ def get_staged(s: Session, upload_id: str) -> RosterUpload | None:
     return s.get(RosterUpload, upload_id)
 
 
-def drop_staged(s: Session, upload_id: str) -> None:
-    s.execute(delete(RosterUpload).where(RosterUpload.id == upload_id))
+def drop_staged(s: Session, upload_id: str) -> bool:
+    return bool(s.execute(delete(RosterUpload).where(RosterUpload.id == upload_id)).rowcount)
 
 
 def purge_staged_before(s: Session, cutoff: datetime) -> int:
@@ -84,7 +84,7 @@ def allocate_visit_ids(s: Session, n: int) -> list[int]:
         if first is None:
             return []
         return list(range(first, last + 1)) if ids is None else list(ids)
-    # SQLite: the roster row written before this holds the database's write lock, so max(id) is stable.
+    # SQLite: `start_import` wrote first in this transaction and holds the database's write lock, so max(id) is stable.
     start = (s.scalar(select(func.max(Visit.id))) or 0) + 1
     return list(range(start, start + n))
 
@@ -105,10 +105,22 @@ def insert_visits(s: Session, visits: pl.DataFrame) -> None:
     conn.exec_driver_sql(sql, rows)
 
 
+def start_import(s: Session, roster_id: int) -> bool:
+    """Open the import transaction with a write on the (still Processing) roster row: on SQLite that takes the
+    database's write lock before `allocate_visit_ids` reads max(id); on PostgreSQL it locks the row against a
+    concurrent change. False when the roster is no longer Processing."""
+    res = s.execute(update(Roster).where(Roster.id == roster_id, Roster.status == PROCESSING)
+                    .values(status=PROCESSING))
+    return bool(res.rowcount)
+
+
 def delete_visits(s: Session, roster_id: int) -> int:
     return s.execute(delete(Visit).where(Visit.roster_id == roster_id)).rowcount or 0
 
 
 def set_status(s: Session, roster: Roster, status: int, **fields) -> None:
     s.execute(update(Roster).where(Roster.id == roster.id).values(status=status, **fields))
-    s.refresh(roster)
+    # Set on the object rather than refreshed: a confirm's roster row was written by an earlier session.
+    roster.status = status
+    for name, value in fields.items():
+        setattr(roster, name, value)

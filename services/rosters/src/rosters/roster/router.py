@@ -43,7 +43,7 @@ def _read_file(request: Request, file: UploadFile | None) -> tuple[bytes | None,
     return content, file.filename or "roster.csv"
 
 
-@router.post("/api/roster/{project_id}", responses=error_responses(BadRequest, NotFound, NotAcceptable,
+@router.post("/api/roster/{project_id}", responses=error_responses(BadRequest, NotFound, NotAcceptable, service.ImportFailed,
                                                                      PayloadTooLarge, UnsupportedFile),
              response_model=DataResponse[RosterPreview] | DataResponse[RosterRead])
 def upload_roster(project_id: int, request: Request, s: SessionDep, file: UploadFile | None = File(None),
@@ -63,7 +63,7 @@ def upload_roster(project_id: int, request: Request, s: SessionDep, file: Upload
         data = service.preview(s, principal, project_id=project_id, content=content, file_name=file_name,
                                ttl_hours=settings.staging_ttl_hours)
         return {"message": "Roster parsed" if data["errorCount"] == 0 else "Roster has errors", "data": data}
-    roster = service.commit(s, principal, project_id=project_id, content=content, file_name=file_name,
+    roster = service.commit(s, request.app.state.db, principal, project_id=project_id, content=content, file_name=file_name,
                             upload_id=None if content is not None else upload_id, ttl_hours=settings.staging_ttl_hours,
                             visits_per_event=settings.visits_per_event)
     return {"message": "Roster uploaded successfully", "data": service.to_read(roster, True)}

@@ -1,13 +1,16 @@
 """Roster upload: preview (parse + stage), confirm (commit visits + events), cancel, history, undo."""
 
 import hashlib
+import logging
 import uuid
 from datetime import timedelta
 
 import polars as pl
+from sqlalchemy.exc import DataError, IntegrityError
 from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role
+from kit.db import Database
 from kit.errors import BadRequest, NotAcceptable, NotFound, ServiceError
 from kit.events import utcnow
 from kit.paging import Page
@@ -17,7 +20,9 @@ from rosters.readmodel import repository as readmodel
 from rosters.readmodel.access import project_or_404
 from rosters.roster import repository
 from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster
-from rosters.roster.repository import PROCESSING, READY, REMOVED
+from rosters.roster.repository import ERRORED, PROCESSING, READY, REMOVED
+
+log = logging.getLogger("rosters.roster")
 
 EVENT_VISIT_FIELDS = {
     "id": "visitId", "visitor_id": "visitorId", "first_name": "firstName", "last_name": "lastName",
@@ -76,8 +81,29 @@ def _visitor_ids(project_id: int, visits: pl.DataFrame) -> list[int]:
             for k in keys]
 
 
-def commit(s: Session, principal: Principal, *, project_id: int, content: bytes | None, file_name: str,
+class ImportFailed(ServiceError):
+    """The roster row exists (now Errored) but its visits could not be written."""
+    status_code = 503
+
+
+def _failure(exc: Exception) -> tuple[str, int]:
+    """A short reason for the Errored roster and the response. Never str() of a database error: it can quote
+    the row that failed, i.e. patient data."""
+    if isinstance(exc, ServiceError):
+        return exc.message[:200], exc.status_code
+    if isinstance(exc, (DataError, IntegrityError)):
+        return "a value in the file does not fit the database (check for over-long cells)", 406
+    return "the database failed while writing the visits", 503
+
+
+def commit(s: Session, db: Database, principal: Principal, *, project_id: int, content: bytes | None, file_name: str,
            upload_id: str | None, ttl_hours: int, visits_per_event: int) -> Roster:
+    """Confirm a roster in three steps, so history shows Processing while it imports and Errored if it fails:
+    1. validate on the request session (a bad file stores nothing: 4xx, no roster row);
+    2. the roster row as Processing (and the staged upload claimed) in its own short, committed transaction;
+    3. visits, their events and Ready in a second transaction; on any failure the roster is marked Errored in a
+       third one and nothing else of it is kept.
+    `s` is only read from here: the writes go through `db` so they commit independently of the request."""
     project_or_404(s, principal, project_id)
     if upload_id:
         staged = _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
@@ -88,11 +114,33 @@ def commit(s: Session, principal: Principal, *, project_id: int, content: bytes 
     if parsed.error_count:
         first = "; ".join(e["message"] for e in parsed.errors[:3])
         raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
-    roster = repository.add(s, Roster(project_id=project_id, status=PROCESSING, uploaded_by=principal.id,
-                                      file_name=(file_name or "")[:255], range_start_date=parsed.range_start_date,
-                                      range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
-    n = parsed.row_count
-    ids = repository.allocate_visit_ids(s, n)
+
+    with db.session() as w:
+        # Claiming the staged upload here makes a double-clicked Confirm import once: the second finds it gone.
+        if upload_id and not repository.drop_staged(w, upload_id):
+            raise NotFound("Upload not found or expired; upload the roster again")
+        roster = repository.add(w, Roster(project_id=project_id, status=PROCESSING, uploaded_by=principal.id,
+                                          file_name=(file_name or "")[:255], range_start_date=parsed.range_start_date,
+                                          range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
+    try:
+        with db.session() as w:
+            _import(w, roster, parsed, visits_per_event)
+    except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
+        reason, status = _failure(exc)
+        with db.session() as w:
+            repository.set_status(w, roster, ERRORED, error=reason)
+        log.warning("roster import failed", extra={"roster_id": roster.id, "project_id": project_id,
+                                                   "error": type(exc).__name__})
+        raise ImportFailed(f"The roster could not be imported and is marked Errored: {reason}. "
+                           "Nothing of it was kept; upload it again.", status_code=status) from None
+    return roster
+
+
+def _import(s: Session, roster: Roster, parsed: ParsedRoster, visits_per_event: int) -> None:
+    project_id = roster.project_id
+    if not repository.start_import(s, roster.id):
+        raise ServiceError("the roster was changed while it was being imported", status_code=409)
+    ids = repository.allocate_visit_ids(s, parsed.row_count)
     visits = parsed.visits.with_columns(
         pl.Series("id", ids, dtype=pl.Int64), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
         pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
@@ -105,9 +153,6 @@ def commit(s: Session, principal: Principal, *, project_id: int, content: bytes 
                                       visit_arrays=(chunk.write_json() for chunk in wire.iter_slices(visits_per_event)))
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
-    if upload_id:
-        repository.drop_staged(s, upload_id)
-    return roster
 
 
 def history(s: Session, principal: Principal, page: Page, *, project_id: int | None) -> list[dict] | tuple:
