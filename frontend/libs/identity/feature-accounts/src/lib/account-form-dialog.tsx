@@ -1,12 +1,14 @@
-// Add Account (choose the type first, then the details) and Edit Account. A failed save keeps the dialog
-// open with everything typed.
+// Add Account (choose the type first, then the details) and Edit Account. Spec §8: "Forms reset on failure.
+// Add and update user report the status code back; 400 keeps the form open." So a 400 (the server refused
+// what was typed) keeps the dialog open with everything typed, to be corrected; any other failure resets the
+// form and closes the dialog. Either way the alert shows the status and message (alert middleware).
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  useIdentityCreateUserMutation, useIdentityListUsersQuery, useIdentityUpdateUserMutation, useProjectsListLanguagesQuery,
-  type UserCreate, type UserRead,
+  savingEnded, savingStarted, useAppDispatch, useIdentityCreateUserMutation, useIdentityListUsersQuery, useIdentityUpdateUserMutation, useProjectsListLanguagesQuery,
+  type AppError, type UserCreate, type UserRead,
 } from '@frontend/shared-api';
 import {
   Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
@@ -14,7 +16,7 @@ import {
 } from '@frontend/shared-ui';
 import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
 
-const schema = z
+export const accountSchema = z
   .object({
     role: z.number(),
     firstName: requiredText,
@@ -32,9 +34,9 @@ const schema = z
     if (v.langIds.length === 0) ctx.addIssue({ code: 'custom', path: ['langIds'], message: 'Required' });
     if (v.role === Role.CimrSurveyor && v.cimrIds.length === 0) ctx.addIssue({ code: 'custom', path: ['cimrIds'], message: 'Required' });
   });
-export type AccountForm = z.infer<typeof schema>;
+export type AccountForm = z.infer<typeof accountSchema>;
 
-const blank: AccountForm = { role: -1, firstName: '', lastName: '', email: '', phoneNumber: '', vonageExt: '', cid: '', langIds: [], cimrIds: [] };
+export const blankAccount: AccountForm = { role: -1, firstName: '', lastName: '', email: '', phoneNumber: '', vonageExt: '', cid: '', langIds: [], cimrIds: [] };
 
 function fromUser(u: UserRead): AccountForm {
   return {
@@ -55,28 +57,41 @@ export function toPayload(v: AccountForm) {
 
 export function AccountFormDialog({ open, user, onClose }: { open: boolean; user?: UserRead | null; onClose: () => void }) {
   const editing = Boolean(user);
+  const dispatch = useAppDispatch();
   const [step, setStep] = useState<'type' | 'details'>(editing ? 'details' : 'type');
   const [create, { isLoading: creating }] = useIdentityCreateUserMutation();
   const [update, { isLoading: updating }] = useIdentityUpdateUserMutation();
-  const { control, register, handleSubmit, watch, reset, formState: { errors } } = useForm<AccountForm>({ resolver: zodResolver(schema), defaultValues: user ? fromUser(user) : blank });
+  const { control, register, handleSubmit, watch, reset, formState: { errors } } = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: user ? fromUser(user) : blankAccount });
   const role = watch('role');
   const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !open || !isSurveyorRole(role) });
   const managers = useIdentityListUsersQuery({ role: Role.CimrManager, limit: 5000, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !open || role !== Role.CimrSurveyor });
 
   useEffect(() => {
     if (open) {
-      reset(user ? fromUser(user) : blank);
+      reset(user ? fromUser(user) : blankAccount);
       setStep(user ? 'details' : 'type');
     }
   }, [open, user, reset]);
 
-  const onSubmit = async (v: AccountForm) => {
+  /** Saves; resolves to the failure's status code (0 when none came), or null on success. */
+  const onSubmit = async (v: AccountForm): Promise<number | null> => {
+    // While saving, the new-release notice waits (version-watcher.tsx).
+    dispatch(savingStarted());
     try {
       if (user) await update({ userUpdate: { id: user.id, ...toPayload(v) } }).unwrap();
       else await create({ userCreate: toPayload(v) }).unwrap();
       onClose();
-    } catch {
-      /* the alert shows why; the form stays open with its values */
+      return null;
+    } catch (e) {
+      const status = (e as Partial<AppError>)?.status ?? 0;
+      if (status !== 400) {
+        reset(user ? fromUser(user) : blankAccount);
+        setStep(user ? 'details' : 'type');
+        onClose();
+      }
+      return status;
+    } finally {
+      dispatch(savingEnded());
     }
   };
 

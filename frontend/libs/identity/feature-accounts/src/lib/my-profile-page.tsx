@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  useAppDispatch, useIdentityGetProfileQuery, useIdentityUpdateProfileMutation, useProjectsListLanguagesQuery, userUpdated,
+  savingEnded, savingStarted, useAppDispatch, useIdentityGetProfileQuery, useIdentityUpdateProfileMutation, useProjectsListLanguagesQuery, userUpdated,
   type SessionUser,
 } from '@frontend/shared-api';
 import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
@@ -27,7 +27,9 @@ export function MyProfilePage() {
   }, [profile, reset]);
 
   const onSubmit = async (v: Form) => {
-    const res = await save({ profileUpdate: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phoneNumber: v.phoneNumber.trim() || null, ...(surveyor ? { langIds: v.langIds } : {}) } }).unwrap().catch(() => null);
+    // While saving, the new-release notice waits (version-watcher.tsx).
+    dispatch(savingStarted());
+    const res = await save({ profileUpdate: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phoneNumber: v.phoneNumber.trim() || null, ...(surveyor ? { langIds: v.langIds } : {}) } }).unwrap().catch(() => null).finally(() => dispatch(savingEnded()));
     if (res?.data) dispatch(userUpdated(res.data as SessionUser));
   };
 

@@ -1,0 +1,142 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { savingEnded, savingStarted } from '@frontend/shared-api';
+import { Role } from '@frontend/shared-util';
+import { AccountFormDialog, accountSchema, blankAccount, toPayload, type AccountForm } from './account-form-dialog';
+
+// The dialog's calls are replaced: each test decides what the create mutation answers.
+const calls = vi.hoisted(() => ({
+  dispatch: vi.fn(),
+  create: vi.fn(),
+  update: vi.fn(),
+}));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...actual,
+    useAppDispatch: () => calls.dispatch,
+    useIdentityCreateUserMutation: () => [calls.create, { isLoading: false }],
+    useIdentityUpdateUserMutation: () => [calls.update, { isLoading: false }],
+    useProjectsListLanguagesQuery: () => ({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 } }),
+    useIdentityListUsersQuery: () => ({ data: { rows: [{ id: 40, firstName: 'Carla', lastName: 'Manager' }], count: 1 } }),
+  };
+});
+
+const answer = (outcome: { data: unknown } | { error: { status: number; message: string } }) =>
+  calls.create.mockReturnValue({ unwrap: () => ('data' in outcome ? Promise.resolve(outcome.data) : Promise.reject(outcome.error)) });
+
+const form = (over: Partial<AccountForm>): AccountForm => ({ ...blankAccount, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', ...over });
+const issues = (v: AccountForm) => {
+  const r = accountSchema.safeParse(v);
+  // the first message per field, as the form shows it
+  return r.success ? {} : Object.fromEntries([...r.error.issues].reverse().map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('account form schema (spec §5)', () => {
+  it('requires first name, last name and a valid email for every type', () => {
+    expect(issues({ ...blankAccount, role: Role.Quality })).toEqual({ firstName: 'Required', lastName: 'Required', email: 'Required' });
+    expect(issues(form({ role: Role.Quality, email: 'nope' }))).toEqual({ email: 'Invalid email address' });
+    expect(issues(form({ role: Role.Quality }))).toEqual({});
+  });
+
+  it('requires Contractor ID and languages for the three surveyor roles only', () => {
+    for (const role of [Role.Surveyor, Role.KellerSurveyor]) {
+      expect(issues(form({ role }))).toEqual({ cid: 'Required', langIds: 'Required' });
+      expect(issues(form({ role, cid: '  ' , langIds: [1] }))).toEqual({ cid: 'Required' });
+      expect(issues(form({ role, cid: 'C-1', langIds: [1] }))).toEqual({});
+    }
+    expect(issues(form({ role: Role.CimrSurveyor }))).toEqual({ cid: 'Required', langIds: 'Required', cimrIds: 'Required' });
+    for (const role of [Role.Admin, Role.ProjectManager, Role.Operations, Role.Quality, Role.Finance, Role.CommentCleaner, Role.CimrManager]) {
+      expect(issues(form({ role }))).toEqual({});
+    }
+  });
+});
+
+describe('toPayload', () => {
+  it('trims, sends empty optional fields as null, and drops surveyor-only fields for other roles', () => {
+    expect(toPayload(form({ role: Role.Quality, firstName: ' Sam ', phoneNumber: ' ', vonageExt: '12', cid: 'C-1', langIds: [1], cimrIds: [40] }))).toEqual({
+      firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', role: Role.Quality, phoneNumber: null, vonageExt: '12', cid: null, langIds: null, cimrIds: null,
+    });
+  });
+  it('keeps cid and languages for surveyors, and CIMR managers for a CIMR Surveyor', () => {
+    expect(toPayload(form({ role: Role.Surveyor, cid: ' C-1 ', langIds: [1, 2], cimrIds: [40] }))).toMatchObject({ cid: 'C-1', langIds: [1, 2], cimrIds: null });
+    expect(toPayload(form({ role: Role.CimrSurveyor, cid: 'C-2', langIds: [2], cimrIds: [40] }))).toMatchObject({ cid: 'C-2', langIds: [2], cimrIds: [40] });
+  });
+});
+
+async function fillSurveyor() {
+  const dialog = screen.getByRole('dialog', { name: 'Add Account' });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Account Type' }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Surveyor' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await within(dialog).findByLabelText(/First Name/);
+  return dialog;
+}
+
+describe('AccountFormDialog', () => {
+  beforeEach(() => {
+    calls.dispatch.mockReset();
+    calls.create.mockReset();
+  });
+
+  it('for a surveyor type, shows Required under Contractor ID and Languages', async () => {
+    render(<AccountFormDialog open onClose={vi.fn()} />);
+    const dialog = await fillSurveyor();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Required')).toHaveLength(5));
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Sam' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Surveyor' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'sam@demo.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Required')).toHaveLength(2));
+    expect(within(dialog).getByLabelText(/Contractor ID/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+
+  async function submitValidSurveyor(onClose: () => void) {
+    render(<AccountFormDialog open onClose={onClose} />);
+    const dialog = await fillSurveyor();
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Sam' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Surveyor' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'sam@demo.test' } });
+    fireEvent.change(within(dialog).getByLabelText(/Contractor ID/), { target: { value: 'C-77' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Languages' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Spanish' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.create).toHaveBeenCalledTimes(1));
+    return dialog;
+  }
+
+  it('sends the payload, marks the save in progress, and closes on success', async () => {
+    answer({ data: { message: 'created' } });
+    const onClose = vi.fn();
+    await submitValidSurveyor(onClose);
+    expect(calls.create).toHaveBeenCalledWith({
+      userCreate: { firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', role: Role.Surveyor, phoneNumber: null, vonageExt: null, cid: 'C-77', langIds: [2], cimrIds: null },
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const types = calls.dispatch.mock.calls.map((c) => (c[0] as { type: string }).type);
+    expect(types).toEqual([savingStarted.type, savingEnded.type]);
+  });
+
+  it('a 400 keeps the form open with what was typed', async () => {
+    answer({ error: { status: 400, message: 'Email already in use' } });
+    const onClose = vi.fn();
+    const dialog = await submitValidSurveyor(onClose);
+    await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(savingEnded()));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((within(dialog).getByLabelText(/Email/) as HTMLInputElement).value).toBe('sam@demo.test');
+    expect((within(dialog).getByLabelText(/Contractor ID/) as HTMLInputElement).value).toBe('C-77');
+  });
+
+  it('any other failure resets the form and closes the dialog', async () => {
+    answer({ error: { status: 500, message: 'boom' } });
+    const onClose = vi.fn();
+    const dialog = await submitValidSurveyor(onClose);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls.dispatch).toHaveBeenCalledWith(savingEnded());
+    expect(within(dialog).queryByLabelText(/Email/)).toBeNull(); // back at the account-type step, empty
+  });
+});
