@@ -10,8 +10,8 @@ import json
 import logging
 import threading
 import uuid
-from collections.abc import Callable
-from datetime import UTC, datetime
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime, timedelta
 
 from opentelemetry import propagate, trace
 from sqlalchemy import JSON, Column, DateTime, Index, Integer, MetaData, String, Table, func, select, text, update
@@ -50,17 +50,61 @@ def add_event_tables(metadata: MetaData) -> tuple[Table, Table]:
     return outbox, inbox
 
 
+def _envelope_head(event_id: str, event_type: str, occurred: datetime, version: int) -> dict:
+    """Everything of an envelope but `data`: the one place its shape is defined, for `publish` and
+    `publish_many` alike."""
+    return {"id": event_id, "type": event_type, "occurredAt": occurred.isoformat() + "Z", "version": version}
+
+
+def _trace_headers() -> dict[str, str]:
+    headers: dict[str, str] = {}
+    propagate.inject(headers)
+    return headers
+
+
 def publish(session: Session, event_type: str, data: dict, *, version: int = 1) -> str:
     """Write an event to the outbox in the caller's transaction; the relay sends it after commit."""
     outbox = session.info["outbox"]
     event_id = str(uuid.uuid4())
     now = utcnow()
-    envelope = {"id": event_id, "type": event_type, "occurredAt": now.isoformat() + "Z", "version": version, "data": data}
-    headers: dict[str, str] = {}
-    propagate.inject(headers)
-    session.execute(outbox.insert().values(id=event_id, routing_key=event_type, envelope=envelope, headers=headers,
-                                           created_at=now, attempts=0))
+    envelope = {**_envelope_head(event_id, event_type, now, version), "data": data}
+    session.execute(outbox.insert().values(id=event_id, routing_key=event_type, envelope=envelope,
+                                           headers=_trace_headers(), created_at=now, attempts=0))
     return event_id
+
+
+def publish_many(session: Session, event_type: str, data_json_texts: Iterable[str], *, version: int = 1) -> list[str]:
+    """Bulk `publish`: one event per already-serialised JSON object in `data_json_texts`, written to the outbox
+    in the caller's transaction with one COPY (PostgreSQL) or one executemany (SQLite).
+
+    For large payloads (a 100,000-visit roster is ~50 MB of JSON): building a dict per item and json.dumps-ing it
+    dominated the write. The envelope is `publish`'s (same `_envelope_head`) with `data` spliced in as text, so
+    the rows are the ones `publish` would write. created_at is one microsecond apart per event, so the relay
+    (which sends by created_at) keeps their order. Returns the event ids.
+    """
+    outbox = session.info["outbox"]
+    headers_json = json.dumps(_trace_headers())
+    start = utcnow()
+    rows = []
+    for i, data_json in enumerate(data_json_texts):
+        event_id = str(uuid.uuid4())
+        created = start + timedelta(microseconds=i)
+        head = json.dumps(_envelope_head(event_id, event_type, created, version), separators=(",", ":"))
+        rows.append((event_id, event_type, f'{head[:-1]},"data":{data_json}}}', headers_json, created, 0))
+    if not rows:
+        return []
+    cols = "id, routing_key, envelope, headers, created_at, attempts"
+    conn = session.connection()
+    if conn.dialect.name == "postgresql":
+        with conn.connection.driver_connection.cursor() as cur:
+            with cur.copy(f"COPY {outbox.name} ({cols}) FROM STDIN") as copy:
+                for r in rows:
+                    copy.write_row(r)
+    else:
+        sqlite_time = "%Y-%m-%d %H:%M:%S.%f"  # how SQLAlchemy's DateTime stores values on SQLite
+        conn.exec_driver_sql(f"INSERT INTO {outbox.name} ({cols}) VALUES (?, ?, ?, ?, ?, ?)",
+                             [(*r[:4], r[4].strftime(sqlite_time), r[5]) for r in rows])
+    return [r[0] for r in rows]
 
 
 def bind_event_tables(db: Database) -> None:
