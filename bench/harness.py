@@ -36,13 +36,14 @@ def wait_up(url: str, timeout: float = 60, headers: dict | None = None) -> None:
 
 
 def start_uvicorn(target: str, port: int, env: dict, log: Path, *, factory: bool, app_dir: Path | None = None,
-                  workers: int = 1) -> subprocess.Popen:
+                  workers: int = 1, args: tuple[str, ...] = ()) -> subprocess.Popen:
     cmd = [sys.executable, "-m", "uvicorn", target, "--host", "127.0.0.1", "--port", str(port), "--workers",
            str(workers), "--log-level", "warning", "--no-access-log"]
     if factory:
         cmd.append("--factory")
     if app_dir:
         cmd += ["--app-dir", str(app_dir)]
+    cmd += args
     return subprocess.Popen(cmd, env={**os.environ, **env}, stdout=log.open("w"), stderr=subprocess.STDOUT)
 
 

@@ -1,14 +1,22 @@
-"""Next-call claim throughput on PostgreSQL: the calling service under 50 concurrent surveyors, against the raw
-claim statement run directly through psycopg by 50 threads (the baseline), in the same run.
+"""Next-call claim throughput on PostgreSQL: the calling service under N concurrent surveyors (default 50), against
+the service's own claim SQL run directly through psycopg by the same number of threads (the baseline), in one run.
 
     .venv/bin/python bench/next_call.py [--seconds 15] [--visits 100000] [--surveyors 50] [--workers 2]
 
 A fresh database `bench_call_<random>` is created and dropped. The roster (100,000 visits) and the read models
-(project, 50 surveyors, assignments, sampling) are fed through the service's own event consumer, in batches of
-2,000 visits as rosters publishes them. The service runs under uvicorn; when `.venv/bin/traefik` exists the
-load goes THROUGH the Traefik gateway (config from `python -m gateway.generate`), and the same load is also run
-directly against uvicorn for comparison. Each surveyor loops: POST /api/calls (timed), then alternately
-PUT /api/call-lock (give the patient back) or PUT /api/calls (No Answer, which releases the lock).
+(project, surveyors, assignments, sampling) are fed through the service's own event consumer, in batches of
+2,000 visits as rosters publishes them. The service runs under uvicorn behind Traefik configured from the route
+table (bench/harness.py); with `--direct` the same load also runs straight against uvicorn.
+
+Each surveyor loops: POST /api/calls (timed: the claim), then alternately PUT /api/call-lock (give the patient
+back) or PUT /api/calls (No Answer, which ends the call and releases the patient).
+
+The baseline is like for like at the database: each thread executes the very statement the service executes on
+PostgreSQL (compiled from `calling.call.repository`, so it cannot drift: claim the row with FOR UPDATE SKIP
+LOCKED, stamp the patient's other visits, close a stale open call, insert the call row) with prepared
+parameters, then gives the patient back with one UPDATE, and counts only claims that returned a patient. What
+the ratio shows is the cost of everything around the SQL: HTTP, the gateway, auth, validation, the ORM, the
+outbox and the extra round trips of the service's checks.
 """
 
 from __future__ import annotations
@@ -17,8 +25,6 @@ import argparse
 import asyncio
 import os
 import shutil
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
@@ -26,34 +32,31 @@ import time
 import uuid
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-VENV_BIN = Path(sys.executable).parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from harness import ROOT, free_port, percentile, start_traefik, start_uvicorn, stop  # noqa: E402
+
 PG_BASE = os.environ.get("SURVEYOPS_BENCH_PG", os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres"))
 
-# The service's plain claim (calling.call.repository, PostgreSQL form) with the parameters inlined per call.
-RAW_CLAIM = """
-UPDATE visits SET locked_by = %(s)s, locked_until = %(until)s, lock_token = %(tok)s, attempts = attempts + 1,
-       last_called = %(now)s, patient_last_called = %(now)s
-WHERE id = (SELECT id FROM visits
-            WHERE project_id = %(p)s AND status = 0 AND attempts < %(max)s AND language_id IN (1)
-              AND (locked_until IS NULL OR locked_until < %(now)s)
-            ORDER BY coalesce(last_called, '-infinity'::timestamp), id
-            LIMIT 1 FOR UPDATE SKIP LOCKED)
-RETURNING id
+# Give the patient back (the baseline's stand-in for PUT /api/call-lock): unlock the visit, close the call.
+RAW_RELEASE = """
+WITH v AS (UPDATE visits SET locked_by = NULL, locked_until = NULL, lock_token = NULL WHERE id = %(visit)s)
+UPDATE calls SET status = 'released', ended_at = %(now)s WHERE id = %(call)s
 """
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def claim_sql() -> tuple[str, dict]:
+    """The service's PostgreSQL claim statement as psycopg SQL text, and its fixed parameters (the literals the
+    statement carries); the per-claim ones (c_*) are filled in by the caller."""
+    from sqlalchemy.dialects import postgresql
 
+    from calling.call import repository
 
-def pct(values: list[float], p: float) -> float:
-    if not values:
-        return float("nan")
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+    compiled = repository._claim_pg_stmt(look_back=False, quota_type=None).compile(dialect=postgresql.psycopg.dialect())
+    params = compiled.construct_params(_check=False)
+    # the language list is an expanding parameter: one language (English), as for an English-only surveyor
+    sql = str(compiled).replace("__[POSTCOMPILE_c_langs]", "%(c_langs)s")
+    params["c_langs"] = 1
+    return sql, params
 
 
 # seeding ------------------------------------------------------------------------------------------------------
@@ -171,17 +174,19 @@ async def http_load(base: str, pid: int, surveyors: list[int], tokens: dict[int,
 # the baseline -------------------------------------------------------------------------------------------------
 
 def raw_load(url: str, pid: int, surveyors: list[int], seconds: float) -> dict:
-    import psycopg
     from datetime import UTC, datetime, timedelta
 
+    import psycopg
+
+    sql, fixed = claim_sql()
     conn_url = url.replace("postgresql+psycopg://", "postgresql://")
     latencies: list[list[float]] = [[] for _ in surveyors]
     empty = [0]
     barrier = threading.Barrier(len(surveyors) + 1)
-    stop = threading.Event()
+    stop_event = threading.Event()
 
     def connect():
-        for attempt in range(50):  # the service's connections may still be closing
+        for _ in range(50):  # the service's connections may still be closing
             try:
                 return psycopg.connect(conn_url, autocommit=True)
             except psycopg.OperationalError:
@@ -197,15 +202,21 @@ def raw_load(url: str, pid: int, surveyors: list[int], seconds: float) -> dict:
         with conn:
             cur = conn.cursor()
             barrier.wait(timeout=60)
-            while not stop.is_set():
+            while not stop_event.is_set():
                 now = datetime.now(UTC).replace(tzinfo=None)
+                params = {**fixed, "c_pid": pid, "c_max": 1000, "c_now": now, "c_sid": sid,
+                          "c_until": now + timedelta(minutes=30), "c_tok": uuid.uuid4().hex}
                 t0 = time.perf_counter()
-                cur.execute(RAW_CLAIM, {"s": sid, "until": now + timedelta(minutes=30), "tok": uuid.uuid4().hex,
-                                        "now": now, "p": pid, "max": 1000}, prepare=True)
+                cur.execute(sql, params, prepare=True)
                 row = cur.fetchone()
-                latencies[k].append(time.perf_counter() - t0)
+                dt = time.perf_counter() - t0
                 if row is None:
                     empty[0] += 1
+                    continue
+                latencies[k].append(dt)
+                cols = [d.name for d in cur.description]
+                cur.execute(RAW_RELEASE, {"visit": row[cols.index("id")], "call": row[cols.index("call_id")],
+                                          "now": now}, prepare=True)
 
     threads = [threading.Thread(target=worker, args=(k, s)) for k, s in enumerate(surveyors)]
     for t in threads:
@@ -213,7 +224,7 @@ def raw_load(url: str, pid: int, surveyors: list[int], seconds: float) -> dict:
     barrier.wait(timeout=60)
     t0 = time.perf_counter()
     time.sleep(seconds)
-    stop.set()
+    stop_event.set()
     for t in threads:
         t.join()
     elapsed = time.perf_counter() - t0
@@ -223,12 +234,12 @@ def raw_load(url: str, pid: int, surveyors: list[int], seconds: float) -> dict:
 
 def report(name: str, r: dict) -> float:
     rate = r["claims"] / r["elapsed"]
-    lat = r["latencies"]
+    lat = sorted(x * 1000 for x in r["latencies"])
     extra = ""
     if "cycles" in r:
-        extra = f", full cycles {r['cycles'] / r['elapsed']:.0f}/s, errors {r['errors']}, no-patient {r['empty']}"
-    print(f"{name:<44} {rate:8.0f} claims/s   p50 {pct(lat, 50) * 1000:6.1f} ms   p99 {pct(lat, 99) * 1000:6.1f} ms"
-          f"   ({r['claims']} claims in {r['elapsed']:.1f} s{extra})")
+        extra = f", full cycles {r['cycles'] / r['elapsed']:.0f}/s, errors {r['errors']}"
+    print(f"{name:<48} {rate:8.0f} claims/s   p50 {percentile(lat, 0.50):6.1f} ms   p99 {percentile(lat, 0.99):6.1f} ms"
+          f"   ({r['claims']} claims in {r['elapsed']:.1f} s{extra}, no-patient answers {r['empty']})")
     return rate
 
 
@@ -238,17 +249,16 @@ def main() -> None:
     ap.add_argument("--visits", type=int, default=100_000)
     ap.add_argument("--surveyors", type=int, default=50)
     ap.add_argument("--workers", type=int, default=min(4, os.cpu_count() or 1))
-    ap.add_argument("--no-direct", action="store_true", help="only the gateway run (when Traefik is available)")
+    ap.add_argument("--direct", action="store_true", help="also run the load straight against uvicorn")
     a = ap.parse_args()
 
-    sys.path.insert(0, str(ROOT))
     from kit.auth import TokenSigner, generate_keypair
     from kit.db import drop_postgres_database, ensure_postgres_database
 
     name = f"bench_call_{uuid.uuid4().hex[:8]}"
     url = PG_BASE.rsplit("/", 1)[0] + "/" + name
     tmp = Path(tempfile.mkdtemp(prefix="bench_call_"))
-    procs: list[subprocess.Popen] = []
+    procs = []
     ensure_postgres_database(url)
     try:
         priv, pub = tmp / "jwt-private.pem", tmp / "jwt-public.pem"
@@ -260,42 +270,22 @@ def main() -> None:
         tokens = {s: signer.sign(sub=s, role=3, sid=f"bench-{s}", name="bench", ttl_seconds=3600) for s in surveyors}
 
         port = free_port()
-        env = {**os.environ, "CALLING_DATABASE_URL": url, "CALLING_JWT_PUBLIC_KEY_FILE": str(pub),
-               "CALLING_LOG_LEVEL": "WARNING",
-               "CALLING_THREADPOOL_SIZE": os.environ.get("CALLING_THREADPOOL_SIZE", "8"), "CALLING_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
-        procs.append(subprocess.Popen(
-            [str(VENV_BIN / "uvicorn"), "calling.main:create_app", "--factory", "--host", "127.0.0.1",
-             "--port", str(port), "--workers", str(a.workers), "--no-access-log", "--log-level", "warning",
-             # on a starved machine a busy worker misses the 5 s health check and is restarted mid-run
-             "--timeout-worker-healthcheck", "60", "--timeout-keep-alive", "30"],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        env = {"CALLING_DATABASE_URL": url, "CALLING_JWT_PUBLIC_KEY_FILE": str(pub), "CALLING_LOG_LEVEL": "WARNING",
+               "CALLING_THREADPOOL_SIZE": os.environ.get("CALLING_THREADPOOL_SIZE", "8"),
+               "CALLING_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
+        procs.append(start_uvicorn("calling.main:create_app", port, env, tmp / "calling.log", factory=True,
+                                   workers=a.workers,
+                                   # on a starved machine a busy worker misses uvicorn's 5 s health check and is
+                                   # restarted mid-run
+                                   args=("--timeout-worker-healthcheck", "60", "--timeout-keep-alive", "30")))
         direct = f"http://127.0.0.1:{port}"
         h0 = {"Authorization": f"Bearer {tokens[surveyors[0]]}"}
         wait_ready(direct, h0)
-
-        targets = []
-        traefik = VENV_BIN / "traefik"
-        if traefik.exists():
-            entry = free_port()
-            cfg = tmp / "traefik"
-            subprocess.run([sys.executable, "-m", "gateway.generate", "--out", str(cfg), "--entry-port", str(entry),
-                            "--port", f"calling={port}"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-            # the generated static config enables `ping`, which Traefik serves on its own entry point
-            # (:8080 by default): pin that one to a free port so the bench never collides
-            import yaml
-
-            static = yaml.safe_load((cfg / "traefik.yml").read_text())
-            static["entryPoints"]["traefik"] = {"address": f"127.0.0.1:{free_port()}"}
-            (cfg / "traefik.yml").write_text(yaml.safe_dump(static, sort_keys=False))
-            procs.append(subprocess.Popen([str(traefik), f"--configFile={cfg / 'traefik.yml'}"],
-                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-            gw = f"http://127.0.0.1:{entry}"
-            wait_ready(gw, h0)
-            targets.append(("service through the Traefik gateway", gw))
-            if not a.no_direct:
-                targets.append(("service direct (uvicorn, no gateway)", direct))
-        else:
-            print("Traefik not available (.venv/bin/traefik missing): measuring the service DIRECTLY")
+        traefik, gateway = start_traefik(tmp / "traefik", {"calling": port})
+        procs.append(traefik)
+        wait_ready(gateway, h0)
+        targets = [("service through the Traefik gateway", gateway)]
+        if a.direct:
             targets.append(("service direct (uvicorn, no gateway)", direct))
 
         print(f"\n{a.surveyors} concurrent surveyors, {a.seconds:.0f} s each, uvicorn workers={a.workers}, "
@@ -303,21 +293,15 @@ def main() -> None:
         rates = {}
         for label, base in targets:
             rates[label] = report(label, asyncio.run(http_load(base, pid, surveyors, tokens, a.seconds)))
-        for p in reversed(procs):  # free the CPUs for the baseline
-            p.terminate()
-            p.wait(timeout=10)
+        stop(procs)  # free the CPUs for the baseline
         procs.clear()
-        baseline = report("baseline: raw claim SQL, 50 psycopg threads", raw_load(url, pid, surveyors, a.seconds))
+        baseline = report(f"baseline: the claim SQL, {a.surveyors} psycopg threads",
+                          raw_load(url, pid, surveyors, a.seconds))
         print()
         for label, rate in rates.items():
-            print(f"ratio {label} / raw SQL baseline: {rate / baseline:.3f}  ({baseline / rate:.1f}x slower)")
+            print(f"ratio {label} / claim SQL baseline: {rate / baseline:.3f}  ({baseline / rate:.1f}x slower)")
     finally:
-        for p in procs:
-            p.terminate()
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        stop(procs)
         drop_postgres_database(url)
         shutil.rmtree(tmp, ignore_errors=True)
 
