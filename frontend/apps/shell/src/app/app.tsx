@@ -2,7 +2,7 @@
 // remote per role family. Remotes are fetched only when a signed-in user opens their area.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { REMOTE_NAMES, loadRemoteRoutes } from './remotes';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@frontend/shared-api';
 import { Box, CircularProgress, NotFoundPage, ErrorBoundary } from '@frontend/shared-ui';
 import { ROLE_AREAS, REMOTE_OF, Role, homeOf } from '@frontend/shared-util';
@@ -43,40 +43,44 @@ function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode 
 const areas = (Object.keys(ROLE_AREAS).map(Number) as Role[]).filter((r) => REMOTE_OF[r]);
 
 export function App() {
+  // A render error is shown until the user navigates: every error boundary here resets on a new path.
+  const { pathname } = useLocation();
   return (
     <>
       <AlertHost />
       <VersionWatcher />
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path="/" element={<PublicOnly><LoginPage /></PublicOnly>} />
-          <Route path="/forgot-password" element={<PublicOnly><ForgotPasswordPage /></PublicOnly>} />
-          <Route path="/reset-password/:resetToken" element={<PublicOnly><PasswordPage mode="reset" /></PublicOnly>} />
-          <Route path="/create-password/:resetToken" element={<PublicOnly><PasswordPage mode="create" /></PublicOnly>} />
-          <Route element={<RequireAuth><AppLayout /></RequireAuth>}>
-            <Route path="/my-profile" element={<MyProfile />} />
-            {areas.map((role) => {
-              const Remote = REMOTES[REMOTE_OF[role] as string];
-              return (
-                <Route
-                  key={role}
-                  path={`${ROLE_AREAS[role].prefix}/*`}
-                  element={
-                    <RequireAuth roles={[role]}>
-                      <ErrorBoundary>
-                        <Suspense fallback={<Loading />}>
-                          <Remote role={role} />
-                        </Suspense>
-                      </ErrorBoundary>
-                    </RequireAuth>
-                  }
-                />
-              );
-            })}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/" element={<PublicOnly><LoginPage /></PublicOnly>} />
+            <Route path="/forgot-password" element={<PublicOnly><ForgotPasswordPage /></PublicOnly>} />
+            <Route path="/reset-password/:resetToken" element={<PublicOnly><PasswordPage mode="reset" /></PublicOnly>} />
+            <Route path="/create-password/:resetToken" element={<PublicOnly><PasswordPage mode="create" /></PublicOnly>} />
+            <Route element={<RequireAuth><AppLayout /></RequireAuth>}>
+              <Route path="/my-profile" element={<ErrorBoundary resetKey={pathname}><MyProfile /></ErrorBoundary>} />
+              {areas.map((role) => {
+                const Remote = REMOTES[REMOTE_OF[role] as string];
+                return (
+                  <Route
+                    key={role}
+                    path={`${ROLE_AREAS[role].prefix}/*`}
+                    element={
+                      <RequireAuth roles={[role]}>
+                        <ErrorBoundary resetKey={pathname}>
+                          <Suspense fallback={<Loading />}>
+                            <Remote role={role} />
+                          </Suspense>
+                        </ErrorBoundary>
+                      </RequireAuth>
+                    }
+                  />
+                );
+              })}
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The shared table (spec §2.7): sortable columns, First / Previous / Next / Last, page-size picker and a
 // go-to-page picker when there are more than 3 pages. Paging and sorting happen on the server: the owner
 // turns the state into skip/limit/orderBy/orderDir with toServerQuery().
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -59,6 +59,12 @@ export interface DataTableProps<T> {
 export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found', caption }: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const page = Math.min(state.page, pages);
+  // When the row count shrinks (a delete, a filter) below the current page, move the owner's state to the
+  // last page that exists, so that the server is asked for rows that are there. Not while loading: the count
+  // may still be the old one.
+  useEffect(() => {
+    if (!loading && state.page > pages) onStateChange({ ...state, page: pages });
+  }, [loading, state, pages, onStateChange]);
   const go = (p: number) => onStateChange({ ...state, page: Math.min(Math.max(1, p), pages) });
   const sortBy = (key: string) =>
     onStateChange({ ...state, page: 1, orderBy: key, orderDir: state.orderBy === key && state.orderDir === 'ASC' ? 'DESC' : 'ASC' });

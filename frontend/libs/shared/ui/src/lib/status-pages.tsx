@@ -20,11 +20,18 @@ export const LaterReleasePage = ({ title }: { title?: string }) => (
   <Centered title={title ?? 'Coming soon'} text={LATER_RELEASE_TEXT} />
 );
 
-/** A render error anywhere below shows the default error text instead of a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * A render error anywhere below shows the default error text instead of a blank page. A change of `resetKey`
+ * (the shell passes the location) clears it, so navigating away leaves the error behind; healthy trees are not
+ * remounted by a change of key.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown }, { failed: boolean; resetKey?: unknown }> {
+  override state: { failed: boolean; resetKey?: unknown } = { failed: false, resetKey: this.props.resetKey };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey?: unknown }, state: { failed: boolean; resetKey?: unknown }) {
+    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);

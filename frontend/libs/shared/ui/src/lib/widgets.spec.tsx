@@ -15,7 +15,7 @@ vi.mock('react-apexcharts', () => ({
 }));
 
 type Row = { id: number; name: string };
-function Harness({ count, rows, onState }: { count: number; rows: Row[]; onState?: (s: TableState) => void }) {
+function Harness({ count, rows, onState, loading }: { count: number; rows: Row[]; onState?: (s: TableState) => void; loading?: boolean }) {
   const [state, setState] = useState<TableState>({ page: 1, pageSize: 10, orderDir: 'ASC' });
   return (
     <DataTable<Row>
@@ -25,6 +25,7 @@ function Harness({ count, rows, onState }: { count: number; rows: Row[]; onState
       state={state}
       onStateChange={(s) => { setState(s); onState?.(s); }}
       rowKey={(r) => r.id}
+      loading={loading}
     />
   );
 }
@@ -49,6 +50,22 @@ describe('DataTable', () => {
     expect(toServerQuery(seen.at(-1)!)).toEqual({ skip: 40, limit: 10 });
     fireEvent.click(screen.getByRole('button', { name: 'First' }));
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+  });
+
+  it('moves to the last page that exists when the row count shrinks', () => {
+    const seen: TableState[] = [];
+    const rows = [{ id: 1, name: 'a' }];
+    const { rerender } = render(<Harness count={45} rows={rows} onState={(s) => seen.push(s)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Last' }));
+    expect(toServerQuery(seen.at(-1)!)).toMatchObject({ skip: 40 });
+    rerender(<Harness count={12} rows={rows} onState={(s) => seen.push(s)} loading />);
+    expect(seen).toHaveLength(1); // not while loading
+    rerender(<Harness count={12} rows={rows} onState={(s) => seen.push(s)} />);
+    expect(seen.at(-1)).toMatchObject({ page: 2 });
+    expect(toServerQuery(seen.at(-1)!)).toMatchObject({ skip: 10, limit: 10 });
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    rerender(<Harness count={0} rows={[]} onState={(s) => seen.push(s)} />);
+    expect(seen.at(-1)).toMatchObject({ page: 1 });
   });
 
   it('sorts by a column, toggling the direction', () => {
