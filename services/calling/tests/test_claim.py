@@ -140,6 +140,12 @@ def test_languages(world):
     world.sampling(pid2, languages=[{"languageId": 2, "mode": 2, "allowedSamples": None}])
     world.visits(pid2, 1, language_id=2)
     assert world.claim(pid2, spanish).status_code == 404
+    # rosters' sampling events carry no "languages" (not built there yet): the rule set elsewhere stays
+    world.feed("rosters.sampling.updated", {"projectId": pid2, "lookBackDays": 0, "maxCalls": 5,
+                                            "parameters": [{"id": pid2 * 10, "typeId": 0, "priority": 1}]})
+    assert world.claim(pid2, spanish).status_code == 404
+    world.sampling(pid2, languages=[{"languageId": 2, "mode": 1, "allowedSamples": None}])  # Open again
+    assert world.claim(pid2, spanish).status_code == 200
 
 
 def test_released_patient_returns_to_the_queue_uncounted(world):

@@ -40,5 +40,6 @@ def roster_removed(s: Session, r: Roster) -> None:
 def sampling_updated(s: Session, *, project_id: int, look_back_days: int, max_calls: int, parameters: list) -> None:
     publish(s, SAMPLING_UPDATED, {
         "projectId": project_id, "lookBackDays": look_back_days, "maxCalls": max_calls,
-        "parameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in parameters],
-        "languages": []})
+        "parameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in parameters]})
+    # No "languages": language sampling is not built in rosters yet, and consumers read an empty list as "no
+    # language rules" (calling would drop any it holds); an absent key means "unchanged".
