@@ -16,14 +16,19 @@ const ROLES: { email: string; home: string; nav: string[] }[] = [
 
 for (const role of ROLES) {
   test(`${role.email} signs in, lands on ${role.home} with exactly its navigation`, async ({ page }) => {
+    // In order: each remote request, and the moment the server accepted the one-time code.
+    const events: string[] = [];
     const remoteRequests: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/remotes/')) remoteRequests.push(r.url()); });
+    page.on('request', (r) => { if (r.url().includes('/remotes/')) { remoteRequests.push(r.url()); events.push('remote'); } });
+    page.on('response', (r) => { if (r.url().includes('/api/sessions/otp-verification') && r.ok()) events.push('code accepted'); });
     await page.goto('/');
     await expect(page.getByLabel('Email')).toBeEnabled();
     if (role.email === 'admin@demo.test') await screen(page, 'login');
-    await signIn(page, role.email).catch(async (e) => { throw e; });
-    // Nothing of the role areas was fetched before the code was accepted.
+    await signIn(page, role.email);
     await expect(page).toHaveURL(new RegExp(`${role.home}$`));
+    // Nothing of the role areas was fetched before the code was accepted.
+    expect(events).toContain('code accepted');
+    expect(events.slice(0, events.indexOf('code accepted'))).not.toContain('remote');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     if (role.nav.length === 0) await expect(nav).toHaveCount(0);
     else await expect(nav.getByRole('link')).toHaveText(role.nav);

@@ -1,14 +1,8 @@
 // Languages (spec §2.6): list, delete with confirmation, Add New Language typed freely or picked from a list.
 import { useState } from 'react';
 import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type LanguageRead } from '@frontend/shared-api';
+import { COMMON_LANGUAGES } from '@frontend/shared-util';
 import { Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
-
-export const COMMON_LANGUAGES = [
-  'English', 'Spanish', 'Albanian', 'Amharic', 'Arabic', 'Armenian', 'Bengali', 'Bosnian', 'Burmese', 'Cantonese', 'Cape Verdean',
-  'Farsi', 'French', 'German', 'Greek', 'Gujarati', 'Haitian Creole', 'Hindi', 'Hmong', 'Italian', 'Japanese', 'Khmer', 'Korean',
-  'Lao', 'Mandarin', 'Nepali', 'Polish', 'Portuguese', 'Punjabi', 'Russian', 'Somali', 'Swahili', 'Tagalog', 'Thai', 'Tigrinya',
-  'Ukrainian', 'Urdu', 'Vietnamese',
-];
 
 export function LanguagesPage() {
   const [table, setTable] = useTableState();

@@ -3,3 +3,4 @@ export * from './lib/roles';
 export * from './lib/rules';
 export * from './lib/validation';
 export * from './lib/storage';
+export * from './lib/languages';

@@ -15,3 +15,14 @@ describe('roles', () => {
     expect(PASSWORD_RULES.filter((r) => !r.test('abc')).map((r) => r.label)).toEqual(['At Least One Capital Letter', 'At Least One Number', 'At least 8 characters long']);
   });
 });
+
+describe('COMMON_LANGUAGES', () => {
+  it('suggests at least the twelve languages of spec §3, English and Spanish first, without duplicates', async () => {
+    const { COMMON_LANGUAGES } = await import('./languages');
+    expect(COMMON_LANGUAGES.slice(0, 2)).toEqual(['English', 'Spanish']);
+    for (const name of ['Albanian', 'Arabic', 'Cantonese', 'Cape Verdean', 'Haitian Creole', 'Korean', 'Mandarin', 'Portuguese', 'Russian', 'Vietnamese']) {
+      expect(COMMON_LANGUAGES).toContain(name);
+    }
+    expect(new Set(COMMON_LANGUAGES).size).toBe(COMMON_LANGUAGES.length);
+  });
+});

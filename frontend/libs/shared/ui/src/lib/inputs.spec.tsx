@@ -1,0 +1,51 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { PASSWORD_RULES } from '@frontend/shared-util';
+import { IsoDatePicker } from './iso-date-picker';
+import { toIsoDate } from './iso-date-picker-impl';
+import { PasswordChecklist } from './password-checklist';
+
+describe('PasswordChecklist', () => {
+  const met = () =>
+    Object.fromEntries(within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem').map((li) => [li.textContent, li.getAttribute('data-met')]));
+
+  it('lists the four rules of spec §5 and ticks them as the password changes', () => {
+    const { rerender } = render(<PasswordChecklist value="" />);
+    expect(PASSWORD_RULES.map((r) => r.label)).toEqual(['At Least One Letter', 'At Least One Capital Letter', 'At Least One Number', 'At least 8 characters long']);
+    expect(met()).toEqual({ 'At Least One Letter': 'false', 'At Least One Capital Letter': 'false', 'At Least One Number': 'false', 'At least 8 characters long': 'false' });
+    rerender(<PasswordChecklist value="short" />);
+    expect(met()).toEqual({ 'At Least One Letter': 'true', 'At Least One Capital Letter': 'false', 'At Least One Number': 'false', 'At least 8 characters long': 'false' });
+    rerender(<PasswordChecklist value="12345678" />);
+    expect(met()).toEqual({ 'At Least One Letter': 'false', 'At Least One Capital Letter': 'false', 'At Least One Number': 'true', 'At least 8 characters long': 'true' });
+    rerender(<PasswordChecklist value="Demo-pass-1" />);
+    expect(Object.values(met())).toEqual(['true', 'true', 'true', 'true']);
+  });
+});
+
+describe('IsoDatePicker', () => {
+  it('turns a day into YYYY-MM-DD and an invalid or empty one into null', () => {
+    expect(toIsoDate(dayjs('2026-03-05T23:59:00'))).toBe('2026-03-05');
+    expect(toIsoDate(dayjs('not a date'))).toBeNull();
+    expect(toIsoDate(null)).toBeNull();
+  });
+
+  function DateHarness({ onChange }: { onChange: (v: string | null) => void }) {
+    const [value, setValue] = useState<string | null>('2026-03-05');
+    return <IsoDatePicker label="Start Date" value={value} onChange={(v) => { setValue(v); onChange(v); }} error={value ? undefined : 'Required'} />;
+  }
+
+  it('shows an ISO value as MM/DD/YYYY and gives back ISO when the user picks a day', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<DateHarness onChange={onChange} />);
+    await waitFor(() => expect(container.querySelector('input[value="03/05/2026"]')).toBeTruthy());
+    expect(screen.getByRole('spinbutton', { name: 'Month' }).textContent).toBe('03');
+    fireEvent.click(screen.getByRole('button', { name: /Choose date, selected date is Mar 5, 2026/ }));
+    fireEvent.click(await screen.findByRole('gridcell', { name: '12' }));
+    const ok = screen.queryByRole('button', { name: 'OK' });
+    if (ok) fireEvent.click(ok);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-03-12'));
+    expect(container.querySelector('input[value="03/12/2026"]')).toBeTruthy();
+  });
+});

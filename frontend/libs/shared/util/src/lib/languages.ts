@@ -1,0 +1,11 @@
+// Suggestions for the Add New Language form (spec §2.6: "the name is typed freely or chosen from a list").
+// This is a reference list of language names, not data: which languages the platform offers lives in the
+// projects service (GET /api/language); a name picked here is only a suggestion, and any name can be typed.
+// It is hard-coded because it changes with the world's languages, not with our data, and the page needs it
+// before any call returns. It holds the spec's twelve (§3) plus the languages US patient surveys commonly need.
+export const COMMON_LANGUAGES = [
+  'English', 'Spanish', 'Albanian', 'Amharic', 'Arabic', 'Armenian', 'Bengali', 'Bosnian', 'Burmese', 'Cantonese', 'Cape Verdean',
+  'Farsi', 'French', 'German', 'Greek', 'Gujarati', 'Haitian Creole', 'Hindi', 'Hmong', 'Italian', 'Japanese', 'Khmer', 'Korean',
+  'Lao', 'Mandarin', 'Nepali', 'Polish', 'Portuguese', 'Punjabi', 'Russian', 'Somali', 'Swahili', 'Tagalog', 'Thai', 'Tigrinya',
+  'Ukrainian', 'Urdu', 'Vietnamese',
+];
