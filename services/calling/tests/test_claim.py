@@ -212,3 +212,26 @@ def test_deactivated_surveyor_cannot_claim(world):
     assert world.claim(pid, sid).status_code == 403
     world.feed("identity.user.reactivated", {"id": sid, "role": 3})
     assert world.claim(pid, sid).status_code == 200
+
+
+def test_deactivated_and_deleted_projects_give_no_calls(world):
+    pid, sid = world.setup(3)
+    stranger = world.user()
+    inactive = "This project is deactivated or deleted; calls are not allowed"
+    project = {"id": pid, "name": f"Project {pid}", "isLocked": False, "langIds": [1]}
+    # deactivated: projects.project.updated carries deletedAt
+    world.feed("projects.project.updated", {**project, "deletedAt": "2026-03-01T10:00:00Z"})
+    r = world.claim(pid, sid)
+    assert r.status_code == 403 and r.json()["message"] == inactive
+    assert world.claim(pid, stranger).status_code == 404  # not assigned: the project is not shown to exist
+    # reactivated: deletedAt cleared
+    world.feed("projects.project.updated", {**project, "deletedAt": None})
+    held = data(world.claim(pid, sid))
+    # deleted permanently (its client deleted): even the patient already held is not given back
+    assert world.feed("projects.project.deleted", {"id": pid}) is True
+    r = world.claim(pid, sid)
+    assert r.status_code == 403 and r.json()["message"] == inactive
+    assert world.visit(held["visitId"]).attempts == 1  # what was already done stays
+    # a deletion that arrives before anything else about the project is kept too
+    world.feed("projects.project.deleted", {"id": 987654})
+    assert world.claim(987654, sid).status_code == 404

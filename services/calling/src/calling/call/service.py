@@ -25,6 +25,7 @@ LANGUAGE_TYPE = 999
 MODE_OPEN, MODE_DONT, MODE_SET = 1, 2, 3
 
 PROJECT_LOCKED = "This project is locked; calls are not allowed"
+PROJECT_INACTIVE = "This project is deactivated or deleted; calls are not allowed"
 NOT_ASSIGNED = "You are not assigned to this project"
 NO_PATIENTS = "No more patients to call for this project"
 CALL_NOT_FOUND = "Call not found"
@@ -71,8 +72,10 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     repo.begin_write(session)
     now = utcnow()
     ctx = repo.claim_context(session, body.project_id, principal.id, now)
-    if not ctx.project_found or ctx.is_deleted:
+    if not ctx.project_found or (ctx.is_deleted and ctx.assignment_id is None):
         raise NotFound("Project not found")
+    if ctx.is_deleted:  # its own surveyors are told why their project stopped giving calls
+        raise Forbidden(PROJECT_INACTIVE)
     if ctx.is_locked:
         raise Locked()
     if ctx.user_found and not ctx.user_active:

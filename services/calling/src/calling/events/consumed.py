@@ -110,9 +110,16 @@ def on_project(session: Session, envelope: dict) -> None:
             values[col] = conv(data[key])
     if "isLocked" in data:
         values["is_locked"] = bool(data["isLocked"])
-    if "deletedAt" in data:
+    if "deletedAt" in data:  # deactivation (set) and reactivation (cleared) both arrive as updated
         values["is_deleted"] = data["deletedAt"] is not None
     repo.upsert_project(session, pid, values)
+
+
+def on_project_deleted(session: Session, envelope: dict) -> None:
+    # Permanent delete (with its client): the project stops giving calls. Its visits and calls stay, for the
+    # call log and earnings of work already done.
+    pid = _required_id(_data(envelope))
+    repo.upsert_project(session, pid, {"is_deleted": True, "known": True})
 
 
 def on_project_lock(session: Session, envelope: dict) -> None:
@@ -214,6 +221,7 @@ def handlers(settings: Settings) -> dict:
         "projects.project.unlocked": on_project_lock,
         "projects.project.created": on_project,
         "projects.project.updated": on_project,
+        "projects.project.deleted": on_project_deleted,
         "projects.assignment.created": on_assignment,
         "projects.assignment.deleted": on_assignment,
         "rosters.visits.imported": on_visits_imported,
