@@ -68,3 +68,32 @@ def test_call_log_scopes_and_fields(world):
     assert world.client.get(f"/api/calls-log/{c1}", headers=world.h(Role.CIMR_MANAGER, cimr_mgr)).status_code == 404
     assert world.client.get(f"/api/calls-log/{c1}", headers=world.h(Role.FINANCE, 9)).status_code == 403
     assert world.client.get("/api/calls-log").status_code == 401
+
+
+def test_call_log_pages_with_skip_and_limit_and_counts_all_matches(world):
+    pid, sid = world.setup(7)
+    calls = [_call(world, pid, sid, result=1 if i in (1, 4) else 4) for i in range(7)]
+    ops = world.h(Role.OPERATIONS, 1)
+
+    def page(**params):
+        r = world.client.get("/api/calls-log", headers=ops, params={"projectId": pid, **params})
+        assert r.status_code == 200, r.text
+        body = r.json()
+        return [row["callId"] for row in body["rows"]], body["count"]
+
+    # default order: newest first; pages of 3 tile the whole log, and count is every match, not the page size
+    pages = [page(skip=skip, limit=3) for skip in (0, 3, 6, 9)]
+    assert [len(ids) for ids, _ in pages] == [3, 3, 1, 0] and {n for _, n in pages} == {7}
+    assert [c for ids, _ in pages for c in ids] == sorted(calls, reverse=True)
+    # an explicit order pages the same way
+    asc = [c for skip in (0, 2, 4, 6) for c in page(skip=skip, limit=2, orderBy="callId", orderDir="ASC")[0]]
+    assert asc == sorted(calls)
+    assert page(skip=1, limit=1, orderBy="callId", orderDir="desc") == ([sorted(calls)[-2]], 7)
+    # the default limit is 10, and count follows the filters, not the page
+    assert page() == (sorted(calls, reverse=True), 7)
+    assert page(isComplete="true", limit=1) == ([calls[4]], 2)
+    assert page(isComplete="true", skip=1, limit=1) == ([calls[1]], 2)
+    for bad, field in (({"skip": -1}, "skip"), ({"limit": 0}, "limit"), ({"limit": 5001}, "limit"),
+                       ({"orderBy": "patientSecret"}, "orderBy"), ({"orderDir": "UP"}, "orderDir")):
+        r = world.client.get("/api/calls-log", headers=ops, params=bad)
+        assert r.status_code in (400, 422) and field in r.json()["message"], (bad, r.text)
