@@ -59,3 +59,24 @@ def test_project_and_user_events_are_tolerant(client):
     feed(client, "identity.user.reactivated", {"id": 5})
     with client.app.state.db.session() as s:
         assert s.get(UserView, 5).is_deleted is False
+
+
+def test_staleness_compares_instants_even_when_the_fraction_is_left_out(client):
+    # occurredAt comes from isoformat(), which drops ".000000" at 0 µs: as text "15:05:00Z" > "15:05:00.250000Z"
+    feed(client, "calling.call.completed", completed(result=4), occurred_at="2026-03-02T15:05:00Z")
+    feed(client, "calling.call.completed", completed(result=1), occurred_at="2026-03-02T15:05:00.250000Z")
+    (c,) = facts(client)
+    assert c.result == 1  # the later event applied
+    feed(client, "calling.call.completed", completed(callId=2, result=1), occurred_at="2026-03-02T15:05:00.250000Z")
+    feed(client, "calling.call.completed", completed(callId=2, result=4), occurred_at="2026-03-02T15:05:00Z")
+    assert next(f for f in facts(client) if f.call_id == 2).result == 1  # the earlier one, arriving late, did not
+    # a same-instant redelivery under a new id still applies; an unreadable time never blocks
+    feed(client, "calling.call.completed", completed(callId=2, result=5), occurred_at="2026-03-02T15:05:00.250Z")
+    assert next(f for f in facts(client) if f.call_id == 2).result == 5
+    feed(client, "calling.call.completed", completed(callId=2, result=6), occurred_at="garbage")
+    assert next(f for f in facts(client) if f.call_id == 2).result == 6
+    # ...and is not remembered: the newest readable time still guards against an older event
+    feed(client, "calling.call.completed", completed(callId=2, result=4), occurred_at="2026-03-02T15:04:00Z")
+    assert next(f for f in facts(client) if f.call_id == 2).result == 6
+    with client.app.state.db.session() as s:
+        assert s.get(CallFact, 2).source_at == "2026-03-02T15:05:00.250000Z"

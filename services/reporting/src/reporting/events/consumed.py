@@ -59,14 +59,16 @@ def _decimal(v) -> Decimal | None:
 
 
 def _stale(row, envelope: dict) -> bool:
-    occurred = str(envelope.get("occurredAt") or "")
-    return bool(row.source_at and occurred and occurred < row.source_at)
+    # Compared as instants, not strings: isoformat() leaves out the fraction when it is 0 µs, so "…:00Z" sorts
+    # after "…:00.5Z" as text although it is earlier. An unreadable time on either side never blocks an event.
+    occurred, applied = parse_dt(envelope.get("occurredAt")), parse_dt(row.source_at)
+    return bool(occurred and applied and occurred < applied)
 
 
 def _stamp(row, envelope: dict) -> None:
-    occurred = str(envelope.get("occurredAt") or "")
-    if occurred:
-        row.source_at = occurred
+    occurred = parse_dt(envelope.get("occurredAt"))
+    if occurred:  # stored normalised (always with the fraction), so the column also sorts right as text
+        row.source_at = occurred.isoformat(timespec="microseconds") + "Z"
 
 
 # --- calls ---------------------------------------------------------------------------------------------
