@@ -183,3 +183,17 @@ def test_a_failed_import_marks_the_roster_errored_and_keeps_nothing_else(make_cl
         r = upload(api, h, roster_csv([row(i) for i in range(2)]), only_parse="false")
         assert r.status_code == 200 and r.json()["data"]["status"] == 1
         assert counts(api.app) == (3, 2, 0)
+
+
+def test_demo_seed_imports_a_ready_roster_once(make_client, database_url):
+    from rosters.seed import DEMO_PROJECT, DEMO_ROWS, seed_demo
+    from rosters_support import project_event, projects_consumer
+
+    with make_client(database_url) as api:
+        db = api.app.state.db
+        assert seed_demo(db) is False  # the demo project has not arrived yet
+        projects_consumer(api.app).handle(project_event(900, PM, name=DEMO_PROJECT))
+        assert seed_demo(db) is True and seed_demo(db) is True
+        with db.session() as s:
+            assert [(r.status, r.total_enc) for r in s.scalars(select(Roster))] == [(1, DEMO_ROWS)]
+            assert s.scalar(select(func.count()).select_from(Visit)) == DEMO_ROWS

@@ -23,7 +23,7 @@ def seed_demo(db: Database) -> bool:
         if s.scalar(select(Roster.id).where(Roster.project_id == project.id).limit(1)) is not None:
             return True
         seeder = Principal(id=0, role=Role.ADMIN, sid="demo-seed", name="Demo seed")
-        service.commit(s, seeder, project_id=project.id, content=fake_roster(DEMO_ROWS, languages=["English"] * 3 + ["Spanish"]),
+        service.commit(s, db, seeder, project_id=project.id, content=fake_roster(DEMO_ROWS, languages=["English"] * 3 + ["Spanish"]),
                        file_name="riverside-demo.csv", upload_id=None, ttl_hours=settings.staging_ttl_hours,
                        visits_per_event=settings.visits_per_event)
     return True
