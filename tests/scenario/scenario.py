@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter
-from datetime import date
-from decimal import Decimal
+from datetime import date, datetime, timedelta
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 import httpx
@@ -22,6 +22,13 @@ PASSWORD = "Demo-pass-1"
 # 20 calls: 8 completed surveys, 1 partial survey, and the other results.
 CALL_PLAN = [1, 4, 1, 3, 1, 4, 5, 1, 2, 1, 6, 1, 7, 4, 1, "partial", 3, 1, 5, 4]
 PAYMENT_RATE = Decimal("2.50")
+# What the system must report for CALL_PLAN, worked out by hand (not computed from the plan, so a wrong count in
+# the plan's handling or in the system both show): 8 completed surveys + 1 partial = 9 Agreed, 4 no answer,
+# 2 each of results 3 and 5, 1 each of 2, 6 and 7; 8 / 20 = 0.40; 8 x 2.50 = 20.00.
+EXPECTED_OUTCOME = {
+    "callLog": {1: 8, "partial": 1, 4: 4, 3: 2, 5: 2, 2: 1, 6: 1, 7: 1},
+    "attempts": 20, "surveys": 8, "surveys_ig": 9, "completionRate": Decimal("0.40"), "earnings": Decimal("20.00"),
+}
 
 
 def body(r: httpx.Response) -> dict:
@@ -47,6 +54,22 @@ def eventually(fn, timeout: float = 60.0, every: float = 0.25):
             last = exc
         time.sleep(every)
     raise AssertionError(f"condition not met within {timeout}s: {last}")
+
+
+def round2(d: Decimal) -> Decimal:
+    return d.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+
+
+def instant(v: str) -> datetime:
+    return datetime.fromisoformat(v.replace("Z", "+00:00"))
+
+
+def seconds(start: datetime, end: datetime) -> Decimal:
+    return Decimal((end - start) // timedelta(microseconds=1)) / Decimal(1_000_000)
+
+
+def dec(v) -> Decimal:
+    return Decimal(str(v))
 
 
 def sign_in(client: httpx.Client, var_dir: Path, email: str) -> tuple[str, dict]:
@@ -102,9 +125,8 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
     preview = data(client.post(f"/api/roster/{pid}", headers=ops, params={"onlyParse": "true"},
                                files={"file": ("lakeside.csv", csv_bytes, "text/csv")}))
     assert preview["rowCount"] == 1000 and not preview["errors"], preview
-    confirm = {"uploadId": preview["uploadId"]} if preview.get("uploadId") else {}
-    body(client.post(f"/api/roster/{pid}", headers=ops, params={"onlyParse": "false", **confirm},
-                     files=None if confirm else {"file": ("lakeside.csv", csv_bytes, "text/csv")}))
+    assert preview["uploadId"], preview  # a clean file is staged: Confirm never sends it again
+    body(client.post(f"/api/roster/{pid}", headers=ops, params={"onlyParse": "false", "uploadId": preview["uploadId"]}))
     history = eventually(lambda: [r for r in body(client.get("/api/roster", headers=ops, params={"projectId": pid}))["rows"]
                                   if r["status"] == 1])
     assert history[0]["totalEnc"] == 1000
@@ -116,10 +138,17 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
     first = eventually(lambda: (r := claim()).status_code == 200 and r)  # visits arrive by event
     seen_visits = set()
     expected = Counter()
+    # Each call's time in the system as this scenario saw it: callStart from the claim, endedAt from the final
+    # save; a partial survey (only the interim save) ends when the next patient is asked for, at that call's start.
+    spans: list[list] = []
+    loop_started = time.monotonic()
     call = first.json()["data"]
     for n, plan in enumerate(CALL_PLAN):
         if n:
             call = data(claim())
+            if spans[-1][1] is None:
+                spans[-1][1] = instant(call["callStart"])
+        spans.append([instant(call["callStart"]), None, plan])
         assert call["visitId"] not in seen_visits
         seen_visits.add(call["visitId"])
         result = 1 if plan in (1, "partial") else plan
@@ -133,15 +162,27 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
                 "projectId": pid, "callId": call["callId"], "isPut": False, "survey": survey})).status_code != 404 and r, timeout=10)
             body(saved)
             payload["isPartial"] = plan == "partial"
-        r = body(client.put("/api/calls", headers=sv, json=payload))
+        r = data(client.put("/api/calls", headers=sv, json=payload))
+        assert instant(r["callStart"]) == spans[-1][0]
+        if plan == "partial":
+            assert r["endedAt"] is None  # still held: it ends with the next claim
+        else:
+            spans[-1][1] = instant(r["endedAt"])
         again = client.put("/api/calls", headers=sv, json=payload)  # an identical resend stores nothing new
         assert again.status_code == 200, again.text
+        assert again.json()["data"]["endedAt"] == r["endedAt"]
         expected["partial" if plan == "partial" else result] += 1
-        assert r
+    loop_seconds = Decimal(str(time.monotonic() - loop_started))
 
     surveys = expected[1]
     attempts = len(CALL_PLAN)
     today = date.today().isoformat()
+    assert all(end is not None and start <= end for start, end, _ in spans), spans
+    in_system = sum((seconds(start, end) for start, end, _ in spans), Decimal(0))
+    agreed = sum((seconds(start, end) for start, end, plan in spans if plan == 1), Decimal(0))
+    # the calls follow one another, so together they cannot have lasted longer than the loop that made them
+    assert Decimal(0) < agreed < in_system <= loop_seconds, (agreed, in_system, loop_seconds)
+    hours = in_system / Decimal(3600)
 
     # --- Call log, stats and earnings -----------------------------------------------------------------
     log = body(client.get("/api/calls-log", headers=ops, params={"projectId": pid, "limit": 100}))
@@ -159,8 +200,13 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
 
     rows = eventually(stats_ready)
     assert len(rows) == 1
-    assert Decimal(str(rows[0]["completionRate"])) == (Decimal(surveys) / attempts).quantize(Decimal("0.01"))
-    assert rows[0]["timeInSys"] >= 0
+    row = rows[0]
+    # Figures from the recorded times, rounded as the spec says (half-up, 2 decimals, from unrounded sums).
+    # surveysPerHour divides by the unrounded hours, so it checks the summed durations to the microsecond.
+    assert (dec(row["timeInSys"]), dec(row["agreedTimeInSys_ig"]), dec(row["surveysPerHour"])) == \
+        (round2(hours), round2(agreed / Decimal(3600)), round2(Decimal(surveys) / hours)), (row, in_system, agreed)
+    if row.get("hourlyEarnings") is not None:
+        assert dec(row["hourlyEarnings"]) == round2(PAYMENT_RATE * surveys / hours), row
 
     def earnings_ready():
         d = data(client.get("/api/surveyor-earnings", headers=ops, params={"surveyorId": sv_user["id"], "projectId": pid,
@@ -169,5 +215,9 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
         return rows if rows and sum(r["surveys"] for r in rows) == surveys else None
 
     erows = eventually(earnings_ready)
-    assert sum(Decimal(str(r["earnings"])) for r in erows) == PAYMENT_RATE * surveys
-    return {"projectId": pid, "expected": dict(expected), "surveys": surveys, "attempts": attempts}
+    earnings = sum((dec(r["earnings"]) for r in erows), Decimal(0))
+    if row.get("earnings") is not None:
+        assert dec(row["earnings"]) == earnings, (row, erows)
+    # The outcome as the system reports it; the tests compare it with EXPECTED_OUTCOME.
+    return {"callLog": dict(by_result), "attempts": row["attempts"], "surveys": row["surveys"],
+            "surveys_ig": row["surveys_ig"], "completionRate": dec(row["completionRate"]), "earnings": earnings}

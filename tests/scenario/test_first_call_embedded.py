@@ -4,11 +4,11 @@ from fastapi.testclient import TestClient
 
 from embedded.app import create_embedded_app
 
-from scenario import run
+from scenario import EXPECTED_OUTCOME, run
 
 
 def test_first_call_end_to_end_embedded(tmp_path):
     app = create_embedded_app(tmp_path / "var", demo=True)
     with TestClient(app) as client:
         outcome = run(client, tmp_path / "var")
-    assert outcome["surveys"] == 8 and outcome["attempts"] == 20
+    assert outcome == EXPECTED_OUTCOME

@@ -9,10 +9,10 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenario"))
 
-from scenario import run  # noqa: E402
+from scenario import EXPECTED_OUTCOME, run  # noqa: E402
 
 
 def test_first_call_end_to_end_full_topology(stack):
     with httpx.Client(base_url=stack.url, timeout=60) as client:
         outcome = run(client, Path(stack.var_dir))
-    assert outcome["surveys"] == 8 and outcome["attempts"] == 20
+    assert outcome == EXPECTED_OUTCOME
