@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { linkFromMail, logOut, mark, screen, signIn } from './support';
 
 const stamp = Date.now();
@@ -144,5 +145,205 @@ test('a sign-in with an unknown email is listed masked in External Login Attempt
   await screen(page, 'external-login-attempts');
   await row.getByRole('button', { name: 'Hide password' }).click();
   await expect(row).toContainText('Xyz*****');
+  await logOut(page);
+});
+
+test('Add Account for a surveyor type needs Contractor ID and languages; the invitation link opens Create Password; delete asks first', async ({ page }) => {
+  const who = `e2e-sv-${stamp}@demo.test`;
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Add Account' });
+  await dlg.getByLabel('Account Type').click();
+  await page.getByRole('option', { name: 'Surveyor', exact: true }).click();
+  await screen(page, 'add-account-type');
+  await dlg.getByRole('button', { name: 'Next' }).click();
+  await dlg.getByLabel('First Name').fill('Sofia');
+  await dlg.getByLabel('Last Name').fill('Surveyed');
+  await dlg.getByLabel('Email').fill(who);
+  await dlg.getByRole('button', { name: 'Submit' }).click();
+  // exactly the two surveyor-only fields are missing
+  await expect(dlg.getByText('Required')).toHaveCount(2);
+  await expect(dlg.getByLabel('Contractor ID')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dlg.locator('.MuiFormControl-root', { has: page.locator('#langIds-label') })).toContainText('Required');
+  await screen(page, 'add-account-surveyor-required');
+  await dlg.getByLabel('Contractor ID').fill(`SV-${stamp % 100000}`);
+  await dlg.getByRole('combobox', { name: 'Languages' }).click();
+  await page.getByRole('option', { name: 'Spanish' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dlg.getByText('Required')).toHaveCount(0);
+  const mailFrom = mark('mail.log');
+  await dlg.getByRole('button', { name: 'Submit' }).click();
+  await expect(dlg).toBeHidden();
+  const invitation = await linkFromMail(mailFrom, who, 'create-password');
+
+  await page.getByLabel('Search').fill(who);
+  await (await rowOf(page, who)).getByRole('button', { name: `View ${who}` }).click();
+  const details = page.getByRole('dialog', { name: 'Account Details' });
+  await expect(details).toContainText('Spanish');
+  await expect(details).toContainText(`SV-${stamp % 100000}`);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Delete: a confirmation first; Cancel keeps the account, Yes, Delete removes it from both lists.
+  await (await rowOf(page, who)).getByRole('button', { name: `Delete ${who}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Account' });
+  await expect(confirm).toContainText('Permanently delete Sofia Surveyed? This cannot be undone.');
+  await screen(page, 'confirm-delete-account');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(await rowOf(page, who)).toHaveCount(1);
+  await (await rowOf(page, who)).getByRole('button', { name: `Delete ${who}` }).click();
+  await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(await rowOf(page, who)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deactivated' }).click();
+  await expect(page.getByText('No records found')).toBeVisible();
+  await logOut(page);
+
+  // The invitation link of a deleted account fails its token check: back to /.
+  await page.goto(invitation);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('the invitation link opens Create Password: greeting by name, live checklist, then the new account signs in', async ({ page }) => {
+  const who = `e2e-inv-${stamp}@demo.test`;
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Add Account' });
+  await dlg.getByLabel('Account Type').click();
+  await page.getByRole('option', { name: 'Finance' }).click();
+  await dlg.getByRole('button', { name: 'Next' }).click();
+  await dlg.getByLabel('First Name').fill('Ivy');
+  await dlg.getByLabel('Last Name').fill('Invited');
+  await dlg.getByLabel('Email').fill(who);
+  await dlg.getByLabel('Contact Number').fill('5125550199');
+  const mailFrom = mark('mail.log');
+  await dlg.getByRole('button', { name: 'Submit' }).click();
+  await expect(dlg).toBeHidden();
+  const link = await linkFromMail(mailFrom, who, 'create-password');
+  await logOut(page);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Create Password' })).toBeVisible();
+  await expect(page.getByText('Hello Ivy Invited,')).toBeVisible();
+  const checklist = page.getByRole('list', { name: 'Password requirements' });
+  await expect(checklist.locator('[data-met="true"]')).toHaveCount(0);
+  await page.getByLabel('Create Password').fill('abc');
+  await expect(checklist.locator('[data-met="true"]')).toHaveCount(1);
+  await page.getByLabel('Create Password').fill('Abc1');
+  await expect(checklist.locator('[data-met="true"]')).toHaveCount(3);
+  await screen(page, 'create-password-partial');
+  await page.getByLabel('Create Password').fill('Invited-pass-1');
+  await expect(checklist.locator('[data-met="false"]')).toHaveCount(0);
+  await page.getByLabel('Confirm Password').fill('Invited-pass-1');
+  await screen(page, 'create-password');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, who, 'Invited-pass-1');
+  await expect(page.getByTestId('user-name')).toHaveText('Ivy Invited');
+  await logOut(page);
+
+  // A used or made-up token fails the check: back to /.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/create-password/not-a-real-token');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reset-password/not-a-real-token');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('accounts export to CSV with a BOM and the spec header; a manager is shown as Project Manager Details', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^accounts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split(/\r?\n/).filter(Boolean);
+  expect(lines[0]).toBe('FirstName,LastName,Email,Role,Contact Number,Vonage Extension,Contractor ID,Status');
+  expect(lines.some((l) => l.includes('admin@demo.test'))).toBe(true);
+  expect(lines.every((l) => !l.includes('Deactivated'))).toBe(true);
+
+  await page.getByLabel('Search').fill('pm@demo.test');
+  await (await rowOf(page, 'pm@demo.test')).getByRole('button', { name: 'View pm@demo.test' }).click();
+  const pm = page.getByRole('dialog', { name: 'Project Manager Details' });
+  await expect(pm).toContainText('pm@demo.test');
+  await expect(pm).toContainText('Project Manager');
+  await screen(page, 'project-manager-details');
+  await pm.getByRole('button', { name: 'Close' }).click();
+  await expect(pm).toBeHidden();
+  await logOut(page);
+});
+
+test('Languages: add a typed name and one chosen from the list, an empty name is skipped, delete asks first', async ({ page }) => {
+  const typed = `Tongan ${stamp % 100000}`;
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('link', { name: 'Languages' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'English' })).toHaveCount(1);
+  const posts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/language')) posts.push(r.postData() ?? ''); });
+  const name = page.getByLabel('Language name');
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+
+  // Empty (or blank) name: nothing is sent.
+  await expect(add).toBeDisabled();
+  await name.fill('   ');
+  await expect(add).toBeDisabled();
+  await name.press('Enter');
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+
+  // Typed freely
+  await name.fill(typed);
+  await add.click();
+  await expect(name).toHaveValue('');
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: typed })).toHaveCount(1);
+
+  // Chosen from the list (a language the server does not have yet)
+  await name.fill('Swah');
+  await screen(page, 'languages-add-from-list');
+  await page.getByRole('option', { name: 'Swahili' }).click();
+  await expect(name).toHaveValue('Swahili');
+  await add.click();
+  await expect(page.getByRole('row').filter({ hasText: 'Swahili' })).toHaveCount(1);
+  expect(posts.map((p) => JSON.parse(p).name)).toEqual([typed, 'Swahili']);
+  // Languages the server has are no longer suggested.
+  await name.fill('Swah');
+  await expect(page.getByRole('option', { name: 'Swahili' })).toHaveCount(0);
+  await name.fill('');
+
+  // Delete with confirmation: Cancel keeps it, Yes, Delete removes it.
+  for (const lang of [typed, 'Swahili']) {
+    await page.getByRole('button', { name: `Delete ${lang}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Language' });
+    await expect(confirm).toContainText(`Delete the language ${lang}?`);
+    if (lang === typed) {
+      await screen(page, 'confirm-delete-language');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('row').filter({ hasText: lang })).toHaveCount(1);
+      await page.getByRole('button', { name: `Delete ${lang}` }).click();
+    }
+    await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+    await expect(page.getByRole('row').filter({ hasText: lang })).toHaveCount(0);
+  }
+  await logOut(page);
+});
+
+test('My Profile shows the language selector to a surveyor and not to an admin', async ({ page }) => {
+  await signIn(page, 'surveyor@demo.test');
+  await page.getByRole('button', { name: 'My Profile' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue('Sam');
+  const langs = page.getByRole('combobox', { name: 'Languages' });
+  await expect(langs).toBeVisible();
+  await expect(langs).toContainText('English');
+  await expect(page.getByText('Languages you can survey in')).toBeVisible();
+  await screen(page, 'my-profile-surveyor');
+  await logOut(page);
+
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'My Profile' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue(/.+/);
+  await expect(page.getByRole('combobox', { name: 'Languages' })).toHaveCount(0);
+  await expect(page.getByText('Languages you can survey in')).toHaveCount(0);
   await logOut(page);
 });

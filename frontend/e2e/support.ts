@@ -38,7 +38,8 @@ export async function linkFromMail(from: number, to: string, path: 'reset-passwo
 
 export async function screen(page: Page, name: string) {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true });
+  // animations disabled: a dialog's fade-in is finished, not caught half-way
+  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Signs in through the UI: email + password, CIMR manager if asked, then the code from sms.log. */
@@ -68,4 +69,10 @@ export async function logOut(page: Page) {
   await expect(dlg).toContainText('Would you like to stay on this page?');
   await dlg.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The phone number the first text message written after `from` went to. */
+export async function smsPhone(from: number): Promise<string> {
+  const cols = await newLines('sms.log', from, (c) => /\b\d{6}\b/.test(c[2] ?? ''));
+  return cols[1];
 }

@@ -25,7 +25,7 @@ export function CimrManagerPicker({ open, managers, busy, onChoose, onCancel }: 
           <DialogContentText>The verification code is sent to the selected manager's phone.</DialogContentText>
           <FormControl error={!!error} sx={{ mt: 1 }}>
             <FormLabel id="cimr-label">CIMR Manager</FormLabel>
-            <RadioGroup aria-labelledby="cimr-label" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            <RadioGroup aria-labelledby="cimr-label" value={chosen} onChange={(e) => { setChosen(e.target.value); setError(''); }}>
               {managers.map((m) => (
                 <FormControlLabel key={m.id} value={String(m.id)} control={<Radio />} label={`${m.firstName} ${m.lastName} ${m.phoneNumber ?? ''}`} />
               ))}
