@@ -84,6 +84,7 @@ def _visitor_ids(project_id: int, visits: pl.DataFrame) -> list[int]:
 class ImportFailed(ServiceError):
     """The roster row exists (now Errored) but its visits could not be written."""
     status_code = 503
+    message = "The roster could not be imported and is marked Errored; upload it again"
 
 
 def _failure(exc: Exception) -> tuple[str, int]:
