@@ -197,3 +197,24 @@ def test_demo_seed_imports_a_ready_roster_once(make_client, database_url):
         with db.session() as s:
             assert [(r.status, r.total_enc) for r in s.scalars(select(Roster))] == [(1, DEMO_ROWS)]
             assert s.scalar(select(func.count()).select_from(Visit)) == DEMO_ROWS
+
+
+def test_an_import_cut_off_by_a_stop_is_errored_at_the_next_start(make_client, database_url, tokens):
+    from datetime import timedelta
+
+    from kit.events import utcnow
+
+    with make_client(database_url) as api:
+        h = tokens.headers(Role.PROJECT_MANAGER, PM)
+        with api.app.state.db.session() as s:  # what a process killed mid-import leaves behind
+            s.add(Roster(project_id=PROJECT, status=2, uploaded_by=PM, file_name="old.csv", total_enc=7,
+                         uploaded_on=utcnow() - timedelta(hours=2)))
+            s.add(Roster(project_id=PROJECT, status=2, uploaded_by=PM, file_name="running.csv", total_enc=3,
+                         uploaded_on=utcnow()))
+    with make_client(database_url) as api:  # the restart
+        hist = api.get(f"/api/roster?projectId={PROJECT}", headers=h).json()["rows"]
+        by_name = {x["fileName"]: x for x in hist}
+        assert (by_name["old.csv"]["status"], by_name["old.csv"]["isUndoable"]) == (3, False)
+        assert "interrupted" in by_name["old.csv"]["error"]
+        # an import that may still be running in another process is left alone
+        assert (by_name["running.csv"]["status"], by_name["running.csv"]["error"]) == (2, None)

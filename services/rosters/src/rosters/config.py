@@ -11,5 +11,7 @@ class Settings(ServiceSettings):
     max_body_bytes: int = 64 * 1024 * 1024
     # A previewed upload waits this long for Confirm before it is flushed.
     staging_ttl_hours: int = 24
+    # At start, a roster still Processing this long after its upload is marked Errored (its import was cut off).
+    interrupted_import_minutes: int = 60
     # Visits per `rosters.visits.imported` event.
     visits_per_event: int = 2000

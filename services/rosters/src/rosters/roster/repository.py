@@ -114,6 +114,12 @@ def start_import(s: Session, roster_id: int) -> bool:
     return bool(res.rowcount)
 
 
+def fail_processing_before(s: Session, cutoff: datetime, status: int, reason: str) -> int:
+    res = s.execute(update(Roster).where(Roster.status == PROCESSING, Roster.uploaded_on < cutoff)
+                    .values(status=status, error=reason))
+    return res.rowcount or 0
+
+
 def delete_visits(s: Session, roster_id: int) -> int:
     return s.execute(delete(Visit).where(Visit.roster_id == roster_id)).rowcount or 0
 

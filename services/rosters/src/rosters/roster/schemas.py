@@ -49,3 +49,5 @@ class RosterRead(ReadSchema):
     totalEnc: int
     isUndoable: bool
     fileName: str = ""
+    # Why an Errored roster failed (no patient data); null otherwise.
+    error: str | None = None

@@ -156,6 +156,16 @@ def _import(s: Session, roster: Roster, parsed: ParsedRoster, visits_per_event: 
     published.roster_committed(s, roster)
 
 
+INTERRUPTED = "the import was interrupted (the service stopped while it ran)"
+
+
+def fail_interrupted_imports(db: Database, *, older_than: timedelta) -> int:
+    """A roster still Processing long after its upload was cut off mid-import (the import's own transaction
+    rolled back, so nothing of it is kept): mark it Errored so the history tells the truth and it can be re-sent."""
+    with db.session() as w:
+        return repository.fail_processing_before(w, utcnow() - older_than, ERRORED, INTERRUPTED)
+
+
 def history(s: Session, principal: Principal, page: Page, *, project_id: int | None) -> list[dict] | tuple:
     if project_id is not None:
         project_or_404(s, principal, project_id)
@@ -168,7 +178,7 @@ def history(s: Session, principal: Principal, page: Page, *, project_id: int | N
 def to_read(r: Roster, is_undoable: bool) -> dict:
     return {"id": r.id, "projectId": r.project_id, "status": r.status, "uploadedOn": r.uploaded_on,
             "rangeStartDate": r.range_start_date, "rangeEndDate": r.range_end_date, "totalEnc": r.total_enc,
-            "isUndoable": is_undoable, "fileName": r.file_name}
+            "isUndoable": is_undoable, "fileName": r.file_name, "error": r.error}
 
 
 def undo(s: Session, principal: Principal, *, roster_id: int, project_id: int) -> Roster:
