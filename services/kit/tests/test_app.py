@@ -166,7 +166,9 @@ def test_metrics_by_route_template_and_status(client, tokens):
     assert metric(client, "http_requests_total", route="/api/items/{item_id}", method="GET", status="200") == 1
     assert metric(client, "http_requests_total", route="/api/items", method="POST", status="200") == 1
     assert metric(client, "http_requests_total", route="/api/boom", method="GET", status="500") == 1
-    assert metric(client, "http_request_duration_seconds_count", route="/api/items/{item_id}", method="GET") == 3
+    assert metric(client, "http_request_duration_seconds_count", route="/api/items/{item_id}", method="GET", status="401") == 2
+    assert metric(client, "http_request_duration_seconds_count", route="/api/items/{item_id}", method="GET", status="200") == 1
+    assert metric(client, "http_request_duration_seconds_count", route="/api/boom", method="GET", status="500") == 1
     assert any(lab.get("route") == "/api/items" for lab, _ in metric_values(client, "http_request_duration_seconds_bucket"))
     assert metric(client, "outbox_backlog", service="kt") is not None
     assert metric(client, "outbox_oldest_age_seconds", service="kt") is not None

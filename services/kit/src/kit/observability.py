@@ -58,7 +58,9 @@ class Metrics:
     def __init__(self, service: str):
         self.registry = CollectorRegistry()
         self.requests = Counter("http_requests_total", "HTTP requests", ["service", "method", "route", "status"], registry=self.registry)
-        self.latency = Histogram("http_request_duration_seconds", "HTTP latency", ["service", "method", "route"], registry=self.registry)
+        # status on the histogram too: a route's latency mixes fast refusals (4xx) with real work otherwise.
+        self.latency = Histogram("http_request_duration_seconds", "HTTP latency", ["service", "method", "route", "status"],
+                                 registry=self.registry)
         self.service = service
         self._collectors = []
 
@@ -114,8 +116,9 @@ class RequestContextMiddleware(BaseHTTPMiddleware):
             request_id_var.reset(token)
         elapsed = time.perf_counter() - start
         if route not in ("/metrics",):
-            self.metrics.requests.labels(self.metrics.service, request.method, route, str(response.status_code)).inc()
-            self.metrics.latency.labels(self.metrics.service, request.method, route).observe(elapsed)
+            status = str(response.status_code)
+            self.metrics.requests.labels(self.metrics.service, request.method, route, status).inc()
+            self.metrics.latency.labels(self.metrics.service, request.method, route, status).observe(elapsed)
         response.headers["X-Request-ID"] = rid
         token = request_id_var.set(rid)
         self.log.info("request", extra={"method": request.method, "route": route, "status": response.status_code,
