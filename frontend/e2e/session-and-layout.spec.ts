@@ -47,12 +47,12 @@ test('logout asks "Would you like to stay on this page?" and staying keeps the s
 
 test('idle: the warning comes with 60 s left, Yes, Please keeps the session, and at zero the user is logged out', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/admin\/account-management$/);
-  // the admin area has loaded (jumping the clock during the load would time the remote's script out)
-  await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
+  await signIn(page, 'ops@demo.test');
+  await expect(page).toHaveURL(/\/ops\/my-projects$/);
+  // the role area has loaded (jumping the clock during the load would time the remote's script out)
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   const warning = page.getByRole('dialog', { name: 'Session expiring' });
-  // 600 s for an admin, the warning from 60 s left: nothing after 510 s idle, the warning after 555 s.
+  // 600 s for Operations, the warning from 60 s left: nothing after 510 s idle, the warning after 555 s.
   await page.clock.fastForward('08:30');
   await page.waitForTimeout(1500);
   await expect(warning).toHaveCount(0);
@@ -62,23 +62,23 @@ test('idle: the warning comes with 60 s left, Yes, Please keeps the session, and
   await screen(page, 'idle-warning');
   await warning.getByRole('button', { name: 'Yes, Please' }).click();
   await expect(warning).toBeHidden();
-  await expect(page).toHaveURL(/\/admin\/account-management$/);
+  await expect(page).toHaveURL(/\/ops\/my-projects$/);
   await page.clock.fastForward('10:01');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // the session really ended: a protected URL shows login
-  await page.goto('/admin/languages');
+  await page.goto('/ops/assignments');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('the navigation collapses to 75 px and expands to 300 px; at 1300 px or less it is a drawer', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signIn(page, 'qa@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const width = async () => Math.round((await nav.boundingBox())?.width ?? -1);
   await expect.poll(width).toBe(300);
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
   await expect.poll(width).toBe(75);
-  await expect(nav.getByRole('link', { name: 'Account Management' })).toHaveText('AM'); // initials, the name in a tooltip
+  await expect(nav.getByRole('link', { name: 'User Directory' })).toHaveText('UD'); // initials, the name in a tooltip
   await page.mouse.move(0, 0);
   await screen(page, 'nav-collapsed');
   await page.getByRole('button', { name: 'Expand navigation' }).click();
@@ -93,8 +93,8 @@ test('the navigation collapses to 75 px and expands to 300 px; at 1300 px or les
   await expect(nav).toBeVisible();
   await expect.poll(width).toBe(300);
   await screen(page, 'mobile-nav-open');
-  await nav.getByRole('link', { name: 'Languages' }).click();
-  await expect(page).toHaveURL(/\/admin\/languages$/);
+  await nav.getByRole('link', { name: 'User Directory' }).click();
+  await expect(page).toHaveURL(/\/qa\/user-directory$/);
   await expect(nav).toBeHidden();
   await page.setViewportSize({ width: 1300, height: 800 });
   await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
