@@ -1,4 +1,5 @@
 import base64
+import re
 from datetime import timedelta
 
 import time_machine
@@ -28,7 +29,8 @@ def test_full_sign_in_flow_refresh_and_logout(env):
     assert "samesite=strict" in cookie.lower()
 
     r = env.client.post("/api/sessions/send-otp", json={"id": user["id"]})
-    assert r.json() == {"message": "Verification code sent", "data": {"expiresIn": 300}}
+    assert r.json() == {"message": "Verification code sent",
+                        "data": {"expiresIn": 300, "channel": "sms", "sentTo": "(***) ***-0104"}}
     line = env.sms_lines()[-1].split("\t")
     assert line[1] == "2025550104" and "Your SurveyOps verification code is" in line[2]
     code = env.last_code("2025550104")
@@ -156,3 +158,30 @@ def test_login_attempt_cookie_from_another_browser_is_refused(env):
     assert r.status_code == 401
     other.cookies.set("login_attempt", "forged-value", domain="testserver.local", path="/api/sessions")
     assert other.post("/api/sessions/send-otp", json={"id": uid}).status_code == 401
+
+
+def test_account_without_phone_gets_its_code_by_email(env):
+    with env.app.state.db.session() as s:
+        s.get(User, env.uid("pm@demo.test")).phone_number = None  # optional on create, clearable on update
+    r = env.password_step("pm@demo.test")
+    assert r.status_code == 200, r.text
+    user = r.json()["data"]["user"]
+    assert user["phoneNumber"] is None
+    assert (user["otpChannel"], user["otpDestination"]) == ("email", "p***@demo.test")
+    sms_before = len(env.sms_lines())
+    r = env.client.post("/api/sessions/send-otp", json={"id": user["id"]})
+    assert r.status_code == 200, r.text
+    assert r.json()["data"] | {"expiresIn": 0} == {"expiresIn": 0, "channel": "email", "sentTo": "p***@demo.test"}
+    assert len(env.sms_lines()) == sms_before
+    _, to, subject, body = env.mail_lines()[-1]
+    assert to == "pm@demo.test" and "verification code" in subject.lower()
+    code = re.findall(r"\b\d{6}\b", body)[-1]
+    r = env.client.post("/api/sessions/otp-verification", json={"email": "pm@demo.test", "id": user["id"], "otp": code})
+    assert r.status_code == 200, r.text
+
+
+def test_preauth_says_the_code_goes_by_sms_to_the_masked_phone(env):
+    user = env.password_step("ops@demo.test").json()["data"]["user"]
+    assert user["otpChannel"] == "sms" and user["otpDestination"] == user["phoneNumber"] and "***" in user["phoneNumber"]
+    r = env.client.post("/api/sessions/send-otp", json={"id": user["id"]})
+    assert r.json()["data"]["channel"] == "sms" and r.json()["data"]["sentTo"] == user["phoneNumber"]

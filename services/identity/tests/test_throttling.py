@@ -1,6 +1,11 @@
-from sqlalchemy import select
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 
-from identity.models import AuditLog
+import pytest
+from sqlalchemy import func, select
+
+from identity.models import AuditLog, RateEvent
 
 
 def test_per_account_limit(env):
@@ -53,3 +58,32 @@ def test_throttle_state_is_shared_across_app_instances(make_env):
         a.password_step("pm@demo.test", "Wrong-pass-1")
     b = make_env()  # a second process on the same database
     assert b.password_step("pm@demo.test").status_code == 429
+
+
+def test_parallel_wrong_passwords_cannot_outrun_the_account_limit(make_env, database_url, monkeypatch):
+    """20 guesses at once against a limit of 5: each must see the others, so at most 5 get an answer other than 429."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("real concurrency needs PostgreSQL (SQLite serialises writers)")
+    from identity import security
+
+    env = make_env(throttle_address_failures=1000)
+    real_verify = security.verify_password
+
+    def slow_verify(*a, **kw):  # a verify as slow as production's widens the race the throttle must close
+        time.sleep(0.3)
+        return real_verify(*a, **kw)
+
+    monkeypatch.setattr(security, "verify_password", slow_verify)
+    start = threading.Barrier(20)
+
+    def attempt(_):
+        start.wait()
+        return env.password_step("pm@demo.test", "Wrong-pass-1").status_code
+
+    with ThreadPoolExecutor(20) as pool:
+        codes = list(pool.map(attempt, range(20)))
+    assert sum(1 for c in codes if c != 429) <= 5, codes
+    assert set(codes) <= {401, 429}, codes
+    # the refused ones were not counted: the lock ends when the five real failures leave the window
+    with env.app.state.db.session() as s:
+        assert s.scalar(select(func.count()).select_from(RateEvent).where(RateEvent.kind == "signin_account")) <= 5

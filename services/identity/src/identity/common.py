@@ -70,6 +70,11 @@ def mask_phone(phone: str | None) -> str | None:
     return f"(***) ***-{phone[-4:]}"
 
 
+def mask_email(email: str) -> str:
+    local, _, domain = email.partition("@")
+    return f"{local[:1]}***@{domain}"
+
+
 @dataclass
 class Context:
     """What identity's services need besides the DB session (built once per app)."""

@@ -21,8 +21,16 @@ def count(session: Session, kind: str, key: str, window_seconds: int) -> tuple[i
     return int(n), max(1, math.ceil(wait))
 
 
-def hit(session: Session, kind: str, key: str) -> None:
-    session.add(RateEvent(kind=kind, key=key, created_at=clock.now()))
+def hit(session: Session, kind: str, key: str) -> int:
+    """Records one event; returns its id so the caller can take it back (undo)."""
+    row = RateEvent(kind=kind, key=key, created_at=clock.now())
+    session.add(row)
+    session.flush()
+    return row.id
+
+
+def undo(session: Session, ids: list[int]) -> None:
+    session.execute(delete(RateEvent).where(RateEvent.id.in_(ids)))
 
 
 def clear(session: Session, kind: str, key: str) -> None:

@@ -4,6 +4,7 @@ from identity.account import service
 from identity.account.schemas import PasswordForgot, PasswordReset, PasswordTokenVerify, ProfileUpdate, TokenOwnerResponse
 from identity.common import Context, ctx, ip_of
 from identity.events import published
+from identity.session.router import user_activity
 from identity.user import service as user_service
 from identity.user.schemas import UserData, UserMessage
 from kit.app import SessionDep
@@ -11,7 +12,7 @@ from kit.auth import ALL_ROLES, Principal, allow, public
 from kit.errors import BadRequest, Conflict, NotFound, Unauthorized, error_responses
 from kit.schema import Message
 
-router = APIRouter(prefix="/api/account", tags=["account"])
+router = APIRouter(prefix="/api/account", tags=["account"], dependencies=[Depends(user_activity, scope="function")])
 
 
 @router.post("/password-forgot", response_model=Message, dependencies=[Depends(public)])

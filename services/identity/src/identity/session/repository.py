@@ -30,6 +30,12 @@ def touch(session: Session, sid: str, now: datetime) -> None:
     session.execute(update(LoginSession).where(LoginSession.id == sid).values(last_activity_at=now))
 
 
+def touch_if_older(session: Session, sid: str, now: datetime, older_than_seconds: int) -> None:
+    session.execute(update(LoginSession).where(LoginSession.id == sid,
+                                               LoginSession.last_activity_at < now - timedelta(seconds=older_than_seconds))
+                    .values(last_activity_at=now))
+
+
 def revoke(session: Session, sid: str, now: datetime, reason: str) -> None:
     session.execute(update(LoginSession).where(LoginSession.id == sid, LoginSession.revoked_at.is_(None))
                     .values(revoked_at=now, revoke_reason=reason))

@@ -23,7 +23,8 @@ def _attempt_cookie(request: Request) -> str | None:
              responses=error_responses(Unauthorized, Forbidden, TooManyRequests))
 def sign_in(body: SignIn, request: Request, response: Response, c: Context = Depends(ctx),
             jwt: int | None = Query(None, ge=0, le=1)):
-    """Password step. Answers the user to verify (phone masked) and no access token; sets `login_attempt`."""
+    """Password step. Answers the user to verify (phone masked), where the one-time code will go (`otpChannel`,
+    `otpDestination`, masked; e-mail for an account without a phone) and no access token; sets `login_attempt`."""
     pre = service.sign_in(request.app.state.db, c, body, ip_of(request))
     response.set_cookie(service.ATTEMPT_COOKIE, pre.secret, max_age=pre.max_age, path=COOKIE_PATH, httponly=True,
                         samesite="strict", secure=c.settings.secure_cookies())
@@ -33,8 +34,9 @@ def sign_in(body: SignIn, request: Request, response: Response, c: Context = Dep
 @router.post("/send-otp", response_model=OtpSentResponse, dependencies=[Depends(public)],
              responses=error_responses(BadRequest, Unauthorized, TooManyRequests, service.DeliveryError))
 def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
-    expires_in = service.send_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
-    return {"message": "Verification code sent", "data": {"expiresIn": expires_in}}
+    sent = service.send_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
+    return {"message": "Verification code sent",
+            "data": {"expiresIn": sent.expires_in, "channel": sent.channel, "sentTo": sent.sent_to}}
 
 
 @router.post("/otp-verification", response_model=SignedInResponse, dependencies=[Depends(public)],
@@ -58,10 +60,23 @@ def reset_otp_status(body: OtpStatus, request: Request):
     return {"message": "Verification code reset"}
 
 
+def user_activity(request: Request):
+    """Router dependency: a signed-in request that succeeded is user activity for the idle timeout.
+    (The token refresh is not: it reports the browser's idle time instead.)"""
+    yield
+    principal = getattr(request.state, "principal", None)
+    if principal is not None:
+        service.note_activity(request.app.state.db, principal)
+
+
 @router.get("", response_model=SignedInResponse, responses=error_responses(Unauthorized))
 def refresh_session(request: Request, s: SessionDep, c: Context = Depends(ctx),
-                    principal: Principal = Depends(allow(*ALL_ROLES))):
-    user, token = service.refresh(s, c, principal)
+                    principal: Principal = Depends(allow(*ALL_ROLES)),
+                    idle: int = Query(0, ge=0, description="Seconds since the user's last input (keyboard, pointer) "
+                                      "as the browser's idle timer knows it. The session is refused once this "
+                                      "and the server's own record both exceed the role's idle limit.")):
+    """New access token. Not itself activity: the session's last activity becomes max(stored, now - idle)."""
+    user, token = service.refresh(s, c, principal, idle)
     return {"message": "Session refreshed",
             "data": {"user": user, "accessToken": token, "expiresIn": c.settings.access_token_ttl_seconds}}
 

@@ -1,4 +1,4 @@
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import StringConstraints
 
@@ -50,6 +50,10 @@ class PreAuthUser(ReadSchema):
     role: int
     phone_number: str | None
     cimr_list: list[CimrContact]
+    # Where the one-time code goes, masked: "sms" to the account's phone (or, for a CIMR Surveyor, to the
+    # chosen manager's: destination null), "email" to the account's address when it has no phone.
+    otp_channel: Literal["sms", "email"]
+    otp_destination: str | None
 
 
 class PreAuthData(ReadSchema):
@@ -74,6 +78,8 @@ class SignedInResponse(ReadSchema):
 
 class OtpSent(ReadSchema):
     expires_in: int
+    channel: Literal["sms", "email"]
+    sent_to: str  # masked phone number or email address
 
 
 class OtpSentResponse(ReadSchema):

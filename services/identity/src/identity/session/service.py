@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from identity import clock, ratelimit, security
 from identity.audit import service as audit
-from identity.common import Context, mask_phone
+from identity.common import Context, mask_email, mask_phone
 from identity.external_attempt import service as external_attempts
 from identity.models import LoginAttempt, LoginSession, User
 from identity.notify import DeliveryFailed
@@ -81,9 +81,20 @@ def _reported_ip(value: str | None) -> str | None:
         return None
 
 
+def _otp_route(user: User) -> tuple[str, str | None]:
+    """(channel, masked destination) of the account's one-time codes. Phone is optional on an account (and an
+    admin can clear it), so an account without one gets its codes by e-mail rather than being locked out."""
+    if user.role == Role.CIMR_SURVEYOR:
+        return "sms", None  # the manager the surveyor picks on the next step
+    if user.phone_number:
+        return "sms", mask_phone(user.phone_number)
+    return "email", mask_email(user.email)
+
+
 def _preauth_user(user: User) -> dict:
     managers = [m for m in user.cimr_managers if not m.is_deleted] if user.role == Role.CIMR_SURVEYOR else []
-    return {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
+    channel, destination = _otp_route(user)
+    return {"otpChannel": channel, "otpDestination": destination,"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
             "role": user.role, "phoneNumber": mask_phone(user.phone_number),
             "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name,
                           "phoneNumber": mask_phone(m.phone_number)} for m in managers]}
@@ -92,18 +103,25 @@ def _preauth_user(user: User) -> dict:
 def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
     st = c.settings
     acct = _account_key(body.email)
+    # Check-then-act would let N parallel guesses all pass the count before any failure is written. So the
+    # attempt is recorded and committed first, then counted with every other attempt in the window (its own
+    # included): whichever of two parallel attempts counts last sees both. An attempt that is refused here or
+    # succeeds takes its events back, so only failures (and those still in flight) count.
+    with db.session() as s:
+        mine = [ratelimit.hit(s, "signin_account", acct), ratelimit.hit(s, "signin_address", ip)]
     with db.session() as s:
         n_acct, wait_acct = ratelimit.count(s, "signin_account", acct, st.throttle_window_seconds)
         n_addr, wait_addr = ratelimit.count(s, "signin_address", ip, st.throttle_window_seconds)
         user = users.get_by_email(s, body.email)
         throttled = None
-        if n_acct >= st.throttle_account_failures:
+        if n_acct > st.throttle_account_failures:
             throttled = wait_acct
-        elif n_addr >= st.throttle_address_failures:
+        elif n_addr > st.throttle_address_failures:
             throttled = wait_addr
         if throttled is not None:
+            ratelimit.undo(s, mine)
             audit.record(s, audit.SIGN_IN_THROTTLED, user_id=user.id if user else None, ip=ip,
-                         detail={"scope": "account" if n_acct >= st.throttle_account_failures else "address"})
+                         detail={"scope": "account" if n_acct > st.throttle_account_failures else "address"})
         stored_hash = user.password_hash if user else None
     if throttled is not None:
         raise TooManyRequests("Too many sign-in attempts. Please try again later.", retry_after=throttled)
@@ -112,9 +130,7 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
 
     with db.session() as s:
         user = users.get(s, user.id) if user else None
-        if not ok:
-            ratelimit.hit(s, "signin_account", acct)
-            ratelimit.hit(s, "signin_address", ip)
+        if not ok:  # the failure stays counted: its events were committed before the verify
             if user is None:
                 external_attempts.record(s, c, email=body.email, password=body.password, ip=ip)
             audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id if user else None, ip=ip,
@@ -122,10 +138,12 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
                                  ("invitation_pending" if user.password_hash is None else "wrong_password")})
             outcome: Exception | PreAuth = Unauthorized(INVALID_LOGIN)
         elif user.is_deleted:
+            ratelimit.undo(s, mine)
             audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id, ip=ip, detail={"reason": "deactivated"})
             outcome = Forbidden("Your account is deactivated")
         else:
             ratelimit.clear(s, "signin_account", acct)
+            ratelimit.undo(s, mine)
             if security.needs_rehash(st, user.password_hash):
                 user.password_hash = security.hash_password(st, body.password)
                 audit.record(s, audit.PASSWORD_REHASHED, user_id=user.id, actor_id=user.id, ip=ip)
@@ -154,7 +172,14 @@ def _attempt(s: Session, secret: str | None, user_id: int) -> LoginAttempt:
     return attempt
 
 
-def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: str) -> int:
+@dataclass
+class OtpSent:
+    expires_in: int
+    channel: str
+    sent_to: str
+
+
+def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: str) -> OtpSent:
     st = c.settings
     with db.session() as s:
         attempt = _attempt(s, secret, body.id)
@@ -184,10 +209,13 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
             text = (f"{user.first_name} {user.last_name} is signing in to SurveyOps. "
                     f"Their verification code is {code}")
             detail = {"to": "cimr_manager", "managerId": body.cimr_manager_id}
-        else:
-            if not user.phone_number:
-                raise BadRequest("This account has no phone number. Please contact your administrator.")
+            channel, sent_to = "sms", mask_phone(phone)
+        elif user.phone_number:
             phone, text, detail = user.phone_number, f"Your SurveyOps verification code is {code}", {"to": "self"}
+            channel, sent_to = "sms", mask_phone(phone)
+        else:
+            phone, text, detail = None, None, {"to": "self", "channel": "email"}
+            channel, sent_to = "email", mask_email(user.email)
 
         attempt.code_hash = security.otp_digest(secret, code)  # replaces (invalidates) any previous code
         attempt.code_expires_at = now + timedelta(seconds=st.otp_ttl_seconds)
@@ -196,10 +224,16 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
         ratelimit.hit(s, "otp_send", str(user.id))
         audit.record(s, audit.OTP_SENT, user_id=user.id, actor_id=user.id, ip=ip, detail=detail)
         try:
-            c.sms.send(phone, text)
+            if phone is not None:
+                c.sms.send(phone, text)
+            else:
+                c.mail.send(user.email, "Your SurveyOps verification code",
+                            f"Your SurveyOps verification code is {code}\n\n"
+                            f"It expires in {st.otp_ttl_seconds // 60} minutes. If you did not try to sign in, "
+                            "change your password and tell your administrator.")
         except DeliveryFailed as exc:
             raise DeliveryError() from exc
-    return st.otp_ttl_seconds
+    return OtpSent(expires_in=st.otp_ttl_seconds, channel=channel, sent_to=sent_to)
 
 
 def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip: str) -> SignedIn:
@@ -255,9 +289,12 @@ def session_valid(row: LoginSession | None, user: User | None, principal: Princi
 
 
 class SessionCheck:
-    """ServiceSpec.session_check: identity's own routes refuse tokens whose session is revoked or idle."""
+    """ServiceSpec.session_check: identity's own routes refuse tokens whose session is revoked or idle.
 
-    TOUCH_AFTER_SECONDS = 15
+    It does not count the request as activity: the UI refreshes its token on a timer whether or not anyone is
+    at the keyboard, so a refresh that touched the session would keep an abandoned tab signed in forever.
+    Real actions on identity's routes are recorded by `note_activity`; the refresh reports the browser's idle time.
+    """
 
     def __init__(self, settings):
         self.settings = settings
@@ -273,17 +310,32 @@ class SessionCheck:
             user = users.get(s, principal.id) if row else None
             if not session_valid(row, user, principal, self.settings.session_max_age_seconds):
                 raise Unauthorized("Session Expired")
-            now = clock.now()
-            if (now - row.last_activity_at).total_seconds() >= self.TOUCH_AFTER_SECONDS:
-                repository.touch(s, row.id, now)
 
 
-def refresh(s: Session, c: Context, principal: Principal) -> tuple[dict, str]:
+TOUCH_AFTER_SECONDS = 15  # fewer writes: idle limits are minutes, a few seconds of precision is plenty
+
+
+def note_activity(db: Database, principal: Principal) -> None:
+    with db.session() as s:
+        repository.touch_if_older(s, principal.sid, clock.now(), TOUCH_AFTER_SECONDS)
+
+
+def refresh(s: Session, c: Context, principal: Principal, idle_seconds: int = 0) -> tuple[dict, str]:
+    """A new access token. `idle_seconds` is the time since the user's last input as the browser knows it:
+    the session's last activity becomes the later of the stored one and now - idle (never in the future), and
+    a session idle beyond its limit is refused although the tab keeps asking."""
     row = repository.get_session(s, principal.sid)
     user = users.get(s, principal.id)
     if not session_valid(row, user, principal, c.settings.session_max_age_seconds):
         raise Unauthorized("Session Expired")
-    repository.touch(s, row.id, clock.now())
+    now = clock.now()
+    # beyond the absolute session lifetime every value means the same; clamping keeps the date arithmetic finite
+    idle = min(max(idle_seconds, 0), c.settings.session_max_age_seconds)
+    last = max(row.last_activity_at, now - timedelta(seconds=idle))
+    if (now - last).total_seconds() > row.idle_limit_seconds:
+        raise Unauthorized("Session Expired")
+    if last > row.last_activity_at:
+        repository.touch(s, row.id, last)
     return user_service.to_read(s, user), issue_token(c, user, row.id)
 
 

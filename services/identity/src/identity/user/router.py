@@ -6,6 +6,7 @@ from fastapi.responses import Response
 from identity.common import Context, clean_search, ctx, ip_of, safe_page
 from identity.external_attempt import service as external_attempts
 from identity.external_attempt.schemas import ExternalAttemptList, RevealResponse
+from identity.session.router import user_activity
 from identity.user import service
 from identity.user.schemas import SurveyorInfoList, UserCreate, UserData, UserId, UserList, UserMessage, UserStatus, UserUpdate
 from kit.app import SessionDep
@@ -14,7 +15,7 @@ from kit.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, 
 from kit.paging import Page, page_params
 from kit.schema import Message
 
-router = APIRouter(prefix="/api/users", tags=["users"])
+router = APIRouter(prefix="/api/users", tags=["users"], dependencies=[Depends(user_activity, scope="function")])
 
 READERS = STAFF_ROLES  # Admin, Project Manager, Operations, Quality, Comment Cleaner, CIMR Manager
 ADMIN = (Role.ADMIN,)
