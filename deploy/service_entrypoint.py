@@ -2,6 +2,8 @@
 """Container entry point of a SurveyOps service: builds the database and broker URLs from secret files
 (passwords never sit in the compose file or the image), then execs uvicorn with the service's app factory.
 
+`service-entrypoint cli ...` runs the service's operator commands (`python -m <ctx>.cli ...`) with the same URLs.
+
 Environment: SERVICE (identity, projects, ...), PORT, PGHOST/PGPORT/PGUSER, PGPASSWORD_FILE, AMQPHOST/AMQPUSER,
 AMQP_PASSWORD_FILE; anything `<CTX>_*` is passed through to the service's Settings.
 """
@@ -37,6 +39,9 @@ def main() -> None:
     if sys.argv[1:2] == ["declare"]:
         return declare()
     svc = os.environ["SERVICE"]
+    # `service-entrypoint cli ARGS`: the service's operator commands (python -m <ctx>.cli) need the same
+    # database URL, which only this script can build from the secret files.
+    cli = sys.argv[1:2] == ["cli"]
     prefix = svc.upper() + "_"
     env = os.environ
     if prefix + "DATABASE_URL" not in env:
@@ -46,6 +51,9 @@ def main() -> None:
                                         f"/{env.get('PGDATABASE_PREFIX', 'surveyops')}_{svc}")
     if prefix + "BROKER_URL" not in env:
         env[prefix + "BROKER_URL"] = broker_url()
+    if cli:
+        argv = [sys.executable, "-m", f"{svc}.cli", *sys.argv[2:]]
+        os.execvp(argv[0], argv)
     port = env.get("PORT", "8000")
     argv = ["uvicorn", f"{svc}.main:create_app", "--factory", "--host", "0.0.0.0", "--port", port,
             # the kit logs each request (route template, request id); only kit.auth.client_ip reads X-Forwarded-For

@@ -30,6 +30,8 @@ def _check_settings(settings: Settings) -> None:
             problems.append("mail_provider=console")
         if settings.demo_mode:
             problems.append("demo_mode")
+        if settings.demo:  # the kit's flag (IDENTITY_DEMO): it seeds demo data as well
+            problems.append("demo")
         if not settings.public_base_url.startswith("https://"):
             problems.append("public_base_url is not https")
         if problems:
