@@ -57,7 +57,12 @@ const injectedRtkApi = api.injectEndpoints({
       IdentityRefreshSessionApiResponse,
       IdentityRefreshSessionApiArg
     >({
-      query: () => ({ url: `/sessions` }),
+      query: (queryArg) => ({
+        url: `/sessions`,
+        params: {
+          idle: queryArg.idle,
+        },
+      }),
     }),
     identitySignIn: build.mutation<
       IdentitySignInApiResponse,
@@ -277,7 +282,10 @@ export type IdentitySignOutApiResponse =
 export type IdentitySignOutApiArg = void;
 export type IdentityRefreshSessionApiResponse =
   /** status 200 Successful Response */ SignedInResponse;
-export type IdentityRefreshSessionApiArg = void;
+export type IdentityRefreshSessionApiArg = {
+  /** Seconds since the user's last input (keyboard, pointer) as the browser's idle timer knows it. The session is refused once this and the server's own record both exceed the role's idle limit. */
+  idle?: number;
+};
 export type IdentitySignInApiResponse =
   /** status 200 Successful Response */ PreAuthResponse;
 export type IdentitySignInApiArg = {
@@ -477,6 +485,8 @@ export type PreAuthUser = {
   firstName: string;
   id: number;
   lastName: string;
+  otpChannel: "sms" | "email";
+  otpDestination: string | null;
   phoneNumber: string | null;
   role: number;
 };
@@ -503,7 +513,9 @@ export type VerifyOtp = {
   otp: string;
 };
 export type OtpSent = {
+  channel: "sms" | "email";
   expiresIn: number;
+  sentTo: string;
 };
 export type OtpSentResponse = {
   data: OtpSent;
