@@ -1,5 +1,6 @@
 // Session upkeep (spec §4): idle countdown with a warning, automatic logout at zero, token refresh every
-// 360 s, and logout when the server says "Session Expired".
+// 360 s carrying the seconds since the last input (GET /api/sessions?idle=N), and logout when the server says
+// "Session Expired".
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { identity, tokenRefreshed, useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
@@ -23,17 +24,20 @@ export function SessionManager() {
     [dispatch, navigate],
   );
 
-  const refresh = useCallback(async () => {
-    const res = await dispatch(identity.endpoints.identityRefreshSession.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap().catch(() => null);
+  const idle = useIdleTimer({ wait, warnAt, enabled: Boolean(user), onTimeout: () => end(true) });
+  const { idleSeconds } = idle;
+
+  /** New token. `idle` (seconds since the last input) lets the server end a session left alone: a refresh
+   * is not activity by itself. */
+  const refresh = useCallback(async (idleS: number) => {
+    const res = await dispatch(identity.endpoints.identityRefreshSession.initiate({ idle: idleS }, { forceRefetch: true, subscribe: false })).unwrap().catch(() => null);
     if (res?.data) dispatch(tokenRefreshed({ token: res.data.accessToken, user: res.data.user as SessionUser }));
   }, [dispatch]);
 
-  const idle = useIdleTimer({ wait, warnAt, enabled: Boolean(user), onTimeout: () => end(true) });
-
   useEffect(() => {
-    const id = setInterval(refresh, TOKEN_REFRESH_S * 1000);
+    const id = setInterval(() => refresh(idleSeconds()), TOKEN_REFRESH_S * 1000);
     return () => clearInterval(id);
-  }, [refresh]);
+  }, [refresh, idleSeconds]);
 
   useEffect(() => {
     if (expired) end(false);
@@ -41,7 +45,7 @@ export function SessionManager() {
 
   const keep = () => {
     idle.reset();
-    refresh();
+    refresh(0); // "Yes, Please" is input
   };
 
   return (
