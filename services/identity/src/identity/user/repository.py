@@ -1,3 +1,4 @@
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sqlalchemy import delete, func, or_, select
@@ -59,6 +60,12 @@ def search(session: Session, f: UserFilter, page: Page | None, default_order=Use
     else:
         stmt = stmt.order_by(default_order, User.id).limit(5000)
     return list(session.scalars(stmt)), int(count)
+
+
+def each_matching(session: Session, f: UserFilter, order=User.id, batch: int = 1000) -> Iterator[User]:
+    """Every matching user, fetched from the database `batch` rows at a time (an export has no page size)."""
+    stmt = _where(select(User), f).order_by(order, User.id).execution_options(yield_per=batch)
+    yield from session.scalars(stmt)
 
 
 def lang_ids(session: Session, user_id: int) -> list[int]:

@@ -194,7 +194,7 @@ def _cell(value) -> str:
 
 
 def export_csv(session: Session, f: UserFilter) -> str:
-    rows, _ = repository.search(session, f, None, default_order=User.first_name)
+    rows = repository.each_matching(session, f, order=User.first_name)
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\r\n")
     w.writerow(EXPORT_COLUMNS)
