@@ -130,7 +130,7 @@ class ExternalLoginAttempt(Base):
 
 
 class AuditLog(Base):
-    """Append-only (no update/delete path in code; a trigger refuses both on PostgreSQL). No secrets."""
+    """Append-only (no update/delete path in code; triggers refuse both, on PostgreSQL and SQLite). No secrets."""
 
     __tablename__ = "audit_log"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
