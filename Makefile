@@ -54,7 +54,8 @@ stack: install ui ## the full topology: Traefik + one uvicorn per service + Post
 stack-down:
 	$(PY) scripts/stack.py down
 
-bench: install ## speed figures (each script prints its baseline and ratio)
+bench: install ui ## speed figures (each script prints its baseline and ratio)
+	$(PY) -m pip install -q -r bench/requirements.txt
 	$(PY) bench/login.py
 	$(PY) bench/roster_ingest.py
 	$(PY) bench/next_call.py
