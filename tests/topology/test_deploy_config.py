@@ -93,7 +93,7 @@ def test_kit_exports_the_charted_metrics(tmp_path):
 
     m = Metrics("x")
     m.requests.labels("x", "GET", "/api/a", "200").inc()
-    m.latency.labels("x", "GET", "/api/a").observe(0.1)
+    m.latency.labels("x", "GET", "/api/a", "200").observe(0.1)
     text = m.render().body.decode()
     assert "http_requests_total" in text and "http_request_duration_seconds_bucket" in text
 
