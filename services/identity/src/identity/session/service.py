@@ -94,8 +94,9 @@ def _otp_route(user: User) -> tuple[str, str | None]:
 def _preauth_user(user: User) -> dict:
     managers = [m for m in user.cimr_managers if not m.is_deleted] if user.role == Role.CIMR_SURVEYOR else []
     channel, destination = _otp_route(user)
-    return {"otpChannel": channel, "otpDestination": destination,"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
-            "role": user.role, "phoneNumber": mask_phone(user.phone_number),
+    return {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
+            "otpChannel": channel, "otpDestination": destination, "role": user.role,
+            "phoneNumber": mask_phone(user.phone_number),
             "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name,
                           "phoneNumber": mask_phone(m.phone_number)} for m in managers]}
 

@@ -151,6 +151,7 @@ export type RostersUpdateSamplingApiArg = {
   samplingUpdate: SamplingUpdate;
 };
 export type RosterRead = {
+  error?: string | null;
   fileName?: string;
   id: number;
   isUndoable: boolean;
