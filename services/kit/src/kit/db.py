@@ -51,7 +51,19 @@ class Database:
         s = self.sessionmaker()
         try:
             yield s
-            s.commit()
+        except BaseException:
+            self.finish(s, False)
+            raise
+        self.finish(s, True)
+
+    @staticmethod
+    def finish(s: Session, ok: bool) -> None:
+        """End a unit of work: commit (ok) or roll back, and close; a failed commit is rolled back and raised."""
+        try:
+            if ok:
+                s.commit()
+            else:
+                s.rollback()
         except BaseException:
             s.rollback()
             raise

@@ -12,7 +12,7 @@ from contextvars import ContextVar
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 from pythonjsonlogger import jsonlogger
-from starlette.middleware.base import BaseHTTPMiddleware
+from starlette.datastructures import MutableHeaders
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Match
@@ -86,45 +86,66 @@ class Metrics:
         return Response(generate_latest(self.registry), media_type="text/plain; version=0.0.4")
 
 
-class RequestContextMiddleware(BaseHTTPMiddleware):
+class RequestContextMiddleware:
+    """Request id, body-size refusal, 5xx envelope, metrics and the access log, as plain ASGI.
+
+    Plain ASGI rather than Starlette's BaseHTTPMiddleware: that one runs the rest of the app in a task of its own
+    and streams the response through memory channels, which costs every request on the claim path. The route
+    template is read from the scope after routing (Starlette records the matched route there) and only matched
+    by hand for requests that never reached a route (404, 413)."""
+
     def __init__(self, app, metrics: Metrics, max_body_bytes: int):
-        super().__init__(app)
-        self.metrics, self.max_body_bytes = metrics, max_body_bytes
+        self.app, self.metrics, self.max_body_bytes = app, metrics, max_body_bytes
         self.log = logging.getLogger("http")
 
-    async def dispatch(self, request: Request, call_next):
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        from kit.errors import DEFAULT_ERROR_TEXT, envelope
+
+        request = Request(scope)
         rid = request.headers.get("x-request-id") or uuid.uuid4().hex
         if len(rid) > 64 or not rid.replace("-", "").isalnum():
             rid = uuid.uuid4().hex
         token = request_id_var.set(rid)
         start = time.perf_counter()
-        route = route_template(request)
+        status = [0]
+
+        async def send_with_id(message):
+            if message["type"] == "http.response.start":
+                status[0] = message["status"]
+                MutableHeaders(scope=message).append("X-Request-ID", rid)
+            await send(message)
+
         try:
             length = request.headers.get("content-length")
             if length and length.isdigit() and int(length) > self.max_body_bytes:
-                from kit.errors import envelope
-
-                response = envelope(413, f"Request body is too large (limit {self.max_body_bytes} bytes)")
+                await envelope(413, f"Request body is too large (limit {self.max_body_bytes} bytes)")(
+                    scope, receive, send_with_id)
             else:
-                response = await call_next(request)
+                await self.app(scope, receive, send_with_id)
         except Exception:  # noqa: BLE001 - counted, logged and answered here so 5xx show in metrics and logs
-            from kit.errors import DEFAULT_ERROR_TEXT, envelope
-
-            logging.getLogger("kit.errors").exception("unhandled error", extra={"route": route})
-            response = envelope(500, DEFAULT_ERROR_TEXT)
+            logging.getLogger("kit.errors").exception("unhandled error", extra={"route": self._route(scope)})
+            if status[0]:  # the response had started: nothing sensible can be sent any more
+                raise
+            await envelope(500, DEFAULT_ERROR_TEXT)(scope, receive, send_with_id)
         finally:
+            elapsed = time.perf_counter() - start
+            route = self._route(scope)
+            if route != "/metrics":
+                code = str(status[0] or 500)
+                self.metrics.requests.labels(self.metrics.service, scope["method"], route, code).inc()
+                self.metrics.latency.labels(self.metrics.service, scope["method"], route, code).observe(elapsed)
+            self.log.info("request", extra={"method": scope["method"], "route": route, "status": status[0] or 500,
+                                            "duration_ms": round(elapsed * 1000, 2)})
             request_id_var.reset(token)
-        elapsed = time.perf_counter() - start
-        if route not in ("/metrics",):
-            status = str(response.status_code)
-            self.metrics.requests.labels(self.metrics.service, request.method, route, status).inc()
-            self.metrics.latency.labels(self.metrics.service, request.method, route, status).observe(elapsed)
-        response.headers["X-Request-ID"] = rid
-        token = request_id_var.set(rid)
-        self.log.info("request", extra={"method": request.method, "route": route, "status": response.status_code,
-                                        "duration_ms": round(elapsed * 1000, 2)})
-        request_id_var.reset(token)
-        return response
+
+    @staticmethod
+    def _route(scope) -> str:
+        route = scope.get("route")
+        path = getattr(route, "path", None)
+        return path if path is not None else route_template(Request(scope))
 
 
 _tracing_configured = False
