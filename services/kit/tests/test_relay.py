@@ -92,3 +92,30 @@ def test_failed_publish_leaves_the_event_unsent_and_counts_the_attempt(sqlite_ur
     time.sleep(0.01)
     assert n == 1 and age >= 0
     db.engine.dispose()
+
+
+def test_prune_drops_sent_events_and_inbox_ids_past_retention_only(database_url):
+    from datetime import timedelta
+
+    from sqlalchemy import func, select
+
+    from kit.events import utcnow
+
+    db = _db(database_url)
+    o, i = db.base.metadata.tables["outbox"], db.base.metadata.tables["inbox"]
+    with db.session() as s:
+        old_sent, fresh_sent, unsent = (publish(s, "kt.item.created", {"n": n}) for n in range(3))
+        now = utcnow()
+        s.execute(o.update().where(o.c.id == old_sent).values(sent_at=now - timedelta(hours=73)))
+        s.execute(o.update().where(o.c.id == fresh_sent).values(sent_at=now - timedelta(hours=71)))
+        # an old event still unsent is never dropped, however old: it has not reached anyone yet
+        s.execute(o.update().where(o.c.id == unsent).values(created_at=now - timedelta(days=30)))
+        s.execute(i.insert(), [{"event_id": "old", "consumer": "c", "processed_at": now - timedelta(days=15)},
+                               {"event_id": "new", "consumer": "c", "processed_at": now - timedelta(days=13)}])
+    relay = OutboxRelay(db, SlowRecordingBus(0), asyncio.new_event_loop())
+    assert relay.prune() == (1, 1)
+    with db.session() as s:
+        assert set(s.scalars(select(o.c.id))) == {fresh_sent, unsent}
+        assert list(s.scalars(select(i.c.event_id))) == ["new"]
+        assert s.scalar(select(func.count()).select_from(o).where(o.c.sent_at.is_(None))) == 1
+    assert relay.prune() == (0, 0)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from datetime import timedelta
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -85,7 +86,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
         consumers = spec.consumers(db)
         for c in consumers:
             await the_bus.subscribe(c)
-        relay = OutboxRelay(db, the_bus, asyncio.get_running_loop(), interval=settings.relay_interval_seconds)
+        relay = OutboxRelay(db, the_bus, asyncio.get_running_loop(), interval=settings.relay_interval_seconds,
+                            outbox_retention=timedelta(hours=settings.outbox_retention_hours),
+                            inbox_retention=timedelta(days=settings.inbox_retention_days))
         relay.start()
         app.state.bus, app.state.relay, app.state.consumers = the_bus, relay, consumers
         seeding = asyncio.create_task(_seed_demo(spec, db)) if settings.demo else None

@@ -28,6 +28,9 @@ class ServiceSettings(BaseSettings):
     # Hosts whose X-Forwarded-For we believe (the gateway). Anything else is the client itself.
     trusted_proxies: list[str] = []
     relay_interval_seconds: float = 0.2
+    # Sent outbox rows and remembered inbox ids are deleted after these (kit.events.OutboxRelay.prune).
+    outbox_retention_hours: int = 72
+    inbox_retention_days: int = 14
     # PostgreSQL connection pool per process. Six services share one server's max_connections (100 by
     # default): the local stack runs them with smaller pools (scripts/stack.py --db-pool).
     db_pool_size: int = 20

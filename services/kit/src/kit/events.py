@@ -9,12 +9,14 @@ import asyncio
 import json
 import logging
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, timedelta
 
 from opentelemetry import propagate, trace
-from sqlalchemy import JSON, Column, DateTime, Index, Integer, MetaData, String, Table, func, select, text, update
+from sqlalchemy import (JSON, Column, DateTime, Index, Integer, MetaData, String, Table, delete, func, select, text,
+                        update)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -396,9 +398,15 @@ class RabbitBus(Bus):
 class OutboxRelay:
     """Moves committed outbox rows to the bus (FOR UPDATE SKIP LOCKED on PostgreSQL), stamps sent_at."""
 
-    def __init__(self, db: Database, bus: Bus, loop: asyncio.AbstractEventLoop, interval: float = 0.2, batch: int = 200):
+    def __init__(self, db: Database, bus: Bus, loop: asyncio.AbstractEventLoop, interval: float = 0.2, batch: int = 200,
+                 outbox_retention: timedelta = timedelta(hours=72), inbox_retention: timedelta = timedelta(days=14),
+                 prune_every_seconds: float = 600):
         self.db, self.bus, self.loop, self.interval, self.batch = db, bus, loop, interval, batch
         self.outbox = db.base.metadata.tables["outbox"]
+        self.inbox = db.base.metadata.tables["inbox"]
+        self.outbox_retention, self.inbox_retention = outbox_retention, inbox_retention
+        self.prune_every_seconds = prune_every_seconds
+        self._next_prune = 0.0
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -423,6 +431,12 @@ class OutboxRelay:
             except Exception as exc:  # noqa: BLE001
                 log.warning("outbox relay pass failed", extra={"error": type(exc).__name__})
                 sent = 0
+            if time.monotonic() >= self._next_prune:
+                self._next_prune = time.monotonic() + self.prune_every_seconds
+                try:
+                    self.prune()
+                except Exception as exc:  # noqa: BLE001 - retried at the next period
+                    log.warning("outbox/inbox pruning failed", extra={"error": type(exc).__name__})
             if sent < self.batch:
                 self._wake.wait(self.interval)
                 self._wake.clear()
@@ -448,6 +462,22 @@ class OutboxRelay:
             if sent_ids:
                 s.execute(update(o).where(o.c.id.in_(sent_ids)).values(sent_at=utcnow()))
             return len(sent_ids)
+
+    def prune(self) -> tuple[int, int]:
+        """Delete sent outbox rows and remembered inbox ids past their retention; returns (outbox, inbox) counts.
+
+        Without it both tables only grow: a 100,000-visit roster alone leaves ~45 MB of sent events. Sent rows are
+        kept a while for looking into what was published; inbox ids only need to outlive any redelivery (the
+        broker redelivers within minutes, the delivery limit caps it), so two weeks is far beyond what a
+        duplicate can arrive after."""
+        now = utcnow()
+        o, i = self.outbox, self.inbox
+        with self.db.session() as s:
+            n_out = s.execute(delete(o).where(o.c.sent_at < now - self.outbox_retention)).rowcount or 0
+            n_in = s.execute(delete(i).where(i.c.processed_at < now - self.inbox_retention)).rowcount or 0
+        if n_out or n_in:
+            log.info("pruned outbox and inbox", extra={"outbox": n_out, "inbox": n_in})
+        return n_out, n_in
 
     def backlog(self) -> tuple[int, float]:
         o = self.outbox
