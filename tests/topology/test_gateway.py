@@ -160,6 +160,21 @@ def test_sign_in_through_the_gateway_and_every_service_accepts_the_token(stack):
         assert c.get("/api/projects").status_code == 401
 
 
+def test_refresh_and_logout_through_the_gateway(stack):
+    """The rest of the session flow a browser drives through Traefik: refresh, then logout revokes."""
+    qa = stack.sign_in("qa@demo.test")
+    with stack.client(headers=qa["headers"]) as c:
+        r = c.get("/api/sessions?idle=5")
+        assert r.status_code == 200, r.text
+        fresh = {"Authorization": f"Bearer {r.json()['data']['accessToken']}"}
+        assert c.get("/api/users?limit=1", headers=fresh).status_code == 200
+        assert c.delete("/api/sessions", headers=fresh).status_code == 200
+        # identity knows the session is over: neither token refreshes any more
+        for h in (qa["headers"], fresh):
+            r = c.get("/api/sessions", headers=h)
+            assert r.status_code == 401 and r.json()["message"] == "Session Expired"
+
+
 def test_demo_data_crosses_contexts_by_events(stack):
     """Projects seeds demo projects once identity's user events arrived through RabbitMQ."""
     pm = stack.sign_in("pm@demo.test")
