@@ -79,3 +79,57 @@ def test_events_not_matching_are_ignored(sqlite_url, kt_settings):
         client.portal.call(app.state.bus.publish, other["type"], other, {})
         client.portal.call(app.state.bus.drain)
         assert app.state.bus.dead_letters == []
+
+
+def test_publish_is_confirmed_only_once_consumers_applied_it(sqlite_url, kt_settings):
+    """The relay marks an event sent after publish returns: in process that must mean applied, or an event
+    queued when the process stops would be lost."""
+    app = _app(kt_settings, sqlite_url)
+    with TestClient(app) as client:
+        ev = envelope(data={"id": 803, "name": "confirmed"})
+        client.portal.call(app.state.bus.publish, ev["type"], ev, {})
+        assert _applied(app, 803) == 1  # no drain: publish itself waited
+
+
+def test_events_queued_at_shutdown_stay_unsent_and_arrive_after_a_restart(sqlite_url, kt_settings):
+    from sqlalchemy import select
+
+    from kit.events import publish
+
+    app = _app(kt_settings, sqlite_url)
+    with TestClient(app) as client:
+        bus = app.state.bus
+        outbox = app.state.db.base.metadata.tables["outbox"]
+
+        async def stall_consumers():  # the consumer is busy elsewhere: what the relay sends waits in its queue
+            for t in bus._tasks:
+                t.cancel()
+
+        client.portal.call(stall_consumers)
+        with app.state.db.session() as s:
+            ev_id = publish(s, "kt.item.created", {"id": 804, "name": "queued"})
+        wait_for(lambda: bus.lag("applier") == 1, what="the relay handing the event to the bus")
+        client.portal.call(bus.close)  # the process stops with the event still queued
+
+        def unsent_and_tried():
+            with app.state.db.session() as s:
+                row = s.execute(select(outbox.c.sent_at, outbox.c.attempts).where(outbox.c.id == ev_id)).one()
+            return row.sent_at is None and row.attempts >= 1
+
+        wait_for(unsent_and_tried, what="the relay leaving the unconfirmed event unsent")
+        assert _applied(app, 804) == 0
+    app = _app(kt_settings, sqlite_url)  # the next start sends it again
+    with TestClient(app):
+        wait_for(lambda: _applied(app, 804) == 1, what="applied after the restart")
+
+
+def test_dead_letters_are_kept_in_a_file(sqlite_url, kt_settings, tmp_path):
+    import json
+
+    app = _app(kt_settings, sqlite_url, delivery_limit=2)
+    with TestClient(app) as client:
+        bus = app.state.bus
+        failing = envelope("kt.poison.always", {"x": 1})
+        client.portal.call(bus.publish, failing["type"], failing, {})
+    lines = [json.loads(x) for x in bus.dead_letter_file.read_text().splitlines()]
+    assert [(x["consumer"], x["envelope"]["id"], x["error"]) for x in lines] == [("applier", failing["id"], "RuntimeError")]

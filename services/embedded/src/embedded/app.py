@@ -106,6 +106,6 @@ class EmbeddedApp:
 def create_embedded_app(var_dir: Path, *, demo: bool = True, public_base_url: str = "http://127.0.0.1:8000",
                         web_dist: Path | None = None) -> EmbeddedApp:
     var_dir.mkdir(parents=True, exist_ok=True)
-    bus = InProcessBus()
+    bus = InProcessBus(dead_letter_file=var_dir / "dead-letters.jsonl")
     apps = build_service_apps(var_dir, bus, demo=demo, public_base_url=public_base_url)
     return EmbeddedApp(apps, create_web_app(web_dist), bus)

@@ -80,7 +80,8 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
             await asyncio.to_thread(hook, app)
         own_bus = bus is None
         the_bus = bus or (RabbitBus(settings.broker_url, settings.exchange, settings.queue_prefix, settings.delivery_limit)
-                          if settings.broker_url else InProcessBus(settings.delivery_limit))
+                          if settings.broker_url else InProcessBus(settings.delivery_limit,
+                                                                settings.var_dir / "dead-letters.jsonl"))
         if own_bus:
             await the_bus.start()
         consumers = spec.consumers(db)

@@ -13,6 +13,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 from opentelemetry import propagate, trace
 from sqlalchemy import (JSON, Column, DateTime, Index, Integer, MetaData, String, Table, delete, func, select, text,
@@ -191,10 +192,16 @@ class Bus:
 
 
 class InProcessBus(Bus):
-    """Embedded mode: same outbox and relay, delivery to consumers in this process."""
+    """Embedded mode: same outbox and relay, delivery to consumers in this process.
 
-    def __init__(self, delivery_limit: int = 5):
+    `publish` returns only once every matching consumer has applied the event (or dead-lettered it): that is this
+    bus's publisher confirm. The relay stamps `sent_at` after it, so an event still queued when the process stops
+    is sent again at the next start instead of being lost (consumers apply it once, by their inbox). Dead letters
+    are kept in memory and, given a file, appended to it as JSON lines, so they outlive a restart."""
+
+    def __init__(self, delivery_limit: int = 5, dead_letter_file: Path | None = None):
         self.delivery_limit = delivery_limit
+        self.dead_letter_file = dead_letter_file
         self._subs: list[tuple[EventConsumer, asyncio.Queue]] = []
         self._tasks: list[asyncio.Task] = []
         self.dead_letters: list[tuple[str, dict, str]] = []
@@ -205,31 +212,52 @@ class InProcessBus(Bus):
         self._tasks.append(asyncio.create_task(self._work(consumer, q)))
 
     async def publish(self, routing_key: str, envelope: dict, headers: dict) -> None:
+        loop = asyncio.get_running_loop()
+        done = []
         for consumer, q in self._subs:
             if any(topic_matches(p, routing_key) for p in consumer.patterns):
-                q.put_nowait((envelope, headers))
+                fut = loop.create_future()
+                q.put_nowait((envelope, headers, fut))
+                done.append(fut)
+        if done:
+            await asyncio.gather(*done)
 
     async def _work(self, consumer: EventConsumer, q: asyncio.Queue) -> None:
         while True:
-            envelope, headers = await q.get()
-            for attempt in range(1, self.delivery_limit + 1):
-                try:
-                    await asyncio.to_thread(consumer.handle, envelope, headers)
-                    break
-                except PoisonMessage as exc:
-                    self._dead(consumer, envelope, exc)
-                    break
-                except Exception as exc:  # noqa: BLE001 - redelivered, then dead-lettered
-                    if attempt == self.delivery_limit:
+            envelope, headers, fut = await q.get()
+            try:
+                for attempt in range(1, self.delivery_limit + 1):
+                    try:
+                        await asyncio.to_thread(consumer.handle, envelope, headers)
+                        break
+                    except PoisonMessage as exc:
                         self._dead(consumer, envelope, exc)
-                    else:
-                        await asyncio.sleep(0.05 * attempt)
+                        break
+                    except Exception as exc:  # noqa: BLE001 - redelivered, then dead-lettered
+                        if attempt == self.delivery_limit:
+                            self._dead(consumer, envelope, exc)
+                        else:
+                            await asyncio.sleep(0.05 * attempt)
+            except asyncio.CancelledError:  # shutting down: not confirmed, so the relay sends it again next start
+                if not fut.done():
+                    fut.cancel()
+                raise
+            if not fut.done():
+                fut.set_result(None)
             q.task_done()
 
     def _dead(self, consumer: EventConsumer, envelope: dict, exc: Exception) -> None:
         log.error("event dead-lettered", extra={"consumer": consumer.name, "event_type": envelope.get("type"),
                                                  "event_id": envelope.get("id"), "error": type(exc).__name__})
         self.dead_letters.append((consumer.name, envelope, type(exc).__name__))
+        if self.dead_letter_file is not None:
+            try:
+                self.dead_letter_file.parent.mkdir(parents=True, exist_ok=True)
+                with self.dead_letter_file.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps({"consumer": consumer.name, "error": type(exc).__name__, "at": utcnow().isoformat(),
+                                        "envelope": envelope}, default=str) + "\n")
+            except OSError as err:
+                log.error("dead letter not written to file", extra={"error": type(err).__name__})
 
     def lag(self, consumer_name: str) -> int:
         return sum(q.qsize() for c, q in self._subs if c.name == consumer_name)
@@ -242,6 +270,10 @@ class InProcessBus(Bus):
         for t in self._tasks:
             t.cancel()
         self._tasks.clear()
+        for _, q in self._subs:  # queued and never handled: unconfirmed, they stay in the outbox
+            while not q.empty():
+                _, _, fut = q.get_nowait()
+                fut.cancel()
 
 
 class RabbitBus(Bus):
