@@ -27,7 +27,9 @@ def wait_up(url: str, timeout: float = 60, headers: dict | None = None) -> None:
     end = time.time() + timeout
     while time.time() < end:
         try:
-            if httpx.get(url, timeout=2, headers=headers).status_code < 500:
+            # 404 is "not routed yet": Traefik answers before its file provider has loaded the routes
+            status = httpx.get(url, timeout=2, headers=headers).status_code
+            if status < 500 and status != 404:
                 return
         except httpx.HTTPError:
             pass

@@ -33,7 +33,7 @@ import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from harness import ROOT, free_port, percentile, start_traefik, start_uvicorn, stop  # noqa: E402
+from harness import ROOT, free_port, percentile, start_traefik, start_uvicorn, stop, wait_up  # noqa: E402
 
 PG_BASE = os.environ.get("SURVEYOPS_BENCH_PG", os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres"))
 
@@ -103,20 +103,6 @@ def seed(url: str, n_visits: int, n_surveyors: int) -> tuple[int, list[int], flo
 
 
 # the service under load ---------------------------------------------------------------------------------------
-
-def wait_ready(base: str, headers: dict, timeout: float = 60) -> None:
-    import httpx
-
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            if httpx.get(f"{base}/api/calls-log", headers=headers, timeout=2).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"{base} did not become ready")
-
 
 async def http_load(base: str, pid: int, surveyors: list[int], tokens: dict[int, str], seconds: float) -> dict:
     # aiohttp rather than httpx for the load: on a 2-core machine the load generator shares the CPUs with the
@@ -289,10 +275,10 @@ def main() -> None:
                                    args=("--timeout-worker-healthcheck", "60", "--timeout-keep-alive", "30")))
         direct = f"http://127.0.0.1:{port}"
         h0 = {"Authorization": f"Bearer {tokens[surveyors[0]]}"}
-        wait_ready(direct, h0)
+        wait_up(f"{direct}/api/calls-log", headers=h0)
         traefik, gateway = start_traefik(tmp / "traefik", {"calling": port})
         procs.append(traefik)
-        wait_ready(gateway, h0)
+        wait_up(f"{gateway}/api/calls-log", headers=h0)
         targets = [("service through the Traefik gateway", gateway)]
         if a.direct:
             targets.append(("service direct (uvicorn, no gateway)", direct))

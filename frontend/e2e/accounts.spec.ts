@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { linkFromMail, logOut, mark, screen, signIn } from './support';
 
@@ -9,22 +9,32 @@ async function rowOf(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
 
+/** Add Account, first step: the account type is chosen; returns the dialog (the caller goes on with Next). */
+async function addAccountOfType(page: Page, type: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Add Account' });
+  await dlg.getByLabel('Account Type').click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  return dlg;
+}
+
+async function fillPerson(dlg: Locator, first: string, last: string, email: string) {
+  await dlg.getByLabel('First Name').fill(first);
+  await dlg.getByLabel('Last Name').fill(last);
+  await dlg.getByLabel('Email').fill(email);
+}
+
 test('an admin adds, edits, deactivates, reactivates and re-invites an account; the directory shows it', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
   await screen(page, 'account-management');
 
   // Add: the account type first, then the details; the required fields say so.
-  await page.getByRole('button', { name: 'Add Account' }).click();
-  const dlg = page.getByRole('dialog', { name: 'Add Account' });
-  await dlg.getByLabel('Account Type').click();
-  await page.getByRole('option', { name: 'Quality' }).click();
+  const dlg = await addAccountOfType(page, 'Quality');
   await dlg.getByRole('button', { name: 'Next' }).click();
   await dlg.getByRole('button', { name: 'Submit' }).click();
   await expect(dlg.getByText('Required').first()).toBeVisible();
-  await dlg.getByLabel('First Name').fill('Erin');
-  await dlg.getByLabel('Last Name').fill('Endtoend');
-  await dlg.getByLabel('Email').fill('not-an-email');
+  await fillPerson(dlg, 'Erin', 'Endtoend', 'not-an-email');
   await dlg.getByRole('button', { name: 'Submit' }).click();
   await expect(dlg.getByText('Invalid email address')).toBeVisible();
   await dlg.getByLabel('Email').fill(email);
@@ -154,15 +164,10 @@ test('a sign-in with an unknown email is listed masked in External Login Attempt
 test('Add Account for a surveyor type needs Contractor ID and languages; the invitation link opens Create Password; delete asks first', async ({ page }) => {
   const who = `e2e-sv-${stamp}@demo.test`;
   await signIn(page, 'admin@demo.test');
-  await page.getByRole('button', { name: 'Add Account' }).click();
-  const dlg = page.getByRole('dialog', { name: 'Add Account' });
-  await dlg.getByLabel('Account Type').click();
-  await page.getByRole('option', { name: 'Surveyor', exact: true }).click();
+  const dlg = await addAccountOfType(page, 'Surveyor');
   await screen(page, 'add-account-type');
   await dlg.getByRole('button', { name: 'Next' }).click();
-  await dlg.getByLabel('First Name').fill('Sofia');
-  await dlg.getByLabel('Last Name').fill('Surveyed');
-  await dlg.getByLabel('Email').fill(who);
+  await fillPerson(dlg, 'Sofia', 'Surveyed', who);
   await dlg.getByRole('button', { name: 'Submit' }).click();
   // exactly the two surveyor-only fields are missing
   await expect(dlg.getByText('Required')).toHaveCount(2);
@@ -210,14 +215,9 @@ test('Add Account for a surveyor type needs Contractor ID and languages; the inv
 test('the invitation link opens Create Password: greeting by name, live checklist, then the new account signs in', async ({ page }) => {
   const who = `e2e-inv-${stamp}@demo.test`;
   await signIn(page, 'admin@demo.test');
-  await page.getByRole('button', { name: 'Add Account' }).click();
-  const dlg = page.getByRole('dialog', { name: 'Add Account' });
-  await dlg.getByLabel('Account Type').click();
-  await page.getByRole('option', { name: 'Finance' }).click();
+  const dlg = await addAccountOfType(page, 'Finance');
   await dlg.getByRole('button', { name: 'Next' }).click();
-  await dlg.getByLabel('First Name').fill('Ivy');
-  await dlg.getByLabel('Last Name').fill('Invited');
-  await dlg.getByLabel('Email').fill(who);
+  await fillPerson(dlg, 'Ivy', 'Invited', who);
   await dlg.getByLabel('Contact Number').fill('5125550199');
   const mailFrom = mark('mail.log');
   await dlg.getByRole('button', { name: 'Submit' }).click();

@@ -70,13 +70,6 @@ class Database:
         finally:
             s.close()
 
-    def dependency(self):
-        def get_session() -> Iterator[Session]:
-            with self.session() as s:
-                yield s
-
-        return get_session
-
     def ping(self) -> None:
         with self.engine.connect() as c:
             c.exec_driver_sql("SELECT 1")

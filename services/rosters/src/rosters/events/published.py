@@ -17,13 +17,9 @@ def _iso(d):
     return d.isoformat() if d is not None else None
 
 
-def visits_imported(s: Session, *, project_id: int, roster_id: int, visits: list[dict]) -> None:
-    publish(s, VISITS_IMPORTED, {"projectId": project_id, "rosterId": roster_id, "visits": visits})
-
-
 def visits_imported_batches(s: Session, *, project_id: int, roster_id: int, visit_arrays: Iterable[str]) -> int:
-    """Bulk form of `visits_imported`: one event per JSON array of visits (already serialised, e.g. by polars),
-    so no dict is built per visit. Returns the number of events."""
+    """`rosters.visits.imported`, one event per JSON array of visits (already serialised, e.g. by polars), so no
+    dict is built per visit. Returns the number of events."""
     head = f'{{"projectId":{int(project_id)},"rosterId":{int(roster_id)},"visits":'
     return len(publish_many(s, VISITS_IMPORTED, (f"{head}{visits}}}" for visits in visit_arrays)))
 
