@@ -1,0 +1,123 @@
+"""Tolerant readers of event data, the one way every consumer reads an envelope.
+
+No schemas: each consumer keeps its own tolerant copy of what it reads (unknown fields ignored, a missing
+field leaves the stored value alone). What must be the same everywhere is *how* a value is read:
+
+- an integer is an int (or a numeric string); a bool is never an int (``True`` is not 1), and a value outside
+  the signed 64 bits a database column holds is treated as absent;
+- an instant is ISO 8601; a value without an offset is taken as UTC; instants are returned as naive UTC,
+  the form the services store;
+- staleness compares instants, never strings (``isoformat()`` leaves out a zero fraction, so "…:00Z" sorts
+  after "…:00.5Z" as text although it is earlier).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from kit.events import PoisonMessage
+
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
+def data_of(envelope: dict) -> dict:
+    """The envelope's `data` object; anything else is a poison message (it can never be applied)."""
+    data = envelope.get("data") if isinstance(envelope, dict) else None
+    if not isinstance(data, dict):
+        raise PoisonMessage("event data is not an object")
+    return data
+
+
+def as_int(value: Any) -> int | None:
+    """An int from an int or a numeric string; None for bools, floats with a fraction, junk and overflow."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, float):
+        if not value.is_integer():
+            return None
+        value = int(value)
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        return None
+    return n if INT64_MIN <= n <= INT64_MAX else None
+
+
+def opt_int(data: dict, key: str) -> int | None:
+    return as_int(data.get(key))
+
+
+def req_int(data: dict, key: str = "id") -> int:
+    """A required integer; its absence makes the event unusable (poison, dead-lettered)."""
+    n = as_int(data.get(key))
+    if n is None:
+        raise PoisonMessage(f"event data lacks {key}")
+    return n
+
+
+def opt_ints(data: dict, key: str) -> list[int] | None:
+    """A list of integers (unreadable items dropped); None when the field is absent or not a list."""
+    value = data.get(key)
+    if not isinstance(value, list):
+        return None
+    return [n for n in (as_int(v) for v in value) if n is not None]
+
+
+def opt_str(data: dict, key: str, max_len: int | None = None) -> str | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    text = value if isinstance(value, str) else str(value)
+    return text[:max_len] if max_len else text
+
+
+def opt_bool(data: dict, key: str) -> bool | None:
+    value = data.get(key)
+    return value if isinstance(value, bool) else None
+
+
+def opt_decimal(data: dict, key: str) -> Decimal | None:
+    value = data.get(key)
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        d = Decimal(str(value))
+    except (InvalidOperation, ValueError):
+        return None
+    return d if d.is_finite() else None
+
+
+def as_instant(value: Any) -> datetime | None:
+    """ISO 8601 text (or a datetime) as naive UTC; a value without an offset is taken as UTC."""
+    if isinstance(value, datetime):
+        d = value
+    elif isinstance(value, str) and value:
+        try:
+            d = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+    else:
+        return None
+    return d.astimezone(UTC).replace(tzinfo=None) if d.tzinfo else d
+
+
+def opt_instant(data: dict, key: str) -> datetime | None:
+    return as_instant(data.get(key))
+
+
+def occurred_at(envelope: dict) -> datetime | None:
+    return as_instant(envelope.get("occurredAt"))
+
+
+def is_stale(envelope: dict, applied: datetime | str | None) -> bool:
+    """True when the event happened before the state already applied; an unreadable time never blocks."""
+    occurred, current = occurred_at(envelope), as_instant(applied)
+    return bool(occurred and current and occurred < current)
+
+
+def stamp(envelope: dict) -> str | None:
+    """The event's instant as text that also sorts right (always with the fraction), for a `source_at` column."""
+    occurred = occurred_at(envelope)
+    return occurred.isoformat(timespec="microseconds") + "Z" if occurred else None
