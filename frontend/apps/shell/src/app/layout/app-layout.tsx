@@ -5,13 +5,11 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
 import { logout } from '@frontend/identity-data-access';
 import {
-  AppBar, Box, Button, ChevronLeftIcon, ConfirmDialog, Drawer, IconButton, List, ListItemButton, ListItemText,
-  LogoutIcon, MenuIcon, PersonIcon, Toolbar, Tooltip, Typography, useMediaQuery,
+  AppBar, Box, Button, ChevronLeftIcon, ConfirmDialog, Drawer, IconButton, List, ListItemButton, ListItemIcon,
+  ListItemText, LogoutIcon, MenuIcon, NavEntryIcon, PersonIcon, Toolbar, Tooltip, Typography, useMediaQuery,
 } from '@frontend/shared-ui';
 import { APP_ENV, APP_VERSION, MOBILE_MAX_WIDTH, NAV_COLLAPSED, NAV_EXPANDED, navFor, type Role } from '@frontend/shared-util';
 import { SessionManager } from './session-manager';
-
-const initials = (label: string) => label.split(' ').map((w) => w[0]).join('').slice(0, 3);
 
 export default function AppLayout() {
   const user = useAppSelector((s) => s.auth.user);
@@ -45,10 +43,14 @@ function SignedInLayout({ user }: { user: SessionUser }) {
             <ListItemButton
               component={NavLink}
               to={e.path}
+              aria-label={e.label}
               onClick={() => setMobileOpen(false)}
-              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' }, minHeight: 44 }}
+              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' }, minHeight: 44, ...(narrow ? { justifyContent: 'center', px: 0 } : {}) }}
             >
-              <ListItemText primary={narrow ? initials(e.label) : e.label} />
+              <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
+                <NavEntryIcon icon={e.icon} />
+              </ListItemIcon>
+              {!narrow && <ListItemText primary={e.label} />}
             </ListItemButton>
           </Tooltip>
         ))}
