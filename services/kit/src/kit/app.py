@@ -92,12 +92,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
                             inbox_retention=timedelta(days=settings.inbox_retention_days))
         relay.start()
         app.state.bus, app.state.relay, app.state.consumers = the_bus, relay, consumers
-        seeding = asyncio.create_task(_seed_demo(spec, db)) if settings.demo else None
         try:
             yield
         finally:
-            if seeding:
-                seeding.cancel()
             relay.stop()
             if own_bus:
                 await the_bus.close()
@@ -128,26 +125,6 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     except Exception:  # noqa: BLE001 - tracing is optional
         log.warning("tracing instrumentation unavailable")
     return app
-
-
-async def _seed_demo(spec: ServiceSpec, db: Database, every: float = 1.5, for_seconds: float = 90) -> None:
-    """Call `<package>.seed.seed_demo(db)` until it returns True: demo data that depends on other contexts'
-    events (e.g. a project needs its manager's user record) appears once those events have arrived."""
-    import importlib
-
-    try:
-        seed = importlib.import_module(f"{spec.package}.seed").seed_demo
-    except (ImportError, AttributeError):
-        return
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + for_seconds
-    while loop.time() < deadline:
-        try:
-            if await asyncio.to_thread(seed, db) is True:
-                return
-        except Exception:  # noqa: BLE001 - retried; demo data only
-            log.warning("demo seed pass failed", extra={"service": spec.name}, exc_info=True)
-        await asyncio.sleep(every)
 
 
 def _body_limit_kwargs(limit: int) -> dict:
