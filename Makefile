@@ -60,6 +60,7 @@ bench: install ui ## speed figures (each script prints its baseline and ratio)
 	$(PY) bench/roster_ingest.py
 	$(PY) bench/next_call.py
 	$(PY) bench/frontend.py
+	$(PY) bench/event_latency.py --rabbit
 
 clean:
 	rm -rf $(VENV) var frontend/node_modules frontend/dist

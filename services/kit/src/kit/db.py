@@ -1,6 +1,6 @@
 """Engine and request-scoped session: services never commit, the request boundary does."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import create_engine, event
@@ -20,6 +20,7 @@ def make_engine(url: str, **kw) -> Engine:
         def _pragmas(dbapi_conn, _):
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.execute("PRAGMA busy_timeout=30000")
             cur.close()
@@ -44,6 +45,8 @@ class Database:
         self.engine = make_engine(url, **engine_kw)
         self.base = base
         self.sessionmaker = sessionmaker(self.engine, expire_on_commit=False)
+        # Called after a transaction that wrote outbox rows commits (kit.events.bind_event_tables).
+        self.outbox_committed: list[Callable[[], None]] = []
 
     @contextmanager
     def session(self) -> Iterator[Session]:
