@@ -100,3 +100,15 @@ def drop_postgres_database(url: str) -> None:
     admin = u.set(database="postgres").render_as_string(hide_password=False).replace("postgresql+psycopg://", "postgresql://")
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{u.database}" WITH (FORCE)')
+
+
+@contextmanager
+def own_unit_of_work(db: Database) -> Iterator[Session]:
+    """A unit of work of its own inside a request, committed at the end of the block whatever the request's
+    outcome (the request's own is `kit.app.SessionDep`, committed when the handler returns).
+
+    Only where a write must stand even if the request then fails, or must be seen by parallel requests before
+    this one goes on (identity's sign-in throttle: an attempt is counted before the password is checked). Each
+    use is listed with its reason in docs/decisions.md."""
+    with db.session() as s:
+        yield s
