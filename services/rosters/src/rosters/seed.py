@@ -6,7 +6,7 @@ from kit.auth import Principal, Role
 from kit.db import Database
 from rosters.config import Settings
 from rosters.demo import fake_roster
-from rosters.models import ProjectRef, Roster
+from rosters.models import ProjectView, Roster
 from rosters.roster import service
 
 DEMO_PROJECT = "Riverside Patient Experience 2026"
@@ -17,7 +17,7 @@ def seed_demo(db: Database) -> bool:
     """Idempotent. False until the demo project has arrived by event; True once it has a roster."""
     settings = Settings()
     with db.session() as s:
-        project = s.scalar(select(ProjectRef).where(ProjectRef.name == DEMO_PROJECT))
+        project = s.scalar(select(ProjectView).where(ProjectView.name == DEMO_PROJECT))
         if project is None:
             return False
         if s.scalar(select(Roster.id).where(Roster.project_id == project.id).limit(1)) is not None:

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from kit.db import is_postgres
 from kit.paging import Page, order_column
-from rosters.models import ProjectRef, Roster, RosterUpload, Visit
+from rosters.models import ProjectView, Roster, RosterUpload, Visit
 
 READY, PROCESSING, ERRORED, REMOVED = 1, 2, 3, 4
 ORDER = {"id": Roster.id, "uploadedOn": Roster.uploaded_on, "status": Roster.status,
@@ -33,7 +33,7 @@ def list_page(s: Session, page: Page, *, project_id: int | None, manager_id: int
     if project_id is not None:
         q = q.where(Roster.project_id == project_id)
     if manager_id is not None:
-        q = q.where(Roster.project_id.in_(select(ProjectRef.id).where(ProjectRef.manager_id == manager_id)))
+        q = q.where(Roster.project_id.in_(select(ProjectView.id).where(ProjectView.manager_id == manager_id)))
     count = s.scalar(select(func.count()).select_from(q.subquery()))
     default = Roster.uploaded_on
     order = order_column(ORDER, page, default) if page.order_by else default.desc()
