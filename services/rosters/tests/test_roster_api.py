@@ -39,9 +39,10 @@ def test_preview_confirm_history_undo(make_client, database_url, tokens):
                           "languageId", "chpw", "typeId", "payerType", "ethnicity", "race", "mrn"}
         assert (v["firstName"], v["lastName"], v["phoneCell"], v["dos"], v["dob"], v["typeId"]) == \
             ("Jane", "Doe0", "3125550000", "2026-01-01", "1980-04-12", 2)
-        assert outbox(api.app, "rosters.roster.committed")[-1]["data"] == {
-            "rosterId": roster["id"], "projectId": PROJECT, "totalEnc": 10, "rangeStartDate": "2026-01-01",
-            "rangeEndDate": "2026-01-10"}
+        committed = outbox(api.app, "rosters.roster.committed")[-1]["data"]
+        assert committed.pop("uploadedOn").startswith(roster["uploadedOn"][:19])
+        assert committed == {"rosterId": roster["id"], "projectId": PROJECT, "totalEnc": 10,
+                             "rangeStartDate": "2026-01-01", "rangeEndDate": "2026-01-10"}
         # the same upload cannot be confirmed twice
         r = api.post(f"/api/roster/{PROJECT}?onlyParse=false&uploadId={pre['uploadId']}", headers=h)
         assert r.status_code == 404

@@ -2,11 +2,12 @@ from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
 
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
-from kit.errors import BadRequest, NotAcceptable, NotFound, PayloadTooLarge, ServiceError, error_responses
+from kit.errors import BadRequest, Conflict, NotAcceptable, NotFound, PayloadTooLarge, ServiceError, error_responses
 from kit.paging import Page, page_params
 from kit.schema import DataResponse, ListResponse
 from rosters.roster import service
 from rosters.roster.schemas import RosterPreview, RosterRead, RosterUndo
+from rosters.types import ProjectPath, id_query
 
 router = APIRouter(tags=["rosters"])
 
@@ -46,7 +47,7 @@ def _read_file(request: Request, file: UploadFile | None) -> tuple[bytes | None,
 @router.post("/api/roster/{project_id}", responses=error_responses(BadRequest, NotFound, NotAcceptable, service.ImportFailed,
                                                                      PayloadTooLarge, UnsupportedFile),
              response_model=DataResponse[RosterPreview] | DataResponse[RosterRead])
-def upload_roster(project_id: int, request: Request, s: SessionDep, file: UploadFile | None = File(None),
+def upload_roster(project_id: ProjectPath, request: Request, s: SessionDep, file: UploadFile | None = File(None),
                   onlyParse: str | None = Query(None), onlyParseForm: str | None = Form(None, alias="onlyParse"),
                   uploadId: str | None = Query(None, max_length=36),
                   uploadIdForm: str | None = Form(None, alias="uploadId", max_length=36),
@@ -69,16 +70,24 @@ def upload_roster(project_id: int, request: Request, s: SessionDep, file: Upload
     return {"message": "Roster uploaded successfully", "data": service.to_read(roster, True)}
 
 
-@router.delete("/api/roster/{project_id}", response_model=DataResponse[dict], responses=error_responses(NotFound))
-def cancel_roster_upload(project_id: int, request: Request, s: SessionDep, uploadId: str = Query(..., max_length=36),
-                         principal: Principal = Depends(allow(*MANAGERS))):
+@router.delete("/api/roster/{project_id}", response_model=DataResponse[dict],
+               responses=error_responses(BadRequest, NotFound, Conflict))
+def delete_roster(project_id: ProjectPath, request: Request, s: SessionDep, uploadId: str | None = Query(None, max_length=36),
+                  id: int | None = id_query(None), principal: Principal = Depends(allow(*MANAGERS))):
+    """`uploadId`: cancel a previewed upload (nothing of it is kept). `id`: delete a roster from the history (a
+    Ready one's patients leave the call queue; calls already made stay). Refused while it is Processing."""
+    if (uploadId is None) == (id is None):
+        raise BadRequest("uploadId or id: give exactly one (a previewed upload to cancel, or a roster to delete)")
+    if id is not None:
+        service.delete(s, principal, roster_id=id, project_id=project_id)
+        return {"message": "Roster deleted", "data": {"id": id}}
     service.cancel(s, principal, project_id=project_id, upload_id=uploadId,
                    ttl_hours=request.app.state.settings.staging_ttl_hours)
     return {"message": "Roster upload cancelled", "data": {"uploadId": uploadId}}
 
 
 @router.get("/api/roster", response_model=ListResponse[RosterRead], responses=error_responses(NotFound))
-def list_rosters(s: SessionDep, page: Page = Depends(page_params), projectId: int | None = Query(None),
+def list_rosters(s: SessionDep, page: Page = Depends(page_params), projectId: int | None = id_query(None),
                  principal: Principal = Depends(allow(*MANAGERS))):
     rows, count = service.history(s, principal, page, project_id=projectId)
     return {"rows": rows, "count": count}

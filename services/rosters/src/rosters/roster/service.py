@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role
 from kit.db import Database
-from kit.errors import BadRequest, NotAcceptable, NotFound, ServiceError
+from kit.errors import BadRequest, Conflict, NotAcceptable, NotFound, ServiceError
 from kit.events import utcnow
 from kit.paging import Page
 from rosters.events import published
@@ -21,6 +21,7 @@ from rosters.readmodel.access import project_or_404
 from rosters.roster import repository
 from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster
 from rosters.roster.repository import ERRORED, PROCESSING, READY, REMOVED
+from rosters.sampling import service as sampling_service
 
 log = logging.getLogger("rosters.roster")
 
@@ -97,6 +98,12 @@ def _failure(exc: Exception) -> tuple[str, int]:
     return "the database failed while writing the visits", 503
 
 
+def import_unit_of_work(db: Database):
+    """A transaction of its own, committed when the block ends: the import's steps must be visible (Processing,
+    then Ready or Errored) whatever becomes of the request's unit of work."""
+    return db.session()
+
+
 def commit(s: Session, db: Database, principal: Principal, *, project_id: int, content: bytes | None, file_name: str,
            upload_id: str | None, ttl_hours: int, visits_per_event: int) -> Roster:
     """Confirm a roster in three steps, so history shows Processing while it imports and Errored if it fails:
@@ -104,7 +111,8 @@ def commit(s: Session, db: Database, principal: Principal, *, project_id: int, c
     2. the roster row as Processing (and the staged upload claimed) in its own short, committed transaction;
     3. visits, their events and Ready in a second transaction; on any failure the roster is marked Errored in a
        third one and nothing else of it is kept.
-    `s` is only read from here: the writes go through `db` so they commit independently of the request."""
+    `s` is only read from here: the writes go through `import_unit_of_work(db)`, the import's own units of work
+    that commit independently of the request's (docs/decisions.md: "The roster import's own unit of work")."""
     project_or_404(s, principal, project_id)
     if upload_id:
         staged = _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
@@ -116,7 +124,7 @@ def commit(s: Session, db: Database, principal: Principal, *, project_id: int, c
         first = "; ".join(e["message"] for e in parsed.errors[:3])
         raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
 
-    with db.session() as w:
+    with import_unit_of_work(db) as w:
         # Claiming the staged upload here makes a double-clicked Confirm import once: the second finds it gone.
         if upload_id and not repository.drop_staged(w, upload_id):
             raise NotFound("Upload not found or expired; upload the roster again")
@@ -124,11 +132,11 @@ def commit(s: Session, db: Database, principal: Principal, *, project_id: int, c
                                           file_name=(file_name or "")[:255], range_start_date=parsed.range_start_date,
                                           range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
     try:
-        with db.session() as w:
+        with import_unit_of_work(db) as w:
             _import(w, roster, parsed, visits_per_event)
     except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
         reason, status = _failure(exc)
-        with db.session() as w:
+        with import_unit_of_work(db) as w:
             repository.set_status(w, roster, ERRORED, error=reason)
         log.warning("roster import failed", extra={"roster_id": roster.id, "project_id": project_id,
                                                    "error": type(exc).__name__})
@@ -154,6 +162,7 @@ def _import(s: Session, roster: Roster, parsed: ParsedRoster, visits_per_event: 
                                       visit_arrays=(chunk.write_json() for chunk in wire.iter_slices(visits_per_event)))
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
+    sampling_service.announce(s, project_id)  # undefinedProviders moves with the roster
 
 
 INTERRUPTED = "the import was interrupted (the service stopped while it ran)"
@@ -162,7 +171,7 @@ INTERRUPTED = "the import was interrupted (the service stopped while it ran)"
 def fail_interrupted_imports(db: Database, *, older_than: timedelta) -> int:
     """A roster still Processing long after its upload was cut off mid-import (the import's own transaction
     rolled back, so nothing of it is kept): mark it Errored so the history tells the truth and it can be re-sent."""
-    with db.session() as w:
+    with import_unit_of_work(db) as w:
         return repository.fail_processing_before(w, utcnow() - older_than, ERRORED, INTERRUPTED)
 
 
@@ -188,7 +197,37 @@ def undo(s: Session, principal: Principal, *, roster_id: int, project_id: int) -
         raise NotFound("Roster not found")
     if roster.id not in repository.latest_ready_ids(s, {project_id}):
         raise BadRequest("Only the latest ready roster of a project can be undone")
-    repository.delete_visits(s, roster.id)
+    repository.delete_uncalled_visits(s, [roster.id])
     repository.set_status(s, roster, REMOVED, removed_at=utcnow())
     published.roster_removed(s, roster)
+    sampling_service.announce(s, project_id)
     return roster
+
+
+def delete(s: Session, principal: Principal, *, roster_id: int, project_id: int) -> None:
+    """Delete a roster from the history; a Ready one's patients leave the call queue first (as on undo)."""
+    project_or_404(s, principal, project_id)
+    roster = repository.get(s, roster_id)
+    if roster is None or roster.project_id != project_id:
+        raise NotFound(f"Roster {roster_id} not found in project {project_id}")
+    if roster.status == PROCESSING:
+        raise Conflict("The roster is still processing; it can be deleted once it is Ready or Errored")
+    if roster.status == READY:
+        repository.delete_uncalled_visits(s, [roster.id])
+        published.roster_removed(s, roster)
+    repository.remove(s, roster)
+    sampling_service.announce(s, project_id)
+
+
+def reset_project(s: Session, project_id: int) -> int:
+    """The final count: every Ready roster of the project is Removed and its not-yet-called patients leave the
+    queue, announced once as `rosters.roster.reset`. Irreversible. Returns the number of rosters reset."""
+    if repository.has_processing(s, project_id):
+        raise Conflict("A roster is still processing; submit the final count once it is Ready")
+    ids = repository.ready_ids(s, project_id)
+    repository.delete_uncalled_visits(s, ids)
+    now = utcnow()
+    for rid in ids:
+        repository.set_status(s, repository.get(s, rid), REMOVED, removed_at=now)
+    published.roster_reset(s, project_id)
+    return len(ids)
