@@ -7,8 +7,8 @@ class Settings(ServiceSettings):
     model_config = SettingsConfigDict(env_prefix="ROSTERS_", extra="ignore")
 
     service_name: str = "rosters"
-    # A 100,000-row roster is ~15 MB of CSV; leave room for wide files.
-    max_body_bytes: int = 64 * 1024 * 1024
+    # The largest roster upload (1,000,000 rows is ~150 MB of CSV); larger is refused with 413.
+    max_body_bytes: int = 200 * 1024 * 1024
     # A previewed upload waits this long for Confirm before it is flushed.
     staging_ttl_hours: int = 24
     # At start, a roster still Processing this long after its upload is marked Errored (its import was cut off).

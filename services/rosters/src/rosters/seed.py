@@ -1,5 +1,8 @@
 """Demo data for the embedded run: a roster for the demo project, so the demo surveyors have patients to call."""
 
+import tempfile
+from pathlib import Path
+
 from sqlalchemy import select
 
 from kit.auth import Principal, Role
@@ -23,7 +26,9 @@ def seed_demo(db: Database) -> bool:
         if s.scalar(select(Roster.id).where(Roster.project_id == project.id).limit(1)) is not None:
             return True
         seeder = Principal(id=0, role=Role.ADMIN, sid="demo-seed", name="Demo seed")
-        service.commit(s, db, seeder, project_id=project.id, content=fake_roster(DEMO_ROWS, languages=["English"] * 3 + ["Spanish"]),
-                       file_name="riverside-demo.csv", upload_id=None, ttl_hours=settings.staging_ttl_hours,
-                       visits_per_event=settings.visits_per_event)
+        with tempfile.NamedTemporaryFile(suffix=".csv") as f:
+            f.write(fake_roster(DEMO_ROWS, languages=["English"] * 3 + ["Spanish"]))
+            f.flush()
+            service.commit(s, db, seeder, settings, project_id=project.id, path=Path(f.name),
+                           file_name="riverside-demo.csv", upload_id=None)
     return True

@@ -66,8 +66,12 @@ def drop_staged(s: Session, upload_id: str) -> bool:
     return bool(s.execute(delete(RosterUpload).where(RosterUpload.id == upload_id)).rowcount)
 
 
-def purge_staged_before(s: Session, cutoff: datetime) -> int:
-    return s.execute(delete(RosterUpload).where(RosterUpload.created_at < cutoff)).rowcount or 0
+def purge_staged_before(s: Session, cutoff: datetime) -> list[str]:
+    """Drops expired staged uploads; returns their ids (their files are the caller's to remove)."""
+    ids = list(s.scalars(select(RosterUpload.id).where(RosterUpload.created_at < cutoff)))
+    if ids:
+        s.execute(delete(RosterUpload).where(RosterUpload.id.in_(ids)))
+    return ids
 
 
 # Visits -----------------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import hashlib
 import logging
 import uuid
 from datetime import timedelta
+from pathlib import Path
 
 import polars as pl
 from sqlalchemy.exc import DataError, IntegrityError
@@ -19,7 +20,7 @@ from rosters.models import Roster, RosterUpload
 from rosters.readmodel import repository as readmodel
 from rosters.readmodel.access import project_or_404
 from rosters.roster import repository
-from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster
+from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster_file
 from rosters.roster.repository import ERRORED, PROCESSING, READY, REMOVED
 from rosters.sampling import service as sampling_service
 
@@ -34,23 +35,39 @@ EVENT_VISIT_FIELDS = {
 }
 
 
-def _parse(s: Session, content: bytes, file_name: str) -> ParsedRoster:
+def staging_dir(settings) -> Path:
+    """Where uploads are spooled and previewed files wait for Confirm (a file per upload id)."""
+    path = Path(settings.var_dir) / "roster-staging"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _staged_path(settings, upload_id: str) -> Path:
+    return staging_dir(settings) / f"{uuid.UUID(upload_id)}.csv"  # a uuid: never a path of the caller's choosing
+
+
+def _parse(s: Session, path: Path, file_name: str, on_batch=None) -> ParsedRoster:
     try:
-        return parse_roster(content, readmodel.languages(s), file_name)
+        return parse_roster_file(path, readmodel.languages(s), file_name, on_batch=on_batch)
     except RosterRejected as exc:
         raise ServiceError(exc.message, status_code=exc.status_code) from None
 
 
-def preview(s: Session, principal: Principal, *, project_id: int, content: bytes, file_name: str,
-            ttl_hours: int) -> dict:
+def _purge_expired(s: Session, settings) -> None:
+    for upload_id in repository.purge_staged_before(s, utcnow() - timedelta(hours=settings.staging_ttl_hours)):
+        _staged_path(settings, upload_id).unlink(missing_ok=True)
+
+
+def preview(s: Session, principal: Principal, settings, *, project_id: int, path: Path, file_name: str) -> dict:
     project_or_404(s, principal, project_id)
-    parsed = _parse(s, content, file_name)
+    parsed = _parse(s, path, file_name)
     upload_id = None
-    repository.purge_staged_before(s, utcnow() - timedelta(hours=ttl_hours))
+    _purge_expired(s, settings)
     if parsed.error_count == 0:  # a file with errors cannot be confirmed, so it is not kept
         upload_id = str(uuid.uuid4())
+        path.rename(_staged_path(settings, upload_id))
         repository.stage(s, RosterUpload(id=upload_id, project_id=project_id, uploaded_by=principal.id,
-                                         file_name=file_name[:255], row_count=parsed.row_count, content=content))
+                                         file_name=file_name[:255], row_count=parsed.row_count, content=b""))
     return {"uploadId": upload_id, "projectId": project_id, **parsed.preview()}
 
 
@@ -63,10 +80,11 @@ def _staged_or_404(s: Session, principal: Principal, project_id: int, upload_id:
     return staged
 
 
-def cancel(s: Session, principal: Principal, *, project_id: int, upload_id: str, ttl_hours: int) -> None:
+def cancel(s: Session, principal: Principal, settings, *, project_id: int, upload_id: str) -> None:
     project_or_404(s, principal, project_id)
-    _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
+    _staged_or_404(s, principal, project_id, upload_id, settings.staging_ttl_hours)
     repository.drop_staged(s, upload_id)
+    _staged_path(settings, upload_id).unlink(missing_ok=True)
 
 
 def _visitor_ids(project_id: int, visits: pl.DataFrame) -> list[int]:
@@ -104,8 +122,8 @@ def import_unit_of_work(db: Database):
     return db.session()
 
 
-def commit(s: Session, db: Database, principal: Principal, *, project_id: int, content: bytes | None, file_name: str,
-           upload_id: str | None, ttl_hours: int, visits_per_event: int) -> Roster:
+def commit(s: Session, db: Database, principal: Principal, settings, *, project_id: int, path: Path | None,
+           file_name: str, upload_id: str | None) -> Roster:
     """Confirm a roster in three steps, so history shows Processing while it imports and Errored if it fails:
     1. validate on the request session (a bad file stores nothing: 4xx, no roster row);
     2. the roster row as Processing (and the staged upload claimed) in its own short, committed transaction;
@@ -115,11 +133,13 @@ def commit(s: Session, db: Database, principal: Principal, *, project_id: int, c
     that commit independently of the request's (docs/decisions.md: "The roster import's own unit of work")."""
     project_or_404(s, principal, project_id)
     if upload_id:
-        staged = _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
-        content, file_name = staged.content, staged.file_name
-    if content is None:
+        staged = _staged_or_404(s, principal, project_id, upload_id, settings.staging_ttl_hours)
+        path, file_name = _staged_path(settings, upload_id), staged.file_name
+        if not path.exists():
+            raise NotFound("Upload not found or expired; upload the roster again")
+    if path is None:
         raise BadRequest("file: Required (or the uploadId of a previewed roster)")
-    parsed = _parse(s, content, file_name)
+    parsed = _parse(s, path, file_name)
     if parsed.error_count:
         first = "; ".join(e["message"] for e in parsed.errors[:3])
         raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
@@ -133,7 +153,7 @@ def commit(s: Session, db: Database, principal: Principal, *, project_id: int, c
                                           range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
     try:
         with import_unit_of_work(db) as w:
-            _import(w, roster, parsed, visits_per_event)
+            _import(w, roster, path, file_name, settings.visits_per_event)
     except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
         reason, status = _failure(exc)
         with import_unit_of_work(db) as w:
@@ -142,24 +162,35 @@ def commit(s: Session, db: Database, principal: Principal, *, project_id: int, c
                                                    "error": type(exc).__name__})
         raise ImportFailed(f"The roster could not be imported and is marked Errored: {reason}. "
                            "Nothing of it was kept; upload it again.", status_code=status) from None
+    finally:
+        if upload_id:
+            path.unlink(missing_ok=True)
     return roster
 
 
-def _import(s: Session, roster: Roster, parsed: ParsedRoster, visits_per_event: int) -> None:
+def _import(s: Session, roster: Roster, path: Path, file_name: str, visits_per_event: int) -> None:
+    """Parse the (already validated) file again batch by batch and write each batch's visits and events, so
+    memory stays flat whatever the roster's size; all in this one transaction."""
     project_id = roster.project_id
     if not repository.start_import(s, roster.id):
         raise ServiceError("the roster was changed while it was being imported", status_code=409)
-    ids = repository.allocate_visit_ids(s, parsed.row_count)
-    visits = parsed.visits.with_columns(
-        pl.Series("id", ids, dtype=pl.Int64), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
-        pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
-        pl.Series("visitor_id", _visitor_ids(project_id, parsed.visits), dtype=pl.Int64))
-    repository.insert_visits(s, visits)
-    wire = visits.select([
-        (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
-        for c, alias in EVENT_VISIT_FIELDS.items()])
-    published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id,
-                                      visit_arrays=(chunk.write_json() for chunk in wire.iter_slices(visits_per_event)))
+
+    def write(batch: pl.DataFrame) -> None:
+        ids = repository.allocate_visit_ids(s, batch.height)
+        visits = batch.with_columns(
+            pl.Series("id", ids, dtype=pl.Int64), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
+            pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
+            pl.Series("visitor_id", _visitor_ids(project_id, batch), dtype=pl.Int64))
+        repository.insert_visits(s, visits)
+        wire = visits.select([
+            (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
+            for c, alias in EVENT_VISIT_FIELDS.items()])
+        published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_arrays=(
+            chunk.write_json() for chunk in wire.iter_slices(visits_per_event)))
+
+    parsed = _parse(s, path, file_name, on_batch=write)
+    if parsed.error_count or parsed.row_count != roster.total_enc:
+        raise ServiceError("the roster file changed while it was being imported", status_code=409)
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
     sampling_service.announce(s, project_id)  # undefinedProviders moves with the roster
