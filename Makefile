@@ -43,7 +43,7 @@ test-python: install
 	$(PY) -m pytest -q services gateway tests
 
 test-ui: frontend/node_modules/.stamp openapi
-	cd frontend && npm test && npm run codegen:check
+	cd frontend && npm run lint && npm test && npm run codegen:check
 
 test-e2e: install ui
 	$(PY) scripts/e2e.py
