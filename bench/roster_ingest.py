@@ -38,7 +38,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_healthy(base: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+def wait_healthy(base: str, proc: subprocess.Popen, timeout: float = 300) -> None:
     deadline = time.time() + timeout
     while time.time() < deadline:
         if proc.poll() is not None:
