@@ -13,5 +13,7 @@ class Settings(ServiceSettings):
     staging_ttl_hours: int = 24
     # At start, a roster still Processing this long after its upload is marked Errored (its import was cut off).
     interrupted_import_minutes: int = 60
+    # Rows parsed (and, on commit, written) at a time: memory stays flat whatever the roster's size.
+    import_batch_rows: int = 50_000
     # Visits per `rosters.visits.imported` event.
     visits_per_event: int = 2000

@@ -46,9 +46,10 @@ def _staged_path(settings, upload_id: str) -> Path:
     return staging_dir(settings) / f"{uuid.UUID(upload_id)}.csv"  # a uuid: never a path of the caller's choosing
 
 
-def _parse(s: Session, path: Path, file_name: str, on_batch=None) -> ParsedRoster:
+def _parse(s: Session, settings, path: Path, file_name: str, on_batch=None) -> ParsedRoster:
     try:
-        return parse_roster_file(path, readmodel.languages(s), file_name, on_batch=on_batch)
+        return parse_roster_file(path, readmodel.languages(s), file_name, on_batch=on_batch,
+                                 batch_rows=settings.import_batch_rows)
     except RosterRejected as exc:
         raise ServiceError(exc.message, status_code=exc.status_code) from None
 
@@ -60,7 +61,7 @@ def _purge_expired(s: Session, settings) -> None:
 
 def preview(s: Session, principal: Principal, settings, *, project_id: int, path: Path, file_name: str) -> dict:
     project_or_404(s, principal, project_id)
-    parsed = _parse(s, path, file_name)
+    parsed = _parse(s, settings, path, file_name)
     upload_id = None
     _purge_expired(s, settings)
     if parsed.error_count == 0:  # a file with errors cannot be confirmed, so it is not kept
@@ -139,7 +140,7 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
             raise NotFound("Upload not found or expired; upload the roster again")
     if path is None:
         raise BadRequest("file: Required (or the uploadId of a previewed roster)")
-    parsed = _parse(s, path, file_name)
+    parsed = _parse(s, settings, path, file_name)
     if parsed.error_count:
         first = "; ".join(e["message"] for e in parsed.errors[:3])
         raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
@@ -153,7 +154,7 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
                                           range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
     try:
         with import_unit_of_work(db) as w:
-            _import(w, roster, path, file_name, settings.visits_per_event)
+            _import(w, roster, settings, path, file_name)
     except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
         reason, status = _failure(exc)
         with import_unit_of_work(db) as w:
@@ -168,7 +169,7 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
     return roster
 
 
-def _import(s: Session, roster: Roster, path: Path, file_name: str, visits_per_event: int) -> None:
+def _import(s: Session, roster: Roster, settings, path: Path, file_name: str) -> None:
     """Parse the (already validated) file again batch by batch and write each batch's visits and events, so
     memory stays flat whatever the roster's size; all in this one transaction."""
     project_id = roster.project_id
@@ -186,9 +187,9 @@ def _import(s: Session, roster: Roster, path: Path, file_name: str, visits_per_e
             (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
             for c, alias in EVENT_VISIT_FIELDS.items()])
         published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_arrays=(
-            chunk.write_json() for chunk in wire.iter_slices(visits_per_event)))
+            chunk.write_json() for chunk in wire.iter_slices(settings.visits_per_event)))
 
-    parsed = _parse(s, path, file_name, on_batch=write)
+    parsed = _parse(s, settings, path, file_name, on_batch=write)
     if parsed.error_count or parsed.row_count != roster.total_enc:
         raise ServiceError("the roster file changed while it was being imported", status_code=409)
     repository.set_status(s, roster, READY)
