@@ -8,3 +8,5 @@ export {
   useProjectsListLanguagesQuery, useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation,
   type LanguageRead,
 } from './lib/generated/projects';
+// The rosters context's generated calls as one namespace (its data-access lib adds the cache tags).
+export * as rostersGenerated from './lib/generated/rosters';

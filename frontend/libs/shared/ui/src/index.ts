@@ -14,3 +14,4 @@ export * from './lib/planned';
 export * from './lib/remote-routes';
 export * from './lib/nav-icons';
 export * from './lib/phone-field';
+export * from './lib/more-icons';
