@@ -104,3 +104,11 @@ def test_list_readings_and_languages(client, tokens, ids):
     # projects using a question
     pl = client.get("/api/question/project-list", headers=h, params={"id": ids["rating"]})
     assert pl.json() == {"rows": [{"id": 1, "name": "Alpha"}], "count": 1}
+
+
+def test_list_with_empty_projects_for_pickers(client, tokens, ids):
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    r = client.get("/api/questionnaire", headers=h, params={"includeEmpty": True, "isPaginated": False})
+    assert [(x["name"], x["questionCount"]) for x in r.json()["rows"]] == [("Alpha", 5), ("Beta", 0), ("Delta", 0)]
+    r = client.get("/api/questionnaire", headers=h, params={"includeEmpty": True, "search": "de"})
+    assert [x["name"] for x in r.json()["rows"]] == ["Delta"]

@@ -8,3 +8,6 @@ export {
   useProjectsListLanguagesQuery, useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation,
   type LanguageRead,
 } from './lib/generated/projects';
+export * from './lib/generated/surveys';
+// The error shapes both generated modules declare alike: identity's names win.
+export type { ErrorBody, HttpValidationError, Message, ValidationError } from './lib/generated/identity';

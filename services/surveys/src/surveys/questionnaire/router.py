@@ -38,6 +38,7 @@ def get_questionnaire(
     isManager: bool = Query(False, description="list: only the projects of userId"),
     userId: int | None = Query(None, ge=0, le=BIG),
     isPaginated: bool = Query(True, description="list: false returns every row"),
+    includeEmpty: bool = Query(False, description="list: also the projects without a questionnaire (pickers)"),
 ):
     """With projectId: that project's questionnaire in order. Without: the projects that have one."""
     if projectId is not None:
@@ -48,7 +49,8 @@ def get_questionnaire(
         raise BadRequest("userId: required with isManager")
     if not isPaginated:
         page = Page(skip=0, limit=MAX_LIMIT, order_by=page.order_by, order_dir=page.order_dir)
-    rows, count = service.list_projects(session, principal, search, page, manager_id=userId if isManager else None)
+    rows, count = service.list_projects(session, principal, search, page, manager_id=userId if isManager else None,
+                                        include_empty=includeEmpty)
     return {"rows": [QuestionnaireProjectRead.model_validate(r) for r in rows], "count": count}
 
 

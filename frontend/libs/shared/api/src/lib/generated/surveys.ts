@@ -201,6 +201,7 @@ const injectedRtkApi = api.injectEndpoints({
           isManager: queryArg.isManager,
           userId: queryArg.userId,
           isPaginated: queryArg.isPaginated,
+          includeEmpty: queryArg.includeEmpty,
           skip: queryArg.skip,
           limit: queryArg.limit,
           orderBy: queryArg.orderBy,
@@ -469,6 +470,8 @@ export type SurveysGetQuestionnaireApiArg = {
   userId?: number | null;
   /** list: false returns every row */
   isPaginated?: boolean;
+  /** list: also the projects without a questionnaire (pickers) */
+  includeEmpty?: boolean;
   skip?: number;
   limit?: number;
   orderBy?: string | null;
