@@ -1,7 +1,16 @@
 import { RoleRoutes } from '@frontend/identity-feature-accounts';
 import type { Role } from '@frontend/shared-util';
+import { CommentCleaningPage, CommentCleaningSelectionPage } from '@frontend/surveys-feature-comments';
 
 /** This remote's role family; the shell passes the signed-in role (screens arrive with later issues). */
 export default function Routes({ role }: { role: number }) {
-  return <RoleRoutes role={role as Role} />;
+  return (
+    <RoleRoutes
+      role={role as Role}
+      screens={{
+        'comment-cleaning-selection': <CommentCleaningSelectionPage />,
+        'comment-cleaning': <CommentCleaningPage />,
+      }}
+    />
+  );
 }
