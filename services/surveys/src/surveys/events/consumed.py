@@ -40,9 +40,6 @@ def on_project(session: Session, envelope: dict) -> None:
         p.deleted_at = opt_instant(data, "deletedAt")
     p.source_at = stamp(envelope) or p.source_at
     session.flush()
-    if envelope.get("type", "").endswith((".created", ".updated")):
-        from surveys.seed import ensure_demo_questionnaire
-        ensure_demo_questionnaire(session, p)
 
 
 def on_project_deleted(session: Session, envelope: dict) -> None:

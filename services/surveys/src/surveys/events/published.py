@@ -5,6 +5,9 @@ from datetime import datetime
 SURVEY_SAVED = "surveys.survey.saved"
 COMMENT_SUMMARY_UPDATED = "surveys.comment_summary.updated"
 
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (SURVEY_SAVED, COMMENT_SUMMARY_UPDATED)
+
 
 def survey_saved(*, call_id: int, project_id: int, surveyor_id: int, language_id: int | None,
                  answers: list[dict]) -> dict:
