@@ -10,3 +10,6 @@ export {
 } from './lib/generated/projects';
 // The rosters context's generated calls as one namespace (its data-access lib adds the cache tags).
 export * as rostersGenerated from './lib/generated/rosters';
+export * from './lib/generated/surveys';
+// The error shapes both generated modules declare alike: identity's names win.
+export type { ErrorBody, HttpValidationError, Message, ValidationError } from './lib/generated/identity';

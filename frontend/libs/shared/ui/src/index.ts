@@ -15,3 +15,4 @@ export * from './lib/remote-routes';
 export * from './lib/nav-icons';
 export * from './lib/phone-field';
 export * from './lib/more-icons';
+export * from './lib/tabs';

@@ -5,3 +5,4 @@ export * from './lib/validation';
 export * from './lib/storage';
 export * from './lib/languages';
 export * from './lib/phone-input';
+export * from './lib/survey-drafts';
