@@ -75,6 +75,9 @@ class CallResult(Schema):
     survey_language_id: int | None = Field(None, ge=1)
     survey_completed_on: datetime | None = None
     is_agree_complete: bool | None = None
+    do_not_call: bool = Field(False, description="the Do Not Call checkbox: forces result 2 (Do Not Call)")
+    callback_at: datetime | None = Field(None, description="result 6 only: when to call back, an ISO 8601 instant "
+                                         "with its offset, in the future")
 
 
 class CallState(ReadSchema):
@@ -91,6 +94,7 @@ class CallState(ReadSchema):
     ended_at: datetime | None
     surveyed_on: datetime | None
     survey_completed_on: datetime | None
+    callback_at: datetime | None = None
 
 
 class CallLockRelease(Schema):
