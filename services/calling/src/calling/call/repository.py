@@ -150,6 +150,7 @@ class ClaimFilter:
     now: datetime
     look_back_cutoff: datetime | None  # patients contacted after this are not called again
     quota_type: int | None             # claim through open quota cells of this parameter type (highest priority)
+    callbacks_open_before: datetime | None = None  # a callback due before this is anyone's (else its scheduler's)
     closed: dict[int, list[str]] = field(default_factory=dict)  # reached cells of the other quota types
 
 
@@ -157,14 +158,14 @@ class ClaimFilter:
 # types have reached cells) and take everything else as bound parameters; `_params` turns a ClaimFilter into them.
 _P = {name: bindparam(f"c_{name}", type_=t) for name, t in (
     ("pid", BigInteger), ("max", Integer), ("now", DateTime), ("cutoff", DateTime), ("qt", SmallInteger),
-    ("cell", String), ("sid", BigInteger), ("until", DateTime), ("tok", String))}
+    ("cell", String), ("sid", BigInteger), ("until", DateTime), ("tok", String), ("cbopen", DateTime))}
 _LANGS = bindparam("c_langs", expanding=True, type_=Integer)
 _CLOSED = {t: bindparam(f"c_closed{t}", expanding=True, type_=String) for t in QUOTA_COLUMNS}
 
 
 def _params(f: ClaimFilter, **extra) -> dict:
     p = {"c_pid": f.project_id, "c_langs": list(f.languages), "c_max": f.max_calls, "c_now": f.now,
-         "c_cutoff": f.look_back_cutoff, "c_qt": f.quota_type}
+         "c_cutoff": f.look_back_cutoff, "c_qt": f.quota_type, "c_cbopen": f.callbacks_open_before or f.now}
     p.update({f"c_closed{t}": list(values) for t, values in f.closed.items() if values})
     p.update({f"c_{k}": v for k, v in extra.items()})
     return p
@@ -211,11 +212,12 @@ _OPEN_CELLS = (select(QuotaCell.value.label("value"))
 
 
 def _callback_pick(closed_types: tuple[int, ...]):
-    """A due callback (result 6 whose time has come), the scheduling surveyor's own first, then the earliest.
-    Callbacks keep their appointment: look-back and the attempts limit do not hold them back; every other
-    rule (status, languages, reached quota cells, locks) does."""
+    """A due callback (result 6 whose time has come): the scheduling surveyor's own first; once it has been due
+    for the grace period, anyone assigned may take it. Callbacks keep their appointment: look-back and the
+    attempts limit do not hold them back; every other rule (status, languages, reached quota cells, locks) does."""
     v = Visit
     return (select(v.id).where(*_callable(), v.callback_at.is_not(None), v.callback_at <= _P["now"],
+                               (v.callback_by == _P["sid"]) | (v.callback_at <= _P["cbopen"]),
                                *_not_closed(closed_types))
             .order_by(case((v.callback_by == _P["sid"], 0), else_=1), v.callback_at, v.id)
             .limit(1).with_for_update(skip_locked=True).scalar_subquery())

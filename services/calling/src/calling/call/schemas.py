@@ -1,7 +1,7 @@
 from datetime import date, datetime
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from kit.schema import ReadSchema, Schema
 
@@ -64,7 +64,7 @@ class CallResult(Schema):
     project_id: int = Field(gt=0)
     visit_id: int = Field(gt=0)
     visitor_id: int | str
-    result: int = Field(ge=1, le=7, description="1 Agreed to Survey ... 7 Incorrect Roster Information")
+    result: StrictInt = Field(ge=1, le=7, description="1 Agreed to Survey ... 7 Incorrect Roster Information")
     is_partial: bool = False
     caller_id: int | None = None
     call_start: datetime | None = None

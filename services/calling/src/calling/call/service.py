@@ -111,7 +111,8 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     f = repo.ClaimFilter(project_id=body.project_id, languages=allowed_languages(ctx.lang_ids, ctx.languages),
                          max_calls=max_calls, now=now,
                          look_back_cutoff=now - timedelta(days=look_back) if look_back > 0 else None,
-                         quota_type=quota_type, closed=closed)
+                         quota_type=quota_type, closed=closed,
+                         callbacks_open_before=now - timedelta(minutes=settings.callback_grace_minutes))
     token = uuid.uuid4().hex
     lock_until = now + timedelta(minutes=settings.lock_ttl_minutes)
     row = repo.claim_next(session, f, surveyor_id=principal.id, lock_until=lock_until, token=token)
