@@ -4,3 +4,4 @@ export * from './lib/rules';
 export * from './lib/validation';
 export * from './lib/storage';
 export * from './lib/languages';
+export * from './lib/survey-drafts';

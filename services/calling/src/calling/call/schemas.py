@@ -63,7 +63,7 @@ class CallResult(Schema):
     id: int = Field(gt=0, description="the callId")
     project_id: int = Field(gt=0)
     visit_id: int = Field(gt=0)
-    visitor_id: int | str
+    visitor_id: str = Field(min_length=1, max_length=64, description="the patient, as the call data gives it")
     result: StrictInt = Field(ge=1, le=7, description="1 Agreed to Survey ... 7 Incorrect Roster Information")
     is_partial: bool = False
     caller_id: int | None = None

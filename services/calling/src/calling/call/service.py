@@ -272,7 +272,7 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
     visit = repo.get_visit(session, call.visit_id)
     if call.status != CallStatus.OPEN or visit is None or visit.lock_token != call.lock_token:
         raise Conflict("This patient is no longer held by this call; request the next patient")
-    if str(body.visitor_id) != visit.visitor_id:
+    if body.visitor_id != visit.visitor_id:
         raise BadRequest("visitorId: does not match the call")
 
     interim = body.result == AGREED and body.is_partial  # Agreed to Survey saved while the survey goes on
