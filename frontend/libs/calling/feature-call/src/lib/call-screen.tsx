@@ -40,6 +40,8 @@ const CALLBACK = 6;
 const DEFAULT_TZ = 'America/Chicago';
 const SAVING_TEXT = 'Saving… Please wait.';
 const NAV_EVENT = 'surveyops:navigation';
+/** Visit-info fields the patient block already shows (not repeated below it). */
+const SHOWN_ABOVE = new Set(['DOS', 'Age', 'Sex', 'Provider Name', 'Provider', 'Site', 'Department', 'Language']);
 
 export interface QuestionnairePaneProps {
   projectId: number;
@@ -338,7 +340,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
               ['Department', call.department], ['Language', SURVEY_LANGUAGES.find((l) => l.id === call.languageId)?.name]] as const)
               .filter(([, v]) => v != null && v !== '')
               .map(([k, v]) => <Typography key={k} variant="body2"><b>{k}:</b> {String(v)}</Typography>)}
-            {(call.visitInfos ?? []).filter((i) => i.show !== false).map((i) => (
+            {(call.visitInfos ?? []).filter((i) => i.show !== false && !SHOWN_ABOVE.has(i.field)).map((i) => (
               <Typography key={i.field} variant="body2"><b>{i.field}:</b> {i.value == null ? '' : String(i.value)}</Typography>
             ))}
             <Divider sx={{ my: 1 }} />
