@@ -257,7 +257,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
           survey: survey.answers.map((a) => ({ quesId: a.quesId, sequence: a.sequence, ansId: a.ansId, openEnded: a.openEnded })),
         }, send.survey);
         if (s.outcome === 'offline') {
-          await submitWithQueue('result', projectId, call.callId, body, async () => { throw { status: 'FETCH_ERROR' }; });
+          await submitWithQueue('result', projectId, call.callId, body, async () => { throw Object.assign(new Error('offline'), { status: 'FETCH_ERROR' }); });
           setOffline(true);
           return;
         }

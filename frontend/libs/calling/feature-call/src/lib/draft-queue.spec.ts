@@ -35,9 +35,9 @@ describe('draft queue', () => {
     const failing = vi.fn(async () => { throw offline; });
     expect((await submitWithQueue('result', 3, 7, result, failing)).outcome).toBe('offline');
     expect((await submitWithQueue('result', 3, 7, result, failing)).outcome).toBe('offline');
-    const d = getDraft('result', 3, 7)!;
-    expect(d.attempts).toBe(2);
-    expect(d.reason).toBe('offline');
+    const d = getDraft('result', 3, 7);
+    expect(d?.attempts).toBe(2);
+    expect(d?.reason).toBe('offline');
     const landed: unknown[] = [];
     const ok = vi.fn(async (p: unknown) => { landed.push(p); });
     expect(await resubmitPending({ result: ok, survey: ok })).toBe(1);
@@ -47,9 +47,9 @@ describe('draft queue', () => {
   });
 
   it('an error from the server is "failed" (unknown), not offline', async () => {
-    const bad = vi.fn(async () => { throw { status: 400, data: { message: 'x' } }; });
+    const bad = vi.fn(async () => { throw Object.assign(new Error('bad'), { status: 400, data: { message: 'x' } }); });
     expect((await submitWithQueue('survey', 3, 7, { survey: [] }, bad)).outcome).toBe('failed');
-    expect(getDraft('survey', 3, 7)!.reason).toBe('unknown');
+    expect(getDraft('survey', 3, 7)?.reason).toBe('unknown');
     expect(isOfflineError({ status: 'FETCH_ERROR' })).toBe(true);
     expect(isOfflineError({ status: 500 })).toBe(false);
     expect(isOfflineError({ status: 500 }, false)).toBe(true);
