@@ -161,11 +161,35 @@ class Visit(Base):
     locked_until: Mapped[datetime | None] = mapped_column(DateTime)
     lock_token: Mapped[str | None] = mapped_column(String(32))
     surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)
+    # a scheduled callback (result 6): handed out again once due, to the same surveyor first
+    callback_at: Mapped[datetime | None] = mapped_column(DateTime)
+    callback_by: Mapped[int | None] = mapped_column(BigInteger)
+    # call-detail fields from the roster import [{field, value, show}] (None: derived from the columns above)
+    visit_infos: Mapped[list | None] = mapped_column(JSON)
 
     __table_args__ = (
         Index("ix_visits_patient", "project_id", "visitor_id"),
         Index("ix_visits_roster", "roster_id"),
     )
+
+
+class ProjectGuideline(Base):
+    """projects.guideline.uploaded: the project's latest guideline (the gate asks about this one)."""
+
+    __tablename__ = "project_guidelines"
+    project_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    guideline_id: Mapped[int] = mapped_column(BigInteger)
+    uploaded_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class GuidelineStatus(Base):
+    """projects.guideline.status_changed: a surveyor's answer to one guideline ("confirmed" or "remind")."""
+
+    __tablename__ = "guideline_statuses"
+    guideline_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    surveyor_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    project_id: Mapped[int] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16))
 
 
 class Call(Base):
@@ -191,6 +215,7 @@ class Call(Base):
     surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)          # when the result was recorded
     survey_completed_on: Mapped[datetime | None] = mapped_column(DateTime)  # completed surveys only
     result_fingerprint: Mapped[str | None] = mapped_column(String(64))     # identical resends store nothing
+    callback_at: Mapped[datetime | None] = mapped_column(DateTime)         # result 6: when to call back
 
     __table_args__ = (
         Index("ix_calls_surveyor_status", "surveyor_id", "status"),

@@ -13,3 +13,8 @@ export * as rostersGenerated from './lib/generated/rosters';
 export * from './lib/generated/surveys';
 // The error shapes both generated modules declare alike: identity's names win.
 export type { ErrorBody, HttpValidationError, Message, ValidationError } from './lib/generated/identity';
+export {
+  callingApi, useCallingClaimNextCallMutation, useCallingSaveCallResultMutation, useCallingReleaseCallLockMutation,
+  type VisitCallData, type CallResult, type CallState, type VisitInfo,
+} from './lib/generated/calling';
+export { useProjectsGetProjectQuery, type ProjectRead } from './lib/generated/projects';

@@ -1,6 +1,6 @@
 // Signed-in layout (spec §2.5): left navigation with exactly the role's entries (300 px / 75 px; a temporary
 // drawer at 1300 px or less), top bar with the user's name, My Profile and Logout; Finance has no menu.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
 import { logout } from '@frontend/identity-data-access';
@@ -23,6 +23,12 @@ function SignedInLayout({ user }: { user: SessionUser }) {
   const [expanded, setExpanded] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [askLogout, setAskLogout] = useState(false);
+  // A screen may collapse the navigation (the call screen does when a call starts) and expand it again.
+  useEffect(() => {
+    const onNav = (e: Event) => setExpanded(!!(e as CustomEvent<{ expanded?: boolean }>).detail?.expanded);
+    window.addEventListener('surveyops:navigation', onNav);
+    return () => window.removeEventListener('surveyops:navigation', onNav);
+  }, []);
   const entries = navFor(user.role as Role, APP_ENV);
   const hasMenu = entries.length > 0;
   const width = mobile || !hasMenu ? 0 : expanded ? NAV_EXPANDED : NAV_COLLAPSED;

@@ -190,6 +190,7 @@ export type CallClaim = {
 export type CallState = {
   callId: number;
   callStart: string;
+  callbackAt?: string | null;
   endedAt: string | null;
   isAgreeComplete: boolean | null;
   isPartial: boolean | null;
@@ -208,7 +209,11 @@ export type DataResponseCallState = {
 };
 export type CallResult = {
   callStart?: string | null;
+  /** result 6 only: when to call back, an ISO 8601 instant with its offset, in the future */
+  callbackAt?: string | null;
   callerId?: number | null;
+  /** the Do Not Call checkbox: forces result 2 (Do Not Call) */
+  doNotCall?: boolean;
   escalation?:
     | boolean
     | string
@@ -229,7 +234,8 @@ export type CallResult = {
   surveyCompletedOn?: string | null;
   surveyLanguageId?: number | null;
   visitId: number;
-  visitorId: number | string;
+  /** the patient, as the call data gives it */
+  visitorId: string;
 };
 export type ProjectRef = {
   id: number;
