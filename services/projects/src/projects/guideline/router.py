@@ -14,6 +14,13 @@ from projects.guideline.store import store_for
 router = APIRouter(tags=["guidelines"])
 
 
+def _store(request: Request):
+    state = request.app.state
+    if getattr(state, "guideline_store", None) is None:
+        state.guideline_store = store_for(state.settings)
+    return state.guideline_store
+
+
 def _read(g, current_id: int | None) -> dict:
     return {"id": g.id, "projectId": g.project_id, "fileName": g.file_name, "size": g.size,
             "uploadedAt": g.uploaded_at, "url": f"/api/guidelines/{g.id}/file", "isCurrent": g.id == current_id}
@@ -26,7 +33,7 @@ def upload_guideline(request: Request, s: SessionDep, projectId: int = Form(...,
                      principal: Principal = Depends(allow(*GUIDELINE_UPLOADERS))):
     settings = request.app.state.settings
     content = file.file.read(settings.guideline_max_bytes + 1) if file is not None else None
-    g = service.upload(s, principal, store_for(settings), project_id=projectId, file_name=fileName,
+    g = service.upload(s, principal, _store(request), project_id=projectId, file_name=fileName,
                        upload_name=file.filename if file is not None else None, content=content,
                        max_bytes=settings.guideline_max_bytes)
     return {"message": "Guidelines uploaded successfully", "data": _read(g, g.id)}
@@ -59,7 +66,7 @@ def update_guideline_status(body: GuidelineStatusUpdate, s: SessionDep,
             responses={200: {"content": {"application/pdf": {}}}, **error_responses(NotFound)})
 def get_guideline_file(guideline_id: IdPath, request: Request, s: SessionDep,
                        principal: Principal = Depends(allow(*PROJECT_READERS))):
-    g, data = service.content(s, principal, store_for(request.app.state.settings), guideline_id)
+    g, data = service.content(s, principal, _store(request), guideline_id)
     safe = "".join(ch for ch in g.file_name if ch.isalnum() or ch in "._- ") or "guidelines.pdf"
     return Response(data, media_type="application/pdf",
                     headers={"Content-Disposition": f'inline; filename="{safe}"', "Cache-Control": "private, no-store",

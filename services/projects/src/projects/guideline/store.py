@@ -48,6 +48,9 @@ class FolderGuidelineStore(GuidelineStore):
 
 
 def store_for(settings: Settings) -> GuidelineStore:
-    if settings.guideline_store == "database":
+    mode = settings.guideline_store
+    if mode == "auto":
+        mode = "folder" if settings.resolved_database_url().startswith("sqlite") else "database"
+    if mode == "database":
         return DatabaseGuidelineStore()
     return FolderGuidelineStore(settings.var_dir / "guidelines")
