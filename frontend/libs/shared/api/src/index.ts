@@ -8,3 +8,4 @@ export {
   useProjectsListLanguagesQuery, useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation,
   type LanguageRead,
 } from './lib/generated/projects';
+export * as projectsGenerated from "./lib/generated/projects";
