@@ -126,7 +126,7 @@ export function navFor(role: Role, env: string): NavEntry[] {
 /** Route tables (spec §2.3, §2.4), relative to the role prefix. */
 export const ROUTES: Record<Role, string[]> = {
   [Role.Admin]: [
-    'account-management', 'client-management', 'languages', 'project-list', 'projects/:id', 'projects/:id/:mode',
+    'account-management', 'client-management', 'languages', 'project-list', 'projects/add', 'projects/:id', 'projects/:id/:mode',
     'dashboard', 'external-login-attempts',
   ],
   [Role.ProjectManager]: [
