@@ -20,6 +20,11 @@ GUIDELINE_STATUS_CHANGED = "projects.guideline.status_changed"
 LANGUAGE_CREATED = "projects.language.created"
 LANGUAGE_DELETED = "projects.language.deleted"
 
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (PROJECT_CREATED, PROJECT_UPDATED, PROJECT_LOCKED, PROJECT_UNLOCKED, PROJECT_DELETED, CLIENT_DELETED,
+             ASSIGNMENT_CREATED, ASSIGNMENT_UPDATED, ASSIGNMENT_DELETED, LANGUAGE_CREATED, LANGUAGE_DELETED,
+             VISIT_INFO_UPDATED, GUIDELINE_UPLOADED, GUIDELINE_STATUS_CHANGED)
+
 
 def _iso(d):
     return d.isoformat() if d is not None else None

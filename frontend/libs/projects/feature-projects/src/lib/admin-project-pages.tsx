@@ -8,7 +8,7 @@ import {
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
 import {
-  ASSIGNMENT_TYPES, PROJECT_STATUSES, PROJECT_TYPES, fmtDate, useDeleteProjectMutation, useGetProjectQuery,
+  PROJECT_STATUSES, PROJECT_TYPES, fmtDate, useDeleteProjectMutation, useGetProjectQuery,
   useListProjectsQuery, type ClientRead, type ProjectRow,
 } from '@frontend/projects-data-access';
 import { ProjectWizard } from './project-wizard';
@@ -84,7 +84,8 @@ export function SortKeyPicker({ value, onChange }: { value?: string; onChange: (
   );
 }
 
-export function AddProjectPage() {
+/** /admin/projects/add. */
+export function ProjectWizardPage() {
   const navigate = useNavigate();
   const client = (useLocation().state as { client?: ClientRead } | null)?.client;
   if (!client) return <Navigate to="../client-management" replace />;
@@ -107,7 +108,7 @@ export type ProjectTab = (typeof PROJECT_TABS)[number]['key'];
 
 /** /admin/projects/:id (Details, editable) and /admin/projects/:id/:mode (view = read-only Details, or a tab).
  * `panels` lets the remote fill the tabs other contexts own (sampling, rosters, exports, guidelines). */
-export function AdminProjectPage({ panels = {} }: { panels?: Partial<Record<ProjectTab, (projectId: number) => ReactNode>> }) {
+export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record<ProjectTab, (projectId: number) => ReactNode>> }) {
   const { id, mode } = useParams();
   const navigate = useNavigate();
   const projectId = Number(id);
@@ -137,4 +138,3 @@ export function AdminProjectPage({ panels = {} }: { panels?: Partial<Record<Proj
   );
 }
 
-export { ASSIGNMENT_TYPES };

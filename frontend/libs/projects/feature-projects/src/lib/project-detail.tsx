@@ -100,3 +100,8 @@ export function ProjectDetailPage({ rosterHistory }: { rosterHistory?: (projectI
     </Stack>
   );
 }
+
+/** my-projects/:id for the three surveyor roles: the same screen, without settings changes or the lock. */
+export function MyProjectDetailPage() {
+  return <ProjectDetailPage />;
+}

@@ -15,7 +15,7 @@ import {
   SAMPLING_MODES, TIMEZONES, useCreateProjectMutation, useListClientContactsQuery, useUpdateProjectMutation,
   type ClientRead, type ContactRead, type ProjectDetail,
 } from '@frontend/projects-data-access';
-import { projectSchema, type ProjectForm } from './schemas';
+import { projectSchema, type ProjectForm } from '@frontend/projects-data-access';
 
 const STEPS = ['Project Type Details', 'Scope Notes', 'Billing'];
 const STEP_FIELDS: FieldPath<ProjectForm>[][] = [

@@ -28,7 +28,7 @@ export function VisitInfoPanel({ projectId }: { projectId: number }) {
   );
 }
 
-export function VisitInfoPage() {
+export function ProjectInfoPage() {
   const projectId = Number(useParams().id);
   const navigate = useNavigate();
   return (

@@ -9,7 +9,7 @@ import {
 import {
   CONTACT_TYPES, COUNTRIES, US_STATES, useCreateClientMutation, useUpdateClientMutation, type ClientRead,
 } from '@frontend/projects-data-access';
-import { clientSchema, type ClientForm } from './schemas';
+import { clientSchema, type ClientForm } from '@frontend/projects-data-access';
 
 const blankContact = { typeId: 0, firstName: '', lastName: '', jobTitle: '', email: '', phoneNumber: '', phoneExtension: '' };
 

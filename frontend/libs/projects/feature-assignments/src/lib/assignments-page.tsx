@@ -57,7 +57,7 @@ function WeekGoalCell({ w }: { w: AssignmentWeek }) {
     onChange={(e) => /^\d{0,6}$/.test(e.target.value) && setValue(e.target.value)} onBlur={() => { save(); }} />;
 }
 
-export function AssignmentDetailPage() {
+export function ProjectAssignmentPage() {
   const projectId = Number(useParams().id);
   const role = useAppSelector((s) => s.auth.user?.role);
   const cimr = role === Role.CimrManager;
