@@ -18,3 +18,4 @@ export {
   type VisitCallData, type CallResult, type CallState, type VisitInfo,
 } from './lib/generated/calling';
 export { useProjectsGetProjectQuery, type ProjectRead } from './lib/generated/projects';
+export * as projectsGenerated from './lib/generated/projects';
