@@ -2,11 +2,13 @@
 
 from datetime import UTC, datetime
 
-from calling.models import Call
+from calling.models import Call, Escalation
 
 CALL_STARTED = "calling.call.started"
 CALL_COMPLETED = "calling.call.completed"
 CALL_RELEASED = "calling.call.released"
+ESCALATION_CREATED = "calling.escalation.created"
+ESCALATION_RESOLVED = "calling.escalation.resolved"
 
 
 def iso(dt: datetime | None) -> str | None:
@@ -30,3 +32,12 @@ def call_completed(call: Call) -> dict:
 def call_released(call: Call, attempt_counted: bool) -> dict:
     return {"callId": call.id, "projectId": call.project_id, "visitId": call.visit_id, "surveyorId": call.surveyor_id,
             "releasedAt": iso(call.ended_at), "attemptCounted": attempt_counted}
+
+
+def escalation_created(e: Escalation) -> dict:
+    return {"id": e.id, "callId": e.call_id, "projectId": e.project_id, "surveyorId": e.surveyor_id,
+            "surveyedOn": iso(e.surveyed_on)}
+
+
+def escalation_resolved(e: Escalation) -> dict:
+    return {"id": e.id, "projectId": e.project_id}
