@@ -1,0 +1,3 @@
+export * from './lib/call-log-page';
+export * from './lib/call-log-details';
+export * from './lib/call-log-print-page';
