@@ -165,6 +165,7 @@ class Visit(Base):
     __table_args__ = (
         Index("ix_visits_patient", "project_id", "visitor_id"),
         Index("ix_visits_roster", "roster_id"),
+        Index("ix_visits_last_name", "last_name", "id"),  # the call log sorted by patient name
     )
 
 

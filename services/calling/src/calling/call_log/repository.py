@@ -87,10 +87,17 @@ def _order(p: Page) -> list:
     return [order_column(ORDER_COLUMNS, p, Call.id), tie]
 
 
+JOINED_ORDER = {"patientLastName", "projectName"}  # orders on a joined table
+
+
 def page(session: Session, where: list[ColumnElement], p: Page) -> tuple[list, int]:
     order = _order(p)  # checks orderBy before any query runs
     count = session.scalar(select(func.count()).select_from(Call).where(*where)) or 0
-    rows = session.execute(_joined(where).order_by(*order).offset(p.skip).limit(p.limit)).all()
+    if p.order_by in JOINED_ORDER:
+        rows = session.execute(_joined(where).order_by(*order).offset(p.skip).limit(p.limit)).all()
+    else:  # deferred join: the page's ids from `calls` alone (a deep page skips index entries, not joined rows)
+        ids = select(Call.id).where(*where).order_by(*order).offset(p.skip).limit(p.limit).scalar_subquery()
+        rows = session.execute(_joined([Call.id.in_(ids)]).order_by(*order)).all()
     return rows, count
 
 
