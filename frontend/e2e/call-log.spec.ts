@@ -34,6 +34,8 @@ async function takeCall(api: APIRequestContext, auth: Record<string, string>, su
   return c;
 }
 
+test.setTimeout(300_000);
+
 test('calls taken by a surveyor show in the manager\'s call log, export and escalations', async ({ page, request }) => {
   // a surveyor takes three calls through the API, one of them with an escalation
   await signIn(page, 'surveyor@demo.test');
@@ -47,6 +49,7 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
 
   // the surveyor's own call log
   await page.goto('/surveyor/call-log');
+  await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("Use the filter options above and click 'Filter' to view calls")).toBeVisible();
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Survey Complete' }).first()).toBeVisible();
@@ -56,6 +59,7 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
   // the project manager filters the call log, opens a call, exports CSV
   await signIn(page, 'pm@demo.test');
   await page.goto('/project-manager/call-log');
+  await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 }); // the remote loads
   await expect(page.getByText("Use the filter options above and click 'Filter' to view calls")).toBeVisible();
   await screen(page, 'call-log-manager-empty');
   await page.getByLabel('Call Status').click();
@@ -118,6 +122,7 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
   });
   await signIn(page, 'qa@demo.test');
   await page.goto('/qa/call-log');
+  await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('link', { name: 'Guidelines' }).first()).toBeVisible();
   await screen(page, 'call-log-quality');
