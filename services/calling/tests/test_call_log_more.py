@@ -156,3 +156,20 @@ def test_quality_removes_and_edits_a_call(world):
     assert r.status_code == 404
     assert world.client.put("/api/calls-log", headers=world.h(Role.PROJECT_MANAGER, w["pm"]),
                             json={"id": w["c1"], "isQARemoval": False}).status_code == 403
+
+
+def test_export_streams_in_batches(world):
+    """Many batches over one cursor: every row once, in order, with the header first."""
+    from kit.auth import Principal
+
+    from calling.call_log.repository import CallFilter
+    from calling.call_log.service import export_lines
+
+    w = _two_projects(world)
+    ops = Principal(id=1, role=Role.OPERATIONS, sid="t", name="t")
+    chunks = list(export_lines(world.db, ops, CallFilter(), batch=1))
+    assert len(chunks) == 1 + 4 + 1 and chunks[0].startswith(b"\xef\xbb\xbfProject Name,")
+    body = b"".join(chunks).decode("utf-8-sig").strip().splitlines()
+    assert len(body) == 5 and body[0].startswith("Project Name")
+    mine = list(export_lines(world.db, Principal(id=w["s1"], role=Role.SURVEYOR, sid="t", name="t"), CallFilter(), batch=1))
+    assert len(b"".join(mine).decode("utf-8-sig").strip().splitlines()) == 3

@@ -105,10 +105,21 @@ def one(session: Session, where: list[ColumnElement], call_id: int):
     return session.execute(_joined([*where, Call.id == call_id])).first()
 
 
+EXPORT_COLUMNS = (Project.name.label("project_name"), Surveyor.first_name.label("surveyor_first"),
+                  Surveyor.last_name.label("surveyor_last"), Call.survey_language_id, Visit.language_id,
+                  Visit.phone_cell, Visit.phone_home, Call.result, Call.is_partial, Call.call_start,
+                  Call.survey_completed_on)
+
+
 def stream(session: Session, where: list[ColumnElement], batch: int) -> Iterator:
-    """Every matching call, newest first, fetched in batches over a server-side cursor."""
-    q = _joined(where).order_by(Call.surveyed_on.desc(), Call.id.desc()).execution_options(yield_per=batch)
-    yield from session.execute(q)
+    """The export's columns of every matching call, newest first, fetched in batches over a server-side cursor
+    (plain rows: no ORM identity map that grows with the export)."""
+    q = (select(*EXPORT_COLUMNS).select_from(Call)
+         .join(Visit, Visit.id == Call.visit_id, isouter=True)
+         .join(Surveyor, Surveyor.id == Call.surveyor_id, isouter=True)
+         .join(Project, Project.id == Call.project_id, isouter=True)
+         .where(*where).order_by(Call.surveyed_on.desc(), Call.id.desc()))
+    yield from session.execute(q.execution_options(yield_per=batch))
 
 
 def get_call_for_update(session: Session, where: list[ColumnElement], call_id: int) -> Call | None:

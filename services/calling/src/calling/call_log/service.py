@@ -157,16 +157,14 @@ def _local(dt: datetime | None, z: ZoneInfo) -> str:
 
 
 def export_row(row, z: ZoneInfo) -> list[str]:
-    call, v, u, p = row
-    survey_status = (SURVEY_STATUS[1] if call.is_partial else SURVEY_STATUS[0]) if call.result == 1 else ""
-    values = [p.name if p else "", " ".join(x for x in ((u.first_name, u.last_name) if u else ()) if x),
-              LANGUAGES.get(call.survey_language_id or (v.language_id if v else None), ""),
-              v.phone_cell if v else "", v.phone_home if v else "", RESULTS.get(call.result, ""), survey_status,
-              _local(call.call_start, z), _local(call.survey_completed_on, z)]
+    survey_status = (SURVEY_STATUS[1] if row.is_partial else SURVEY_STATUS[0]) if row.result == 1 else ""
+    values = [row.project_name, " ".join(x for x in (row.surveyor_first, row.surveyor_last) if x),
+              LANGUAGES.get(row.survey_language_id or row.language_id, ""), row.phone_cell, row.phone_home,
+              RESULTS.get(row.result, ""), survey_status, _local(row.call_start, z), _local(row.survey_completed_on, z)]
     return [cell(x) for x in values]
 
 
-def export_lines(db, principal: Principal, f: CallFilter) -> Iterator[bytes]:
+def export_lines(db, principal: Principal, f: CallFilter, batch: int = EXPORT_BATCH) -> Iterator[bytes]:
     """The CSV (with a BOM), in batches over its own session: memory stays flat for any number of rows."""
     z = ZoneInfo(BUSINESS_TZ)
     buf = io.StringIO()
@@ -175,12 +173,11 @@ def export_lines(db, principal: Principal, f: CallFilter) -> Iterator[bytes]:
     yield "\ufeff".encode() + _drain(buf)
     with db.session() as session:
         n = 0
-        for row in repo.stream(session, conditions_for(principal, f), EXPORT_BATCH):
+        for row in repo.stream(session, conditions_for(principal, f), batch):
             writer.writerow(export_row(row, z))
             n += 1
-            if n % EXPORT_BATCH == 0:
+            if n % batch == 0:
                 yield _drain(buf)
-                session.expunge_all()
         yield _drain(buf)
 
 
