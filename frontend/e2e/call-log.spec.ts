@@ -87,7 +87,8 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
   const text = csv.toString('utf8').slice(1);
   expect(text.split('\r\n')[0]).toBe('Project Name,Surveyor,Survey Language,Cell Phone,Home Phone,Call Status,Survey Status,Call Date/Time,Survey Date/Time');
   expect(text).toContain('Survey Complete');
-  expect(text).toContain('Sam Surveyor');
+  expect(text).toContain('Riverside Patient Experience 2026');
+  expect(text).toContain('Respondent Refused');
 
   // escalations: the unresolved one, its detail, Resolve turns green and returns to the list
   await page.goto('/project-manager/escalations');

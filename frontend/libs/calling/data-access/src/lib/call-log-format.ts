@@ -48,3 +48,7 @@ export const PROJECT_TYPES: Record<number, string> = {
 export const CONTACT_TYPES: Record<number, string> = { 0: 'Primary', 1: 'IT', 2: 'Billing', 3: 'Reporting', 4: 'SR Contact' };
 export const reportingPeriod = (months: number | null | undefined) =>
   !months ? '' : months === 1 ? 'Monthly' : `Every ${months} months`;
+
+/** A surveyor's name, or their id while calling has not heard of them yet. */
+export const personName = (p: { id?: number | null; firstName?: string | null; lastName?: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || (p.id ? `Surveyor #${p.id}` : '');

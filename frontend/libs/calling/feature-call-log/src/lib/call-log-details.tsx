@@ -1,7 +1,7 @@
 // Call Log Details (spec §2): the call, its comments and escalation, the visit info and the patient.
 import type { CallLogRead } from '@frontend/shared-api';
 import { Box, Divider, PhoneDisplay, Stack, Typography } from '@frontend/shared-ui';
-import { centralDateTime, resultName, shortDate, surveyStatus } from '@frontend/calling-data-access';
+import { centralDateTime, personName, resultName, shortDate, surveyStatus } from '@frontend/calling-data-access';
 import type { ReactNode } from 'react';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function CallLogDetails({ call }: { call: CallLogRead }) {
-  const surveyor = [call.user.firstName, call.user.lastName].filter(Boolean).join(' ');
+  const surveyor = personName(call.user);
   return (
     <Box>
       <Section title="Call">

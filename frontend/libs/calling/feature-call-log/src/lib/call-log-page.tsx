@@ -16,7 +16,8 @@ import {
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN, isSurveyorRole } from '@frontend/shared-util';
 import {
-  BUSINESS_TZ, CALL_LOG_EMPTY_TEXT, CALL_RESULTS, centralDateTime, downloadFile, queryString, resultName, surveyStatus,
+  BUSINESS_TZ, CALL_LOG_EMPTY_TEXT, CALL_RESULTS, centralDateTime, downloadFile, personName, queryString, resultName,
+  surveyStatus,
 } from '@frontend/calling-data-access';
 import { CallLogDetailsDialog } from './call-log-details-dialog';
 
@@ -77,7 +78,7 @@ export function CallLogPage({ quality = false }: { quality?: boolean }) {
   const columns: Column<CallLogRead>[] = [
     { key: 'surveyedOn', label: 'Date/Time (CST)', sortable: true, render: (c) => centralDateTime(c.surveyedOn) },
     { key: 'projectName', label: 'Project Name', sortable: true, render: (c) => c.project.name },
-    ...(surveyor ? [] : [{ key: 'surveyorId', label: 'Surveyor', sortable: true, render: (c: CallLogRead) => `${c.user.firstName ?? ''} ${c.user.lastName ?? ''}`.trim() }]),
+    ...(surveyor ? [] : [{ key: 'surveyorId', label: 'Surveyor', sortable: true, render: (c: CallLogRead) => personName(c.user) }]),
     { key: 'patientLastName', label: 'Patient Name', sortable: true, render: (c) => c.patientFullName },
     { key: 'phoneCell', label: 'Phone', render: (c) => <PhoneDisplay value={c.phoneCell ?? c.phoneHome} /> },
     { key: 'surveyLanguage', label: 'Survey Language', render: (c) => c.surveyLanguage.name ?? '' },

@@ -9,7 +9,7 @@ import {
   Box, Button, CheckCircleIcon, CircularProgress, Divider, Paper, PhoneDisplay, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
-  CONTACT_TYPES, PROJECT_TYPES, centralDateTime, reportingPeriod, resultName, surveyStatus,
+  CONTACT_TYPES, PROJECT_TYPES, centralDateTime, personName, reportingPeriod, resultName, surveyStatus,
 } from '@frontend/calling-data-access';
 
 export const RESOLVED_RETURN_MS = 1500;
@@ -78,7 +78,7 @@ export function EscalationDetailPage() {
       <Card title="Call Details">
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
           <Field label="Date/Time">{centralDateTime(escalation.surveyedOn)}</Field>
-          <Field label="Surveyor">{`${escalation.surveyor.firstName ?? ''} ${escalation.surveyor.lastName ?? ''}`.trim()}</Field>
+          <Field label="Surveyor">{personName(escalation.surveyor)}</Field>
           <Field label="Call ID">{escalation.callId}</Field>
           <Field label="Call Status">{call ? resultName(call.result) : ''}</Field>
           <Field label="Survey Status">{call ? surveyStatus(call) : ''}</Field>

@@ -9,7 +9,7 @@ import {
   Box, Button, Checkbox, DataTable, FormControl, FormControlLabel, IconButton, InputLabel, IsoDatePicker, MenuItem,
   Select, Stack, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { BUSINESS_TZ, centralDateTime } from '@frontend/calling-data-access';
+import { BUSINESS_TZ, centralDateTime, personName } from '@frontend/calling-data-access';
 
 type Status = '' | 'resolved' | 'unresolved';
 
@@ -40,7 +40,7 @@ export function EscalationsPage() {
       render: (e) => <Box component="span" sx={{ color: e.status ? 'success.main' : 'warning.dark', fontWeight: 600 }}>{e.statusName}</Box>,
     },
     { key: 'projectId', label: 'Project Name', sortable: true, render: (e) => e.project.name ?? `Project ${e.projectId}` },
-    { key: 'surveyorId', label: 'Surveyor Name', sortable: true, render: (e) => `${e.surveyor.firstName ?? ''} ${e.surveyor.lastName ?? ''}`.trim() },
+    { key: 'surveyorId', label: 'Surveyor Name', sortable: true, render: (e) => personName(e.surveyor) },
     { key: 'notes', label: 'Escalation Notes', render: (e) => e.notes ?? '' },
     {
       key: 'action', label: 'View Details', render: (e) => (
