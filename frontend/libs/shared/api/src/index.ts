@@ -17,5 +17,5 @@ export {
   type CallingListEscalationsApiArg, type ProgressRead,
 } from './lib/generated/calling';
 export {
-  useProjectsGetProjectQuery, useProjectsListProjectsQuery, type ProjectRead as ProjectDetailRead,
+  useProjectsGetProjectQuery, useProjectsListProjectsQuery, useProjectsGetClientQuery, type ProjectRead as ProjectDetailRead,
 } from './lib/generated/projects';

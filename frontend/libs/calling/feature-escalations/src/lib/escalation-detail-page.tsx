@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  useCallingGetEscalationQuery, useCallingUpdateEscalationMutation, useProjectsGetProjectQuery,
+  useCallingGetEscalationQuery, useCallingUpdateEscalationMutation, useProjectsGetClientQuery, useProjectsGetProjectQuery,
 } from '@frontend/shared-api';
 import {
   Box, Button, CheckCircleIcon, CircularProgress, Divider, Paper, PhoneDisplay, Stack, TextField, Typography,
@@ -42,6 +42,8 @@ export function EscalationDetailPage() {
   const { data, isError } = useCallingGetEscalationQuery({ escalationId: id }, { skip: !valid });
   const escalation = data?.data;
   const project = useProjectsGetProjectQuery({ projectId: escalation?.projectId ?? 0 }, { skip: !escalation });
+  const clientId = project.data?.clientId ?? null;
+  const client = useProjectsGetClientQuery({ clientId: clientId ?? 0 }, { skip: clientId === null });
   const [update, { isLoading: saving }] = useCallingUpdateEscalationMutation();
   const [notes, setNotes] = useState('');
   const [justResolved, setJustResolved] = useState(false);
@@ -57,7 +59,9 @@ export function EscalationDetailPage() {
   if (!escalation) return <CircularProgress sx={{ m: 3 }} aria-label="Loading escalation" />;
   const call = escalation.log;
   const p = project.data;
-  const contacts = ((p?.contacts ?? []) as Contact[]).slice().sort((a, b) => (a.typeId ?? 9) - (b.typeId ?? 9));
+  // the project's own contacts, else its client's
+  const own = (p?.contacts ?? []) as Contact[];
+  const contacts = (own.length ? own : ((client.data?.contacts ?? []) as Contact[])).slice().sort((a, b) => (a.typeId ?? 9) - (b.typeId ?? 9));
   const resolved = escalation.status || justResolved;
 
   const save = (body: { notes?: string; status?: boolean }) =>
