@@ -10,6 +10,9 @@ CALL_RELEASED = "calling.call.released"
 ESCALATION_CREATED = "calling.escalation.created"
 ESCALATION_RESOLVED = "calling.escalation.resolved"
 
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (CALL_STARTED, CALL_COMPLETED, CALL_RELEASED, ESCALATION_CREATED, ESCALATION_RESOLVED)
+
 
 def iso(dt: datetime | None) -> str | None:
     return dt.replace(tzinfo=UTC).isoformat().replace("+00:00", "Z") if dt else None

@@ -13,6 +13,11 @@ ASSIGNMENT_CREATED = "projects.assignment.created"
 ASSIGNMENT_DELETED = "projects.assignment.deleted"
 LANGUAGE_CREATED = "projects.language.created"
 LANGUAGE_DELETED = "projects.language.deleted"
+PROJECT_DELETED = "projects.project.deleted"  # published by client/service.py (permanent delete)
+
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (PROJECT_CREATED, PROJECT_UPDATED, PROJECT_LOCKED, PROJECT_UNLOCKED, PROJECT_DELETED, ASSIGNMENT_CREATED,
+             ASSIGNMENT_DELETED, LANGUAGE_CREATED, LANGUAGE_DELETED)
 
 
 def _iso(d):

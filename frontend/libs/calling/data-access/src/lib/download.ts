@@ -1,9 +1,17 @@
 // Downloads a CSV that the server streams (the call log export), with the caller's token.
+
+/** A refused download: the server's status and message. */
+export class DownloadError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
 export async function downloadFile(url: string, fileName: string, token: string | null): Promise<void> {
   const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw { status: res.status, message: body.message ?? res.statusText };
+    throw new DownloadError(res.status, body.message ?? res.statusText);
   }
   const href = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href, download: fileName });

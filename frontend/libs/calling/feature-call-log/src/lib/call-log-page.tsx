@@ -51,9 +51,11 @@ export function callLogQuery(f: Filters): Omit<CallingListCallLogApiArg, 'skip' 
   };
 }
 
-export function CallLogPage({ quality = false }: { quality?: boolean }) {
+/** Quality gets the guideline link, print and QA removal (by role, or forced with `quality`). */
+export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const dispatch = useAppDispatch();
   const { token, user } = useAppSelector((s) => s.auth);
+  const quality = forced ?? user?.role === Role.Quality;
   const surveyor = isSurveyorRole(user?.role);
   const [applied, setApplied] = useState<Filters | null>(null);
   const [table, setTable] = useTableState({ orderDir: 'DESC' });

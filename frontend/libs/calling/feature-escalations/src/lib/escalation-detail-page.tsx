@@ -45,10 +45,9 @@ export function EscalationDetailPage() {
   const clientId = project.data?.clientId ?? null;
   const client = useProjectsGetClientQuery({ clientId: clientId ?? 0 }, { skip: clientId === null });
   const [update, { isLoading: saving }] = useCallingUpdateEscalationMutation();
-  const [notes, setNotes] = useState('');
+  const [draft, setNotes] = useState<string | null>(null); // null: not edited, the saved notes show
   const [justResolved, setJustResolved] = useState(false);
 
-  useEffect(() => { setNotes(escalation?.notes ?? ''); }, [escalation?.id, escalation?.notes]);
   useEffect(() => {
     if (!justResolved) return undefined;
     const timer = window.setTimeout(() => navigate('../escalations'), RESOLVED_RETURN_MS);
@@ -58,6 +57,7 @@ export function EscalationDetailPage() {
   if (!valid || isError) return <Typography sx={{ p: 3 }}>No record found.</Typography>;
   if (!escalation) return <CircularProgress sx={{ m: 3 }} aria-label="Loading escalation" />;
   const call = escalation.log;
+  const notes = draft ?? escalation.notes ?? '';
   const p = project.data;
   // the project's own contacts, else its client's
   const own = (p?.contacts ?? []) as Contact[];

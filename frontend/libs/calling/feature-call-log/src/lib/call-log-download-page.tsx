@@ -6,7 +6,7 @@ import { Box, CircularProgress, Typography } from '@frontend/shared-ui';
 import { PRINT_DELAY_MS } from '@frontend/calling-data-access';
 import { CallLogDetails } from './call-log-details';
 
-export function CallLogPrintPage({ print = () => window.print() }: { print?: () => void }) {
+export function CallLogDownloadPage({ print = () => window.print() }: { print?: () => void }) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, isError } = useCallingGetCallLogQuery({ callId: id }, { skip: !valid });
