@@ -170,6 +170,7 @@ class Visit(Base):
     __table_args__ = (
         Index("ix_visits_patient", "project_id", "visitor_id"),
         Index("ix_visits_roster", "roster_id"),
+        Index("ix_visits_last_name", "last_name", "id"),  # the call log sorted by patient name
     )
 
 
@@ -221,6 +222,31 @@ class Call(Base):
         Index("ix_calls_surveyor_status", "surveyor_id", "status"),
         Index("ix_calls_project_start", "project_id", "call_start"),
         Index("ix_calls_start", "call_start"),
+        # the call log: newest first, per project and per surveyor over a date range
+        Index("ix_calls_surveyed_on", "surveyed_on", "id"),
+        Index("ix_calls_project_surveyed_on", "project_id", "surveyed_on"),
+        Index("ix_calls_surveyor_surveyed_on", "surveyor_id", "surveyed_on"),
+    )
+
+
+class Escalation(Base):
+    """An escalation raised with a call result (one per call); resolved by a manager with notes."""
+
+    __tablename__ = "escalations"
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True)
+    call_id: Mapped[int] = mapped_column(BigInteger, unique=True)
+    project_id: Mapped[int] = mapped_column(BigInteger)
+    surveyor_id: Mapped[int] = mapped_column(BigInteger)
+    surveyed_on: Mapped[datetime] = mapped_column(DateTime)
+    status: Mapped[bool] = mapped_column(Boolean, default=False)  # resolved
+    notes: Mapped[str | None] = mapped_column(Text)
+    resolved_at: Mapped[datetime | None] = mapped_column(DateTime)
+    resolved_by: Mapped[int | None] = mapped_column(BigInteger)
+
+    __table_args__ = (
+        Index("ix_escalations_surveyed_on", "surveyed_on"),
+        Index("ix_escalations_project_surveyed_on", "project_id", "surveyed_on"),
+        Index("ix_escalations_surveyor", "surveyor_id"),
     )
 
 

@@ -16,6 +16,7 @@ from kit.events import publish, utcnow
 from calling.call import repository as repo
 from calling.call.schemas import CallClaim, CallLockRelease, CallResult
 from calling.config import Settings
+from calling.escalation import service as escalations
 from calling.events import published
 from calling.models import Call, CallStatus, Visit, VisitStatus
 
@@ -287,6 +288,7 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
     call.survey_completed_on = now if completed else None
     call.result_fingerprint = fp
     call.callback_at = body.callback_at
+    escalations.open_for_call(session, call, body.escalation)
     if not interim:
         _finish(session, call, visit, now, settings, completed=completed)
     publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))

@@ -2,14 +2,16 @@
 
 from datetime import UTC, datetime
 
-from calling.models import Call
+from calling.models import Call, Escalation
 
 CALL_STARTED = "calling.call.started"
 CALL_COMPLETED = "calling.call.completed"
 CALL_RELEASED = "calling.call.released"
+ESCALATION_CREATED = "calling.escalation.created"
+ESCALATION_RESOLVED = "calling.escalation.resolved"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
-PUBLISHED = (CALL_STARTED, CALL_COMPLETED, CALL_RELEASED)
+PUBLISHED = (CALL_STARTED, CALL_COMPLETED, CALL_RELEASED, ESCALATION_CREATED, ESCALATION_RESOLVED)
 
 
 def iso(dt: datetime | None) -> str | None:
@@ -43,3 +45,12 @@ def call_completed(call: Call, visit=None) -> dict:
 def call_released(call: Call, attempt_counted: bool, visit=None) -> dict:
     return {"callId": call.id, "projectId": call.project_id, "visitId": call.visit_id, "surveyorId": call.surveyor_id,
             "releasedAt": iso(call.ended_at), "attemptCounted": attempt_counted, **_visit_part(visit)}
+
+
+def escalation_created(e: Escalation) -> dict:
+    return {"id": e.id, "callId": e.call_id, "projectId": e.project_id, "surveyorId": e.surveyor_id,
+            "surveyedOn": iso(e.surveyed_on)}
+
+
+def escalation_resolved(e: Escalation) -> dict:
+    return {"id": e.id, "projectId": e.project_id}
