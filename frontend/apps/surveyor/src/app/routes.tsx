@@ -9,7 +9,7 @@ import { Role } from '@frontend/shared-util';
 const SurveyorMyProjectsPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.SurveyorMyProjectsPage })));
 const MyProjectDetailPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.MyProjectDetailPage })));
 const SurveyorGuidelinesPage = lazy(() => import('@frontend/projects-feature-guidelines').then((m) => ({ default: m.SurveyorGuidelinesPage })));
-const CallScreen = lazy(() => import('@frontend/calling-feature-call').then((m) => ({ default: m.CallScreen })));
+const CallScreen = lazy(() => import('./call-screen-route'));
 const CallLogPage = lazy(() => import('@frontend/calling-feature-call-log').then((m) => ({ default: m.CallLogPage })));
 const CallQualityPage = lazy(() => import('@frontend/calling-feature-call-log').then((m) => ({ default: m.CallQualityPage })));
 const QuestionnaireViewerPage = lazy(() => import('@frontend/surveys-feature-questionnaires').then((m) => ({ default: m.QuestionnaireViewerPage })));
