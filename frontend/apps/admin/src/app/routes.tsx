@@ -10,6 +10,8 @@ const ClientManagementPage = lazy(() => import('@frontend/projects-feature-clien
 const ProjectListPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectListPage })));
 const ProjectWizardPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectWizardPage })));
 const ProjectManagementPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectManagementPage })));
+const SurveyorGuidelinesPage = lazy(() => import('@frontend/projects-feature-guidelines').then((m) => ({ default: m.SurveyorGuidelinesPage })));
+const projectPanels = { 'pdf-upload': () => <SurveyorGuidelinesPage /> };
 const DashboardPage = lazy(() => import('@frontend/reporting-feature-stats').then((m) => ({ default: m.DashboardPage })));
 const LanguagesPage = lazy(() => import('./languages-page').then((m) => ({ default: m.LanguagesPage })));
 const ExternalLoginAttemptsPage = lazy(() => import('./external-login-attempts-page').then((m) => ({ default: m.ExternalLoginAttemptsPage })));
@@ -23,8 +25,8 @@ export function routeTable() {
       <Route path="languages" element={<LanguagesPage />} />
       <Route path="project-list" element={<ProjectListPage />} />
       <Route path="projects/add" element={<ProjectWizardPage />} />
-      <Route path="projects/:id" element={<ProjectManagementPage />} />
-      <Route path="projects/:id/:mode" element={<ProjectManagementPage />} />
+      <Route path="projects/:id" element={<ProjectManagementPage panels={projectPanels} />} />
+      <Route path="projects/:id/:mode" element={<ProjectManagementPage panels={projectPanels} />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="external-login-attempts" element={<ExternalLoginAttemptsPage />} />
     </>

@@ -1,2 +1,3 @@
-// Filled by the context's screens: cache tags via enhanceEndpoints, shared hooks, and so on.
-export {};
+export * from './lib/endpoints';
+export * from './lib/call-log-format';
+export * from './lib/download';

@@ -1,1 +1,2 @@
+export * from './lib/draft-queue';
 export * from './lib/call-screen';

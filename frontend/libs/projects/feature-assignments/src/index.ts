@@ -1,2 +1,1 @@
 export * from './lib/assignments-page';
-export * from './lib/project-assignment-page';

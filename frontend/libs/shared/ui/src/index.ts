@@ -12,4 +12,7 @@ export * from './lib/iso-date-picker';
 export * from './lib/bar-chart';
 export * from './lib/planned';
 export * from './lib/remote-routes';
+export * from './lib/nav-icons';
+export * from './lib/phone-field';
 export * from './lib/more-icons';
+export * from './lib/tabs';

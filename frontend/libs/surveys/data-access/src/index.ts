@@ -1,2 +1,4 @@
-// Filled by the context's screens: cache tags via enhanceEndpoints, shared hooks, and so on.
-export {};
+export * from './lib/logic-evaluator';
+export * from './lib/languages';
+export * from './lib/csv-download';
+export * from './lib/cache-tags';

@@ -14,6 +14,9 @@ ROSTER_REMOVED = "rosters.roster.removed"
 ROSTER_RESET = "rosters.roster.reset"
 SAMPLING_UPDATED = "rosters.sampling.updated"
 
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (VISITS_IMPORTED, ROSTER_COMMITTED, ROSTER_REMOVED, SAMPLING_UPDATED)
+
 
 def _iso(d):
     if isinstance(d, datetime):

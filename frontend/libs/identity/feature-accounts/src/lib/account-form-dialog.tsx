@@ -12,7 +12,7 @@ import {
 } from '@frontend/shared-api';
 import {
   Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
-  Stack, TextField,
+  PhoneField, Stack, TextField,
 } from '@frontend/shared-ui';
 import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
 
@@ -134,7 +134,9 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
                 <TextField label="First Name" required {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} autoFocus />
                 <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
                 <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-                <TextField label="Contact Number" {...register('phoneNumber')} />
+                <Controller control={control} name="phoneNumber" render={({ field }) => (
+                  <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+                )} />
                 <TextField label="Vonage Extension" {...register('vonageExt')} />
                 {isSurveyorRole(role) && (
                   <>
