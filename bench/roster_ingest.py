@@ -118,7 +118,7 @@ def run(rows: int, pg: str) -> tuple[int, float, float, float]:
         assert parsed.error_count == 0, parsed.errors[:3]
 
         headers = {"Authorization": f"Bearer {token}"}
-        with httpx.Client(base_url=base, headers=headers, timeout=300) as http:
+        with httpx.Client(base_url=base, headers=headers, timeout=3600) as http:
             t = time.perf_counter()
             with open(csv_path, "rb") as f:
                 r = http.post("/api/roster/1", files={"file": ("roster.csv", f, "text/csv")}, data={"onlyParse": "true"})
@@ -126,6 +126,8 @@ def run(rows: int, pg: str) -> tuple[int, float, float, float]:
             if r.status_code != 200:
                 raise RuntimeError(f"preview failed: {r.status_code} {r.text[:300]}")
             preview = r.json()["data"]
+            print(f"preview over HTTP: {preview_s:.1f} s ({rows / preview_s:,.0f} rows/s); "
+                  f"service peak RSS so far {peak_rss_mb(proc.pid):.0f} MB", flush=True)
             assert preview["errorCount"] == 0 and preview["rowCount"] == rows, preview["errors"][:3]
             t = time.perf_counter()
             r = http.post("/api/roster/1", data={"onlyParse": "false", "uploadId": preview["uploadId"]})

@@ -26,8 +26,9 @@ async function openWithState(page: Page, path: string, projectId: number) {
 
 test('a manager uploads a roster, sets sampling, undoes a roster and exports the called roster', async ({ page }) => {
   await signIn(page, 'ops@demo.test');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0, { timeout: 60_000 });
   await openWithState(page, '/ops/rosters', 1);
-  await expect(page.getByRole('heading', { name: /Roster Upload/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Roster Upload/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("Drag 'n' drop, or click to select a file to upload.")).toBeVisible();
 
   await page.locator('input[type=file]').setInputFiles({ name: 'e2e-roster.csv', mimeType: 'text/csv', buffer: rosterCsv(500) });

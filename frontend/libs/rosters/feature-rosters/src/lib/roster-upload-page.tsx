@@ -64,7 +64,7 @@ function RosterUpload({ projectId, projectName }: { projectId: number; projectNa
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [table, setTable] = useTableState({});
-  const { data, isFetching } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  const { data, isFetching, refetch } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
   const [undo, { isLoading: undoing }] = useRostersUndoRosterMutation();
   const [remove, { isLoading: removing }] = useRostersDeleteRosterMutation();
   const [operations, { isLoading: submitting }] = useRostersSamplingOperationsMutation();
@@ -86,7 +86,7 @@ function RosterUpload({ projectId, projectName }: { projectId: number; projectNa
     commitRoster(projectId, preview.uploadId, token)
       .then((message) => { dispatch(successNotice(message)); setPreview(null); })
       .catch(fail)
-      .finally(() => { setBusy(false); dispatch(rosters.util.invalidateTags(['Roster', 'Sampling'])); });
+      .finally(() => { setBusy(false); refetch(); dispatch(rosters.util.invalidateTags(['Sampling'])); });
   };
 
   const cancel = () => {
