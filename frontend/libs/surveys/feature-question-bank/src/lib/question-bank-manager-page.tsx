@@ -27,21 +27,21 @@ const formSchema = (kind: Kind) => z.object({
     .min(1, 'At least one language text')
     .refine((t) => new Set(t.map((x) => x.langId)).size === t.length, 'Each language once'),
 });
-type BankForm = z.infer<ReturnType<typeof formSchema>>;
+type BankFormValues = z.infer<ReturnType<typeof formSchema>>;
 
 function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onClose: () => void }) {
   const [createQ] = useSurveysCreateQuestionMutation();
   const [updateQ] = useSurveysUpdateQuestionMutation();
   const [createA] = useSurveysCreateAnswerMutation();
   const [updateA] = useSurveysUpdateAnswerMutation();
-  const { control, register, handleSubmit, formState: { errors, isSubmitting } } = useForm<BankForm>({
+  const { control, register, handleSubmit, formState: { errors, isSubmitting } } = useForm<BankFormValues>({
     resolver: zodResolver(formSchema(kind)),
     defaultValues: row
       ? { title: row.title, category: row.category ?? '', texts: row.texts.map((t) => ({ langId: t.langId, text: t.text })) }
       : { title: '', category: '', texts: [{ langId: ENGLISH, text: '' }] },
   });
   const texts = useFieldArray({ control, name: 'texts' });
-  const submit = async (f: BankForm) => {
+  const submit = async (f: BankFormValues) => {
     const done = kind === 'question'
       ? (row
         ? updateQ({ questionUpdate: { id: row.id, title: f.title, category: f.category, langQuestions: f.texts.map((t) => ({ langId: t.langId, quesText: t.text })) } })
@@ -123,7 +123,7 @@ function BankTab({ kind }: { kind: Kind }) {
         ? updateQ({ questionUpdate: { id: row.id, isQuestion: !row.inactive } }).unwrap()
         : updateA({ answerUpdate: { id: row.id, isAns: !row.inactive } }).unwrap();
     } else if (pending.kind === 'deleteText') {
-      done = kind === 'question' ? deleteText({ langQuestionId: pending.textId! }).unwrap() : deleteA({ langAnswerId: pending.textId! }).unwrap();
+      done = kind === 'question' ? deleteText({ langQuestionId: pending.textId ?? 0 }).unwrap() : deleteA({ langAnswerId: pending.textId ?? 0 }).unwrap();
     } else {
       done = deleteA({ id: row.id }).unwrap();
     }

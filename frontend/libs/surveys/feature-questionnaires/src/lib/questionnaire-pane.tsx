@@ -53,7 +53,12 @@ export function QuestionnairePane({
   const q = useSurveysGetQuestionnaireQuery({ projectId, languageId, questionnaire: true });
   const logic = useSurveysListLogicQuery({ projectId, languageId });
   const [chosen, setChosen] = useState<Chosen>(() => fromDrafts(restore));
-  useEffect(() => setChosen(fromDrafts(restore)), [callId, restore]);
+  // a new call (or restored drafts) starts from its own answers: adjusted while rendering, not in an effect
+  const [seed, setSeed] = useState({ callId, restore });
+  if (seed.callId !== callId || seed.restore !== restore) {
+    setSeed({ callId, restore });
+    setChosen(fromDrafts(restore));
+  }
 
   const items = useMemo(() => ((q.data?.rows ?? []) as QuestionnaireItemRead[]).filter((r) => 'quesId' in r), [q.data]);
   const rules: LogicRule[] = useMemo(() => (logic.data?.rows ?? []).map((r) => ({
