@@ -16,13 +16,17 @@ router = APIRouter(prefix="/api/service-recoveries", tags=["service recoveries"]
 # Spec §2/§6: Client Report Exports are in the navigation of Project Manager and Operations (Admin sees all).
 SR_ROLES = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS)
 ERRORS = error_responses(BadRequest, Forbidden, NotFound)
-Id = Query(None, ge=1, le=2_147_483_647)
+
+
+def id_query():
+    """A fresh Query per parameter: one instance shared by several parameters mixes up their names."""
+    return Query(None, ge=1, le=2_147_483_647)
 
 
 @router.get("", response_model=ServiceRecoveryList, responses=ERRORS)
 def list_service_recoveries(session: SessionDep, page: Page = Depends(page_params),
-                            search: str | None = Query(None, max_length=100), managerId: int | None = Id,
-                            projectId: int | None = Id, from_: date | None = Query(None, alias="from"),
+                            search: str | None = Query(None, max_length=100), managerId: int | None = id_query(),
+                            projectId: int | None = id_query(), from_: date | None = Query(None, alias="from"),
                             to: date | None = None, principal: Principal = Depends(allow(*SR_ROLES))):
     """Without projectId: the project list (Client, Project, Oldest Uncleaned); with it: that project's exports."""
     if projectId is not None:
