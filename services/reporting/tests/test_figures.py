@@ -30,8 +30,8 @@ def test_tally_exact():
     t = f.Tally()
     minute = 60_000_000
     # project at 12.50: one survey of 12 min, two attempts (6 min, and a partial of 18 min) -> 3 attempts
-    t.add_group(f.Group(date(2026, 3, 2), 1, attempts=3, surveys=1, surveys_ig=2, duration_us=36 * minute,
-                        agreed_us=12 * minute), Decimal("12.50"))
+    t.add_group(f.Group(date(2026, 3, 2), attempts=3, surveys=1, surveys_ig=2, duration_us=36 * minute,
+                        agreed_us=12 * minute, earnings_units=125_000))
     assert t.stats(with_earnings=True) == {
         "attempts": 3, "surveys": 1, "surveys_ig": 2, "completionRate": Decimal("0.33"),
         "timeInSys": Decimal("0.60"), "agreedTimeInSys_ig": Decimal("0.20"), "surveysPerHour": Decimal("1.67"),

@@ -8,7 +8,7 @@ Definitions (spec §9 and the issue):
   averageSurveyLength = agreed time / surveys, in minutes;
   earnings = sum of the call's project paymentRate over the surveys; hourlyEarnings = earnings / timeInSys.
 - Ratios and money are rounded half-up to 2 decimals, from unrounded sums.
-The database returns one row per (bucket, project) with the sums; `Tally.add_group` folds them.
+The database returns one row per bucket with the sums (earnings too); `Tally.add_group` folds them.
 """
 
 from __future__ import annotations
@@ -57,16 +57,19 @@ def utc_range(start: date, end: date, tz: ZoneInfo) -> tuple[datetime, datetime]
     return lo, hi
 
 
+RATE_SCALE = 10_000  # payment rates have 4 decimals: earnings are summed as integers of 1/10,000
+
+
 @dataclass
 class Group:
-    """The database's sums for one (bucket, project)."""
+    """The database's sums for one bucket."""
     bucket: date
-    project_id: int | None
     attempts: int
     surveys: int
     surveys_ig: int
     duration_us: int
     agreed_us: int
+    earnings_units: int = 0  # Σ paymentRate × RATE_SCALE over the surveys
 
 
 @dataclass
@@ -78,13 +81,13 @@ class Tally:
     agreed_us: int = 0
     earnings: Decimal = ZERO
 
-    def add_group(self, g: Group, payment_rate: Decimal) -> None:
+    def add_group(self, g: Group) -> None:
         self.attempts += g.attempts
         self.surveys += g.surveys
         self.surveys_ig += g.surveys_ig
         self.duration_us += g.duration_us
         self.agreed_us += g.agreed_us
-        self.earnings += payment_rate * g.surveys
+        self.earnings += Decimal(g.earnings_units) / RATE_SCALE
 
     def merge(self, o: "Tally") -> None:
         self.attempts += o.attempts
@@ -113,11 +116,10 @@ class Tally:
         return out
 
 
-def tally_by_bucket(groups: list[Group], rates: dict[int, Decimal], start: date, end: date,
-                    frequency: int) -> dict[date, Tally]:
+def tally_by_bucket(groups: list[Group], start: date, end: date, frequency: int) -> dict[date, Tally]:
     out = {b: Tally() for b in buckets(start, end, frequency)}
     for g in groups:
-        out.setdefault(g.bucket, Tally()).add_group(g, rates.get(g.project_id or 0, ZERO))
+        out.setdefault(g.bucket, Tally()).add_group(g)
     return dict(sorted(out.items()))
 
 

@@ -6,14 +6,15 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import Date, and_, case, cast, func, select
+from sqlalchemy import BigInteger, Date, and_, case, cast, func, select
 from sqlalchemy.orm import Session
 
-from reporting.call_stats.figures import Group
+from reporting.call_stats.figures import RATE_SCALE, Group
 from reporting.constants import (AGREED, COMPLETE, DAILY, DISPOSITION_ORDER, DO_NOT_CALL, INCORRECT_ROSTER,
                                  NO_ANSWER, NON_CONTACT, NOT_ELIGIBLE, OTHER, PARTIAL, REFUSAL, REFUSED, SCHEDULED,
                                  UNAVAILABLE, UNKNOWN_HOUSEHOLD, UNKNOWN_OTHER, WEEKLY)
 from reporting.models import CallFact, ProjectView, UserView
+
 
 @dataclass
 class Filters:
@@ -23,9 +24,14 @@ class Filters:
     surveyor_ids: list[int] | None = None
     project_id: int | None = None
     manager_id: int | None = None
+    utc_bounds: tuple[datetime, datetime] | None = None  # instead of business days: [lo, hi) on the call start
+
 
 def _where(f: Filters) -> list:
-    conds = [CallFact.call_day >= f.start, CallFact.call_day <= f.end]
+    if f.utc_bounds is not None:
+        conds = [CallFact.call_start >= f.utc_bounds[0], CallFact.call_start < f.utc_bounds[1]]
+    else:
+        conds = [CallFact.call_day >= f.start, CallFact.call_day <= f.end]
     if f.surveyor_ids is not None:
         conds.append(CallFact.surveyor_id.in_(f.surveyor_ids or [-1]))
     if f.project_id is not None:
@@ -33,6 +39,7 @@ def _where(f: Filters) -> list:
     if f.manager_id is not None:
         conds.append(CallFact.project_id.in_(select(ProjectView.id).where(ProjectView.manager_id == f.manager_id)))
     return conds
+
 
 def _bucket(session: Session, frequency: int):
     day = CallFact.call_day
@@ -43,23 +50,31 @@ def _bucket(session: Session, frequency: int):
     # SQLite keeps dates as ISO text: the Monday on or before the day, or the first of its month
     return func.date(day, "-6 days", "weekday 1") if frequency == WEEKLY else func.date(day, "start of month")
 
+
 def _as_date(v) -> date:
     if isinstance(v, date):
         return v if type(v) is date else v.date()
     return date.fromisoformat(str(v)[:10])
 
+
 def stats_groups(session: Session, f: Filters, frequency: int) -> list[Group]:
+    """One row per bucket. Earnings are summed in the database in exact integer units of 1/10,000 (the rate's
+    scale), rounded before the cast so SQLite's binary floats cannot lose a unit."""
     agreed = and_(CallFact.result == AGREED, CallFact.is_partial.is_(False))
     bucket = _bucket(session, frequency).label("bucket")
-    q = (select(bucket, CallFact.project_id, func.count(),
+    rate_units = cast(func.round(func.coalesce(ProjectView.payment_rate, 0) * RATE_SCALE), BigInteger)
+    q = (select(bucket, func.count(),
                 func.sum(case((agreed, 1), else_=0)),
                 func.sum(case((CallFact.result == AGREED, 1), else_=0)),
                 func.sum(CallFact.duration_us),
-                func.sum(case((agreed, CallFact.duration_us), else_=0)))
+                func.sum(case((agreed, CallFact.duration_us), else_=0)),
+                func.sum(case((agreed, rate_units), else_=0)))
+         .select_from(CallFact).join(ProjectView, ProjectView.id == CallFact.project_id, isouter=True)
          .where(CallFact.result.is_not(None), *_where(f))
-         .group_by(bucket, CallFact.project_id))
-    return [Group(_as_date(b), p, int(n), int(s or 0), int(sig or 0), int(d or 0), int(ad or 0))
-            for b, p, n, s, sig, d, ad in session.execute(q)]
+         .group_by(bucket))
+    return [Group(_as_date(b), int(n), int(s or 0), int(sig or 0), int(d or 0), int(ad or 0), int(units or 0))
+            for b, n, s, sig, d, ad, units in session.execute(q)]
+
 
 def payment_rates(session: Session, project_ids: set[int]) -> dict[int, Decimal]:
     if not project_ids:
@@ -67,10 +82,12 @@ def payment_rates(session: Session, project_ids: set[int]) -> dict[int, Decimal]
     q = select(ProjectView.id, ProjectView.payment_rate).where(ProjectView.id.in_(project_ids))
     return {i: Decimal(str(r or 0)) for i, r in session.execute(q)}
 
+
 # --- AAPOR dispositions -----------------------------------------------------------------------------------
 
 # Rank of a call's disposition: a case keeps its lowest rank (the most informative outcome over its calls).
 _RANK = {d: i for i, d in enumerate(DISPOSITION_ORDER)}
+
 
 def _disposition_rank():
     c = CallFact
@@ -86,8 +103,10 @@ def _disposition_rank():
         else_=_RANK[OTHER],  # a result code this service does not know yet: contact made, outcome other
     )
 
+
 GROUP_COLUMNS = {"project": CallFact.project_id, "site": CallFact.site, "provider": CallFact.provider,
                  "surveyor": CallFact.surveyor_id}
+
 
 def disposition_counts(session: Session, f: Filters, group_by: str) -> dict:
     """{group key: {disposition: cases}}; a case is a visit (or a call without one) within the group."""
@@ -101,17 +120,18 @@ def disposition_counts(session: Session, f: Filters, group_by: str) -> dict:
         out.setdefault(g, {})[DISPOSITION_ORDER[int(rank)]] = int(n)
     return out
 
+
 def project_names(session: Session, ids: set[int]) -> dict[int, str]:
     if not ids:
         return {}
     return dict(session.execute(select(ProjectView.id, ProjectView.name).where(ProjectView.id.in_(ids))).all())
+
 
 def user_names(session: Session, ids: set[int]) -> dict[int, str]:
     if not ids:
         return {}
     q = select(UserView.id, UserView.first_name, UserView.last_name).where(UserView.id.in_(ids))
     return {i: f"{fn} {ln}".strip() for i, fn, ln in session.execute(q)}
-
 
 
 def pay_stub_lines(session: Session, f: Filters) -> list[tuple[int, int | None, int | None, int]]:

@@ -96,8 +96,7 @@ def scope(session: Session, principal: Principal, q, w: Window) -> repo.Filters:
 def tallies(session: Session, principal: Principal, q: StatsQuery, default_frequency: int):
     w = window(q, frequency_of(q, default_frequency))
     groups = repo.stats_groups(session, scope(session, principal, q, w), w.frequency)
-    rates = repo.payment_rates(session, {g.project_id for g in groups if g.project_id is not None})
-    return w, f.tally_by_bucket(groups, rates, w.start, w.end, w.frequency)
+    return w, f.tally_by_bucket(groups, w.start, w.end, w.frequency)
 
 
 def call_stats(session: Session, principal: Principal, q: StatsQuery) -> dict:
