@@ -5,6 +5,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 VAR_DIR ?= var
+# pytest-xdist workers for the Python suites (2 cores: 3 keeps them busy while PostgreSQL does its share)
+PYTEST_WORKERS ?= 3
+TIMED := $(PY) scripts/timed.py $(VAR_DIR)/test-times.txt
 export NX_NO_CLOUD := true
 export NX_DAEMON := false
 
@@ -12,12 +15,16 @@ SERVICE_DIRS := services/kit $(filter-out services/kit services/embedded,$(patsu
 PY_SOURCES := pyproject.toml requirements-dev.txt $(wildcard services/*/pyproject.toml)
 UI_SOURCES := $(shell find frontend -path frontend/node_modules -prune -o -path frontend/dist -prune -o -path frontend/.nx -prune -o -path frontend/test-results -prune -o -path frontend/e2e -prune -o -type f -print 2>/dev/null)
 
-.PHONY: run test install ui openapi test-python test-ui test-e2e stack stack-down bench clean
+.PHONY: run test test-times install ui openapi test-python test-ui test-e2e stack stack-down bench clean
 
 run: install ui ## install, migrate, seed demo data, serve API + UI on one port
 	$(PY) -m embedded --port $(PORT) --var-dir $(VAR_DIR)
 
-test: install ui test-python test-ui test-e2e ## every test (CI=true makes PostgreSQL/RabbitMQ/Traefik/Chromium tests required)
+test: install ui test-times test-python test-ui test-e2e ## every test (CI=true makes PostgreSQL/RabbitMQ/Traefik/Chromium tests required)
+	@$(TIMED) --report
+
+test-times:
+	@$(TIMED) --reset
 
 install: $(VENV)/.stamp
 
@@ -39,14 +46,18 @@ frontend/dist/web/index.html: frontend/node_modules/.stamp $(UI_SOURCES)
 openapi: install ## write every service's OpenAPI document for the frontend codegen
 	$(PY) -m embedded.openapi frontend/openapi
 
+# In parallel (pytest-xdist): each worker has its own database names and queue prefixes (kit.testing.RUN_ID).
+# The topology tests start whole stacks on consecutive free ports: serially, in their own step.
 test-python: install
-	$(PY) -m pytest -q services gateway tests
+	$(TIMED) python -- $(PY) -m pytest -q -n $(PYTEST_WORKERS) services gateway tests --ignore=tests/topology
+	$(TIMED) topology -- $(PY) -m pytest -q tests/topology
 
 test-ui: frontend/node_modules/.stamp openapi
-	cd frontend && npm test && npm run codegen:check
+	$(TIMED) lint -- bash -c 'cd frontend && npm run lint'
+	$(TIMED) ui-unit -- bash -c 'cd frontend && npm test && npm run codegen:check'
 
 test-e2e: install ui
-	$(PY) scripts/e2e.py
+	$(TIMED) e2e -- $(PY) scripts/e2e.py
 
 stack: install ui ## the full topology: Traefik + one uvicorn per service + PostgreSQL + RabbitMQ
 	$(PY) scripts/stack.py up --demo
@@ -60,6 +71,7 @@ bench: install ui ## speed figures (each script prints its baseline and ratio)
 	$(PY) bench/roster_ingest.py
 	$(PY) bench/next_call.py
 	$(PY) bench/frontend.py
+	$(PY) bench/event_latency.py --rabbit
 
 clean:
 	rm -rf $(VENV) var frontend/node_modules frontend/dist

@@ -15,6 +15,8 @@ class Route:
     path: str
     exact: bool
     methods: tuple[str, ...]
+    # Named by the spec, not built yet (routes.yaml's `planned: true`); routed all the same.
+    planned: bool = False
 
     def matches(self, method: str, path: str) -> bool:
         if self.methods and method.upper() not in self.methods:
@@ -31,15 +33,22 @@ class Route:
 @lru_cache
 def load(file: Path = ROUTES_FILE) -> tuple[dict[str, dict], list[Route]]:
     doc = yaml.safe_load(file.read_text())
-    routes = [Route(r["service"], r.get("path") or r["prefix"], "path" in r, tuple(m.upper() for m in r.get("methods", ())))
+    routes = [Route(r["service"], r.get("path") or r["prefix"], "path" in r, tuple(m.upper() for m in r.get("methods", ())),
+                    bool(r.get("planned", False)))
               for r in doc["routes"]]
     routes.sort(key=lambda r: r.specificity, reverse=True)
     return doc["services"], routes
 
 
-def resolve(method: str, path: str) -> str | None:
+def route_for(method: str, path: str) -> Route | None:
+    """The entry that routes this request (the most specific match), or None."""
     _, routes = load()
     for r in routes:
         if r.matches(method, path):
-            return r.service
+            return r
     return None
+
+
+def resolve(method: str, path: str) -> str | None:
+    r = route_for(method, path)
+    return r.service if r else None

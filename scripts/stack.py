@@ -254,6 +254,9 @@ def cmd_up(a) -> int:
         start(state, entries, "traefik", [str(VENV_BIN / "traefik"), f"--configFile={state.dir / 'traefik.yml'}"], {})
         if not wait_ready(a, state, entries, ports, url):
             return 1
+        if a.demo:  # demo data is seeded by a command, never by the services themselves
+            seed_env = {k: v for ctx in ports for k, v in service_env(ctx, a, state, ports, url, exchange).items()}
+            start(state, entries, "seed", [sys.executable, "-m", "kit.seed", *ports], seed_env)
     except BaseException:
         stop(state)
         raise
@@ -411,6 +414,9 @@ def cmd_status(a) -> int:
     ok = True
     for e in entries:
         up = same_process(e)
+        if e["name"] == "seed":  # one-shot: seeds the demo data, then exits
+            print(f"{'seed':10} pid {e['pid']:>7}  {'seeding' if up else 'done'}")
+            continue
         health = ""
         if e["name"] in ports:
             code = http_status(f"http://127.0.0.1:{ports[e['name']]}/healthz")

@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/artifacts',
+  // Spec files may run side by side against the one served app (E2E_WORKERS=2); tests within a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env['E2E_WORKERS'] ?? 1),
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

@@ -119,3 +119,84 @@ def test_prune_drops_sent_events_and_inbox_ids_past_retention_only(database_url)
         assert list(s.scalars(select(i.c.event_id))) == ["new"]
         assert s.scalar(select(func.count()).select_from(o).where(o.c.sent_at.is_(None))) == 1
     assert relay.prune() == (0, 0)
+
+
+class RecordingBus(Bus):
+    def __init__(self):
+        self.sent: dict[str, float] = {}
+
+    async def publish(self, routing_key, envelope, headers):
+        self.sent[envelope["id"]] = time.monotonic()
+
+
+def _sent_within(bus: RecordingBus, event_id: str, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if event_id in bus.sent:
+            return True
+        time.sleep(0.005)
+    return False
+
+
+def _wake_test(url: str, *, other_process: bool) -> None:
+    """A relay that would poll only every 60 s sends an event within a second of its commit: the commit wakes
+    it (in this process by the session hook; from another process by PostgreSQL NOTIFY). A rolled-back
+    transaction wakes nobody, and a relay with wake_on_commit=False waits for its poll."""
+    db = _db(url)
+    writer = _db(url) if other_process else db  # another engine, with no relay of its own: like another process
+    bus = RecordingBus()
+    with LoopThread() as loop:
+        relay = OutboxRelay(db, bus, loop, interval=60)
+        relay.start()
+        try:
+            time.sleep(0.3)  # the first pass (and LISTEN) done; the relay now sleeps for its interval
+            with writer.session() as s:
+                event_id = publish(s, "kt.item.created", {"n": 1})
+            assert _sent_within(bus, event_id, 1.0), "the commit woke the relay"
+            assert writer.outbox_committed == ([] if other_process else [relay.wake])
+        finally:
+            relay.stop()
+        assert db.outbox_committed == [], "a stopped relay is no longer woken"
+
+        polling = OutboxRelay(db, bus, loop, interval=60, wake_on_commit=False)
+        polling.start()
+        try:
+            time.sleep(0.3)
+            with writer.session() as s:
+                late = publish(s, "kt.item.created", {"n": 2})
+            assert not _sent_within(bus, late, 0.5), "without the wake the relay waits for its poll"
+        finally:
+            polling.stop()
+    for d in {id(db): db, id(writer): writer}.values():
+        d.engine.dispose()
+
+
+def test_a_commit_wakes_the_relay_sqlite(sqlite_url):
+    _wake_test(sqlite_url, other_process=False)
+
+
+def test_a_commit_wakes_the_relay_postgresql_same_process(pg_url):
+    _wake_test(pg_url, other_process=False)
+
+
+def test_a_commit_in_another_process_wakes_the_relay_by_notify(pg_url):
+    _wake_test(pg_url, other_process=True)
+
+
+def test_a_rolled_back_publish_does_not_wake(sqlite_url):
+    db = _db(sqlite_url)
+    woken = []
+    db.outbox_committed.append(lambda: woken.append(1))
+    try:
+        with db.session() as s:
+            publish(s, "kt.item.created", {"n": 1})
+            raise RuntimeError("the change fails")
+    except RuntimeError:
+        pass
+    with db.session() as s:  # a later transaction without outbox rows
+        s.execute(Base.metadata.tables["outbox"].select())
+    assert woken == []
+    with db.session() as s:
+        publish(s, "kt.item.created", {"n": 2})
+    assert woken == [1]
+    db.engine.dispose()

@@ -11,6 +11,7 @@ from fastapi import FastAPI
 
 from gateway.table import load, resolve
 from kit.events import InProcessBus
+from kit.seed import seed_of, seed_once, seed_until_done
 from embedded.web import create_web_app
 
 # identity first: it writes the token-signing key pair the others verify with.
@@ -52,8 +53,9 @@ async def _send_json(send, status: int, body: dict) -> None:
 
 
 class EmbeddedApp:
-    def __init__(self, apps: dict[str, FastAPI], web, bus: InProcessBus):
-        self.apps, self.web, self.bus = apps, web, bus
+    def __init__(self, apps: dict[str, FastAPI], web, bus: InProcessBus, *, demo: bool = False):
+        self.apps, self.web, self.bus, self.demo = apps, web, bus, demo
+        self.seeding: list = []
 
     async def __call__(self, scope, receive, send):
         if scope["type"] == "lifespan":
@@ -85,6 +87,18 @@ class EmbeddedApp:
                 results[name], ok = "down", False
         await _send_json(send, 200 if ok else 503, {"status": "ok" if ok else "down", "services": results})
 
+    async def _start_seeding(self) -> list:
+        """Each service's demo seed: one pass before the app answers (the demo accounts exist from the first
+        request), then again in the background until done (data that waits for other contexts' events)."""
+        import asyncio
+
+        tasks = []
+        for name, app in self.apps.items():
+            seed = seed_of(name)
+            if seed and not await asyncio.to_thread(seed_once, name, seed, app.state.db):
+                tasks.append(asyncio.create_task(seed_until_done(name, seed, app.state.db)))
+        return tasks
+
     async def _lifespan(self, receive, send) -> None:
         stack = AsyncExitStack()
         msg = await receive()
@@ -96,8 +110,12 @@ class EmbeddedApp:
             await send({"type": "lifespan.startup.failed", "message": repr(exc)})
             await stack.aclose()
             return
+        if self.demo:
+            self.seeding = await self._start_seeding()
         await send({"type": "lifespan.startup.complete"})
         msg = await receive()
+        for task in self.seeding:
+            task.cancel()
         await stack.aclose()
         await self.bus.close()
         await send({"type": "lifespan.shutdown.complete"})
@@ -108,4 +126,4 @@ def create_embedded_app(var_dir: Path, *, demo: bool = True, public_base_url: st
     var_dir.mkdir(parents=True, exist_ok=True)
     bus = InProcessBus(dead_letter_file=var_dir / "dead-letters.jsonl")
     apps = build_service_apps(var_dir, bus, demo=demo, public_base_url=public_base_url)
-    return EmbeddedApp(apps, create_web_app(web_dist), bus)
+    return EmbeddedApp(apps, create_web_app(web_dist), bus, demo=demo)

@@ -92,12 +92,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
                             inbox_retention=timedelta(days=settings.inbox_retention_days))
         relay.start()
         app.state.bus, app.state.relay, app.state.consumers = the_bus, relay, consumers
-        seeding = asyncio.create_task(_seed_demo(spec, db)) if settings.demo else None
         try:
             yield
         finally:
-            if seeding:
-                seeding.cancel()
             relay.stop()
             if own_bus:
                 await the_bus.close()
@@ -106,9 +103,11 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     app = FastAPI(
         title=spec.title, version="0.5.2", lifespan=lifespan, root_path=settings.root_path,
         openapi_url=f"/api/docs/{spec.name}/openapi.json", docs_url=f"/api/docs/{spec.name}", redoc_url=None,
+        swagger_ui_oauth2_redirect_url=None,  # no OAuth2 flow here; the default path would be unrouted
         generate_unique_id_function=lambda route: f"{spec.name}_{route.name}",
     )
     app.state.settings, app.state.db, app.state.metrics = settings, db, metrics
+    app.state.spec = spec  # what the repository-wide tests read: routers, consumers
     app.state.token_verifier = TokenVerifier(settings.jwt_public_key_file, settings.jwt_issuer, settings.jwt_audience)
     app.state.session_check = spec.session_check
     install_error_handlers(app)
@@ -126,26 +125,6 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     except Exception:  # noqa: BLE001 - tracing is optional
         log.warning("tracing instrumentation unavailable")
     return app
-
-
-async def _seed_demo(spec: ServiceSpec, db: Database, every: float = 1.5, for_seconds: float = 90) -> None:
-    """Call `<package>.seed.seed_demo(db)` until it returns True: demo data that depends on other contexts'
-    events (e.g. a project needs its manager's user record) appears once those events have arrived."""
-    import importlib
-
-    try:
-        seed = importlib.import_module(f"{spec.package}.seed").seed_demo
-    except (ImportError, AttributeError):
-        return
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + for_seconds
-    while loop.time() < deadline:
-        try:
-            if await asyncio.to_thread(seed, db) is True:
-                return
-        except Exception:  # noqa: BLE001 - retried; demo data only
-            log.warning("demo seed pass failed", extra={"service": spec.name}, exc_info=True)
-        await asyncio.sleep(every)
 
 
 def _body_limit_kwargs(limit: int) -> dict:

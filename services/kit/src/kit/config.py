@@ -35,7 +35,8 @@ class ServiceSettings(BaseSettings):
     # default): the local stack runs them with smaller pools (scripts/stack.py --db-pool).
     db_pool_size: int = 20
     db_max_overflow: int = 40
-    # Demo data for the embedded run and `make stack --demo`; production leaves it off.
+    # Demo data wanted (the embedded run, `make stack --demo`): seeded by the embedded runner or `python -m kit.seed`,
+    # never by the app itself; production leaves it off.
     demo: bool = False
 
     def resolved_database_url(self) -> str:

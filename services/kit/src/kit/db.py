@@ -1,6 +1,6 @@
 """Engine and request-scoped session: services never commit, the request boundary does."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import create_engine, event
@@ -20,6 +20,7 @@ def make_engine(url: str, **kw) -> Engine:
         def _pragmas(dbapi_conn, _):
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.execute("PRAGMA busy_timeout=30000")
             cur.close()
@@ -44,6 +45,8 @@ class Database:
         self.engine = make_engine(url, **engine_kw)
         self.base = base
         self.sessionmaker = sessionmaker(self.engine, expire_on_commit=False)
+        # Called after a transaction that wrote outbox rows commits (kit.events.bind_event_tables).
+        self.outbox_committed: list[Callable[[], None]] = []
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -97,3 +100,15 @@ def drop_postgres_database(url: str) -> None:
     admin = u.set(database="postgres").render_as_string(hide_password=False).replace("postgresql+psycopg://", "postgresql://")
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{u.database}" WITH (FORCE)')
+
+
+@contextmanager
+def own_unit_of_work(db: Database) -> Iterator[Session]:
+    """A unit of work of its own inside a request, committed at the end of the block whatever the request's
+    outcome (the request's own is `kit.app.SessionDep`, committed when the handler returns).
+
+    Only where a write must stand even if the request then fails, or must be seen by parallel requests before
+    this one goes on (identity's sign-in throttle: an attempt is counted before the password is checked). Each
+    use is listed with its reason in docs/decisions.md."""
+    with db.session() as s:
+        yield s

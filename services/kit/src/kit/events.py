@@ -65,6 +65,21 @@ def _trace_headers() -> dict[str, str]:
     return headers
 
 
+# PostgreSQL NOTIFY channel a publishing transaction signals at commit; every relay of the database LISTENs on it
+# (relays may run in other processes or replicas). Each service has its own database, so one name serves all.
+OUTBOX_CHANNEL = "surveyops_outbox"
+
+
+def _outbox_written(session: Session) -> None:
+    """Mark the transaction as having written outbox rows: at its commit the relays are woken (in this process
+    by `Database.outbox_committed`, in every process by PostgreSQL's NOTIFY, which is delivered at commit)."""
+    if session.info.get("outbox_written"):
+        return
+    session.info["outbox_written"] = True
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("SELECT pg_notify(:channel, '')"), {"channel": OUTBOX_CHANNEL})
+
+
 def publish(session: Session, event_type: str, data: dict, *, version: int = 1) -> str:
     """Write an event to the outbox in the caller's transaction; the relay sends it after commit."""
     outbox = session.info["outbox"]
@@ -73,6 +88,7 @@ def publish(session: Session, event_type: str, data: dict, *, version: int = 1) 
     envelope = {**_envelope_head(event_id, event_type, now, version), "data": data}
     session.execute(outbox.insert().values(id=event_id, routing_key=event_type, envelope=envelope,
                                            headers=_trace_headers(), created_at=now, attempts=0))
+    _outbox_written(session)
     return event_id
 
 
@@ -107,13 +123,27 @@ def publish_many(session: Session, event_type: str, data_json_texts: Iterable[st
         sqlite_time = "%Y-%m-%d %H:%M:%S.%f"  # how SQLAlchemy's DateTime stores values on SQLite
         conn.exec_driver_sql(f"INSERT INTO {outbox.name} ({cols}) VALUES (?, ?, ?, ?, ?, ?)",
                              [(*r[:4], r[4].strftime(sqlite_time), r[5]) for r in rows])
+    _outbox_written(session)
     return [r[0] for r in rows]
 
 
 def bind_event_tables(db: Database) -> None:
-    """Make `publish(session, ...)` find this service's outbox through the session."""
+    """Make `publish(session, ...)` find this service's outbox through the session, and call
+    `db.outbox_committed` listeners (the relay's wake) when a transaction that wrote outbox rows commits."""
+    from sqlalchemy import event as sa_event
+
     outbox, inbox = db.base.metadata.tables["outbox"], db.base.metadata.tables["inbox"]
     db.sessionmaker.configure(info={"outbox": outbox, "inbox": inbox})
+
+    @sa_event.listens_for(db.sessionmaker, "after_commit")
+    def _committed(session: Session) -> None:
+        if session.info.pop("outbox_written", False):
+            for listener in list(db.outbox_committed):
+                listener()
+
+    @sa_event.listens_for(db.sessionmaker, "after_rollback")
+    def _rolled_back(session: Session) -> None:
+        session.info.pop("outbox_written", None)
 
 
 def topic_matches(pattern: str, key: str) -> bool:
@@ -432,8 +462,11 @@ class OutboxRelay:
 
     def __init__(self, db: Database, bus: Bus, loop: asyncio.AbstractEventLoop, interval: float = 0.2, batch: int = 200,
                  outbox_retention: timedelta = timedelta(hours=72), inbox_retention: timedelta = timedelta(days=14),
-                 prune_every_seconds: float = 600):
+                 prune_every_seconds: float = 600, wake_on_commit: bool = True):
         self.db, self.bus, self.loop, self.interval, self.batch = db, bus, loop, interval, batch
+        # Woken when a transaction that wrote outbox rows commits (see `bind_event_tables`, `OUTBOX_CHANNEL`);
+        # the interval is only the fallback poll. False = poll only (the baseline of bench/event_latency.py).
+        self.wake_on_commit = wake_on_commit
         self.outbox = db.base.metadata.tables["outbox"]
         self.inbox = db.base.metadata.tables["inbox"]
         self.outbox_retention, self.inbox_retention = outbox_retention, inbox_retention
@@ -442,22 +475,52 @@ class OutboxRelay:
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
+        self._listener: threading.Thread | None = None
 
     def start(self) -> None:
+        if self.wake_on_commit:
+            self.db.outbox_committed.append(self.wake)
+            if self.db.engine.dialect.name == "postgresql":
+                self._listener = threading.Thread(target=self._listen, name="outbox-listen", daemon=True)
+                self._listener.start()
         self._thread = threading.Thread(target=self._run, name="outbox-relay", daemon=True)
         self._thread.start()
 
     def stop(self) -> None:
         self._stop.set()
         self._wake.set()
+        if self.wake in self.db.outbox_committed:
+            self.db.outbox_committed.remove(self.wake)
         if self._thread:
             self._thread.join(timeout=5)
+        if self._listener:
+            self._listener.join(timeout=5)
+
+    def _listen(self) -> None:
+        """LISTEN for commits of outbox rows by any process on this database; reconnects after a failure."""
+        import psycopg
+        from sqlalchemy.engine import make_url
+
+        url = make_url(self.db.url.replace("postgresql+psycopg://", "postgresql://"))
+        dsn = url.set(drivername="postgresql").render_as_string(hide_password=False)
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(dsn, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {OUTBOX_CHANNEL}")
+                    self._wake.set()  # anything committed while not listening
+                    while not self._stop.is_set():
+                        for _ in conn.notifies(timeout=0.5, stop_after=1):
+                            self._wake.set()
+            except Exception as exc:  # noqa: BLE001 - the poll still runs; listen again shortly
+                log.warning("outbox LISTEN failed, retrying", extra={"error": type(exc).__name__})
+                self._stop.wait(1.0)
 
     def wake(self) -> None:
         self._wake.set()
 
     def _run(self) -> None:
         while not self._stop.is_set():
+            self._wake.clear()  # before the pass: a wake during it makes the next wait return at once
             try:
                 sent = self.flush_once()
             except Exception as exc:  # noqa: BLE001
@@ -471,7 +534,6 @@ class OutboxRelay:
                     log.warning("outbox/inbox pruning failed", extra={"error": type(exc).__name__})
             if sent < self.batch:
                 self._wake.wait(self.interval)
-                self._wake.clear()
 
     def flush_once(self) -> int:
         o = self.outbox

@@ -20,7 +20,8 @@ from kit.auth import Role, TokenSigner, generate_keypair
 CI = os.environ.get("CI", "").lower() == "true"
 PG_URL = os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 AMQP_URL = os.environ.get("SURVEYOPS_TEST_AMQP", "amqp://guest:guest@127.0.0.1:5672/")
-RUN_ID = os.environ.get("SURVEYOPS_RUN_ID") or uuid.uuid4().hex[:8]
+# Per run and per pytest-xdist worker (gw0, gw1...): database names and queue prefixes never collide.
+RUN_ID = (os.environ.get("SURVEYOPS_RUN_ID") or uuid.uuid4().hex[:8]) + os.environ.get("PYTEST_XDIST_WORKER", "")
 ISSUER, AUDIENCE = "surveyops-identity", "surveyops"
 
 

@@ -46,13 +46,16 @@ class _Passthrough:
         return False
 
 
-def seed_demo(db) -> None:
-    """`db` is the service's kit Database (or an open Session)."""
+def seed_demo(db) -> bool:
+    """`db` is the service's kit Database (or an open Session). False until the demo project has arrived by
+    event (the runner calls again), True once its questionnaire is built."""
     with _session_scope(db) as s:
         ensure_demo_bank(s)
         project = rm.get_project_by_name(s, DEMO_PROJECT_NAME)
-        if project is not None:
-            ensure_demo_questionnaire(s, project)
+        if project is None:
+            return False
+        ensure_demo_questionnaire(s, project)
+        return True
 
 
 def ensure_demo_bank(s: Session) -> None:

@@ -8,6 +8,9 @@ CALL_STARTED = "calling.call.started"
 CALL_COMPLETED = "calling.call.completed"
 CALL_RELEASED = "calling.call.released"
 
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (CALL_STARTED, CALL_COMPLETED, CALL_RELEASED)
+
 
 def iso(dt: datetime | None) -> str | None:
     return dt.replace(tzinfo=UTC).isoformat().replace("+00:00", "Z") if dt else None

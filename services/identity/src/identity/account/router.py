@@ -12,22 +12,22 @@ from kit.auth import ALL_ROLES, Principal, allow, public
 from kit.errors import BadRequest, Conflict, NotFound, Unauthorized, error_responses
 from kit.schema import Message
 
-router = APIRouter(prefix="/api/account", tags=["account"], dependencies=[Depends(user_activity, scope="function")])
+router = APIRouter(tags=["account"], dependencies=[Depends(user_activity, scope="function")])
 
 
-@router.post("/password-forgot", response_model=Message, dependencies=[Depends(public)])
+@router.post("/api/account/password-forgot", response_model=Message, dependencies=[Depends(public)])
 def password_forgot(body: PasswordForgot, request: Request, s: SessionDep, c: Context = Depends(ctx)):
     service.password_forgot(s, c, body.email, ip_of(request))
     return {"message": "If an account exists for this email, a reset link has been sent"}
 
 
-@router.post("/password-token-verify", response_model=TokenOwnerResponse, dependencies=[Depends(public)],
+@router.post("/api/account/password-token-verify", response_model=TokenOwnerResponse, dependencies=[Depends(public)],
              responses=error_responses(BadRequest))
 def password_token_verify(body: PasswordTokenVerify, s: SessionDep):
     return {"data": service.token_owner(s, body.token, body.is_invite)}
 
 
-@router.post("/password-reset", response_model=Message, dependencies=[Depends(public)],
+@router.post("/api/account/password-reset", response_model=Message, dependencies=[Depends(public)],
              responses=error_responses(BadRequest))
 def password_reset(body: PasswordReset, request: Request, s: SessionDep, c: Context = Depends(ctx)):
     service.password_reset(s, c, body, ip_of(request))
@@ -35,12 +35,12 @@ def password_reset(body: PasswordReset, request: Request, s: SessionDep, c: Cont
             else "Your password has been reset. Please sign in."}
 
 
-@router.get("/profile", response_model=UserData, responses=error_responses(Unauthorized, NotFound))
+@router.get("/api/account/profile", response_model=UserData, responses=error_responses(Unauthorized, NotFound))
 def get_profile(s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
     return {"data": user_service.to_read(s, user_service.get_or_404(s, principal.id))}
 
 
-@router.put("/profile", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Conflict))
+@router.put("/api/account/profile", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Conflict))
 def update_profile(body: ProfileUpdate, request: Request, s: SessionDep, c: Context = Depends(ctx),
                    principal: Principal = Depends(allow(*ALL_ROLES))):
     user = user_service.get_or_404(s, principal.id)

@@ -11,6 +11,9 @@ USER_DEACTIVATED = "identity.user.deactivated"
 USER_REACTIVATED = "identity.user.reactivated"
 USER_DELETED = "identity.user.deleted"
 
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (USER_CREATED, USER_UPDATED, USER_DEACTIVATED, USER_REACTIVATED, USER_DELETED)
+
 
 def user_data(user: User, lang_ids: list[int], cimr_manager_ids: list[int]) -> dict:
     return {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,

@@ -11,7 +11,7 @@ from kit.auth import ALL_ROLES, Principal, allow, public
 from kit.errors import (BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized, error_responses)
 from kit.schema import Message
 
-router = APIRouter(prefix="/api/sessions", tags=["sessions"])
+router = APIRouter(tags=["sessions"])
 COOKIE_PATH = "/api/sessions"
 
 
@@ -19,7 +19,7 @@ def _attempt_cookie(request: Request) -> str | None:
     return request.cookies.get(service.ATTEMPT_COOKIE)
 
 
-@router.post("", response_model=PreAuthResponse, dependencies=[Depends(public)],
+@router.post("/api/sessions", response_model=PreAuthResponse, dependencies=[Depends(public)],
              responses=error_responses(Unauthorized, Forbidden, TooManyRequests))
 def sign_in(body: SignIn, request: Request, response: Response, c: Context = Depends(ctx),
             jwt: int | None = Query(None, ge=0, le=1)):
@@ -31,7 +31,7 @@ def sign_in(body: SignIn, request: Request, response: Response, c: Context = Dep
     return {"message": "Verification code required", "data": {"user": pre.user}}
 
 
-@router.post("/send-otp", response_model=OtpSentResponse, dependencies=[Depends(public)],
+@router.post("/api/sessions/send-otp", response_model=OtpSentResponse, dependencies=[Depends(public)],
              responses=error_responses(BadRequest, Unauthorized, TooManyRequests, service.DeliveryError))
 def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
     sent = service.send_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
@@ -39,7 +39,7 @@ def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
             "data": {"expiresIn": sent.expires_in, "channel": sent.channel, "sentTo": sent.sent_to}}
 
 
-@router.post("/otp-verification", response_model=SignedInResponse, dependencies=[Depends(public)],
+@router.post("/api/sessions/otp-verification", response_model=SignedInResponse, dependencies=[Depends(public)],
              responses=error_responses(BadRequest, Unauthorized, TooManyRequests))
 def verify_otp(body: VerifyOtp, request: Request, response: Response, c: Context = Depends(ctx)):
     done = service.verify_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
@@ -53,7 +53,7 @@ def verify_otp(body: VerifyOtp, request: Request, response: Response, c: Context
                                              "expiresIn": done.expires_in}}
 
 
-@router.put("/otp-status", response_model=Message, dependencies=[Depends(public)],
+@router.put("/api/sessions/otp-status", response_model=Message, dependencies=[Depends(public)],
             responses=error_responses(Unauthorized))
 def reset_otp_status(body: OtpStatus, request: Request):
     service.reset_otp(request.app.state.db, _attempt_cookie(request), body.id, ip_of(request))
@@ -69,7 +69,7 @@ def user_activity(request: Request):
         service.note_activity(request.app.state.db, principal)
 
 
-@router.get("", response_model=SignedInResponse, responses=error_responses(Unauthorized))
+@router.get("/api/sessions", response_model=SignedInResponse, responses=error_responses(Unauthorized))
 def refresh_session(request: Request, s: SessionDep, c: Context = Depends(ctx),
                     principal: Principal = Depends(allow(*ALL_ROLES)),
                     idle: int = Query(0, ge=0, description="Seconds since the user's last input (keyboard, pointer) "
@@ -81,7 +81,7 @@ def refresh_session(request: Request, s: SessionDep, c: Context = Depends(ctx),
             "data": {"user": user, "accessToken": token, "expiresIn": c.settings.access_token_ttl_seconds}}
 
 
-@router.delete("", response_model=Message, responses=error_responses(Unauthorized))
+@router.delete("/api/sessions", response_model=Message, responses=error_responses(Unauthorized))
 def sign_out(request: Request, s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
     service.logout(s, principal, ip_of(request))
     return {"message": "Signed out"}

@@ -26,7 +26,7 @@ from identity.session.schemas import SendOtp, SignIn, VerifyOtp
 from identity.user import repository as users
 from identity.user import service as user_service
 from kit.auth import Principal, Role, TokenSigner
-from kit.db import Database
+from kit.db import Database, own_unit_of_work
 from kit.errors import BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized
 
 ATTEMPT_COOKIE = "login_attempt"
@@ -108,9 +108,9 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
     # attempt is recorded and committed first, then counted with every other attempt in the window (its own
     # included): whichever of two parallel attempts counts last sees both. An attempt that is refused here or
     # succeeds takes its events back, so only failures (and those still in flight) count.
-    with db.session() as s:
+    with own_unit_of_work(db) as s:
         mine = [ratelimit.hit(s, "signin_account", acct), ratelimit.hit(s, "signin_address", ip)]
-    with db.session() as s:
+    with own_unit_of_work(db) as s:
         n_acct, wait_acct = ratelimit.count(s, "signin_account", acct, st.throttle_window_seconds)
         n_addr, wait_addr = ratelimit.count(s, "signin_address", ip, st.throttle_window_seconds)
         user = users.get_by_email(s, body.email)
@@ -129,7 +129,7 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
 
     ok = security.verify_password(st, stored_hash, body.password)  # dummy hash when unknown: same cost
 
-    with db.session() as s:
+    with own_unit_of_work(db) as s:
         user = users.get(s, user.id) if user else None
         if not ok:  # the failure stays counted: its events were committed before the verify
             if user is None:
@@ -182,7 +182,7 @@ class OtpSent:
 
 def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: str) -> OtpSent:
     st = c.settings
-    with db.session() as s:
+    with own_unit_of_work(db) as s:
         attempt = _attempt(s, secret, body.id)
         user = users.get(s, attempt.user_id)
         if user is None or user.is_deleted:
@@ -239,7 +239,7 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
 
 def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip: str) -> SignedIn:
     st = c.settings
-    with db.session() as s:
+    with own_unit_of_work(db) as s:
         attempt = _attempt(s, secret, body.id)
         user = users.get(s, attempt.user_id)
         if user is None or user.is_deleted or user.email != body.email:
@@ -275,7 +275,7 @@ def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip
 
 
 def reset_otp(db: Database, secret: str | None, user_id: int, ip: str) -> None:
-    with db.session() as s:
+    with own_unit_of_work(db) as s:
         attempt = _attempt(s, secret, user_id)
         attempt.code_hash, attempt.code_expires_at = None, None
         audit.record(s, audit.OTP_RESET, user_id=user_id, actor_id=user_id, ip=ip)
@@ -306,7 +306,7 @@ class SessionCheck:
 
     def __call__(self, principal: Principal) -> None:
         assert self.db is not None, "SessionCheck used before bind()"
-        with self.db.session() as s:
+        with own_unit_of_work(self.db) as s:
             row = repository.get_session(s, principal.sid)
             user = users.get(s, principal.id) if row else None
             if not session_valid(row, user, principal, self.settings.session_max_age_seconds):
@@ -317,7 +317,7 @@ TOUCH_AFTER_SECONDS = 15  # fewer writes: idle limits are minutes, a few seconds
 
 
 def note_activity(db: Database, principal: Principal) -> None:
-    with db.session() as s:
+    with own_unit_of_work(db) as s:
         repository.touch_if_older(s, principal.sid, clock.now(), TOUCH_AFTER_SECONDS)
 
 

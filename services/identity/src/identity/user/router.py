@@ -15,7 +15,7 @@ from kit.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, 
 from kit.paging import Page, page_params
 from kit.schema import Message
 
-router = APIRouter(prefix="/api/users", tags=["users"], dependencies=[Depends(user_activity, scope="function")])
+router = APIRouter(tags=["users"], dependencies=[Depends(user_activity, scope="function")])
 
 READERS = STAFF_ROLES  # Admin, Project Manager, Operations, Quality, Comment Cleaner, CIMR Manager
 ADMIN = (Role.ADMIN,)
@@ -25,7 +25,7 @@ IdPath = Path(..., ge=1, le=2_147_483_647)
 READ_ERRORS = error_responses(BadRequest, Unauthorized, Forbidden)
 
 
-@router.get("", response_model=UserList, responses=READ_ERRORS)
+@router.get("/api/users", response_model=UserList, responses=READ_ERRORS)
 def list_users(s: SessionDep, page: Page = Depends(page_params), search: str | None = Search, role: int | None = RoleQ,
                isDeleted: bool | None = None, status: Literal["active", "deactivated"] | None = None,
                paginated: bool = True, principal: Principal = Depends(allow(*READERS))):
@@ -34,7 +34,7 @@ def list_users(s: SessionDep, page: Page = Depends(page_params), search: str | N
     return {"rows": rows, "count": count}
 
 
-@router.get("/export", response_class=Response, responses={200: {"content": {"text/csv": {}}}, **READ_ERRORS})
+@router.get("/api/users/export", response_class=Response, responses={200: {"content": {"text/csv": {}}}, **READ_ERRORS})
 def export_users(s: SessionDep, search: str | None = Search, role: int | None = RoleQ, isDeleted: bool | None = None,
                  status: Literal["active", "deactivated"] | None = None, principal: Principal = Depends(allow(*READERS))):
     body = service.export_csv(s, service.user_filter(clean_search(search), role, isDeleted, status))
@@ -42,7 +42,7 @@ def export_users(s: SessionDep, search: str | None = Search, role: int | None = 
                     headers={"Content-Disposition": 'attachment; filename="accounts.csv"', "Cache-Control": "no-store"})
 
 
-@router.get("/surveyors", response_model=UserList, responses=READ_ERRORS)
+@router.get("/api/users/surveyors", response_model=UserList, responses=READ_ERRORS)
 def list_surveyors(s: SessionDep, page: Page = Depends(page_params), search: str | None = Search,
                    type: int | None = Query(None, ge=0, le=9), managerId: int | None = Query(None, ge=1, le=2_147_483_647),
                    isWeekly: bool | None = None, principal: Principal = Depends(allow(*READERS))):
@@ -52,7 +52,7 @@ def list_surveyors(s: SessionDep, page: Page = Depends(page_params), search: str
     return {"rows": rows, "count": count}
 
 
-@router.get("/surveyors-info", response_model=SurveyorInfoList, responses=READ_ERRORS)
+@router.get("/api/users/surveyors-info", response_model=SurveyorInfoList, responses=READ_ERRORS)
 def surveyors_info(s: SessionDep, type: int | None = Query(None, ge=0, le=9),
                    managerId: int | None = Query(None, ge=1, le=2_147_483_647),
                    principal: Principal = Depends(allow(*READERS))):
@@ -62,28 +62,28 @@ def surveyors_info(s: SessionDep, type: int | None = Query(None, ge=0, le=9),
                      for r in rows]}
 
 
-@router.get("/external-user", response_model=ExternalAttemptList, responses=READ_ERRORS)
+@router.get("/api/users/external-user", response_model=ExternalAttemptList, responses=READ_ERRORS)
 def list_external_attempts(s: SessionDep, page: Page = Depends(page_params), c: Context = Depends(ctx),
                            principal: Principal = Depends(allow(*ADMIN))):
     rows, count = external_attempts.list_attempts(s, c, safe_page(page))
     return {"rows": rows, "count": count}
 
 
-@router.get("/external-user/{id:int}/password", response_model=RevealResponse,
+@router.get("/api/users/external-user/{id:int}/password", response_model=RevealResponse,
             responses=error_responses(Unauthorized, Forbidden, NotFound))
 def reveal_external_password(request: Request, s: SessionDep, id: int = IdPath, c: Context = Depends(ctx),
                              principal: Principal = Depends(allow(*ADMIN))):
     return {"data": {"apwd": external_attempts.reveal(s, c, id, principal, ip_of(request))}}
 
 
-@router.get("/{id:int}", response_model=UserData, responses=error_responses(Unauthorized, Forbidden, NotFound))
+@router.get("/api/users/{id:int}", response_model=UserData, responses=error_responses(Unauthorized, Forbidden, NotFound))
 def get_user(s: SessionDep, id: int = IdPath, principal: Principal = Depends(allow(*ALL_ROLES))):
     if principal.role not in READERS and id != principal.id:
         raise Forbidden()
     return {"data": service.to_read(s, service.get_or_404(s, id))}
 
 
-@router.post("", status_code=201, response_model=UserMessage,
+@router.post("/api/users", status_code=201, response_model=UserMessage,
              responses=error_responses(BadRequest, Unauthorized, Forbidden, Conflict))
 def create_user(body: UserCreate, request: Request, s: SessionDep, c: Context = Depends(ctx),
                 principal: Principal = Depends(allow(*ADMIN))):
@@ -91,27 +91,27 @@ def create_user(body: UserCreate, request: Request, s: SessionDep, c: Context = 
     return {"message": "User created; invitation sent", "data": service.to_read(s, user)}
 
 
-@router.put("", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict))
+@router.put("/api/users", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict))
 def update_user(body: UserUpdate, request: Request, s: SessionDep, principal: Principal = Depends(allow(*ADMIN))):
     user = service.update(s, body, principal, ip_of(request))
     return {"message": "User updated", "data": service.to_read(s, user)}
 
 
-@router.delete("", response_model=Message, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
+@router.delete("/api/users", response_model=Message, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
 def delete_user(request: Request, s: SessionDep, id: int = Query(..., ge=1, le=2_147_483_647),
                 principal: Principal = Depends(allow(*ADMIN))):
     service.delete(s, id, principal, ip_of(request))
     return {"message": "User deleted"}
 
 
-@router.post("/invite", response_model=Message, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
+@router.post("/api/users/invite", response_model=Message, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
 def invite_user(body: UserId, request: Request, s: SessionDep, c: Context = Depends(ctx),
                 principal: Principal = Depends(allow(*ADMIN))):
     service.invite(s, c, body.id, principal, ip_of(request))
     return {"message": "Invitation sent"}
 
 
-@router.put("/status", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
+@router.put("/api/users/status", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound))
 def set_user_status(body: UserStatus, request: Request, s: SessionDep, principal: Principal = Depends(allow(*ADMIN))):
     user = service.set_status(s, body.id, body.status, principal, ip_of(request))
     return {"message": "User deactivated" if user.is_deleted else "User reactivated", "data": service.to_read(s, user)}

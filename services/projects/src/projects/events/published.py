@@ -13,6 +13,13 @@ ASSIGNMENT_CREATED = "projects.assignment.created"
 ASSIGNMENT_DELETED = "projects.assignment.deleted"
 LANGUAGE_CREATED = "projects.language.created"
 LANGUAGE_DELETED = "projects.language.deleted"
+PROJECT_DELETED = "projects.project.deleted"  # published by client/service.py (permanent delete)
+CLIENT_CREATED = "projects.client.created"
+CLIENT_UPDATED = "projects.client.updated"
+
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (PROJECT_CREATED, PROJECT_UPDATED, PROJECT_LOCKED, PROJECT_UNLOCKED, PROJECT_DELETED, ASSIGNMENT_CREATED,
+             ASSIGNMENT_DELETED, LANGUAGE_CREATED, LANGUAGE_DELETED, CLIENT_CREATED, CLIENT_UPDATED)
 
 
 def _iso(d):
@@ -62,3 +69,8 @@ def language_created(s: Session, lang: Language) -> None:
 
 def language_deleted(s: Session, lang: Language) -> None:
     publish(s, LANGUAGE_DELETED, {"id": lang.id, "name": lang.name})
+
+
+def client_changed(s: Session, key: str, client_id: int, name: str) -> None:
+    """`projects.client.created` / `.updated` {id, name}: the client name other contexts show (reporting)."""
+    publish(s, key, {"id": client_id, "name": name})

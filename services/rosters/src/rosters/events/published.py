@@ -12,6 +12,9 @@ ROSTER_COMMITTED = "rosters.roster.committed"
 ROSTER_REMOVED = "rosters.roster.removed"
 SAMPLING_UPDATED = "rosters.sampling.updated"
 
+# Every routing key this context publishes (tests/test_event_catalogue.py reads it).
+PUBLISHED = (VISITS_IMPORTED, ROSTER_COMMITTED, ROSTER_REMOVED, SAMPLING_UPDATED)
+
 
 def _iso(d):
     return d.isoformat() if d is not None else None

@@ -76,9 +76,6 @@ def on_project(session: Session, envelope: dict) -> None:
     if occurred and envelope.get("type", "").endswith((".created", ".updated")):
         p.source_at = occurred
     session.flush()
-    if envelope.get("type", "").endswith((".created", ".updated")):
-        from surveys.seed import ensure_demo_questionnaire
-        ensure_demo_questionnaire(session, p)
 
 
 def on_project_lock(session: Session, envelope: dict) -> None:

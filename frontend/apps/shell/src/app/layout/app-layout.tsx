@@ -2,7 +2,7 @@
 // drawer at 1300 px or less), top bar with the user's name, My Profile and Logout; Finance has no menu.
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@frontend/shared-api';
+import { useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
 import { logout } from '@frontend/identity-data-access';
 import {
   AppBar, Box, Button, ChevronLeftIcon, ConfirmDialog, Drawer, IconButton, List, ListItemButton, ListItemText,
@@ -14,7 +14,11 @@ import { SessionManager } from './session-manager';
 const initials = (label: string) => label.split(' ').map((w) => w[0]).join('').slice(0, 3);
 
 export default function AppLayout() {
-  const user = useAppSelector((s) => s.auth.user)!;
+  const user = useAppSelector((s) => s.auth.user);
+  return user ? <SignedInLayout user={user} /> : null;
+}
+
+function SignedInLayout({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`);

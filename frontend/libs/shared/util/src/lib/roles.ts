@@ -123,48 +123,6 @@ export function navFor(role: Role, env: string): NavEntry[] {
   }));
 }
 
-/** Route tables (spec §2.3, §2.4), relative to the role prefix. */
-export const ROUTES: Record<Role, string[]> = {
-  [Role.Admin]: [
-    'account-management', 'client-management', 'languages', 'project-list', 'projects/:id', 'projects/:id/:mode',
-    'dashboard', 'external-login-attempts',
-  ],
-  [Role.ProjectManager]: [
-    'dashboard', 'my-projects', 'rosters', 'roster-export', 'detail/:id', 'info/:id', 'sampling/:id', 'call-log',
-    'my-surveyors', 'my-surveyors/projects/:id', 'my-surveyors/:uid/:pid', 'user-directory', 'call-quality',
-    'comment-cleaning', 'comment-cleaning-selection', 'escalations', 'escalation-detail/:id', 'questionnaires',
-    'questionnaires/:id', 'questionnaire-viewer/:id', 'client-report-exports', 'client-report-exports/:id',
-    'surveyor-call-stats', 'surveyor-earnings', 'survey-export/:id', 'surveyor-guidelines/:id',
-  ],
-  [Role.Operations]: [
-    'dashboard', 'all-surveyors', 'assignments', 'assignments/:id', 'call-quality', 'my-projects', 'detail/:id',
-    'sampling/:id', 'roster-export', 'info/:id', 'surveyor-guidelines/:id', 'rosters', 'comment-cleaning',
-    'comment-cleaning-selection', 'client-report-exports', 'client-report-exports/:id', 'user-directory',
-    'questionnaire-viewer/:id', 'questionnaires', 'questionnaires/:id', 'call-log', 'my-surveyors/projects/:id',
-    'my-surveyors/:uid/:pid', 'question-bank-manager', 'surveyor-call-stats', 'escalations', 'escalation-detail/:id',
-    'surveyor-earnings', 'survey-export/:id',
-  ],
-  [Role.Quality]: ['dashboard', 'call-quality', 'user-directory', 'call-log', 'call-log-download/:id', 'surveyor-guidelines/:id'],
-  [Role.CommentCleaner]: ['dashboard', 'comment-cleaning', 'comment-cleaning-selection', 'user-directory'],
-  [Role.Surveyor]: [
-    'my-projects', 'my-projects/:id', 'project-call/:id', 'survey-call/:id', 'call-log', 'call-quality',
-    'surveyor-earnings', 'surveyor-guidelines/:id', 'surveyor-call-stats', 'questionnaire-viewer/:id',
-  ],
-  [Role.CimrSurveyor]: [
-    'my-projects', 'my-projects/:id', 'project-call/:id', 'survey-call/:id', 'call-log', 'call-quality',
-    'surveyor-guidelines/:id', 'questionnaire-viewer/:id', 'surveyor-call-stats',
-  ],
-  [Role.KellerSurveyor]: [
-    'my-projects', 'my-projects/:id', 'survey-call/:id', 'call-log', 'surveyor-guidelines/:id',
-    'questionnaire-viewer/:id', 'surveyor-call-stats', 'surveyor-earnings',
-  ],
-  [Role.CimrManager]: [
-    'dashboard', 'all-surveyors', 'user-directory', 'assignments', 'assignments/:id', 'questionnaire-viewer/:id',
-    'call-quality', 'call-log', 'my-surveyors/projects/:id', 'my-surveyors/:uid/:pid', 'surveyor-call-stats',
-  ],
-  [Role.Finance]: [],
-};
-
 /** Which remote serves which roles. */
 export const REMOTE_OF: Partial<Record<Role, 'admin' | 'manager' | 'surveyor' | 'quality' | 'cleaner' | 'cimr'>> = {
   [Role.Admin]: 'admin',

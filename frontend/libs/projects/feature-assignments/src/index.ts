@@ -1,0 +1,2 @@
+export * from './lib/assignments-page';
+export * from './lib/project-assignment-page';

@@ -1,0 +1,6 @@
+import { Planned } from '@frontend/shared-ui';
+
+/** Assignments (spec: survey-work.md §2 / platform.md §2). */
+export function AssignmentsPage() {
+  return <Planned title="Assignments" />;
+}

@@ -1,0 +1,3 @@
+export * from './lib/dashboard-page';
+export * from './lib/surveyor-call-stats-page';
+export * from './lib/surveyor-earnings-page';
