@@ -8,3 +8,11 @@ export {
   useProjectsListLanguagesQuery, useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation,
   type LanguageRead,
 } from './lib/generated/projects';
+export {
+  reportingApi,
+  useReportingGetCallStatsQuery, useReportingGetCallDispositionsQuery, useReportingGetSurveyorEarningsQuery,
+  useReportingGetSurveyorEarningsPayStubQuery, useReportingListSurveyorsQuery, useReportingSurveyorsInfoQuery,
+  useReportingListServiceRecoveriesQuery, useReportingGetServiceRecoveryHeaderKeysQuery,
+  useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
+  useReportingDeleteServiceRecoveryMutation,
+} from './lib/generated/reporting';

@@ -12,3 +12,4 @@ export * from './lib/iso-date-picker';
 export * from './lib/bar-chart';
 export * from './lib/planned';
 export * from './lib/remote-routes';
+export * from './lib/simple-table';
