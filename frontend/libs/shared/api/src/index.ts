@@ -28,3 +28,10 @@ export {
   useProjectsGetProjectQuery, useProjectsListProjectsQuery, useProjectsGetClientQuery, type ProjectRead,
   type ProjectRead as ProjectDetailRead,
 } from './lib/generated/projects';
+  reportingApi,
+  useReportingGetCallStatsQuery, useReportingGetCallDispositionsQuery, useReportingGetSurveyorEarningsQuery,
+  useReportingGetSurveyorEarningsPayStubQuery, useReportingListSurveyorsQuery, useReportingSurveyorsInfoQuery,
+  useReportingListServiceRecoveriesQuery, useReportingGetServiceRecoveryHeaderKeysQuery,
+  useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
+  useReportingDeleteServiceRecoveryMutation,
+} from './lib/generated/reporting';

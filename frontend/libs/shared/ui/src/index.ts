@@ -16,3 +16,4 @@ export * from './lib/nav-icons';
 export * from './lib/phone-field';
 export * from './lib/more-icons';
 export * from './lib/tabs';
+export * from './lib/simple-table';

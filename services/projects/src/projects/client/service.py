@@ -7,6 +7,7 @@ from kit.events import utcnow
 from projects.events import published
 from kit.paging import Page
 from projects.client import repository
+from projects.events import published
 from projects.client.schemas import ClientCreate, ClientUpdate
 from projects.models import Client, ClientContact
 
@@ -61,7 +62,9 @@ def _contacts(body: ClientCreate) -> list[ClientContact]:
 def create_client(s: Session, body: ClientCreate) -> Client:
     client = Client(name=body.name, abbr=body.abbr, state_id=body.stateId, country_id=body.countryId)
     client.contacts = _contacts(body)
-    return repository.add(s, client)
+    client = repository.add(s, client)
+    published.client_changed(s, published.CLIENT_CREATED, client.id, client.name)
+    return client
 
 
 def update_client(s: Session, body: ClientUpdate) -> Client:
@@ -80,6 +83,7 @@ def update_client(s: Session, body: ClientUpdate) -> Client:
         kept.append(row)
     client.contacts = kept
     s.flush()
+    published.client_changed(s, published.CLIENT_UPDATED, client.id, client.name)
     return client
 
 

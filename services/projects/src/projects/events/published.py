@@ -19,11 +19,13 @@ GUIDELINE_UPLOADED = "projects.guideline.uploaded"
 GUIDELINE_STATUS_CHANGED = "projects.guideline.status_changed"
 LANGUAGE_CREATED = "projects.language.created"
 LANGUAGE_DELETED = "projects.language.deleted"
+CLIENT_CREATED = "projects.client.created"
+CLIENT_UPDATED = "projects.client.updated"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
-PUBLISHED = (PROJECT_CREATED, PROJECT_UPDATED, PROJECT_LOCKED, PROJECT_UNLOCKED, PROJECT_DELETED, CLIENT_DELETED,
-             ASSIGNMENT_CREATED, ASSIGNMENT_UPDATED, ASSIGNMENT_DELETED, LANGUAGE_CREATED, LANGUAGE_DELETED,
-             VISIT_INFO_UPDATED, GUIDELINE_UPLOADED, GUIDELINE_STATUS_CHANGED)
+PUBLISHED = (PROJECT_CREATED, PROJECT_UPDATED, PROJECT_LOCKED, PROJECT_UNLOCKED, PROJECT_DELETED, CLIENT_CREATED,
+             CLIENT_UPDATED, CLIENT_DELETED, ASSIGNMENT_CREATED, ASSIGNMENT_UPDATED, ASSIGNMENT_DELETED,
+             LANGUAGE_CREATED, LANGUAGE_DELETED, VISIT_INFO_UPDATED, GUIDELINE_UPLOADED, GUIDELINE_STATUS_CHANGED)
 
 
 def _iso(d):
@@ -110,3 +112,8 @@ def assignment_history_changed(s: Session, a: Assignment) -> None:
     publish(s, ASSIGNMENT_UPDATED, {**assignment_data(a), "weeks": [
         {"weekDate": w.week_date.isoformat(), "weekGoals": w.week_goals, "weekCompGoals": w.week_comp_goals}
         for w in a.history]})
+
+
+def client_changed(s: Session, key: str, client_id: int, name: str) -> None:
+    """`projects.client.created` / `.updated` {id, name}: the client name other contexts show (reporting)."""
+    publish(s, key, {"id": client_id, "name": name})
