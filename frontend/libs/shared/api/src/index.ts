@@ -28,6 +28,7 @@ export {
   useProjectsGetProjectQuery, useProjectsListProjectsQuery, useProjectsGetClientQuery, type ProjectRead,
   type ProjectRead as ProjectDetailRead,
 } from './lib/generated/projects';
+export {
   reportingApi,
   useReportingGetCallStatsQuery, useReportingGetCallDispositionsQuery, useReportingGetSurveyorEarningsQuery,
   useReportingGetSurveyorEarningsPayStubQuery, useReportingListSurveyorsQuery, useReportingSurveyorsInfoQuery,
