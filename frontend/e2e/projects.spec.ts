@@ -63,7 +63,7 @@ test('an admin creates a client with two contacts, then a project through the th
   await page.getByLabel('CATI').check();
   await page.getByLabel('Search client contacts').fill('ba');
   await page.getByRole('option', { name: /Ann Baker/ }).click();
-  await expect(page.getByLabel('Project contact 1')).toBeVisible();
+  await expect(page.getByLabel('Project contact 1', { exact: true })).toBeVisible();
   await screen(page, 'projects-wizard-step1');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Scope Notes').fill('Call adult patients seen in the last 30 days.');
