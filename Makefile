@@ -53,6 +53,7 @@ test-python: install
 	$(TIMED) topology -- $(PY) -m pytest -q tests/topology
 
 test-ui: frontend/node_modules/.stamp openapi
+	$(TIMED) lint -- bash -c 'cd frontend && npm run lint'
 	$(TIMED) ui-unit -- bash -c 'cd frontend && npm test && npm run codegen:check'
 
 test-e2e: install ui

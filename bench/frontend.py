@@ -1,9 +1,11 @@
 """Login-page weight and time to an interactive login form: the SurveyOps shell against a blank Nx React app.
 
-Builds nothing: run `cd frontend && npm run build` first (it builds the shell, the remotes and the blank
-baseline `apps/bench-blank`, merged into frontend/dist/web and frontend/dist/bench-blank). Both directories are
-served by Python's http.server (SPA fallback) on free ports; headless Chromium (/usr/bin/chromium) opens each
-login page several times with a cold cache and records
+Run `cd frontend && npm run build` first (the shell and the remotes, merged into frontend/dist/web). The blank
+baseline is an untouched `nx g @nx/react:app` app kept in bench/frontend-blank/, outside the product's source
+tree: this script copies it to frontend/apps/bench-blank (where it was generated), builds it with the same
+`nx run <app>:build` as the product's apps, moves its output to frontend/dist/bench-blank and removes the copy.
+Both directories are served by Python's http.server (SPA fallback) on free ports; headless Chromium
+(/usr/bin/chromium) opens each login page several times with a cold cache and records
 
 - gzipped JS bytes: every script response the page loads, gzip-compressed here (level 6) and summed;
 - time to interactive form: from navigation start until the email input exists and is enabled
@@ -20,13 +22,18 @@ import argparse
 import functools
 import gzip
 import http.server
+import os
+import shutil
 import statistics
+import subprocess
 import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[1] / "frontend" / "dist"
+FRONTEND = Path(__file__).resolve().parents[1] / "frontend"
+ROOT = FRONTEND / "dist"
+BLANK_APP = Path(__file__).resolve().parent / "frontend-blank"
 CHROMIUM = "/usr/bin/chromium"
 TARGET_KB = 250
 
@@ -80,14 +87,31 @@ def measure(browser, url: str, ready_selector: str, runs: int) -> dict:
     return {"ms": statistics.median(times), "gz_kb": statistics.median(sizes) / 1024, "remote_hits": remote_hits}
 
 
+def build_blank() -> None:
+    """Build the blank baseline the way the product's apps are built, from a temporary copy in apps/."""
+    copy = FRONTEND / "apps" / "bench-blank"
+    if copy.exists():
+        raise SystemExit(f"{copy} exists (left by an interrupted run?): remove it first")
+    shutil.copytree(BLANK_APP, copy)
+    try:
+        env = {**os.environ, "NX_NO_CLOUD": "true", "NX_DAEMON": "false", "NODE_ENV": "production"}
+        subprocess.run(
+            ["npx", "nx", "run", "bench-blank:build", "--skip-sync", "--skip-nx-cache"], cwd=FRONTEND, env=env, check=True
+        )
+        shutil.rmtree(ROOT / "bench-blank", ignore_errors=True)
+        shutil.copytree(copy / "dist", ROOT / "bench-blank")
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     app_dir, blank_dir = ROOT / "web", ROOT / "bench-blank"
-    for d in (app_dir, blank_dir):
-        if not (d / "index.html").exists():
-            raise SystemExit(f"{d} is missing: run `cd frontend && npm run build` first")
+    if not (app_dir / "index.html").exists():
+        raise SystemExit(f"{app_dir} is missing: run `cd frontend && npm run build` first")
+    build_blank()
     app_server, app_url = serve(app_dir)
     blank_server, blank_url = serve(blank_dir)
     try:

@@ -78,8 +78,15 @@ test('the navigation collapses to 75 px and expands to 300 px; at 1300 px or les
   await expect.poll(width).toBe(300);
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
   await expect.poll(width).toBe(75);
-  await expect(nav.getByRole('link', { name: 'User Directory' })).toHaveText('UD'); // initials, the name in a tooltip
-  await page.mouse.move(0, 0);
+  // Collapsed: an icon per entry, its name in a tooltip.
+  const directory = nav.getByRole('link', { name: 'User Directory' });
+  await expect(directory).toHaveText('');
+  await expect(directory.locator('svg')).toHaveCount(1);
+  await directory.hover();
+  await expect(page.getByRole('tooltip', { name: 'User Directory' })).toBeVisible();
+  await screen(page, 'nav-collapsed-tooltip');
+  await page.mouse.move(600, 400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await screen(page, 'nav-collapsed');
   await page.getByRole('button', { name: 'Expand navigation' }).click();
   await expect.poll(width).toBe(300);

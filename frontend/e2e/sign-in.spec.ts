@@ -70,7 +70,15 @@ test('a wrong password keeps the form and shows the alert', async ({ page }) => 
   await page.getByLabel('Email').fill('admin@demo.test');
   await page.getByLabel('Password').fill('wrong-password-1');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toContainText('401');
+  // In words, the status code only in the small detail line.
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByRole('alert')).toContainText('Status 401');
+  await expect(page.getByRole('alert')).not.toContainText('401:');
   await expect(page.getByLabel('Email')).toHaveValue('admin@demo.test');
   await screen(page, 'login-failed');
+  // The failure belongs to the login page: it does not follow the user to Forgot Password.
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await screen(page, 'forgot-password-after-failed-login');
 });

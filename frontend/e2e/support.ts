@@ -27,13 +27,16 @@ async function newLines(file: 'sms.log' | 'mail.log', from: number, match: (cols
 
 export async function codeFromSms(from: number): Promise<string> {
   const cols = await newLines('sms.log', from, (c) => /\b\d{6}\b/.test(c[2] ?? ''));
-  return cols[2].match(/\b(\d{6})\b/)![1];
+  const code = cols[2].match(/\b(\d{6})\b/);
+  if (!code) throw new Error('no six-digit code in the SMS line');
+  return code[1];
 }
 
 export async function linkFromMail(from: number, to: string, path: 'reset-password' | 'create-password'): Promise<string> {
   const cols = await newLines('mail.log', from, (c) => c[1] === to && c.slice(3).join('\t').includes(`/${path}/`));
   const m = cols.slice(3).join('\t').match(new RegExp(`/${path}/[A-Za-z0-9._~%-]+`));
-  return m![0];
+  if (!m) throw new Error(`no /${path}/ link in the mail to ${to}`);
+  return m[0];
 }
 
 export async function screen(page: Page, name: string) {

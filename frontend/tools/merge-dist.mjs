@@ -1,5 +1,5 @@
 // Merges the app builds into one static directory: the shell at dist/web/, each remote under
-// dist/web/remotes/<name>/, and the blank baseline (for bench/frontend.py) at dist/bench-blank/.
+// dist/web/remotes/<name>/.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -15,5 +15,4 @@ const copy = (from, to) => {
 };
 copy('apps/shell/dist', web);
 for (const r of remotes) copy(`apps/${r}/dist`, join(web, 'remotes', r));
-copy('apps/bench-blank/dist', join(root, 'dist/bench-blank'));
 console.log(`merged into ${web}`);

@@ -125,7 +125,7 @@ def test_every_route_reaches_its_service():
 
 
 def test_method_split_routes():
-    assert resolve("GET", "/api/calls") == "reporting"
+    assert resolve("GET", "/api/calls") == "rosters"
     assert resolve("POST", "/api/calls") == "calling"
     assert resolve("PUT", "/api/calls") == "calling"
     assert resolve("PUT", "/api/language") == "rosters"

@@ -1,10 +1,3 @@
-import type { ModuleFederationConfig } from '@nx/module-federation';
-import { shared } from '../../module-federation.shared';
+import { remoteConfig } from '../../module-federation.shared';
 
-const config: ModuleFederationConfig = {
-  name: 'cimr',
-  exposes: { './Routes': './src/remote-entry.ts' },
-  shared,
-};
-
-export default config;
+export default remoteConfig('cimr');

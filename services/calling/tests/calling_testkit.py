@@ -55,23 +55,29 @@ class World:
                                                   "surveyorGoals": goals, "surveyorCompGoals": goals * 4})
         return aid
 
-    def sampling(self, project_id: int, *, max_calls: int = 3, look_back: int = 0, languages=None, quotas=None) -> None:
+    def sampling(self, project_id: int, *, max_calls: int = 3, look_back: int = 0, languages=None, quotas=None,
+                 parameters=None) -> None:
+        """parameters: [(typeId, priority)]; languages: [{languageId, mode, allowedSamples}];
+        quotas: [{typeId, value, required}]."""
+        params = [{"id": project_id * 10 + i, "typeId": t, "priority": p}
+                  for i, (t, p) in enumerate(parameters or [(0, 1)])]
         data = {"projectId": project_id, "lookBackDays": look_back, "maxCalls": max_calls,
-                "parameters": [{"id": project_id * 10, "typeId": 0, "priority": 1}], "languages": languages or []}
+                "parameters": params, "languages": languages or [], "undefinedProviders": 0}
         if quotas is not None:
             data["quotas"] = quotas
         self.feed("rosters.sampling.updated", data)
 
     def visits(self, project_id: int, n: int, *, roster_id: int = 1, language_id: int = 1, visitor=None,
-               provider: str = "Dr. Who", first_id: int | None = None) -> list[int]:
+               provider: str = "Dr. Who", site: str = "North", department: str = "Cardio", dos: str = "2026-01-05",
+               first_id: int | None = None, extra=None) -> list[int]:
         start = first_id if first_id is not None else next(_ids) * 100_000
         ids = list(range(start, start + n))
         self.feed("rosters.visits.imported", {"projectId": project_id, "rosterId": roster_id, "visits": [
             {"visitId": i, "visitorId": visitor(i) if visitor else f"P{i}", "firstName": "Pat", "lastName": f"Ient{i}",
-             "phoneCell": f"555010{i % 10000:04d}", "phoneHome": None, "dos": "2026-01-05", "dob": "1960-02-03",
-             "age": 66, "gender": "F", "providerName": provider, "providerType": "MD", "siteName": "North",
-             "departmentName": "Cardio", "guarantor": "Self", "languageId": language_id, "chpw": "N", "typeId": 1,
-             "payerType": "Medicare", "ethnicity": "X", "race": "Y", "mrn": f"M{i}", "newColumn": "ignored"}
+             "phoneCell": f"555010{i % 10000:04d}", "phoneHome": None, "dos": dos, "dob": "1960-02-03",
+             "age": 66, "gender": "F", "providerName": provider, "providerType": "MD", "siteName": site,
+             "departmentName": department, "guarantor": "Self", "languageId": language_id, "chpw": "N", "typeId": 1,
+             "payerType": "Medicare", "ethnicity": "X", "race": "Y", "mrn": f"M{i}", "newColumn": "ignored", **(extra or {})}
             for i in ids]})
         return ids
 

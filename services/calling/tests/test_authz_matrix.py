@@ -8,6 +8,9 @@ from kit.auth import route_access_table as access_table
 from calling_testkit import CIMR_SURVEYOR
 
 SURVEYORS = {Role.SURVEYOR, Role.CIMR_SURVEYOR, Role.KELLER_SURVEYOR}
+ESCALATION_READERS = {Role.OPERATIONS, Role.PROJECT_MANAGER}
+LOG_EDITORS = {Role.ADMIN, Role.OPERATIONS, Role.QUALITY}
+PROGRESS_READERS = {Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER, Role.CIMR_MANAGER, *SURVEYORS}
 LOG_READERS = {Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER, Role.QUALITY, Role.CIMR_MANAGER, *SURVEYORS}
 
 CALL_BODY = {"id": 1, "projectId": 1, "visitId": 1, "visitorId": "P1", "result": 4, "isPartial": True}
@@ -18,6 +21,12 @@ MATRIX = {
     ("PUT", "/api/call-lock"): (SURVEYORS, lambda uid: {"json": {"callId": 1, "projectId": 1}}, 404),
     ("GET", "/api/calls-log"): (LOG_READERS, lambda uid: {}, 200),
     ("GET", "/api/calls-log/{call_id}"): (LOG_READERS, lambda uid: {}, 404),
+    ("GET", "/api/calls-log/export"): (LOG_READERS, lambda uid: {}, 200),
+    ("PUT", "/api/calls-log"): (LOG_EDITORS, lambda uid: {"json": {"id": 1, "isQARemoval": True}}, 404),
+    ("GET", "/api/calls-progress"): (PROGRESS_READERS, lambda uid: {"params": {"isWeekly": "false"}}, 200),
+    ("GET", "/api/escalations"): (ESCALATION_READERS, lambda uid: {}, 200),
+    ("GET", "/api/escalations/{escalation_id}"): (ESCALATION_READERS, lambda uid: {}, 404),
+    ("PUT", "/api/escalations"): (ESCALATION_READERS, lambda uid: {"json": {"id": 1, "status": True}}, 404),
     ("GET", "/healthz"): ("public", lambda uid: {}, 200),
     ("GET", "/metrics"): ("public", lambda uid: {}, 200),
 }
@@ -33,7 +42,7 @@ def test_every_route_has_a_row(client):
 
 def test_every_role_against_every_row(client, tokens):
     for (method, path), (allowed, kwargs, ok_status) in MATRIX.items():
-        url = path.replace("{call_id}", "1")
+        url = path.replace("{call_id}", "1").replace("{escalation_id}", "1")
         if allowed == "public":
             assert client.request(method, url).status_code == ok_status
             continue

@@ -76,3 +76,65 @@ def test_twenty_surveyors_at_once_never_share_a_patient(pg_world):
     assert released == 20 * (rounds // 2)
     total_attempts = w.sql("SELECT sum(attempts) FROM visits")[0][0]
     assert total_attempts == 20 * rounds - released
+
+
+def test_fifty_surveyors_with_quotas_on_never_share_a_patient(pg_world):
+    """Quotas by provider and a Set language on: 50 surveyors claim and complete surveys at once."""
+    w = pg_world
+    pid = w.project()
+    surveyors = [w.user(lang_ids=[1, 2]) for _ in range(50)]
+    for s in surveyors:
+        w.assign(pid, s)
+    for provider in ("Dr A", "Dr B", "Dr C", "Dr D"):
+        w.visits(pid, 60, provider=provider)
+    w.visits(pid, 60, provider="Dr E", language_id=2)
+    w.sampling(pid, parameters=[(0, 1), (999, 2)],
+               quotas=[{"typeId": 0, "value": "Dr A", "required": 10}, {"typeId": 0, "value": "Dr B", "required": 20},
+                       {"typeId": 0, "value": "Dr C", "required": 30}],  # Dr D and Dr E: no quota
+               languages=[{"languageId": 2, "mode": 3, "allowedSamples": 5}])
+    app = w.client.app
+    rounds, claimed, errors = 3, [], []
+    lock = threading.Lock()
+    barrier = threading.Barrier(len(surveyors))
+
+    def work(sid):
+        client = TestClient(app)
+        try:
+            barrier.wait()
+            for _ in range(rounds):
+                r = client.post("/api/calls", headers=w.h(3, sid), json={"projectId": pid, "surveyorId": sid})
+                if r.status_code != 200:
+                    errors.append(r.text)
+                    return
+                c = r.json()["data"]
+                with lock:
+                    claimed.append((c["visitId"], c["provider"]))
+                r = client.put("/api/calls", headers=w.h(3, sid), json={
+                    "id": c["callId"], "projectId": pid, "visitId": c["visitId"], "visitorId": c["visitorId"],
+                    "result": 1, "isPartial": False})
+                if r.status_code != 200:
+                    errors.append(r.text)
+        except Exception as exc:  # noqa: BLE001
+            errors.append(repr(exc))
+
+    threads = [threading.Thread(target=work, args=(s,)) for s in surveyors]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[:3]
+    visit_ids = [v for v, _ in claimed]
+    assert len(visit_ids) == 50 * rounds and len(set(visit_ids)) == len(visit_ids)  # never shared
+    assert w.sql("SELECT count(*) FROM calls WHERE status = 'expired'")[0][0] == 0
+    # Every cell is reached or was open when its patients were handed out; a reached cell gives no more:
+    cells = dict(w.sql("SELECT value, completed FROM quota_cells WHERE project_id = :p AND type_id = 0", p=pid))
+    assert sum(cells.values()) == 50 * rounds
+    # (surveys already in progress when a cell filled may finish it: at most one per other surveyor)
+    assert cells["Dr A"] <= 10 + 49 and cells["Dr B"] <= 20 + 49 and cells["Dr C"] <= 30 + 49
+    reached = [p for p, req in (("Dr A", 10), ("Dr B", 20), ("Dr C", 30)) if cells[p] >= req]
+    assert reached  # 150 surveys over 4 quota-free or open cells of 60: the least-filled-first order fills them
+    for sid in surveyors[:10]:
+        r = w.claim(pid, sid)
+        if r.status_code == 200:
+            assert r.json()["data"]["provider"] not in reached
+            assert w.release(r.json()["data"], sid).status_code == 200

@@ -23,7 +23,10 @@ def test_completed_survey_stamps_completion_and_releases(world):
 def test_other_results_end_partial_without_completion_time(world):
     pid, sid = world.setup(2)
     c = data(world.claim(pid, sid))
-    d = data(world.result(c, sid, 3, partial=False))  # refused; isPartial false is overridden by result != 1
+    r = world.result(c, sid, 3, partial=False)  # only Agreed can complete a survey: contradictory, refused
+    assert r.status_code == 400 and r.json()["message"].startswith("isPartial:")
+    assert world.visit(c["visitId"]).locked_by == sid  # nothing stored
+    d = data(world.result(c, sid, 3))
     assert d["status"] == "partial" and d["isPartial"] is True and d["surveyCompletedOn"] is None
 
 

@@ -56,3 +56,14 @@ def client_body(**over) -> dict:
             "contacts": [{"firstName": "Jo", "lastName": "Smith", "email": "jo@acme.example", "typeId": 0}]}
     body.update(over)
     return body
+
+
+def envelope(event_type: str, data: dict, occurred_at: str = "2026-01-01T00:00:00Z") -> dict:
+    return {"id": str(uuid.uuid4()), "type": event_type, "occurredAt": occurred_at, "version": 1, "data": data}
+
+
+def figures_consumer(app):
+    return next(c for c in app.state.consumers if c.name == "projects.figures")
+
+
+PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"

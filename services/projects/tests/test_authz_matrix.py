@@ -11,6 +11,8 @@ ALL = set(Role)
 SURVEYORS = {R.SURVEYOR, R.CIMR_SURVEYOR, R.KELLER_SURVEYOR}
 PROJECT_READERS = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.QUALITY, R.COMMENT_CLEANER, R.CIMR_MANAGER} | SURVEYORS
 ASSIGNERS = {R.ADMIN, R.OPERATIONS, R.CIMR_MANAGER, R.PROJECT_MANAGER}
+EDITORS = {R.ADMIN, R.OPERATIONS, R.PROJECT_MANAGER}
+CLIENT_READERS = {R.ADMIN, R.OPERATIONS, R.PROJECT_MANAGER}
 
 MATRIX: dict[tuple[str, str], set[Role] | str] = {
     ("GET", "/api/clients"): {R.ADMIN, R.OPERATIONS, R.PROJECT_MANAGER},
@@ -18,6 +20,27 @@ MATRIX: dict[tuple[str, str], set[Role] | str] = {
     ("POST", "/api/clients"): {R.ADMIN, R.OPERATIONS},
     ("PUT", "/api/clients"): {R.ADMIN, R.OPERATIONS},
     ("DELETE", "/api/clients"): {R.ADMIN},
+    ("GET", "/api/clients/contact/{client_id}"): CLIENT_READERS,
+    ("DELETE", "/api/clients/contact"): {R.ADMIN, R.OPERATIONS},
+    ("GET", "/api/projects/surveyors"): PROJECT_READERS,
+    ("GET", "/api/projects/name"): PROJECT_READERS,
+    ("GET", "/api/projects/visit-info/{project_id}"): EDITORS,
+    ("PUT", "/api/projects/visit-info"): EDITORS,
+    ("DELETE", "/api/projects"): {R.ADMIN, R.OPERATIONS},
+    ("PUT", "/api/projects/status"): EDITORS,
+    ("PUT", "/api/projects/dates"): EDITORS,
+    ("PUT", "/api/assignment"): ASSIGNERS,
+    ("POST", "/api/assignment-history"): ASSIGNERS,
+    ("PUT", "/api/assignment-history"): ASSIGNERS,
+    ("DELETE", "/api/assignment-history"): ASSIGNERS,
+    ("POST", "/api/assignment-history/add-week"): ASSIGNERS,
+    ("GET", "/api/assignment-history/week-data"): ASSIGNERS,
+    ("PUT", "/api/assignment-history/week-data"): ASSIGNERS,
+    ("POST", "/api/guidelines"): EDITORS,
+    ("GET", "/api/guidelines"): PROJECT_READERS,
+    ("GET", "/api/guidelines/status"): PROJECT_READERS,
+    ("PUT", "/api/guidelines/status"): SURVEYORS,
+    ("GET", "/api/guidelines/{guideline_id}/file"): PROJECT_READERS,
     ("GET", "/api/projects"): PROJECT_READERS,
     ("GET", "/api/projects/{project_id}"): PROJECT_READERS,
     ("POST", "/api/projects"): {R.ADMIN, R.OPERATIONS},
@@ -46,7 +69,8 @@ def test_every_route_has_a_row_and_the_guards_match(make_client):
 def test_every_role_against_every_row(make_client, tokens):
     with make_client() as c:
         for (method, path), allowed in MATRIX.items():
-            url = path.replace("{client_id}", "999999").replace("{project_id}", "999999")
+            url = (path.replace("{client_id}", "999999").replace("{project_id}", "999999")
+                   .replace("{guideline_id}", "999999"))
             if allowed == "public":
                 assert c.request(method, url).status_code == 200
                 continue

@@ -3,7 +3,8 @@
 from sqlalchemy import select
 
 from kit.auth import Role
-from projects.models import Assignment, Project, User
+from projects.models import Assignment, Project
+from projects.readmodel.views import UserView as User
 from projects.seed import seed_demo
 from projects_support import DEMO_USERS, outbox, user_event, users_consumer
 

@@ -35,8 +35,9 @@ def call(client, call_id: int, pid: int, surveyor_id: int, start: str, minutes: 
     """A completed call (full state) starting at `start` (UTC ISO) and lasting `minutes`."""
     s = datetime.fromisoformat(start.replace("Z", ""))
     e = s + timedelta(minutes=minutes)
+    extra = {k: kw.pop(k) for k in list(kw) if k not in ("event_id", "occurred_at")}
     feed(client, "calling.call.completed", {
         "callId": call_id, "projectId": pid, "visitId": call_id * 10, "surveyorId": surveyor_id, "result": result,
         "isPartial": partial, "surveyLanguageId": 1, "callStart": s.isoformat() + "Z", "endedAt": e.isoformat() + "Z",
         "surveyedOn": e.isoformat() + "Z", "surveyCompletedOn": None if partial else e.isoformat() + "Z",
-        "isAgreeComplete": result == 1 and not partial}, **kw)
+        "isAgreeComplete": result == 1 and not partial, **extra}, **kw)

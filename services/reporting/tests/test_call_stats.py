@@ -47,14 +47,15 @@ def test_daily_for_a_surveyor_exact(client, tokens, data):
     assert [nums(x) for x in d["callStatsData"]] == [
         {"weekOf": "2026-03-02", "attempts": 3, "surveys": 2, "surveys_ig": 2, "completionRate": D("0.67"),
          "timeInSys": D("0.60"), "agreedTimeInSys_ig": D("0.50"), "surveysPerHour": D("3.33"),
-         "earnings": D("19.75"), "hourlyEarnings": D("32.92")},
+         "averageSurveyLength": D("15.00"), "earnings": D("19.75"), "hourlyEarnings": D("32.92")},
         {"weekOf": "2026-03-03", "attempts": 1, "surveys": 0, "surveys_ig": 1, "completionRate": D("0"),
          "timeInSys": D("0.50"), "agreedTimeInSys_ig": D("0"), "surveysPerHour": D("0"),
-         "earnings": D("0"), "hourlyEarnings": D("0")},
+         "averageSurveyLength": D("0"), "earnings": D("0"), "hourlyEarnings": D("0")},
     ]
     assert nums(d["totals"]) == {"attempts": 4, "surveys": 2, "surveys_ig": 3, "completionRate": D("0.50"),
                                  "timeInSys": D("1.10"), "agreedTimeInSys_ig": D("0.50"),
-                                 "surveysPerHour": D("1.82"), "earnings": D("19.75"), "hourlyEarnings": D("17.95")}
+                                 "surveysPerHour": D("1.82"), "averageSurveyLength": D("15.00"), "earnings": D("19.75"),
+                                 "hourlyEarnings": D("17.95")}
     chart = d["chartData"]
     assert chart["categories"] == ["2026-03-02", "2026-03-03"]
     assert chart["series"][0] == {"name": "Surveys", "type": "bar", "data": [2, 0]}

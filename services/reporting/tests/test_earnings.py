@@ -64,3 +64,43 @@ def test_rate_change_applies_to_the_figures(client, tokens):
     feed(client, "projects.project.updated", {"id": 1, "paymentRate": 10})
     d = earnings(client, tokens, Role.OPERATIONS, 1, projectId=1, **{"from": "2026-03-02", "to": "2026-03-08"}).json()
     assert D(d["data"]["totals"]["earnings"]) == D("10.00")
+
+
+def stub(client, tokens, role, uid, **params):
+    return client.get("/api/earnings/surveyor-earnings-pay-stub", headers=tokens.headers(role, uid), params=params)
+
+
+def test_pay_stub_weekly_exact(client, tokens):
+    seed(client)
+    r = stub(client, tokens, Role.SURVEYOR, SV, date="2026-03-04")  # any day of the week: the week of 2 March
+    assert r.status_code == 200, r.text
+    (s,) = r.json()["data"]
+    assert (s["surveyorName"], s["surveyorCid"], s["invoiceDate"], s["invoiceId"]) == (
+        "F L", "C21", "2026-03-03", "C2103032026")  # invoice date = week start + 1 day; id = cid + MMDDYYYY
+    assert (s["periodStart"], s["periodEnd"], s["totalQty"], D(s["totalEarnings"])) == (
+        "2026-03-02", "2026-03-08", 2, D("19.75"))
+    assert [(p["projectId"], p["languageId"], p["projectAcronym"], p["QTY"], D(p["unitPrice"]), D(p["totalEarnings"]))
+            for p in s["projects"]] == [(1, 1, "Project", 1, D("12.50"), D("12.50")),
+                                        (2, 1, "Project", 1, D("7.25"), D("7.25"))]
+
+
+def test_pay_stub_daily_takes_the_days_in_tz(client, tokens):
+    seed(client)
+    chicago = stub(client, tokens, Role.OPERATIONS, 1, date="2026-03-02", frequency=1, surveyorId=SV).json()["data"]
+    assert chicago[0]["totalQty"] == 2  # call 3 is 23:30 on 2 March in Chicago
+    utc = stub(client, tokens, Role.OPERATIONS, 1, date="2026-03-02", frequency=1, surveyorId=SV, tz="UTC").json()
+    assert utc["data"][0]["totalQty"] == 1 and utc["data"][0]["invoiceDate"] == "2026-03-03"
+    monthly = stub(client, tokens, Role.OPERATIONS, 1, date="2026-03-20", frequency=30).json()["data"]
+    assert (monthly[0]["periodStart"], monthly[0]["periodEnd"], monthly[0]["totalQty"]) == ("2026-03-01", "2026-03-31", 3)
+
+
+def test_pay_stub_scope_and_bad_input(client, tokens):
+    seed(client)
+    assert stub(client, tokens, Role.SURVEYOR, SV, date="2026-03-02", surveyorId=99).status_code == 403
+    pm = stub(client, tokens, Role.PROJECT_MANAGER, PM2, date="2026-03-02").json()["data"]
+    assert [p["projectId"] for p in pm[0]["projects"]] == [2]
+    assert stub(client, tokens, Role.CIMR_MANAGER, 40, date="2026-03-02").status_code == 403
+    for params, field in (({"date": "x"}, "date"), ({}, "date"), ({"date": "2026-03-02", "frequency": 5}, "frequency"),
+                          ({"date": "2026-03-02", "tz": "Mars/Base"}, "tz")):
+        r = stub(client, tokens, Role.OPERATIONS, 1, **params)
+        assert r.status_code == 422 and field in r.json()["message"], r.text

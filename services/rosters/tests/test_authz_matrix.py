@@ -15,6 +15,11 @@ MATRIX: dict[tuple[str, str], set[Role] | str] = {
     ("PUT", "/api/sampling"): MANAGERS,
     ("POST", "/api/sampling"): MANAGERS,
     ("DELETE", "/api/sampling"): MANAGERS,
+    ("GET", "/api/sampling/providers"): MANAGERS,
+    ("PUT", "/api/sampling/providers"): MANAGERS,
+    ("POST", "/api/sampling/operations"): MANAGERS,
+    ("PUT", "/api/language"): MANAGERS,
+    ("GET", "/api/calls"): MANAGERS,
     ("GET", "/healthz"): "public",
     ("GET", "/metrics"): "public",
 }

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rosters.roster.parser import MAX_ERRORS, RosterRejected, parse_roster
+from rosters.roster.parser import MAX_ERRORS, RosterRejected, parse_roster, parse_roster_file
 from rosters_support import COLUMNS, row, roster_csv
 
 LANGS = [(1, "English"), (2, "Spanish")]
@@ -53,3 +53,39 @@ def test_unusable_files_are_rejected(content, name, status, text):
 def test_headers_match_case_and_spacing_and_bom():
     content = roster_csv([row(0)]).replace(b"Patient Name", b" patient name ")
     assert parse_roster(b"\xef\xbb\xbf" + content, LANGS).error_count == 0
+
+
+def test_formula_cells_are_refused_naming_row_and_column_without_the_value():
+    rows = [row(0), row(1, **{"Patient Name": "=HYPERLINK(\"http://x\")"}), row(2, Site="+cmd|' /C calc'!A0"),
+            row(3, Department="@SUM(1)"), row(4, **{"Cell Phone": "+1 312 555 0101"})]
+    p = parse_roster(roster_csv(rows), LANGS)
+    assert p.error_count == 3  # a phone starting with + is a phone: its format is checked instead
+    assert [(e["row"], e["column"]) for e in p.errors] == [(3, "Patient Name"), (4, "Site"), (5, "Department")]
+    assert all("formula" in e["message"] and "HYPERLINK" not in e["message"] and "calc" not in e["message"]
+               for e in p.errors)
+
+
+def test_batches_add_up_to_the_whole_file(tmp_path):
+    rows = [row(i) for i in range(25)]
+    rows[7]["DOS"] = "13/45/2026"
+    rows[21]["Age"] = "old"
+    path = tmp_path / "r.csv"
+    path.write_bytes(roster_csv(rows))
+    seen: list[int] = []
+    p = parse_roster_file(path, LANGS, "r.csv", on_batch=lambda b: seen.append(b.height), batch_rows=4)
+    whole = parse_roster(roster_csv(rows), LANGS)
+    assert sum(seen) == 25 and max(seen) <= 4 and len(seen) >= 7
+    assert [(e["row"], e["column"]) for e in p.errors] == [(9, "DOS"), (23, "Age")]
+    assert (p.row_count, p.error_count, p.providers, p.sites, p.departments, p.languages,
+            p.range_start_date, p.range_end_date) == (
+        whole.row_count, whole.error_count, whole.providers, whole.sites, whole.departments, whole.languages,
+        whole.range_start_date, whole.range_end_date)
+
+
+def test_a_file_invalid_utf8_far_past_the_start_is_refused(tmp_path):
+    content = roster_csv([row(i) for i in range(20_000)]) + b"\xff\xfe,\n"
+    path = tmp_path / "r.csv"
+    path.write_bytes(content)
+    with pytest.raises(RosterRejected) as exc:
+        parse_roster_file(path, LANGS, "r.csv")
+    assert "not UTF-8" in exc.value.message and str(len(content) - 4) in exc.value.message

@@ -39,9 +39,10 @@ def test_preview_confirm_history_undo(make_client, database_url, tokens):
                           "languageId", "chpw", "typeId", "payerType", "ethnicity", "race", "mrn"}
         assert (v["firstName"], v["lastName"], v["phoneCell"], v["dos"], v["dob"], v["typeId"]) == \
             ("Jane", "Doe0", "3125550000", "2026-01-01", "1980-04-12", 2)
-        assert outbox(api.app, "rosters.roster.committed")[-1]["data"] == {
-            "rosterId": roster["id"], "projectId": PROJECT, "totalEnc": 10, "rangeStartDate": "2026-01-01",
-            "rangeEndDate": "2026-01-10"}
+        committed = outbox(api.app, "rosters.roster.committed")[-1]["data"]
+        assert committed.pop("uploadedOn").startswith(roster["uploadedOn"][:19])
+        assert committed == {"rosterId": roster["id"], "projectId": PROJECT, "totalEnc": 10,
+                             "rangeStartDate": "2026-01-01", "rangeEndDate": "2026-01-10"}
         # the same upload cannot be confirmed twice
         r = api.post(f"/api/roster/{PROJECT}?onlyParse=false&uploadId={pre['uploadId']}", headers=h)
         assert r.status_code == 404
@@ -218,3 +219,24 @@ def test_an_import_cut_off_by_a_stop_is_errored_at_the_next_start(make_client, d
         assert "interrupted" in by_name["old.csv"]["error"]
         # an import that may still be running in another process is left alone
         assert (by_name["running.csv"]["status"], by_name["running.csv"]["error"]) == (2, None)
+
+
+def test_a_roster_is_imported_batch_by_batch(make_client, database_url, tokens):
+    """Parsed and written a few rows at a time: ids stay unique, every row arrives once, errors keep file rows."""
+    with make_client(database_url, import_batch_rows=3, visits_per_event=2) as api:
+        h = tokens.headers(Role.ADMIN, 1)
+        rows = [row(i) for i in range(11)]
+        pre = upload(api, h, roster_csv(rows)).json()["data"]
+        assert pre["rowCount"] == 11 and pre["errorCount"] == 0 and sum(p["count"] for p in pre["providers"]) == 11
+        r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": pre["uploadId"]})
+        assert r.status_code == 200, r.text
+        visits = [v for e in outbox(api.app, "rosters.visits.imported") for v in e["data"]["visits"]]
+        assert len(visits) == 11 and len({v["visitId"] for v in visits}) == 11
+        assert counts(api.app) == (1, 11, 0)
+        bad = [row(i) for i in range(8)]
+        bad[6]["MRN"] = "=cmd()"
+        pre = upload(api, h, roster_csv(bad)).json()["data"]
+        assert [(e["row"], e["column"]) for e in pre["errors"]] == [(8, "MRN")] and pre["uploadId"] is None
+        r = upload(api, h, roster_csv(bad), only_parse="false")
+        assert r.status_code == 406 and "Row 8, column MRN" in r.json()["message"] and "cmd" not in r.json()["message"]
+        assert counts(api.app) == (1, 11, 0)

@@ -12,7 +12,7 @@ def test_default_sampling_is_created_once_and_announced(api, tokens):
     announced = [e["data"] for e in outbox(api.app, "rosters.sampling.updated") if e["data"]["projectId"] == 300]
     assert len(announced) == 1
     assert announced[0]["lookBackDays"] == 30 and announced[0]["maxCalls"] == 3
-    assert "languages" not in announced[0]  # language sampling is not built here: nothing to claim about it
+    assert (announced[0]["languages"], announced[0]["quotas"], announced[0]["undefinedProviders"]) == ([], [], 0)
     assert [(p["typeId"], p["priority"]) for p in announced[0]["parameters"]] == [(0, 1)]
     r = api.get("/api/sampling?projectId=300", headers=tokens.headers(Role.PROJECT_MANAGER, PM)).json()
     assert (r["lookBackDays"], r["maxCalls"], r["count"]) == (30, 3, 1)

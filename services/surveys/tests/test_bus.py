@@ -52,7 +52,10 @@ def test_events_in_and_out_through_the_bus(database_url, tmp_path, keypair, toke
         assert wait_for(saved)
         assert wait_for(lambda: any(e["type"] == "surveys.survey.saved" for e in seen))
         event = next(e for e in seen if e["type"] == "surveys.survey.saved")
-        assert event["data"] == {"callId": 100, "projectId": 1, "surveyorId": 21, "answerCount": 3}
+        answers = sorted((a["quesId"], a["ansId"], a["openEnded"]) for a in event["data"].pop("answers"))
+        assert event["data"] == {"callId": 100, "projectId": 1, "surveyorId": 21, "languageId": None}
+        assert answers == sorted([(ids["rating"], ids["Good"], None), (ids["recommend"], ids["No"], None),
+                                  (ids["channels"], ids["Phone"], None)])
         outbox = app.state.db.base.metadata.tables["outbox"]
         with app.state.db.session() as s:
             assert wait_for(lambda: s.execute(select(outbox.c.sent_at)).scalar() is not None)

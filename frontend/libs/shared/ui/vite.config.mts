@@ -14,6 +14,8 @@ export default defineConfig(() => ({
         'watch': false,
         'globals': true,
         'environment': "jsdom",
+        // Slow under load on a shared 2-core machine (MUI dialogs, lazy chunks).
+        'testTimeout': 30_000,
         'include': ["src/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}"],
         'reporters': ["default"],
         'coverage': {

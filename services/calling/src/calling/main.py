@@ -6,13 +6,15 @@ from kit.events import Bus
 from calling.call.router import router as call_router
 from calling.call_log.router import router as call_log_router
 from calling.config import Settings
+from calling.escalation.router import router as escalation_router
+from calling.progress.router import router as progress_router
 from calling.events.consumed import consumers
 from calling.models import Base
 
 
 def spec(settings: Settings) -> ServiceSpec:
     return ServiceSpec(name="calling", title="SurveyOps calling", package="calling", base=Base,
-                       routers=[call_router, call_log_router], consumers=consumers(settings))
+                       routers=[call_router, call_log_router, escalation_router, progress_router], consumers=consumers(settings))
 
 
 SPEC = spec(Settings())

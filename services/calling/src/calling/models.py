@@ -161,11 +161,36 @@ class Visit(Base):
     locked_until: Mapped[datetime | None] = mapped_column(DateTime)
     lock_token: Mapped[str | None] = mapped_column(String(32))
     surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)
+    # a scheduled callback (result 6): handed out again once due, to the same surveyor first
+    callback_at: Mapped[datetime | None] = mapped_column(DateTime)
+    callback_by: Mapped[int | None] = mapped_column(BigInteger)
+    # call-detail fields from the roster import [{field, value, show}] (None: derived from the columns above)
+    visit_infos: Mapped[list | None] = mapped_column(JSON)
 
     __table_args__ = (
         Index("ix_visits_patient", "project_id", "visitor_id"),
         Index("ix_visits_roster", "roster_id"),
+        Index("ix_visits_last_name", "last_name", "id"),  # the call log sorted by patient name
     )
+
+
+class ProjectGuideline(Base):
+    """projects.guideline.uploaded: the project's latest guideline (the gate asks about this one)."""
+
+    __tablename__ = "project_guidelines"
+    project_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    guideline_id: Mapped[int] = mapped_column(BigInteger)
+    uploaded_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class GuidelineStatus(Base):
+    """projects.guideline.status_changed: a surveyor's answer to one guideline ("confirmed" or "remind")."""
+
+    __tablename__ = "guideline_statuses"
+    guideline_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    surveyor_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    project_id: Mapped[int] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16))
 
 
 class Call(Base):
@@ -191,11 +216,37 @@ class Call(Base):
     surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)          # when the result was recorded
     survey_completed_on: Mapped[datetime | None] = mapped_column(DateTime)  # completed surveys only
     result_fingerprint: Mapped[str | None] = mapped_column(String(64))     # identical resends store nothing
+    callback_at: Mapped[datetime | None] = mapped_column(DateTime)         # result 6: when to call back
 
     __table_args__ = (
         Index("ix_calls_surveyor_status", "surveyor_id", "status"),
         Index("ix_calls_project_start", "project_id", "call_start"),
         Index("ix_calls_start", "call_start"),
+        # the call log: newest first, per project and per surveyor over a date range
+        Index("ix_calls_surveyed_on", "surveyed_on", "id"),
+        Index("ix_calls_project_surveyed_on", "project_id", "surveyed_on"),
+        Index("ix_calls_surveyor_surveyed_on", "surveyor_id", "surveyed_on"),
+    )
+
+
+class Escalation(Base):
+    """An escalation raised with a call result (one per call); resolved by a manager with notes."""
+
+    __tablename__ = "escalations"
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True)
+    call_id: Mapped[int] = mapped_column(BigInteger, unique=True)
+    project_id: Mapped[int] = mapped_column(BigInteger)
+    surveyor_id: Mapped[int] = mapped_column(BigInteger)
+    surveyed_on: Mapped[datetime] = mapped_column(DateTime)
+    status: Mapped[bool] = mapped_column(Boolean, default=False)  # resolved
+    notes: Mapped[str | None] = mapped_column(Text)
+    resolved_at: Mapped[datetime | None] = mapped_column(DateTime)
+    resolved_by: Mapped[int | None] = mapped_column(BigInteger)
+
+    __table_args__ = (
+        Index("ix_escalations_surveyed_on", "surveyed_on"),
+        Index("ix_escalations_project_surveyed_on", "project_id", "surveyed_on"),
+        Index("ix_escalations_surveyor", "surveyor_id"),
     )
 
 

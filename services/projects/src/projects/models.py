@@ -1,9 +1,14 @@
-"""Tables of the projects context: clients, projects, assignments, languages and the users read model."""
+"""Tables of the projects context: clients, projects, assignments, assignment weeks, languages, guidelines.
+
+The read models kept from other contexts' events are in `projects.readmodel` (imported at the end so that
+the migrations see every table)."""
 
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, ForeignKey, Integer, Numeric, String, Text, UniqueConstraint
+from sqlalchemy import (
+    JSON, BigInteger, Boolean, Date, DateTime, ForeignKey, Integer, LargeBinary, Numeric, String, Text, UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from kit.events import add_event_tables, utcnow
@@ -20,23 +25,6 @@ class Language(Base):
     __tablename__ = "languages"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(80), unique=True)
-
-
-class User(Base):
-    """Read model of identity's users, kept from `identity.user.*` events."""
-
-    __tablename__ = "users"
-    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    first_name: Mapped[str] = mapped_column(String(120), default="")
-    last_name: Mapped[str] = mapped_column(String(120), default="")
-    email: Mapped[str] = mapped_column(String(254), default="", index=True)
-    role: Mapped[int] = mapped_column(Integer)
-    phone_number: Mapped[str | None] = mapped_column(String(40), nullable=True)
-    cid: Mapped[str | None] = mapped_column(String(60), nullable=True)
-    lang_ids: Mapped[list] = mapped_column(JSON, default=list)
-    cimr_manager_ids: Mapped[list] = mapped_column(JSON, default=list)
-    is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
-    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
 
 
 class Client(Base):
@@ -104,6 +92,8 @@ class Project(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
     deleted_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    # Project Roster Additional Info: [{field, show}] - which visit-info fields the call screen shows.
+    visit_info: Mapped[list] = mapped_column(JSON, default=list)
 
 
 class Assignment(Base):
@@ -118,3 +108,53 @@ class Assignment(Base):
     surveyor_goals: Mapped[int] = mapped_column(Integer, default=0)
     surveyor_comp_goals: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    history: Mapped[list["AssignmentWeek"]] = relationship(
+        back_populates="assignment", cascade="all, delete-orphan", order_by="AssignmentWeek.week_date", lazy="selectin")
+
+
+class AssignmentWeek(Base):
+    """Assignment history: a surveyor's goals for one week (weekDate is the week's Monday)."""
+
+    __tablename__ = "assignment_weeks"
+    __table_args__ = (UniqueConstraint("assignment_id", "week_date", name="uq_assignment_week"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    assignment_id: Mapped[int] = mapped_column(ForeignKey("assignments.id", ondelete="CASCADE"), index=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    surveyor_id: Mapped[int] = mapped_column(BigInteger, index=True)
+    week_date: Mapped[date] = mapped_column(Date)
+    week_goals: Mapped[int] = mapped_column(Integer, default=0)
+    week_comp_goals: Mapped[int] = mapped_column(Integer, default=0)
+    assignment: Mapped[Assignment] = relationship(back_populates="history")
+
+
+class Guideline(Base):
+    """A project's guidelines PDF; the newest one is the current guidelines. The bytes live in the
+    `GuidelineStore` (a folder under var/ in the embedded run, the `content` column in the topology)."""
+
+    __tablename__ = "guidelines"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(ForeignKey("projects.id", ondelete="CASCADE"), index=True)
+    file_name: Mapped[str] = mapped_column(String(200))
+    size: Mapped[int] = mapped_column(Integer)
+    uploaded_by: Mapped[int] = mapped_column(BigInteger)
+    uploaded_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    content: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True, deferred=True)
+    stored_name: Mapped[str | None] = mapped_column(String(80), nullable=True)
+
+
+class GuidelineStatus(Base):
+    """A surveyor's answer to a project's current guidelines: confirmed or remind."""
+
+    __tablename__ = "guideline_statuses"
+    __table_args__ = (UniqueConstraint("project_id", "surveyor_id", name="uq_guideline_status"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(ForeignKey("projects.id", ondelete="CASCADE"), index=True)
+    surveyor_id: Mapped[int] = mapped_column(BigInteger)
+    guideline_id: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(20))
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+
+
+from projects.readmodel.views import (  # noqa: E402,F401  (registers the read-model tables on Base)
+    CompletedCallView, EscalationView, ProjectFiguresView, RosterView, UserView,
+)

@@ -7,5 +7,5 @@ class Settings(ServiceSettings):
     model_config = SettingsConfigDict(env_prefix="REPORTING_", extra="ignore")
 
     service_name: str = "reporting"
-    # The business time zone: calls are counted on the Chicago calendar day of their start.
-    business_timezone: str = "America/Chicago"
+    # Calls are counted on the business calendar day of their start (reporting.constants.BUSINESS_TIMEZONE); the
+    # day is stored when the event is applied, so the zone is a constant, not a setting.

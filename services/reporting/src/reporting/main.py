@@ -7,13 +7,15 @@ from reporting.config import Settings
 from reporting.earnings.router import router as earnings_router
 from reporting.events.consumed import consumers
 from reporting.models import Base
+from reporting.service_recovery.router import router as service_recovery_router
+from reporting.surveyors.router import router as surveyors_router
 
 SPEC = ServiceSpec(
     name="reporting",
     title="SurveyOps reporting",
     package="reporting",
     base=Base,
-    routers=[call_stats_router, earnings_router],
+    routers=[call_stats_router, earnings_router, surveyors_router, service_recovery_router],
     consumers=consumers,
 )
 

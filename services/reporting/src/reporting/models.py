@@ -1,12 +1,17 @@
-"""The reporting read model: a fact row per call, and the projects and users the figures need."""
+"""The reporting store: read models kept from other contexts' events (a fact row per call, `*View` rows for
+projects, users, assignments, survey answers and comment summaries), the append-only event log they are
+rebuilt from, and reporting's own service-recovery report settings."""
 
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import JSON, Boolean, DateTime, Integer, Numeric, String
+from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer, Numeric, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables
+
+# SQLite only auto-increments an INTEGER PRIMARY KEY; PostgreSQL gets a 64-bit key.
+BigKey = BigInteger().with_variant(Integer(), "sqlite")
 
 
 class Base(DeclarativeBase):
@@ -17,9 +22,13 @@ add_event_tables(Base.metadata)
 
 
 class CallFact(Base):
-    """Upserted by callId from calling.call.started/completed/released (completed carries the full state)."""
+    """Upserted by callId from calling.call.started/completed/released (completed carries the full state).
+    `call_day` (the business-calendar day of the call's start) and `duration_us` are derived when the event is
+    applied, so the figures are one GROUP BY in the database."""
 
     __tablename__ = "call_fact"
+    __table_args__ = (Index("ix_call_fact_day_surveyor", "call_day", "surveyor_id"),
+                      Index("ix_call_fact_day_project", "call_day", "project_id"))
 
     call_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
     project_id: Mapped[int | None] = mapped_column(Integer, index=True)
@@ -29,9 +38,17 @@ class CallFact(Base):
     is_partial: Mapped[bool] = mapped_column(Boolean, default=False)
     is_agree_complete: Mapped[bool] = mapped_column(Boolean, default=False)
     survey_language_id: Mapped[int | None] = mapped_column(Integer)
+    language_id: Mapped[int | None] = mapped_column(Integer)
+    provider: Mapped[str | None] = mapped_column(String(300))
+    site: Mapped[str | None] = mapped_column(String(300))
+    department: Mapped[str | None] = mapped_column(String(300))
     call_start: Mapped[datetime | None] = mapped_column(DateTime, index=True)  # naive UTC
+    call_day: Mapped[date | None] = mapped_column(Date)
     ended_at: Mapped[datetime | None] = mapped_column(DateTime)
+    duration_us: Mapped[int] = mapped_column(BigInteger, default=0)
     surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)
+    positive: Mapped[str | None] = mapped_column(Text)  # comments: read only by roles that see survey answers
+    negative: Mapped[str | None] = mapped_column(Text)
     survey_completed_on: Mapped[datetime | None] = mapped_column(DateTime)
     released: Mapped[bool] = mapped_column(Boolean, default=False)
     source_at: Mapped[str | None] = mapped_column(String(40))
@@ -42,9 +59,25 @@ class ProjectView(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
     name: Mapped[str] = mapped_column(String(300), default="")
+    client_id: Mapped[int | None] = mapped_column(Integer)
     manager_id: Mapped[int | None] = mapped_column(Integer, index=True)
     payment_rate: Mapped[Decimal] = mapped_column(Numeric(12, 4), default=Decimal("0"))
+    timezone: Mapped[str | None] = mapped_column(String(64))
+    status_id: Mapped[int | None] = mapped_column(Integer)
+    report_freq_id: Mapped[int | None] = mapped_column(Integer)
+    start_date: Mapped[date | None] = mapped_column(Date)
     deleted_at: Mapped[datetime | None] = mapped_column(DateTime)
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
+class ClientView(Base):
+    """projects.client.created/updated/deleted {id, name}: the Client column of the client report exports."""
+
+    __tablename__ = "rm_client"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(300), default="")
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 
@@ -54,8 +87,84 @@ class UserView(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
     first_name: Mapped[str] = mapped_column(String(120), default="")
     last_name: Mapped[str] = mapped_column(String(120), default="")
+    email: Mapped[str | None] = mapped_column(String(320))
+    phone_number: Mapped[str | None] = mapped_column(String(40))
     role: Mapped[int | None] = mapped_column(Integer)
     cid: Mapped[str | None] = mapped_column(String(60))
     cimr_manager_ids: Mapped[list | None] = mapped_column(JSON)
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     source_at: Mapped[str | None] = mapped_column(String(40))
+
+
+class AssignmentView(Base):
+    """projects.assignment.created/updated/deleted: who is assigned to which project, with their goals."""
+
+    __tablename__ = "rm_assignment"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    surveyor_id: Mapped[int] = mapped_column(Integer, index=True)
+    manager_id: Mapped[int | None] = mapped_column(Integer)
+    type_id: Mapped[int | None] = mapped_column(Integer)
+    surveyor_goals: Mapped[int | None] = mapped_column(Integer)
+    surveyor_comp_goals: Mapped[int | None] = mapped_column(Integer)
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
+class SurveyAnswerView(Base):
+    """surveys.survey.saved: the answers of a call (the call's set is replaced on each save)."""
+
+    __tablename__ = "rm_survey_answer"
+
+    id: Mapped[int] = mapped_column(BigKey, primary_key=True, autoincrement=True)
+    call_id: Mapped[int] = mapped_column(Integer, index=True)
+    project_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    ques_id: Mapped[int] = mapped_column(Integer)
+    sequence: Mapped[int | None] = mapped_column(Integer)
+    ans_id: Mapped[int | None] = mapped_column(Integer)
+    open_ended: Mapped[str | None] = mapped_column(Text)
+
+
+class CommentSummaryView(Base):
+    """surveys.comment_summary.updated: the Oldest Uncleaned column of the client report exports."""
+
+    __tablename__ = "rm_comment_summary"
+
+    project_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    cleaned: Mapped[int] = mapped_column(Integer, default=0)
+    total: Mapped[int] = mapped_column(Integer, default=0)
+    oldest_uncleaned: Mapped[datetime | None] = mapped_column(DateTime)
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
+class EventLog(Base):
+    """Every envelope reporting applied, in order: the archive the read models are rebuilt from."""
+
+    __tablename__ = "event_log"
+
+    seq: Mapped[int] = mapped_column(BigKey, primary_key=True, autoincrement=True)
+    event_id: Mapped[str] = mapped_column(String(64), unique=True)
+    type: Mapped[str] = mapped_column(String(120))
+    envelope: Mapped[dict] = mapped_column(JSON)
+
+
+class ServiceRecovery(Base):
+    """A client report (service recovery) export set up for a project: header keys, Only SR, file name; the last
+    download's date and range."""
+
+    __tablename__ = "service_recovery"
+
+    id: Mapped[int] = mapped_column(BigKey, primary_key=True, autoincrement=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    sr_keys: Mapped[list] = mapped_column(JSON)
+    only_sr: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_by: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    downloaded_on: Mapped[datetime | None] = mapped_column(DateTime)
+    from_date: Mapped[date | None] = mapped_column(Date)
+    to_date: Mapped[date | None] = mapped_column(Date)
+
+
+READ_MODELS = (CallFact, ProjectView, ClientView, UserView, AssignmentView, SurveyAnswerView, CommentSummaryView)

@@ -2,7 +2,7 @@
 
 from datetime import date, datetime
 
-from sqlalchemy import BigInteger, Boolean, Date, DateTime, Index, Integer, LargeBinary, String, Text
+from sqlalchemy import BigInteger, Boolean, Date, DateTime, Index, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables, utcnow
@@ -17,7 +17,7 @@ class Base(DeclarativeBase):
 add_event_tables(Base.metadata)
 
 
-class ProjectRef(Base):
+class ProjectView(Base):
     """Read model of projects (from `projects.project.*`): enough for object-level access checks."""
 
     __tablename__ = "project_refs"
@@ -28,7 +28,7 @@ class ProjectRef(Base):
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
-class LanguageRef(Base):
+class LanguageView(Base):
     """Read model of languages (from `projects.language.*`), seeded with the spec's list."""
 
     __tablename__ = "language_refs"
@@ -99,6 +99,8 @@ class SamplingSetting(Base):
     project_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
     look_back_days: Mapped[int] = mapped_column(Integer, default=30)
     max_calls: Mapped[int] = mapped_column(Integer, default=3)
+    # When the final count was submitted (the project's roster was reset then); null while it never was.
+    final_count_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
 
 
 class SamplingParameter(Base):
@@ -107,3 +109,44 @@ class SamplingParameter(Base):
     project_id: Mapped[int] = mapped_column(Integer, index=True)
     type_id: Mapped[int] = mapped_column(Integer)  # Provider 0, Site 1, Department 2, Language 999
     priority: Mapped[int] = mapped_column(Integer)
+
+
+class SamplingLanguage(Base):
+    """Language sampling of a project: Open 1 (no limit), Don't 2 (never), Set 3 (up to allowed_samples surveys)."""
+
+    __tablename__ = "sampling_languages"
+    project_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    language_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    mode: Mapped[int] = mapped_column(Integer, default=1)
+    allowed_samples: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+class SamplingQuota(Base):
+    """Surveys required for one provider / site / department cell (value = the name as in the roster)."""
+
+    __tablename__ = "sampling_quotas"
+    __table_args__ = (UniqueConstraint("project_id", "type_id", "value", name="uq_sampling_quota_cell"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    type_id: Mapped[int] = mapped_column(Integer)
+    value: Mapped[str] = mapped_column(String(200))
+    required: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+class CallView(Base):
+    """Read model of calls (from `calling.call.completed`): what the sampling figures and the called-roster export
+    need. No patient data: the patient is the visit, held here already."""
+
+    __tablename__ = "call_views"
+    __table_args__ = (Index("ix_call_views_project_surveyed", "project_id", "surveyed_on"),)
+    call_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    project_id: Mapped[int] = mapped_column(Integer)
+    visit_id: Mapped[int] = mapped_column(BigInteger, index=True)
+    surveyor_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    result: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    is_partial: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
+    is_qa_removal: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
+    survey_language_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    surveyed_on: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    survey_completed_on: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    source_at: Mapped[str | None] = mapped_column(String(40), nullable=True)

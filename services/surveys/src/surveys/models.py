@@ -104,6 +104,53 @@ class QuestionnaireAnswer(Base):
     answer: Mapped[Answer] = relationship(lazy="selectin")
 
 
+class LogicRule(Base):
+    """Display logic: when the trigger (an answer to a question, or a roster field's value) matches, the
+    affected questions are hidden (and so not required)."""
+
+    __tablename__ = "logic_rule"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    via_roster: Mapped[bool] = mapped_column(Boolean, default=False)
+    question_id: Mapped[int | None] = mapped_column(Integer)
+    answer_id: Mapped[int | None] = mapped_column(Integer)
+    roster_field: Mapped[str | None] = mapped_column(String(100))
+    roster_value: Mapped[str | None] = mapped_column(String(300))
+    affected_question_ids: Mapped[list] = mapped_column(JSON, default=list)
+    is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+
+
+# --- comments ------------------------------------------------------------------------------------------
+
+class Comment(Base):
+    """One comment to clean: an open-ended answer (type OE 0) or a call's positive / negative text (type P 1).
+
+    `nsm` is the cleaned text with named staff members, `cleaned` the cleaned text without them."""
+
+    __tablename__ = "comment"
+    __table_args__ = (UniqueConstraint("call_id", "kind", "ques_id", name="uq_comment_source"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    project_id: Mapped[int] = mapped_column(Integer, index=True)
+    call_id: Mapped[int] = mapped_column(Integer, index=True)
+    type: Mapped[int] = mapped_column(Integer)  # OE 0, P 1, N 2
+    kind: Mapped[str] = mapped_column(String(10))  # "oe", "positive", "negative"
+    ques_id: Mapped[int] = mapped_column(Integer, default=0)  # 0 for positive / negative
+    normal: Mapped[str] = mapped_column(Text)
+    cleaned: Mapped[str | None] = mapped_column(Text)
+    nsm: Mapped[str | None] = mapped_column(Text)
+    status: Mapped[int] = mapped_column(Integer, default=0)  # NotCleaned 0, Cleaned 1, Processing 2
+    processing_by: Mapped[int | None] = mapped_column(Integer)
+    processing_at: Mapped[datetime | None] = mapped_column(DateTime)
+    cleaned_by: Mapped[int | None] = mapped_column(Integer)
+    cleaned_at: Mapped[datetime | None] = mapped_column(DateTime)
+    surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+
+
 # --- answers recorded on a call ------------------------------------------------------------------------
 
 class SurveyAnswer(Base):
@@ -150,7 +197,29 @@ class CallView(Base):
     __tablename__ = "rm_call"
 
     call_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
-    project_id: Mapped[int | None] = mapped_column(Integer)
+    project_id: Mapped[int | None] = mapped_column(Integer, index=True)
     visit_id: Mapped[int | None] = mapped_column(Integer)
     surveyor_id: Mapped[int | None] = mapped_column(Integer)
     released: Mapped[bool] = mapped_column(Boolean, default=False)
+    # From calling.call.completed (tolerant: any may be absent).
+    result: Mapped[int | None] = mapped_column(Integer)
+    language_id: Mapped[int | None] = mapped_column(Integer)
+    provider: Mapped[str | None] = mapped_column(String(300))
+    site: Mapped[str | None] = mapped_column(String(300))
+    department: Mapped[str | None] = mapped_column(String(300))
+    patient_full_name: Mapped[str | None] = mapped_column(String(300))
+    dos: Mapped[str | None] = mapped_column(String(40))
+    surveyed_on: Mapped[datetime | None] = mapped_column(DateTime, index=True)
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
+class UserView(Base):
+    """Surveyor names and emails for the survey export's surveyor select (from identity.user.*)."""
+
+    __tablename__ = "rm_user"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    first_name: Mapped[str] = mapped_column(String(120), default="")
+    last_name: Mapped[str] = mapped_column(String(120), default="")
+    email: Mapped[str | None] = mapped_column(String(320))
+    role: Mapped[int | None] = mapped_column(Integer)

@@ -1,18 +1,38 @@
-import { AccountsPage, RoleRoutes } from '@frontend/identity-feature-accounts';
+// The admin area, /admin/... (spec platform.md §2.3). One line per path: the route, then the screen serving it;
+// each screen is loaded when first opened. Screens not built yet show the Planned page of their library.
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { RemoteRoutes } from '@frontend/shared-ui';
 import { Role } from '@frontend/shared-util';
-import { LanguagesPage } from './languages-page';
-import { ExternalLoginAttemptsPage } from './external-login-attempts-page';
 
-/** The admin area (spec §2.3). Client Management and Project List arrive with a later release. */
-export default function AdminRoutes() {
+const AccountsPage = lazy(() => import('@frontend/identity-feature-accounts').then((m) => ({ default: m.AccountsPage })));
+const ClientManagementPage = lazy(() => import('@frontend/projects-feature-clients').then((m) => ({ default: m.ClientManagementPage })));
+const ProjectListPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectListPage })));
+const ProjectWizardPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectWizardPage })));
+const ProjectManagementPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectManagementPage })));
+const SurveyorGuidelinesPage = lazy(() => import('@frontend/projects-feature-guidelines').then((m) => ({ default: m.SurveyorGuidelinesPage })));
+const projectPanels = { 'pdf-upload': () => <SurveyorGuidelinesPage /> };
+const DashboardPage = lazy(() => import('@frontend/reporting-feature-stats').then((m) => ({ default: m.DashboardPage })));
+const LanguagesPage = lazy(() => import('./languages-page').then((m) => ({ default: m.LanguagesPage })));
+const ExternalLoginAttemptsPage = lazy(() => import('./external-login-attempts-page').then((m) => ({ default: m.ExternalLoginAttemptsPage })));
+
+/** The admin's routes, relative to /admin. */
+export function routeTable() {
   return (
-    <RoleRoutes
-      role={Role.Admin}
-      screens={{
-        'account-management': <AccountsPage mode="admin" />,
-        languages: <LanguagesPage />,
-        'external-login-attempts': <ExternalLoginAttemptsPage />,
-      }}
-    />
+    <>
+      <Route path="account-management" element={<AccountsPage mode="admin" />} />
+      <Route path="client-management" element={<ClientManagementPage />} />
+      <Route path="languages" element={<LanguagesPage />} />
+      <Route path="project-list" element={<ProjectListPage />} />
+      <Route path="projects/add" element={<ProjectWizardPage />} />
+      <Route path="projects/:id" element={<ProjectManagementPage panels={projectPanels} />} />
+      <Route path="projects/:id/:mode" element={<ProjectManagementPage panels={projectPanels} />} />
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="external-login-attempts" element={<ExternalLoginAttemptsPage />} />
+    </>
   );
+}
+
+export default function AdminRoutes() {
+  return <RemoteRoutes role={Role.Admin}>{routeTable()}</RemoteRoutes>;
 }

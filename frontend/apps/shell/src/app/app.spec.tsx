@@ -1,9 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AUTH_STORAGE, makeStore } from '@frontend/shared-api';
 import { DEFAULT_ERROR_TEXT, Role } from '@frontend/shared-util';
+
+// Lazy chunks and MUI pickers render slowly on a loaded 2-core machine: wait up to 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The role areas are module-federation remotes; here one stand-in remote has a page that fails to render.
 function Boom(): never {

@@ -18,6 +18,6 @@ describe('VersionWatcher', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog', { name: 'A new release is available' })).toBeNull();
     act(() => { store.dispatch(savingEnded()); });
-    expect(await screen.findByRole('dialog', { name: 'A new release is available' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'A new release is available' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

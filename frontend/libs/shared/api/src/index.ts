@@ -8,3 +8,30 @@ export {
   useProjectsListLanguagesQuery, useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation,
   type LanguageRead,
 } from './lib/generated/projects';
+// The rosters context's generated calls as one namespace (its data-access lib adds the cache tags).
+export * as rostersGenerated from './lib/generated/rosters';
+export * as projectsGenerated from './lib/generated/projects';
+export * from './lib/generated/surveys';
+// The error shapes both generated modules declare alike: identity's names win.
+export type { ErrorBody, HttpValidationError, Message, ValidationError } from './lib/generated/identity';
+export {
+  callingApi, useCallingClaimNextCallMutation, useCallingSaveCallResultMutation, useCallingReleaseCallLockMutation,
+  type VisitCallData, type CallResult, type CallState, type VisitInfo,
+  // calling, log side: the call log, escalations and the progress chart (cache tags: @frontend/calling-data-access)
+  useCallingListCallLogQuery, useCallingGetCallLogQuery, useCallingUpdateCallLogMutation,
+  useCallingCallsProgressQuery, useCallingListEscalationsQuery, useCallingGetEscalationQuery,
+  useCallingUpdateEscalationMutation,
+  type CallLogRead, type CallingListCallLogApiArg, type EscalationRead, type EscalationDetail,
+  type CallingListEscalationsApiArg, type ProgressRead,
+} from './lib/generated/calling';
+export {
+  useProjectsGetProjectQuery, useProjectsListProjectsQuery, useProjectsGetClientQuery, type ProjectRead,
+  type ProjectRead as ProjectDetailRead,
+} from './lib/generated/projects';
+  reportingApi,
+  useReportingGetCallStatsQuery, useReportingGetCallDispositionsQuery, useReportingGetSurveyorEarningsQuery,
+  useReportingGetSurveyorEarningsPayStubQuery, useReportingListSurveyorsQuery, useReportingSurveyorsInfoQuery,
+  useReportingListServiceRecoveriesQuery, useReportingGetServiceRecoveryHeaderKeysQuery,
+  useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
+  useReportingDeleteServiceRecoveryMutation,
+} from './lib/generated/reporting';

@@ -4,15 +4,15 @@ writer at a time, so nothing can slip between the pick and the update)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import (BigInteger, DateTime, Integer, SmallInteger, String, and_, bindparam, case, cast, delete, func,
                         insert, literal, literal_column, select, true, update)
 from sqlalchemy.orm import Session
 
-from calling.models import (Assignment, Call, CallStatus, IdempotencyKey, LanguageSampling, Project, ProjectSampling, QuotaCell,
-                            SamplingParameter, User, Visit, VisitStatus)
+from calling.models import (Assignment, Call, CallStatus, GuidelineStatus, IdempotencyKey, LanguageSampling, Project,
+                            ProjectGuideline, ProjectSampling, QuotaCell, SamplingParameter, User, Visit, VisitStatus)
 
 QUOTA_COLUMNS = {0: Visit.provider_name, 1: Visit.site_name, 2: Visit.department_name}
 
@@ -37,13 +37,24 @@ def get_sampling(session: Session, project_id: int) -> ProjectSampling | None:
     return session.get(ProjectSampling, project_id)
 
 
-_HAS_QUOTAS = (select(QuotaCell.value).where(QuotaCell.project_id == bindparam("hq_pid", type_=BigInteger),
-                                             QuotaCell.type_id == bindparam("hq_type", type_=SmallInteger),
-                                             QuotaCell.required.is_not(None)).limit(1))
+_QUOTA_TYPES = (select(QuotaCell.type_id).where(QuotaCell.project_id == bindparam("hq_pid", type_=BigInteger),
+                                                QuotaCell.required.is_not(None)).distinct())
+_CLOSED_CELLS = (select(QuotaCell.type_id, QuotaCell.value)
+                 .where(QuotaCell.project_id == bindparam("hq_pid", type_=BigInteger), QuotaCell.required.is_not(None),
+                        QuotaCell.completed >= QuotaCell.required))
 
 
-def has_quotas(session: Session, project_id: int, type_id: int) -> bool:
-    return session.scalar(_HAS_QUOTAS, {"hq_pid": project_id, "hq_type": type_id}) is not None
+def quota_types(session: Session, project_id: int) -> set[int]:
+    """The parameter types (Provider 0, Site 1, Department 2) that have at least one cell with a required count."""
+    return set(session.scalars(_QUOTA_TYPES, {"hq_pid": project_id}))
+
+
+def closed_cells(session: Session, project_id: int) -> dict[int, list[str]]:
+    """Cells whose required count is reached, per type: they give no more patients."""
+    closed: dict[int, list[str]] = {}
+    for type_id, value in session.execute(_CLOSED_CELLS, {"hq_pid": project_id}):
+        closed.setdefault(type_id, []).append(value)
+    return closed
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,8 @@ class ClaimContext:
     has_quotas: bool
     params: list[tuple]     # sampling parameters (id, typeId, priority), by priority
     languages: list[tuple]  # language sampling (languageId, mode, allowedSamples, completed)
+    guideline_id: int | None      # the project's latest guideline
+    guideline_status: str | None  # this surveyor's answer to it ("confirmed" / "remind")
 
 
 def _claim_context_stmt():
@@ -91,12 +104,16 @@ def _claim_context_stmt():
     one = select(literal_column("1").label("one")).subquery()
     return (select(Project.id, Project.is_locked, Project.is_deleted, ProjectSampling.max_calls,
                    ProjectSampling.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
-                   User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas, params, langs)
+                   User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas, params, langs,
+                   ProjectGuideline.guideline_id, GuidelineStatus.status)
             .select_from(one)
             .join(Project, Project.id == project_id, isouter=True)
             .join(ProjectSampling, ProjectSampling.project_id == project_id, isouter=True)
             .join(a, true(), isouter=True)
-            .join(User, User.id == surveyor_id, isouter=True))
+            .join(User, User.id == surveyor_id, isouter=True)
+            .join(ProjectGuideline, ProjectGuideline.project_id == project_id, isouter=True)
+            .join(GuidelineStatus, and_(GuidelineStatus.guideline_id == ProjectGuideline.guideline_id,
+                                        GuidelineStatus.surveyor_id == surveyor_id), isouter=True))
 
 
 _CLAIM_CONTEXT = _claim_context_stmt()
@@ -110,7 +127,8 @@ def claim_context(session: Session, project_id: int, surveyor_id: int, now: date
                         surveyor_comp_goals=row[7], user_found=row[8] is not None,
                         user_active=bool(row[9]) and not row[10], lang_ids=row[11], held_call_id=row[12],
                         has_quotas=bool(row[13]),
-                        params=sorted(_unpack(row[14]), key=lambda t: (t[2], t[0])), languages=_unpack(row[15]))
+                        params=sorted(_unpack(row[14]), key=lambda t: (t[2], t[0])), languages=_unpack(row[15]),
+                        guideline_id=row[16], guideline_status=row[17])
 
 
 def _unpack(packed: str | None) -> list[tuple]:
@@ -131,27 +149,48 @@ class ClaimFilter:
     max_calls: int
     now: datetime
     look_back_cutoff: datetime | None  # patients contacted after this are not called again
-    quota_type: int | None             # claim through open quota cells of this parameter type
+    quota_type: int | None             # claim through open quota cells of this parameter type (highest priority)
+    callbacks_open_before: datetime | None = None  # a callback due before this is anyone's (else its scheduler's)
+    closed: dict[int, list[str]] = field(default_factory=dict)  # reached cells of the other quota types
 
 
-# The claim statements are built once per shape (dialect, look-back on/off, quota type, one cell or not) and take
-# everything else as bound parameters; `_params` turns a ClaimFilter into them.
+# The claim statements are built once per shape (dialect, look-back on/off, quota type, one cell or not, which
+# types have reached cells) and take everything else as bound parameters; `_params` turns a ClaimFilter into them.
 _P = {name: bindparam(f"c_{name}", type_=t) for name, t in (
     ("pid", BigInteger), ("max", Integer), ("now", DateTime), ("cutoff", DateTime), ("qt", SmallInteger),
-    ("cell", String), ("sid", BigInteger), ("until", DateTime), ("tok", String))}
+    ("cell", String), ("sid", BigInteger), ("until", DateTime), ("tok", String), ("cbopen", DateTime))}
 _LANGS = bindparam("c_langs", expanding=True, type_=Integer)
+_CLOSED = {t: bindparam(f"c_closed{t}", expanding=True, type_=String) for t in QUOTA_COLUMNS}
 
 
 def _params(f: ClaimFilter, **extra) -> dict:
     p = {"c_pid": f.project_id, "c_langs": list(f.languages), "c_max": f.max_calls, "c_now": f.now,
-         "c_cutoff": f.look_back_cutoff, "c_qt": f.quota_type}
+         "c_cutoff": f.look_back_cutoff, "c_qt": f.quota_type, "c_cbopen": f.callbacks_open_before or f.now}
+    p.update({f"c_closed{t}": list(values) for t, values in f.closed.items() if values})
     p.update({f"c_{k}": v for k, v in extra.items()})
     return p
 
 
-def _eligible(look_back: bool, v=Visit) -> list:
-    conds = [v.project_id == _P["pid"], v.status == VisitStatus.OPEN, v.attempts < _P["max"],
-             v.language_id.in_(_LANGS), (v.locked_until.is_(None)) | (v.locked_until < _P["now"])]
+def _closed_types(f: ClaimFilter) -> tuple[int, ...]:
+    return tuple(sorted(t for t, values in f.closed.items() if values))
+
+
+def _not_closed(closed_types: tuple[int, ...], v=Visit) -> list:
+    """A visit in a reached cell of any quota type gives no more patients."""
+    conds = []
+    for t in closed_types:
+        col = getattr(v, QUOTA_COLUMNS[t].key)
+        conds.append(col.is_(None) | col.not_in(_CLOSED[t]))
+    return conds
+
+
+def _callable(v=Visit) -> list:
+    return [v.project_id == _P["pid"], v.status == VisitStatus.OPEN, v.language_id.in_(_LANGS),
+            (v.locked_until.is_(None)) | (v.locked_until < _P["now"])]
+
+
+def _eligible(look_back: bool, closed_types: tuple[int, ...] = (), v=Visit) -> list:
+    conds = [*_callable(v), v.attempts < _P["max"], v.callback_at.is_(None), *_not_closed(closed_types, v)]
     if look_back:
         conds.append(v.patient_last_called.is_(None) | (v.patient_last_called < _P["cutoff"]))
     return conds
@@ -172,9 +211,21 @@ _OPEN_CELLS = (select(QuotaCell.value.label("value"))
 """Open quota cells, least filled first; cells without a quota come last."""
 
 
-def _pick(pg: bool, look_back: bool, quota_type: int | None, cell: bool):
+def _callback_pick(closed_types: tuple[int, ...]):
+    """A due callback (result 6 whose time has come): the scheduling surveyor's own first; once it has been due
+    for the grace period, anyone assigned may take it. Callbacks keep their appointment: look-back and the
+    attempts limit do not hold them back; every other rule (status, languages, reached quota cells, locks) does."""
+    v = Visit
+    return (select(v.id).where(*_callable(), v.callback_at.is_not(None), v.callback_at <= _P["now"],
+                               (v.callback_by == _P["sid"]) | (v.callback_at <= _P["cbopen"]),
+                               *_not_closed(closed_types))
+            .order_by(case((v.callback_by == _P["sid"], 0), else_=1), v.callback_at, v.id)
+            .limit(1).with_for_update(skip_locked=True).scalar_subquery())
+
+
+def _pick(pg: bool, look_back: bool, quota_type: int | None, cell: bool, closed_types: tuple[int, ...]):
     if quota_type is None or not pg:
-        conds = _eligible(look_back)
+        conds = _eligible(look_back, closed_types)
         if cell:
             conds.append(QUOTA_COLUMNS[quota_type] == _P["cell"])
         return (select(Visit.id).where(*conds).order_by(*_claim_order(pg)).limit(1)
@@ -182,7 +233,7 @@ def _pick(pg: bool, look_back: bool, quota_type: int | None, cell: bool):
     # Sorted open cells first, then LATERAL into the visits: the first open cell with a free patient wins
     # and only that one row is locked (a join + sort would lock one row per cell on every claim).
     cells = _OPEN_CELLS.subquery("cells")
-    inner = (select(Visit.id).where(*_eligible(look_back), QUOTA_COLUMNS[quota_type] == cells.c.value)
+    inner = (select(Visit.id).where(*_eligible(look_back, closed_types), QUOTA_COLUMNS[quota_type] == cells.c.value)
              .order_by(*_claim_order(pg)).limit(1).with_for_update(skip_locked=True).lateral("pick"))
     return select(inner.c.id).select_from(cells.join(inner, true())).limit(1).scalar_subquery()
 
@@ -194,33 +245,41 @@ def open_cells(session: Session, f: ClaimFilter) -> list[str]:
 _statements: dict[tuple, object] = {}
 
 
-def _claim_stmt(look_back: bool, quota_type: int | None, cell: bool):
-    key = ("plain", look_back, quota_type, cell)
+def _claimed_values(v) -> dict:
+    now = _P["now"]
+    return dict(locked_by=_P["sid"], locked_until=_P["until"], lock_token=_P["tok"], attempts=v.c.attempts + 1,
+                last_called=now, patient_last_called=now, callback_at=None, callback_by=None)
+
+
+def _claim_stmt(kind: str, look_back: bool, quota_type: int | None, cell: bool, closed_types: tuple[int, ...]):
+    key = ("plain", kind, look_back, quota_type, cell, closed_types)
     stmt = _statements.get(key)
     if stmt is None:
         v = Visit.__table__
-        stmt = _statements[key] = (
-            update(v).where(v.c.id == _pick(False, look_back, quota_type, cell))
-            .values(locked_by=_P["sid"], locked_until=_P["until"], lock_token=_P["tok"], attempts=v.c.attempts + 1,
-                    last_called=_P["now"], patient_last_called=_P["now"])
-            .returning(*v.c))
+        pick = (_callback_pick(closed_types) if kind == "callback"
+                else _pick(False, look_back, quota_type, cell, closed_types))
+        stmt = _statements[key] = (update(v).where(v.c.id == pick).values(**_claimed_values(v)).returning(*v.c))
     return stmt
 
 
-def _claim(session: Session, f: ClaimFilter, cell: str | None, surveyor_id: int, lock_until: datetime, token: str):
-    stmt = _claim_stmt(f.look_back_cutoff is not None, f.quota_type, cell is not None)
+def _claim(session: Session, f: ClaimFilter, cell: str | None, surveyor_id: int, lock_until: datetime, token: str,
+           kind: str = "new"):
+    stmt = _claim_stmt(kind, f.look_back_cutoff is not None, f.quota_type, cell is not None, _closed_types(f))
     return session.execute(stmt, _params(f, cell=cell, sid=surveyor_id, until=lock_until, tok=token)).first()
 
 
 def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until: datetime, token: str):
-    """Atomically take the next eligible visit; returns the claimed visits row (new values) or None.
-    On PostgreSQL the bookkeeping rides in the same statement (`call_id` in the row): the patient's other
-    visits share the look-back clock, a stale call on the visit is closed, and the call row is inserted."""
+    """Atomically take the next eligible visit (a due callback before any new patient); returns the claimed
+    visits row (new values) or None. On PostgreSQL it is one statement, bookkeeping included (`call_id` in the
+    row): the patient's other visits share the look-back clock, a stale call on the visit is closed, and the
+    call row is inserted."""
     if is_postgres(session):
         return _claim_pg(session, f, surveyor_id, lock_until, token)
-    if f.quota_type is None:
-        return _claim(session, f, None, surveyor_id, lock_until, token)
-    # SQLite has no LATERAL: walk the open cells in order under the write lock taken by begin_write.
+    # SQLite (one writer at a time under begin_write): the same rules, step by step.
+    row = _claim(session, f, None, surveyor_id, lock_until, token, kind="callback")
+    if row is not None or f.quota_type is None:
+        return row if row is not None else _claim(session, f, None, surveyor_id, lock_until, token)
+    # SQLite has no LATERAL: walk the open cells in order.
     for cell in open_cells(session, f):
         row = _claim(session, f, cell, surveyor_id, lock_until, token)
         if row is not None:
@@ -228,17 +287,16 @@ def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until
     return None
 
 
-def _claim_pg_stmt(look_back: bool, quota_type: int | None):
-    key = ("pg", look_back, quota_type)
+def _claim_pg_stmt(look_back: bool, quota_type: int | None, closed_types: tuple[int, ...]):
+    key = ("pg", look_back, quota_type, closed_types)
     stmt = _statements.get(key)
     if stmt is not None:
         return stmt
     v, c = Visit.__table__, Call.__table__
     now = _P["now"]
-    claimed = (update(v).where(v.c.id == _pick(True, look_back, quota_type, False))
-               .values(locked_by=_P["sid"], locked_until=_P["until"], lock_token=_P["tok"], attempts=v.c.attempts + 1,
-                       last_called=now, patient_last_called=now)
-               .returning(*v.c).cte("claimed"))
+    # COALESCE evaluates its sub-selects lazily: the new-patient pick runs (and locks) only when no callback is due.
+    pick = func.coalesce(_callback_pick(closed_types), _pick(True, look_back, quota_type, False, closed_types))
+    claimed = (update(v).where(v.c.id == pick).values(**_claimed_values(v)).returning(*v.c).cte("claimed"))
     touched = (update(v).where(v.c.project_id == claimed.c.project_id, v.c.visitor_id == claimed.c.visitor_id,
                                v.c.id != claimed.c.id).values(patient_last_called=now)
                .returning(v.c.id).cte("touched"))
@@ -256,7 +314,7 @@ def _claim_pg_stmt(look_back: bool, quota_type: int | None):
 
 
 def _claim_pg(session: Session, f: ClaimFilter, surveyor_id: int, lock_until: datetime, token: str):
-    stmt = _claim_pg_stmt(f.look_back_cutoff is not None, f.quota_type)
+    stmt = _claim_pg_stmt(f.look_back_cutoff is not None, f.quota_type, _closed_types(f))
     return session.execute(stmt, _params(f, sid=surveyor_id, until=lock_until, tok=token)).first()
 
 

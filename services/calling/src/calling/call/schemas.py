@@ -1,7 +1,7 @@
 from datetime import date, datetime
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from kit.schema import ReadSchema, Schema
 
@@ -63,8 +63,8 @@ class CallResult(Schema):
     id: int = Field(gt=0, description="the callId")
     project_id: int = Field(gt=0)
     visit_id: int = Field(gt=0)
-    visitor_id: int | str
-    result: int = Field(ge=1, le=7, description="1 Agreed to Survey ... 7 Incorrect Roster Information")
+    visitor_id: str = Field(min_length=1, max_length=64, description="the patient, as the call data gives it")
+    result: StrictInt = Field(ge=1, le=7, description="1 Agreed to Survey ... 7 Incorrect Roster Information")
     is_partial: bool = False
     caller_id: int | None = None
     call_start: datetime | None = None
@@ -75,6 +75,9 @@ class CallResult(Schema):
     survey_language_id: int | None = Field(None, ge=1)
     survey_completed_on: datetime | None = None
     is_agree_complete: bool | None = None
+    do_not_call: bool = Field(False, description="the Do Not Call checkbox: forces result 2 (Do Not Call)")
+    callback_at: datetime | None = Field(None, description="result 6 only: when to call back, an ISO 8601 instant "
+                                         "with its offset, in the future")
 
 
 class CallState(ReadSchema):
@@ -91,6 +94,7 @@ class CallState(ReadSchema):
     ended_at: datetime | None
     surveyed_on: datetime | None
     survey_completed_on: datetime | None
+    callback_at: datetime | None = None
 
 
 class CallLockRelease(Schema):

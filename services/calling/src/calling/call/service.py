@@ -16,11 +16,14 @@ from kit.events import publish, utcnow
 from calling.call import repository as repo
 from calling.call.schemas import CallClaim, CallLockRelease, CallResult
 from calling.config import Settings
+from calling.escalation import service as escalations
 from calling.events import published
 from calling.models import Call, CallStatus, Visit, VisitStatus
 
 ENGLISH = 1
-AGREED, DO_NOT_CALL = 1, 2
+AGREED, DO_NOT_CALL, CALLBACK = 1, 2, 6
+CALLBACK_HORIZON = timedelta(days=366)
+GUIDELINE_PASSES = ("confirmed", "remind")
 LANGUAGE_TYPE = 999
 MODE_OPEN, MODE_DONT, MODE_SET = 1, 2, 3
 
@@ -29,6 +32,12 @@ PROJECT_INACTIVE = "This project is deactivated or deleted; calls are not allowe
 NOT_ASSIGNED = "You are not assigned to this project"
 NO_PATIENTS = "No more patients to call for this project"
 CALL_NOT_FOUND = "Call not found"
+GUIDELINES_UNREAD = "Please read and confirm the project's guidelines before your next call."
+
+
+def project_not_known(project_id: int) -> str:
+    return (f"Project {project_id} is not known to the calling service yet; it may have been created a moment ago"
+            " - try again shortly")
 
 
 class Locked(ServiceError):
@@ -72,7 +81,9 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     repo.begin_write(session)
     now = utcnow()
     ctx = repo.claim_context(session, body.project_id, principal.id, now)
-    if not ctx.project_found or (ctx.is_deleted and ctx.assignment_id is None):
+    if not ctx.project_found:
+        raise NotFound(project_not_known(body.project_id))
+    if ctx.is_deleted and ctx.assignment_id is None:
         raise NotFound("Project not found")
     if ctx.is_deleted:  # its own surveyors are told why their project stopped giving calls
         raise Forbidden(PROJECT_INACTIVE)
@@ -91,17 +102,18 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
             return _call_data(call, visit, params, goals, visit.locked_until)
         # Moving on after an Agreed-to-Survey save that stayed partial: that call ends partial.
         _finish(session, call, visit, now, settings, completed=False, max_calls=ctx.max_calls)
-        publish(session, published.CALL_COMPLETED, published.call_completed(call))
+        publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))
+    if ctx.guideline_id is not None and ctx.guideline_status not in GUIDELINE_PASSES:
+        raise Conflict(GUIDELINES_UNREAD)
 
     max_calls = ctx.max_calls if ctx.max_calls is not None else settings.default_max_calls
     look_back = ctx.look_back_days if ctx.look_back_days is not None else settings.default_look_back_days
-    quota_type = next((p.type_id for p in params if p.type_id in repo.QUOTA_COLUMNS), None)
-    if quota_type is not None and not (ctx.has_quotas and repo.has_quotas(session, body.project_id, quota_type)):
-        quota_type = None  # no quota figures yet: every cell is open, the plain claim gives the same patients
+    quota_type, closed = _quotas(session, body.project_id, ctx, params)
     f = repo.ClaimFilter(project_id=body.project_id, languages=allowed_languages(ctx.lang_ids, ctx.languages),
                          max_calls=max_calls, now=now,
                          look_back_cutoff=now - timedelta(days=look_back) if look_back > 0 else None,
-                         quota_type=quota_type)
+                         quota_type=quota_type, closed=closed,
+                         callbacks_open_before=now - timedelta(minutes=settings.callback_grace_minutes))
     token = uuid.uuid4().hex
     lock_until = now + timedelta(minutes=settings.lock_ttl_minutes)
     row = repo.claim_next(session, f, surveyor_id=principal.id, lock_until=lock_until, token=token)
@@ -115,8 +127,43 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
         repo.touch_patient(session, body.project_id, row.visitor_id, row.id, now)
         repo.expire_stale_calls(session, row.id, now)
         repo.add_call(session, call)
-    publish(session, published.CALL_STARTED, published.call_started(call))
+    publish(session, published.CALL_STARTED, published.call_started(call, row))
     return _call_data(call, row, params, goals, lock_until)
+
+
+def _quotas(session: Session, project_id: int, ctx, params) -> tuple[int | None, dict[int, list[str]]]:
+    """Which quota type orders the claim (the highest-priority Provider/Site/Department parameter that has
+    required counts) and which cells of every parameter type are reached (they give no more patients)."""
+    param_types = [p.type_id for p in params if p.type_id in repo.QUOTA_COLUMNS]
+    if not param_types or not ctx.has_quotas:
+        return None, {}  # no quota figures: every cell is open, the plain claim gives the same patients
+    with_quotas = repo.quota_types(session, project_id)
+    quota_type = next((t for t in param_types if t in with_quotas), None)
+    closed = {t: values for t, values in repo.closed_cells(session, project_id).items() if t in param_types}
+    return quota_type, closed
+
+
+# Call-detail fields a roster carries besides the ones the call screen shows on its own (spec: visit info);
+# used when the roster import sent no per-field selection. DOB and MRN are not call-screen data.
+_VISIT_INFO_FIELDS = (("Age", "age"), ("Sex", "gender"), ("DOS", "dos"), ("Provider Name", "provider_name"),
+                      ("Provider Type", "provider_type"), ("Site", "site_name"), ("Department", "department_name"),
+                      ("Guarantor", "guarantor"), ("CHPW", "chpw"), ("Patient Type", "type_id"),
+                      ("Payer Type", "payer_type"), ("Ethnicity", "ethnicity"), ("Race", "race"))
+
+
+def visit_infos(v) -> list[dict]:
+    """The visit's call-detail fields the project shows. Projects does not publish its visit-info selection
+    yet, so the roster import's `show` flags decide (every roster column shown when it sent none)."""
+    stored = getattr(v, "visit_infos", None)
+    if isinstance(stored, list):
+        return [i for i in stored if isinstance(i, dict) and i.get("show", True)]
+    infos = []
+    for label, attr in _VISIT_INFO_FIELDS:
+        value = getattr(v, attr, None)
+        if value is not None and value != "":
+            infos.append({"field": label, "value": value.isoformat() if hasattr(value, "isoformat") else value,
+                          "show": True})
+    return infos
 
 
 def _call_data(call: Call, v, params, assignment, lock_until: datetime) -> dict:
@@ -128,7 +175,7 @@ def _call_data(call: Call, v, params, assignment, lock_until: datetime) -> dict:
         "guarantor": v.guarantor, "chpw": v.chpw, "typeId": v.type_id, "providerType": v.provider_type,
         "payerType": v.payer_type, "ethnicity": v.ethnicity, "race": v.race, "languageId": v.language_id,
         "callStart": utc(call.call_start), "lockExpiresAt": utc(lock_until),
-        "visitInfos": [],
+        "visitInfos": visit_infos(v),
         "samplingParameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in params],
         "assignedGoals": {"surveyorGoals": assignment.surveyor_goals,
                           "surveyorCompGoals": assignment.surveyor_comp_goals},
@@ -147,7 +194,7 @@ def call_state(call: Call) -> dict:
             "status": call.status, "result": call.result, "isPartial": call.is_partial,
             "isAgreeComplete": call.is_agree_complete, "surveyLanguageId": call.survey_language_id,
             "callStart": utc(call.call_start), "endedAt": utc(call.ended_at), "surveyedOn": utc(call.surveyed_on),
-            "surveyCompletedOn": utc(call.survey_completed_on)}
+            "surveyCompletedOn": utc(call.survey_completed_on), "callbackAt": utc(call.callback_at)}
 
 
 def _own_call(session: Session, principal: Principal, call_id: int, project_id: int) -> Call:
@@ -187,6 +234,32 @@ def _jsonable(data: dict) -> dict:
     return {k: (v.isoformat().replace("+00:00", "Z") if isinstance(v, datetime) else v) for k, v in data.items()}
 
 
+def validate_result(body: CallResult, now: datetime) -> CallResult:
+    """The payload's own rules: Do Not Call forces result 2 (and so a partial call); a completed (not partial)
+    survey only with Agreed to Survey;
+    a callback time only with result 6 and in the future. Returns the body as it is saved."""
+    if body.do_not_call and body.result != DO_NOT_CALL:
+        body = body.model_copy(update={"result": DO_NOT_CALL, "is_partial": True})
+    if not body.is_partial and body.result != AGREED:
+        # spec §4: choosing any result other than Agreed sets Partial on; only Agreed can complete a survey
+        raise BadRequest("isPartial: must be true for any result other than 1 (Agreed to Survey); "
+                         "only an Agreed survey can be complete")
+    if body.result == CALLBACK:
+        if body.callback_at is None:
+            raise BadRequest("callbackAt: required with result 6 (Scheduled Another Time to Contact)")
+        if body.callback_at.tzinfo is None:
+            raise BadRequest("callbackAt: give an ISO 8601 instant with its offset (e.g. 2026-05-01T15:00:00Z)")
+        at = body.callback_at.astimezone(UTC).replace(tzinfo=None)
+        if at <= now:
+            raise BadRequest("callbackAt: the callback time must be in the future")
+        if at > now + CALLBACK_HORIZON:
+            raise BadRequest("callbackAt: the callback time must be within a year")
+        body = body.model_copy(update={"callback_at": at})
+    elif body.callback_at is not None:
+        raise BadRequest("callbackAt: only with result 6 (Scheduled Another Time to Contact)")
+    return body
+
+
 def _save_result(session: Session, call: Call, body: CallResult, settings: Settings) -> tuple[str, dict]:
     if body.visit_id != call.visit_id:
         raise BadRequest("visitId: does not match the call")
@@ -195,13 +268,14 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
         return "Call result saved", call_state(call)
     if call.status in (CallStatus.COMPLETED, CallStatus.PARTIAL):
         raise Conflict("This call's result is already saved")
+    now = utcnow()
+    body = validate_result(body, now)
     visit = repo.get_visit(session, call.visit_id)
     if call.status != CallStatus.OPEN or visit is None or visit.lock_token != call.lock_token:
         raise Conflict("This patient is no longer held by this call; request the next patient")
-    if str(body.visitor_id) != visit.visitor_id:
+    if body.visitor_id != visit.visitor_id:
         raise BadRequest("visitorId: does not match the call")
 
-    now = utcnow()
     interim = body.result == AGREED and body.is_partial  # Agreed to Survey saved while the survey goes on
     completed = body.result == AGREED and not body.is_partial
     call.result = body.result
@@ -213,9 +287,11 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
     call.surveyed_on = now
     call.survey_completed_on = now if completed else None
     call.result_fingerprint = fp
+    call.callback_at = body.callback_at
+    escalations.open_for_call(session, call, body.escalation)
     if not interim:
         _finish(session, call, visit, now, settings, completed=completed)
-    publish(session, published.CALL_COMPLETED, published.call_completed(call))
+    publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))
     return "Call result saved", call_state(call)
 
 
@@ -230,6 +306,9 @@ def _finish(session: Session, call: Call, visit: Visit, now: datetime, settings:
         repo.count_completed(session, visit.project_id, visit, call.survey_language_id or visit.language_id)
     elif call.result == DO_NOT_CALL:
         repo.set_patient_status(session, visit.project_id, visit.visitor_id, VisitStatus.DO_NOT_CALL)
+    elif call.result == CALLBACK and call.callback_at is not None:
+        # the appointment stands even at the attempts limit: the engine hands the patient out once it is due
+        visit.callback_at, visit.callback_by = call.callback_at, call.surveyor_id
     elif visit.status == VisitStatus.OPEN and visit.attempts >= (
             max_calls if max_calls is not None else _max_calls(session, visit.project_id, settings)):
         visit.status = VisitStatus.MAX_CALLS
@@ -244,7 +323,7 @@ def release(session: Session, principal: Principal, body: CallLockRelease, setti
     counted = call.result is not None
     if counted:  # an interim Agreed-to-Survey save: the call ends partial, the attempt stands
         _finish(session, call, visit, now, settings, completed=False)
-        publish(session, published.CALL_COMPLETED, published.call_completed(call))
+        publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))
     else:  # nothing was recorded: as if the patient had not been called
         call.status = CallStatus.RELEASED
         call.ended_at = now
@@ -256,5 +335,5 @@ def release(session: Session, principal: Principal, body: CallLockRelease, setti
         repo.restore_patient_clock(session, visit.project_id, visit.visitor_id, call.call_start, previous)
         if visit.status == VisitStatus.MAX_CALLS and visit.attempts < _max_calls(session, visit.project_id, settings):
             visit.status = VisitStatus.OPEN
-    publish(session, published.CALL_RELEASED, published.call_released(call, counted))
+    publish(session, published.CALL_RELEASED, published.call_released(call, counted, visit))
     return "Call released", {"callId": call.id, "released": True, "attemptCounted": counted}

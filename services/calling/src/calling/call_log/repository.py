@@ -1,6 +1,11 @@
+"""The call log's queries. Scope and filters are conditions on `calls` alone (joined tables enter through
+indexed sub-selects), so the count never joins and the newest-first page walks `ix_calls_surveyed_on`."""
+
+from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Select, func, or_, select
+from sqlalchemy import ColumnElement, Select, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from kit.paging import Page, order_column
@@ -14,60 +19,108 @@ ORDER_COLUMNS = {"id": Call.id, "callId": Call.id, "callStart": Call.call_start,
                  "surveyorId": Call.surveyor_id, "patientLastName": Visit.last_name, "projectName": Project.name}
 
 
-def _base() -> Select:
+@dataclass(frozen=True)
+class CallFilter:
+    start: datetime | None = None
+    end: datetime | None = None
+    is_complete: bool | None = None
+    manager_id: int | None = None
+    project_id: int | None = None
+    result: int | None = None
+    phone_digits: str | None = None
+    surveyor_id: int | None = None
+
+
+def scope_own(surveyor_id: int) -> list[ColumnElement]:
+    return [Call.surveyor_id == surveyor_id]
+
+
+def scope_manager(manager_id: int) -> list[ColumnElement]:
+    return [Call.project_id.in_(select(Project.id).where(Project.manager_id == manager_id))]
+
+
+def scope_cimr_manager(manager_id: int, cimr_role: int) -> list[ColumnElement]:
+    linked = (select(UserCimrManager.user_id).join(User, User.id == UserCimrManager.user_id)
+              .where(UserCimrManager.manager_id == manager_id, User.role == cimr_role))
+    return [Call.surveyor_id.in_(linked)]
+
+
+def conditions(scope: list[ColumnElement], f: CallFilter) -> list[ColumnElement]:
+    """The scope plus every filter, as conditions on `calls` (a claim given back without a result is not a call)."""
+    where = [*scope, Call.result.is_not(None)]
+    if f.start is not None:
+        where.append(Call.surveyed_on >= f.start)
+    if f.end is not None:
+        where.append(Call.surveyed_on < f.end)
+    if f.is_complete is True:
+        where.append(Call.survey_completed_on.is_not(None))
+    elif f.is_complete is False:
+        where.append(Call.survey_completed_on.is_(None))
+    if f.manager_id is not None:
+        where.extend(scope_manager(f.manager_id))
+    if f.project_id is not None:
+        where.append(Call.project_id == f.project_id)
+    if f.result is not None:
+        where.append(Call.result == f.result)
+    if f.surveyor_id is not None:
+        where.append(Call.surveyor_id == f.surveyor_id)
+    if f.phone_digits:
+        like = f"%{f.phone_digits}%"
+        where.append(Call.visit_id.in_(select(Visit.id).where(or_(Visit.phone_cell.like(like),
+                                                                  Visit.phone_home.like(like)))))
+    return where
+
+
+def _joined(where: list[ColumnElement]) -> Select:
     return (select(Call, Visit, Surveyor, Project)
             .join(Visit, Visit.id == Call.visit_id, isouter=True)
             .join(Surveyor, Surveyor.id == Call.surveyor_id, isouter=True)
             .join(Project, Project.id == Call.project_id, isouter=True)
-            .where(Call.result.is_not(None)))  # a claim given back without a result is not a call
+            .where(*where))
 
 
-def scope_own(q: Select, surveyor_id: int) -> Select:
-    return q.where(Call.surveyor_id == surveyor_id)
-
-
-def scope_manager(q: Select, manager_id: int) -> Select:
-    return q.where(Project.manager_id == manager_id)
-
-
-def scope_cimr_manager(q: Select, manager_id: int, cimr_role: int) -> Select:
-    linked = select(UserCimrManager.user_id).where(UserCimrManager.manager_id == manager_id)
-    return q.where(Call.surveyor_id.in_(linked), Surveyor.role == cimr_role)
-
-
-def apply_filters(q: Select, *, start: datetime | None, end: datetime | None, is_complete: bool | None,
-                  manager_id: int | None, project_id: int | None, result: int | None, phone_digits: str | None,
-                  surveyor_id: int | None) -> Select:
-    if start is not None:
-        q = q.where(Call.call_start >= start)
-    if end is not None:
-        q = q.where(Call.call_start < end)
-    if is_complete is True:
-        q = q.where(Call.survey_completed_on.is_not(None))
-    elif is_complete is False:
-        q = q.where(Call.survey_completed_on.is_(None))
-    if manager_id is not None:
-        q = q.where(Project.manager_id == manager_id)
-    if project_id is not None:
-        q = q.where(Call.project_id == project_id)
-    if result is not None:
-        q = q.where(Call.result == result)
-    if surveyor_id is not None:
-        q = q.where(Call.surveyor_id == surveyor_id)
-    if phone_digits:
-        like = f"%{phone_digits}%"
-        q = q.where(or_(Visit.phone_cell.like(like), Visit.phone_home.like(like)))
-    return q
-
-
-def page(session: Session, q: Select, p: Page) -> tuple[list, int]:
-    count = session.scalar(select(func.count()).select_from(q.with_only_columns(Call.id).subquery())) or 0
+def _order(p: Page) -> list:
     # without an orderBy the newest calls come first (what a call log is opened for)
-    order = [order_column(ORDER_COLUMNS, p, Call.id), Call.id] if p.order_by else [Call.surveyed_on.desc(), Call.id.desc()]
-    rows = session.execute(q.order_by(*order).offset(p.skip).limit(p.limit)).all()
+    if not p.order_by:
+        return [Call.surveyed_on.desc(), Call.id.desc()]
+    tie = Call.id.desc() if p.descending else Call.id.asc()
+    return [order_column(ORDER_COLUMNS, p, Call.id), tie]
+
+
+JOINED_ORDER = {"patientLastName", "projectName"}  # orders on a joined table
+
+
+def page(session: Session, where: list[ColumnElement], p: Page) -> tuple[list, int]:
+    order = _order(p)  # checks orderBy before any query runs
+    count = session.scalar(select(func.count()).select_from(Call).where(*where)) or 0
+    if p.order_by in JOINED_ORDER:
+        rows = session.execute(_joined(where).order_by(*order).offset(p.skip).limit(p.limit)).all()
+    else:  # deferred join: the page's ids from `calls` alone (a deep page skips index entries, not joined rows)
+        ids = select(Call.id).where(*where).order_by(*order).offset(p.skip).limit(p.limit).scalar_subquery()
+        rows = session.execute(_joined([Call.id.in_(ids)]).order_by(*order)).all()
     return rows, count
 
 
-def one(session: Session, q: Select, call_id: int):
-    return session.execute(q.where(Call.id == call_id)).first()
+def one(session: Session, where: list[ColumnElement], call_id: int):
+    return session.execute(_joined([*where, Call.id == call_id])).first()
 
+
+EXPORT_COLUMNS = (Project.name.label("project_name"), Surveyor.first_name.label("surveyor_first"),
+                  Surveyor.last_name.label("surveyor_last"), Call.survey_language_id, Visit.language_id,
+                  Visit.phone_cell, Visit.phone_home, Call.result, Call.is_partial, Call.call_start,
+                  Call.survey_completed_on)
+
+
+def stream(session: Session, where: list[ColumnElement], batch: int) -> Iterator:
+    """The export's columns of every matching call, newest first, fetched in batches over a server-side cursor
+    (plain rows: no ORM identity map that grows with the export)."""
+    q = (select(*EXPORT_COLUMNS).select_from(Call)
+         .join(Visit, Visit.id == Call.visit_id, isouter=True)
+         .join(Surveyor, Surveyor.id == Call.surveyor_id, isouter=True)
+         .join(Project, Project.id == Call.project_id, isouter=True)
+         .where(*where).order_by(Call.surveyed_on.desc(), Call.id.desc()))
+    yield from session.execute(q.execution_options(yield_per=batch))
+
+
+def get_call_for_update(session: Session, where: list[ColumnElement], call_id: int) -> Call | None:
+    return session.scalars(select(Call).where(*where, Call.id == call_id).with_for_update()).first()

@@ -1,39 +1,69 @@
-"""GET /api/calls-log and /api/calls-log/{id}."""
+"""GET /api/calls-log, /api/calls-log/export, /api/calls-log/{id}; PUT /api/calls-log."""
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path, Query
+from fastapi import APIRouter, Depends, Path, Query, Request
+from fastapi.responses import StreamingResponse
 
 from kit.app import SessionDep
 from kit.auth import SURVEYOR_ROLES, Principal, Role, allow
 from kit.errors import BadRequest, NotFound, error_responses
+from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
 from kit.schema import DataResponse, ListResponse
 
 from calling.call_log import service
-from calling.call_log.schemas import CallLogRead
+from calling.call_log.repository import CallFilter
+from calling.call_log.schemas import CallLogRead, CallLogUpdate
 
 router = APIRouter(tags=["call log"])
 
 CALL_LOG_ROLES = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER, Role.QUALITY, Role.CIMR_MANAGER, *SURVEYOR_ROLES)
+EDIT_ROLES = (Role.ADMIN, Role.OPERATIONS, Role.QUALITY)
 Reader = Annotated[Principal, Depends(allow(*CALL_LOG_ROLES))]
+Editor = Annotated[Principal, Depends(allow(*EDIT_ROLES))]
+OptId = Annotated[int | None, Query(ge=1, le=INT64_MAX)]
+
+
+def call_filter(from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
+                to: Annotated[str | None, Query(max_length=40)] = None,
+                tz: Annotated[str | None, Query(max_length=64, description="time zone of from/to dates")] = None,
+                isComplete: bool | None = None, managerId: OptId = None, projectId: OptId = None,
+                responseType: Annotated[int | None, Query(ge=1, le=7)] = None,
+                searchPhone: Annotated[str | None, Query(max_length=30)] = None,
+                surveyorId: OptId = None) -> CallFilter:
+    return service.call_filter(from_=from_, to=to, tz=tz, is_complete=isComplete, manager_id=managerId,
+                               project_id=projectId, response_type=responseType, search_phone=searchPhone,
+                               surveyor_id=surveyorId)
+
+
+Filter = Annotated[CallFilter, Depends(call_filter)]
 
 
 @router.get("/api/calls-log", response_model=ListResponse[CallLogRead], responses=error_responses(BadRequest))
-def list_call_log(principal: Reader, session: SessionDep, page: Annotated[Page, Depends(page_params)],
-                  from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
-                  to: Annotated[str | None, Query(max_length=40)] = None,
-                  isComplete: bool | None = None, managerId: int | None = None, projectId: int | None = None,
-                  responseType: Annotated[int | None, Query(ge=1, le=7)] = None,
-                  searchPhone: Annotated[str | None, Query(max_length=30)] = None,
-                  surveyorId: int | None = None, tz: Annotated[str | None, Query(max_length=64)] = None,
-                  type: Annotated[str | None, Query(max_length=30, description="accepted, not used")] = None):
-    rows, count = service.list_calls(session, principal, page, from_=from_, to=to, is_complete=isComplete,
-                                     manager_id=managerId, project_id=projectId, response_type=responseType,
-                                     search_phone=searchPhone, surveyor_id=surveyorId, tz=tz)
+def list_call_log(principal: Reader, session: SessionDep, page: Annotated[Page, Depends(page_params)], f: Filter,
+                  type: Annotated[str | None, Query(max_length=30, description="the screen variant; scope comes from the role")] = None):
+    rows, count = service.list_calls(session, principal, page, f)
     return {"rows": rows, "count": count}
 
 
+@router.get("/api/calls-log/export", responses={**error_responses(BadRequest),
+                                                 200: {"content": {"text/csv": {}}, "description": "CSV with a BOM"}})
+def export_call_log(principal: Reader, request: Request, f: Filter):
+    """The filtered call log as CSV (times in America/Chicago), streamed."""
+    return StreamingResponse(service.export_lines(request.app.state.db, principal, f), media_type="text/csv; charset=utf-8",
+                             headers={"Content-Disposition": 'attachment; filename="call-log.csv"'})
+
+
 @router.get("/api/calls-log/{call_id}", response_model=DataResponse[CallLogRead], responses=error_responses(NotFound))
-def get_call_log(call_id: Annotated[int, Path(gt=0)], principal: Reader, session: SessionDep):
+def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: Reader, session: SessionDep):
     return {"message": "", "data": service.get_call(session, principal, call_id)}
+
+
+@router.put("/api/calls-log", response_model=DataResponse[CallLogRead], responses=error_responses(BadRequest, NotFound))
+def update_call_log(body: CallLogUpdate, principal: Editor, session: SessionDep):
+    changes = body.model_dump(by_alias=True, exclude_unset=True, exclude={"id"})
+    if not changes:
+        raise BadRequest("isQARemoval, positive or negative: nothing to change")
+    data = service.update_call(session, principal, body.id, changes)
+    return {"message": "Call log updated", "data": data}

@@ -1,9 +1,7 @@
 from datetime import date, datetime
-from typing import Any
-
 from pydantic import Field
 
-from kit.schema import ReadSchema
+from kit.schema import ReadSchema, Schema
 
 
 class PersonRef(ReadSchema):
@@ -22,6 +20,12 @@ class LanguageRef(ReadSchema):
     name: str | None = None
 
 
+class EscalationRef(ReadSchema):
+    id: int
+    notes: str | None = None
+    status: bool
+
+
 class CallLogRead(ReadSchema):
     id: int
     call_id: int
@@ -29,6 +33,7 @@ class CallLogRead(ReadSchema):
     visit_id: int
     visitor_id: str | None
     result: int | None
+    result_name: str | None = None
     is_partial: bool | None
     is_agree_complete: bool | None
     is_qa_removal: bool | None = Field(None, alias="isQARemoval")
@@ -63,6 +68,15 @@ class CallLogRead(ReadSchema):
     attempts: int | None
     positive: str | None
     negative: str | None
-    escalation: Any = None
+    escalation: EscalationRef | None = None
     user: PersonRef
     project: ProjectRef
+
+
+class CallLogUpdate(Schema):
+    """Quality's edits of a logged call: removal from the client's data and the comments."""
+
+    id: int = Field(gt=0, le=2**63 - 1, description="the callId")
+    is_qa_removal: bool | None = Field(None, alias="isQARemoval")
+    positive: str | None = Field(None, max_length=5000)
+    negative: str | None = Field(None, max_length=5000)

@@ -1,35 +1,58 @@
 """The call log: who sees which calls (surveyors their own, a PM their projects', a CIMR Manager their
-CIMR Surveyors', Operations/Admin/Quality all)."""
+CIMR Surveyors', Operations/Admin/Quality all), the CSV export and Quality's edits."""
 
+import csv
+import io
 import re
+from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from sqlalchemy import ColumnElement
 from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import BadRequest, NotFound
+from kit.events import publish
 from kit.paging import Page
 
 from calling.call_log import repository as repo
+from calling.call_log.constants import (BUSINESS_TZ, EXPORT_BATCH, EXPORT_COLUMNS, EXPORT_DATETIME, LANGUAGES,
+                                        RESULTS, SEARCH_MIN_DIGITS, SURVEY_STATUS)
+from calling.call_log.repository import CallFilter
+from calling.escalation import repository as escalations
+from calling.events import published
+from calling.models import Call
 
-LANGUAGES = {1: "English", 2: "Spanish", 3: "Albanian", 4: "Arabic", 5: "Cantonese", 6: "Cape Verdean",
-             7: "Haitian Creole", 8: "Korean", 9: "Mandarin", 10: "Portuguese", 11: "Russian", 12: "Vietnamese"}
-BUSINESS_TZ = "America/Chicago"
+# who reads patient details in the call log (Admin manages accounts, not patients)
+PATIENT_READERS = {Role.QUALITY, Role.PROJECT_MANAGER, Role.OPERATIONS, Role.CIMR_MANAGER, *SURVEYOR_ROLES}
+PATIENT_FIELDS = ("patientFirstName", "patientLastName", "phoneCell", "phoneHome", "dos", "dob", "age", "gender",
+                  "guarantor", "chpw", "payerType", "ethnicity", "race", "mrn", "visitorId")
 
 
-def _scoped(principal: Principal):
-    q = repo._base()
+def scope(principal: Principal) -> list[ColumnElement]:
     if principal.role in SURVEYOR_ROLES:
-        return repo.scope_own(q, principal.id)
+        return repo.scope_own(principal.id)
     if principal.role == Role.PROJECT_MANAGER:
-        return repo.scope_manager(q, principal.id)
+        return repo.scope_manager(principal.id)
     if principal.role == Role.CIMR_MANAGER:
-        return repo.scope_cimr_manager(q, principal.id, int(Role.CIMR_SURVEYOR))
-    return q  # Admin, Operations, Quality
+        return repo.scope_cimr_manager(principal.id, int(Role.CIMR_SURVEYOR))
+    return []  # Admin, Operations, Quality
 
 
-def _bound(value: str | None, tz: ZoneInfo, field: str, *, end: bool) -> datetime | None:
+def conditions_for(principal: Principal, f: CallFilter) -> list[ColumnElement]:
+    """The caller's scope plus the filters: a parameter never widens what the role may see."""
+    return repo.conditions(scope(principal), f)
+
+
+def zone(tz: str | None) -> ZoneInfo:
+    try:
+        return ZoneInfo(tz or BUSINESS_TZ)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise BadRequest("tz: unknown time zone") from exc
+
+
+def bound(value: str | None, tz: ZoneInfo, field: str, *, end: bool) -> datetime | None:
     """A date is a whole local day in `tz` (`to` inclusive); a date-time is taken as given (UTC if naive)."""
     if not value:
         return None
@@ -39,30 +62,43 @@ def _bound(value: str | None, tz: ZoneInfo, field: str, *, end: bool) -> datetim
             local = datetime.combine(d + timedelta(days=1) if end else d, time(), tzinfo=tz)
             return local.astimezone(UTC).replace(tzinfo=None)
         dt = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError as exc:
+    except (ValueError, OverflowError) as exc:
         raise BadRequest(f"{field}: must be a date (YYYY-MM-DD) or an ISO date-time") from exc
     return dt.astimezone(UTC).replace(tzinfo=None) if dt.tzinfo else dt
+
+
+def call_filter(*, from_: str | None, to: str | None, tz: str | None, is_complete: bool | None,
+                manager_id: int | None, project_id: int | None, response_type: int | None, search_phone: str | None,
+                surveyor_id: int | None) -> CallFilter:
+    z = zone(tz)
+    digits = re.sub(r"\D", "", search_phone or "")
+    if search_phone and len(digits) < SEARCH_MIN_DIGITS:
+        raise BadRequest(f"searchPhone: at least {SEARCH_MIN_DIGITS} digits")
+    start, end = bound(from_, z, "from", end=False), bound(to, z, "to", end=True)
+    if start and end and start >= end:
+        raise BadRequest("to: must not be before from")
+    return CallFilter(start=start, end=end, is_complete=is_complete, manager_id=manager_id, project_id=project_id,
+                      result=response_type, phone_digits=digits or None, surveyor_id=surveyor_id)
 
 
 def _utc(dt):
     return dt.replace(tzinfo=UTC) if dt else None
 
 
-def to_read(row) -> dict:
+def to_read(row, principal: Principal, escalation: dict | None = None) -> dict:
     call, v, u, p = row
     first, last = (v.first_name, v.last_name) if v else (None, None)
     get = (lambda a: getattr(v, a)) if v else (lambda a: None)
-    return {
+    out = {
         "id": call.id, "callId": call.id, "projectId": call.project_id, "visitId": call.visit_id,
-        "visitorId": get("visitor_id"), "result": call.result, "isPartial": call.is_partial,
-        "isAgreeComplete": call.is_agree_complete, "isQARemoval": call.is_qa_removal, "status": call.status,
-        "surveyLanguageId": call.survey_language_id,
+        "visitorId": get("visitor_id"), "result": call.result, "resultName": RESULTS.get(call.result),
+        "isPartial": call.is_partial, "isAgreeComplete": call.is_agree_complete, "isQARemoval": call.is_qa_removal,
+        "status": call.status, "surveyLanguageId": call.survey_language_id,
         "surveyLanguage": {"id": call.survey_language_id, "name": LANGUAGES.get(call.survey_language_id)},
         "languageId": get("language_id"), "language": LANGUAGES.get(get("language_id")),
         "callStart": _utc(call.call_start), "surveyedOn": _utc(call.surveyed_on),
         "surveyCompletedOn": _utc(call.survey_completed_on),
         "patientFirstName": first, "patientLastName": last,
-        "patientFullName": " ".join(x for x in (first, last) if x),
         **{k: get(a) for k, a in (("phoneCell", "phone_cell"), ("phoneHome", "phone_home"), ("dos", "dos"),
                                   ("dob", "dob"), ("age", "age"), ("gender", "gender"),
                                   ("providerName", "provider_name"), ("providerType", "provider_type"),
@@ -70,32 +106,83 @@ def to_read(row) -> dict:
                                   ("guarantor", "guarantor"), ("chpw", "chpw"), ("typeId", "type_id"),
                                   ("payerType", "payer_type"), ("ethnicity", "ethnicity"), ("race", "race"),
                                   ("mrn", "mrn"), ("attempts", "attempts"))},
-        "positive": call.positive, "negative": call.negative, "escalation": call.escalation,
+        "positive": call.positive, "negative": call.negative, "escalation": escalation,
         "user": {"id": call.surveyor_id, "firstName": u.first_name if u else None, "lastName": u.last_name if u else None},
         "project": {"id": call.project_id, "name": p.name if p else None},
     }
+    if principal.role not in PATIENT_READERS:
+        out.update(dict.fromkeys(PATIENT_FIELDS))
+    out["patientFullName"] = " ".join(x for x in (out["patientFirstName"], out["patientLastName"]) if x)
+    return out
 
 
-def list_calls(session: Session, principal: Principal, page: Page, *, from_: str | None, to: str | None,
-               is_complete: bool | None, manager_id: int | None, project_id: int | None, response_type: int | None,
-               search_phone: str | None, surveyor_id: int | None, tz: str | None) -> tuple[list[dict], int]:
-    try:
-        zone = ZoneInfo(tz or BUSINESS_TZ)
-    except (ZoneInfoNotFoundError, ValueError) as exc:
-        raise BadRequest("tz: unknown time zone") from exc
-    digits = re.sub(r"\D", "", search_phone or "")
-    if search_phone and len(digits) < 2:
-        raise BadRequest("searchPhone: at least 2 digits")
-    q = repo.apply_filters(_scoped(principal), start=_bound(from_, zone, "from", end=False),
-                           end=_bound(to, zone, "to", end=True), is_complete=is_complete, manager_id=manager_id,
-                           project_id=project_id, result=response_type, phone_digits=digits or None,
-                           surveyor_id=surveyor_id)
-    rows, count = repo.page(session, q, page)
-    return [to_read(r) for r in rows], count
+def list_calls(session: Session, principal: Principal, page: Page, f: CallFilter) -> tuple[list[dict], int]:
+    rows, count = repo.page(session, conditions_for(principal, f), page)
+    linked = escalations.by_calls(session, [r[0].id for r in rows])
+    return [to_read(r, principal, linked.get(r[0].id)) for r in rows], count
 
 
 def get_call(session: Session, principal: Principal, call_id: int) -> dict:
-    row = repo.one(session, _scoped(principal), call_id)
+    row = repo.one(session, conditions_for(principal, CallFilter()), call_id)
     if row is None:
-        raise NotFound("Call not found")
-    return to_read(row)
+        raise NotFound(f"Call {call_id} was not found in your call log")
+    return to_read(row, principal, escalations.by_calls(session, [call_id]).get(call_id))
+
+
+def update_call(session: Session, principal: Principal, call_id: int, changes: dict) -> dict:
+    """Quality's removal (isQARemoval) and comment edits; reporting and surveys learn the new state by event."""
+    call: Call | None = repo.get_call_for_update(session, conditions_for(principal, CallFilter()), call_id)
+    if call is None:
+        raise NotFound(f"Call {call_id} was not found in your call log")
+    for key, attr in (("isQARemoval", "is_qa_removal"), ("positive", "positive"), ("negative", "negative")):
+        if key in changes:
+            setattr(call, attr, changes[key])
+    publish(session, published.CALL_COMPLETED, published.call_completed(call))
+    return get_call(session, principal, call_id)
+
+
+# export -----------------------------------------------------------------------------------------------------
+
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(value) -> str:
+    """A CSV cell that a spreadsheet will not run as a formula."""
+    text = "" if value is None else str(value)
+    return "'" + text if text.startswith(_FORMULA) else text
+
+
+def _local(dt: datetime | None, z: ZoneInfo) -> str:
+    return dt.replace(tzinfo=UTC).astimezone(z).strftime(EXPORT_DATETIME) if dt else ""
+
+
+def export_row(row, z: ZoneInfo) -> list[str]:
+    survey_status = (SURVEY_STATUS[1] if row.is_partial else SURVEY_STATUS[0]) if row.result == 1 else ""
+    values = [row.project_name, " ".join(x for x in (row.surveyor_first, row.surveyor_last) if x),
+              LANGUAGES.get(row.survey_language_id or row.language_id, ""), row.phone_cell, row.phone_home,
+              RESULTS.get(row.result, ""), survey_status, _local(row.call_start, z), _local(row.survey_completed_on, z)]
+    return [cell(x) for x in values]
+
+
+def export_lines(db, principal: Principal, f: CallFilter, batch: int = EXPORT_BATCH) -> Iterator[bytes]:
+    """The CSV (with a BOM), in batches over its own session: memory stays flat for any number of rows."""
+    z = ZoneInfo(BUSINESS_TZ)
+    buf = io.StringIO()
+    writer = csv.writer(buf)
+    writer.writerow(EXPORT_COLUMNS)
+    yield "\ufeff".encode() + _drain(buf)
+    with db.session() as session:
+        n = 0
+        for row in repo.stream(session, conditions_for(principal, f), batch):
+            writer.writerow(export_row(row, z))
+            n += 1
+            if n % batch == 0:
+                yield _drain(buf)
+        yield _drain(buf)
+
+
+def _drain(buf: io.StringIO) -> bytes:
+    out = buf.getvalue().encode()
+    buf.seek(0)
+    buf.truncate()
+    return out

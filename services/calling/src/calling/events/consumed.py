@@ -1,15 +1,17 @@
 """What calling reads from other contexts, kept in its own tables. Tolerant copies: unknown fields are
-ignored, missing optional fields keep what we had."""
+ignored, missing optional fields keep what we had. Every value is read with `kit.eventdata` (an int is never a
+bool, an id beyond 64 bits is absent, instants are UTC)."""
 
 from __future__ import annotations
 
 import logging
-from datetime import date, datetime
+from datetime import date
 
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.events import EventConsumer, PoisonMessage
+from kit.eventdata import data_of, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int
+from kit.events import EventConsumer
 
 from calling.config import Settings
 from calling.readmodel import repository as repo
@@ -18,74 +20,51 @@ log = logging.getLogger("calling.events")
 
 ENGLISH = 1
 PROVIDER, SITE, DEPARTMENT = 0, 1, 2
+QUOTA_TYPES = (PROVIDER, SITE, DEPARTMENT)
+LANGUAGE_MODES = (1, 2, 3)  # Open, Don't, Set
+GUIDELINE_STATUSES = ("confirmed", "remind")
 
 
-def _int(v) -> int | None:
-    try:
-        return int(v) if v is not None and v != "" else None
-    except (TypeError, ValueError):
-        return None
-
-
-def _str(v, n: int) -> str | None:
-    if v is None:
-        return None
-    s = str(v).strip()
+def _text(data: dict, key: str, n: int) -> str | None:
+    """Trimmed text (cut to the column's length); blank is absent."""
+    s = opt_str(data, key)
+    s = s.strip() if s is not None else None
     return s[:n] if s else None
 
 
-def _date(v) -> date | None:
-    if v is None or v == "":
+def _date(data: dict, key: str) -> date | None:
+    """A calendar date (a date of service or birth): 'YYYY-MM-DD', or the date part of an instant as written."""
+    v = data.get(key)
+    if not isinstance(v, str) or not v:
         return None
-    if isinstance(v, date):
-        return v
     try:
-        s = str(v)
-        if "T" in s or " " in s:
-            return datetime.fromisoformat(s.replace("Z", "+00:00")).date()
-        return date.fromisoformat(s[:10])
+        return date.fromisoformat(v[:10])
     except ValueError:
         return None
-
-
-def _ints(v) -> list[int]:
-    return [i for i in (_int(x) for x in (v or [])) if i is not None]
-
-
-def _data(envelope: dict) -> dict:
-    data = envelope.get("data")
-    if not isinstance(data, dict):
-        raise PoisonMessage("event data is not an object")
-    return data
-
-
-def _required_id(data: dict, key: str = "id") -> int:
-    v = _int(data.get(key))
-    if v is None:
-        raise PoisonMessage(f"event data lacks {key}")
-    return v
 
 
 # identity ------------------------------------------------------------------------------------------------
 
 def on_user(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    uid = _required_id(data)
+    data = data_of(envelope)
+    uid = req_int(data)
     verb = envelope["type"].rsplit(".", 1)[-1]
     if verb == "deleted":
         repo.mark_user_deleted(session, uid)
         return
     values: dict = {}
     if "firstName" in data:
-        values["first_name"] = _str(data["firstName"], 100) or ""
+        values["first_name"] = _text(data, "firstName", 100) or ""
     if "lastName" in data:
-        values["last_name"] = _str(data["lastName"], 100) or ""
+        values["last_name"] = _text(data, "lastName", 100) or ""
     if "role" in data:
-        values["role"] = _int(data["role"])
-    if "langIds" in data:
-        values["lang_ids"] = _ints(data["langIds"])
-    if "isDeleted" in data:
-        values["is_deleted"] = bool(data["isDeleted"])
+        values["role"] = opt_int(data, "role")
+    langs = opt_ints(data, "langIds")
+    if langs is not None:
+        values["lang_ids"] = langs
+    deleted = opt_bool(data, "isDeleted")
+    if deleted is not None:
+        values["is_deleted"] = deleted
     if verb == "deactivated":
         values["is_active"] = False
     elif verb in ("reactivated", "created"):
@@ -93,23 +72,28 @@ def on_user(session: Session, envelope: dict) -> None:
     if values.get("is_deleted"):
         values["is_active"] = False
     repo.upsert_user(session, uid, values)
-    if "cimrManagerIds" in data:
-        repo.set_user_cimr_managers(session, uid, _ints(data["cimrManagerIds"]))
+    managers = opt_ints(data, "cimrManagerIds")
+    if managers is not None:
+        repo.set_user_cimr_managers(session, uid, managers)
 
 
 # projects ------------------------------------------------------------------------------------------------
 
 def on_project(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    pid = _required_id(data)
+    data = data_of(envelope)
+    pid = req_int(data)
     values: dict = {"known": True}
-    for key, col, conv in (("name", "name", lambda v: _str(v, 200) or ""), ("clientId", "client_id", _int),
-                           ("managerId", "manager_id", _int), ("typeId", "type_id", _int),
-                           ("statusId", "status_id", _int), ("timezone", "timezone", lambda v: _str(v, 64))):
+    if "name" in data:
+        values["name"] = _text(data, "name", 200) or ""
+    for key, col in (("clientId", "client_id"), ("managerId", "manager_id"), ("typeId", "type_id"),
+                     ("statusId", "status_id")):
         if key in data:
-            values[col] = conv(data[key])
-    if "isLocked" in data:
-        values["is_locked"] = bool(data["isLocked"])
+            values[col] = opt_int(data, key)
+    if "timezone" in data:
+        values["timezone"] = _text(data, "timezone", 64)
+    locked = opt_bool(data, "isLocked")
+    if locked is not None:
+        values["is_locked"] = locked
     if "deletedAt" in data:  # deactivation (set) and reactivation (cleared) both arrive as updated
         values["is_deleted"] = data["deletedAt"] is not None
     repo.upsert_project(session, pid, values)
@@ -118,61 +102,104 @@ def on_project(session: Session, envelope: dict) -> None:
 def on_project_deleted(session: Session, envelope: dict) -> None:
     # Permanent delete (with its client): the project stops giving calls. Its visits and calls stay, for the
     # call log and earnings of work already done.
-    pid = _required_id(_data(envelope))
+    pid = req_int(data_of(envelope))
     repo.upsert_project(session, pid, {"is_deleted": True, "known": True})
 
 
+def on_client_deleted(session: Session, envelope: dict) -> None:
+    """projects.client.deleted {id, projectIds}: each project also arrives as projects.project.deleted; this
+    covers an order where the client's event comes first."""
+    for pid in opt_ints(data_of(envelope), "projectIds") or []:
+        repo.upsert_project(session, pid, {"is_deleted": True, "known": True})
+
+
 def on_project_lock(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    pid = _required_id(data)
-    locked = data.get("isLocked")
+    data = data_of(envelope)
+    pid = req_int(data)
+    locked = opt_bool(data, "isLocked")
     if locked is None:
         locked = envelope["type"].endswith(".locked")
-    repo.upsert_project(session, pid, {"is_locked": bool(locked)})
+    repo.upsert_project(session, pid, {"is_locked": locked})
 
 
 def on_assignment(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    aid = _required_id(data)
+    """created / updated (goals changed; same data) / deleted."""
+    data = data_of(envelope)
+    aid = req_int(data)
     if envelope["type"].endswith(".deleted"):
         repo.delete_assignment(session, aid)
         return
     repo.upsert_assignment(session, {
-        "id": aid, "project_id": _required_id(data, "projectId"), "surveyor_id": _required_id(data, "surveyorId"),
-        "manager_id": _int(data.get("managerId")), "type_id": _int(data.get("typeId")),
-        "priority": _int(data.get("priority")), "surveyor_goals": _int(data.get("surveyorGoals")),
-        "surveyor_comp_goals": _int(data.get("surveyorCompGoals")),
+        "id": aid, "project_id": req_int(data, "projectId"), "surveyor_id": req_int(data, "surveyorId"),
+        "manager_id": opt_int(data, "managerId"), "type_id": opt_int(data, "typeId"),
+        "priority": opt_int(data, "priority"), "surveyor_goals": opt_int(data, "surveyorGoals"),
+        "surveyor_comp_goals": opt_int(data, "surveyorCompGoals"),
     })
+
+
+def on_guideline_uploaded(session: Session, envelope: dict) -> None:
+    """projects.guideline.uploaded {projectId, guidelineId, fileName, uploadedAt}: the gate asks about the
+    project's latest guideline; an older upload arriving late does not replace a newer one."""
+    data = data_of(envelope)
+    repo.set_project_guideline(session, req_int(data, "projectId"), req_int(data, "guidelineId"),
+                               opt_instant(data, "uploadedAt"))
+
+
+def on_guideline_status(session: Session, envelope: dict) -> None:
+    """projects.guideline.status_changed {projectId, surveyorId, guidelineId, status: confirmed | remind}."""
+    data = data_of(envelope)
+    status = opt_str(data, "status")
+    if status not in GUIDELINE_STATUSES:
+        log.warning("guideline status ignored: unknown status", extra={"status": (status or "")[:20]})
+        return
+    repo.set_guideline_status(session, project_id=req_int(data, "projectId"), surveyor_id=req_int(data, "surveyorId"),
+                              guideline_id=req_int(data, "guidelineId"), status=status)
 
 
 # rosters -------------------------------------------------------------------------------------------------
 
+def _visit_infos(v: dict) -> list[dict] | None:
+    infos = v.get("visitInfos")
+    if not isinstance(infos, list):
+        return None
+    out = []
+    for i in infos:
+        if isinstance(i, dict) and _text(i, "field", 100):
+            value = i.get("value")
+            out.append({"field": _text(i, "field", 100),
+                        "value": value if isinstance(value, (int, float, str)) and not isinstance(value, bool)
+                        else None,
+                        "show": opt_bool(i, "show") is not False})
+    return out
+
+
 def visit_row(project_id: int, roster_id: int | None, v: dict) -> dict | None:
-    vid = _int(v.get("visitId"))
-    visitor = _str(v.get("visitorId"), 64)
+    vid = opt_int(v, "visitId")
+    visitor = _text(v, "visitorId", 64)
     if vid is None or visitor is None:
         return None  # nothing to dial or to identify the patient by
     return {
         "id": vid, "project_id": project_id, "roster_id": roster_id, "visitor_id": visitor,
-        "first_name": _str(v.get("firstName"), 100), "last_name": _str(v.get("lastName"), 100),
-        "phone_cell": _str(v.get("phoneCell"), 32), "phone_home": _str(v.get("phoneHome"), 32),
-        "dos": _date(v.get("dos")), "dob": _date(v.get("dob")), "age": _int(v.get("age")),
-        "gender": _str(v.get("gender"), 16), "provider_name": _str(v.get("providerName"), 200),
-        "provider_type": _str(v.get("providerType"), 100), "site_name": _str(v.get("siteName"), 200),
-        "department_name": _str(v.get("departmentName"), 200), "guarantor": _str(v.get("guarantor"), 200),
-        "language_id": _int(v.get("languageId")) or ENGLISH, "chpw": _str(v.get("chpw"), 64),
-        "type_id": _int(v.get("typeId")), "payer_type": _str(v.get("payerType"), 100),
-        "ethnicity": _str(v.get("ethnicity"), 100), "race": _str(v.get("race"), 100), "mrn": _str(v.get("mrn"), 64),
-        "status": 0, "attempts": 0,
+        "first_name": _text(v, "firstName", 100), "last_name": _text(v, "lastName", 100),
+        "phone_cell": _text(v, "phoneCell", 32), "phone_home": _text(v, "phoneHome", 32),
+        "dos": _date(v, "dos"), "dob": _date(v, "dob"), "age": opt_int(v, "age"),
+        "gender": _text(v, "gender", 16), "provider_name": _text(v, "providerName", 200),
+        "provider_type": _text(v, "providerType", 100), "site_name": _text(v, "siteName", 200),
+        "department_name": _text(v, "departmentName", 200), "guarantor": _text(v, "guarantor", 200),
+        "language_id": opt_int(v, "languageId") or ENGLISH, "chpw": _text(v, "chpw", 64),
+        "type_id": opt_int(v, "typeId"), "payer_type": _text(v, "payerType", 100),
+        "ethnicity": _text(v, "ethnicity", 100), "race": _text(v, "race", 100), "mrn": _text(v, "mrn", 64),
+        "visit_infos": _visit_infos(v), "status": 0, "attempts": 0,
     }
 
 
 def on_visits_imported(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    pid = _required_id(data, "projectId")
-    rid = _int(data.get("rosterId"))
-    rows = [r for r in (visit_row(pid, rid, v) for v in (data.get("visits") or []) if isinstance(v, dict)) if r]
-    skipped = len(data.get("visits") or []) - len(rows)
+    data = data_of(envelope)
+    pid = req_int(data, "projectId")
+    rid = opt_int(data, "rosterId")
+    visits = data.get("visits") if isinstance(data.get("visits"), list) else []
+    rows = [r for r in (visit_row(pid, rid, v) for v in visits if isinstance(v, dict)) if r]
+    skipped = len(visits) - len(rows)
     if skipped:
         log.warning("visits without visitId/visitorId skipped", extra={"project_id": pid, "skipped": skipped})
     repo.insert_visits(session, rows)
@@ -186,30 +213,58 @@ def on_visits_imported(session: Session, envelope: dict) -> None:
 
 
 def on_roster_removed(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    repo.remove_roster(session, _required_id(data, "rosterId"))
+    """rosters.roster.removed {rosterId, projectId} (undo): its patients leave the queue; calls stay."""
+    repo.remove_roster(session, req_int(data_of(envelope), "rosterId"))
+
+
+def on_roster_reset(session: Session, envelope: dict) -> None:
+    """rosters.roster.reset {projectId} (final count submitted): the whole project's roster leaves the queue."""
+    repo.reset_project_roster(session, req_int(data_of(envelope), "projectId"))
+
+
+def sampling_values(data: dict) -> dict:
+    """The full rosters.sampling.updated contract, read tolerantly; a list that is absent stays as it was."""
+    params = None
+    if isinstance(data.get("parameters"), list):
+        params = [{"id": opt_int(p, "id"), "type_id": opt_int(p, "typeId") or 0, "priority": opt_int(p, "priority") or 0}
+                  for p in data["parameters"] if isinstance(p, dict) and opt_int(p, "id") is not None]
+    langs = None
+    if isinstance(data.get("languages"), list):
+        langs = []
+        for lang in data["languages"]:
+            if not isinstance(lang, dict) or opt_int(lang, "languageId") is None:
+                continue
+            mode = opt_int(lang, "mode")
+            allowed = opt_int(lang, "allowedSamples")
+            langs.append({"language_id": opt_int(lang, "languageId"), "mode": mode if mode in LANGUAGE_MODES else 1,
+                          "allowed_samples": max(allowed, 0) if allowed is not None else None})
+    quotas = None
+    if isinstance(data.get("quotas"), list):
+        quotas = []
+        for q in data["quotas"]:
+            if not isinstance(q, dict) or opt_int(q, "typeId") not in QUOTA_TYPES or not _text(q, "value", 200):
+                continue
+            required = opt_int(q, "required")
+            quotas.append({"type_id": opt_int(q, "typeId"), "value": _text(q, "value", 200),
+                           "required": max(required, 0) if required is not None else None})
+    look_back = opt_int(data, "lookBackDays")
+    if look_back is None:
+        look_back = opt_int(data, "lookBack")
+    max_calls = opt_int(data, "maxCalls")
+    return {"look_back_days": max(look_back, 0) if look_back is not None else None,
+            "max_calls": max(max_calls, 1) if max_calls is not None else None,
+            "parameters": params, "languages": langs, "quotas": quotas}
 
 
 def make_on_sampling(settings: Settings):
     def on_sampling_updated(session: Session, envelope: dict) -> None:
-        data = _data(envelope)
-        pid = _required_id(data, "projectId")
-        params = None
-        if isinstance(data.get("parameters"), list):
-            params = [{"id": _int(p.get("id")), "type_id": _int(p.get("typeId")) or 0, "priority": _int(p.get("priority")) or 0}
-                      for p in data["parameters"] if isinstance(p, dict) and _int(p.get("id")) is not None]
-        langs = None
-        if isinstance(data.get("languages"), list):
-            langs = [{"language_id": _int(lang.get("languageId")), "mode": _int(lang.get("mode")) or 1,
-                      "allowed_samples": _int(lang.get("allowedSamples"))}
-                     for lang in data["languages"] if isinstance(lang, dict) and _int(lang.get("languageId")) is not None]
-        look_back = _int(data.get("lookBackDays", data.get("lookBack")))
-        repo.replace_sampling(session, pid, max(look_back, 0) if look_back is not None else None,
-                              _int(data.get("maxCalls")), params, langs, settings.default_max_calls)
-        # Optional quota figures per cell: [{typeId, value, required}] (not yet published by rosters).
-        for q in data.get("quotas") or []:
-            if isinstance(q, dict) and _str(q.get("value"), 200):
-                repo.set_quota(session, pid, _int(q.get("typeId")) or 0, _str(q.get("value"), 200), _int(q.get("required")))
+        data = data_of(envelope)
+        pid = req_int(data, "projectId")
+        v = sampling_values(data)
+        repo.replace_sampling(session, pid, v["look_back_days"], v["max_calls"], v["parameters"], v["languages"],
+                              settings.default_max_calls)
+        if v["quotas"] is not None:
+            repo.replace_quotas(session, pid, v["quotas"])
 
     return on_sampling_updated
 
@@ -222,10 +277,15 @@ def handlers(settings: Settings) -> dict:
         "projects.project.created": on_project,
         "projects.project.updated": on_project,
         "projects.project.deleted": on_project_deleted,
+        "projects.client.deleted": on_client_deleted,
         "projects.assignment.created": on_assignment,
+        "projects.assignment.updated": on_assignment,
         "projects.assignment.deleted": on_assignment,
+        "projects.guideline.uploaded": on_guideline_uploaded,
+        "projects.guideline.status_changed": on_guideline_status,
         "rosters.visits.imported": on_visits_imported,
         "rosters.roster.removed": on_roster_removed,
+        "rosters.roster.reset": on_roster_reset,
         "rosters.sampling.updated": make_on_sampling(settings),
     }
 

@@ -1,14 +1,16 @@
 """Writes of the local read models (fed by other contexts' events). Upserts so redelivery and
 out-of-order arrival (an assignment before its project) are harmless."""
 
+import json
 from collections.abc import Iterable
+from datetime import datetime
 
 from sqlalchemy import delete, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from calling.models import (Assignment, LanguageSampling, Project, ProjectSampling, QuotaCell, SamplingParameter,
-                            User, UserCimrManager, Visit, VisitStatus)
+from calling.models import (Assignment, GuidelineStatus, LanguageSampling, Project, ProjectGuideline, ProjectSampling,
+                            QuotaCell, SamplingParameter, User, UserCimrManager, Visit, VisitStatus)
 
 
 def _insert(session: Session, model):
@@ -84,9 +86,27 @@ def replace_sampling(session: Session, project_id: int, look_back_days: int | No
                                         Visit.attempts < mc).values(status=VisitStatus.OPEN))
 
 
-def set_quota(session: Session, project_id: int, type_id: int, value: str, required: int | None) -> None:
-    upsert(session, QuotaCell, {"project_id": project_id, "type_id": type_id, "value": value, "required": required},
-           ["project_id", "type_id", "value"])
+def replace_quotas(session: Session, project_id: int, quotas: list[dict]) -> None:
+    """The event lists every cell's required count: a cell not listed has no limit. Completed counts stay."""
+    session.execute(update(QuotaCell).where(QuotaCell.project_id == project_id, QuotaCell.required.is_not(None))
+                    .values(required=None))
+    for q in quotas:
+        upsert(session, QuotaCell, {"project_id": project_id, **q}, ["project_id", "type_id", "value"])
+
+
+# guidelines ----------------------------------------------------------------------------------------------
+
+def set_project_guideline(session: Session, project_id: int, guideline_id: int, uploaded_at: datetime | None) -> None:
+    current = session.get(ProjectGuideline, project_id)
+    if current is not None and (current.guideline_id > guideline_id or current.guideline_id == guideline_id):
+        return  # a newer (or the same) guideline is already known: ids grow with uploads
+    upsert(session, ProjectGuideline, {"project_id": project_id, "guideline_id": guideline_id,
+                                       "uploaded_at": uploaded_at}, ["project_id"])
+
+
+def set_guideline_status(session: Session, *, project_id: int, surveyor_id: int, guideline_id: int, status: str) -> None:
+    upsert(session, GuidelineStatus, {"guideline_id": guideline_id, "surveyor_id": surveyor_id,
+                                      "project_id": project_id, "status": status}, ["guideline_id", "surveyor_id"])
 
 
 # visits --------------------------------------------------------------------------------------------------
@@ -107,7 +127,8 @@ def insert_visits(session: Session, rows: list[dict]) -> None:
         cur.execute("TRUNCATE visits_in")
         with cur.copy(f"COPY visits_in ({col_list}) FROM STDIN") as copy:
             for r in rows:
-                copy.write_row([r[c] for c in cols])
+                copy.write_row([json.dumps(r[c]) if c == "visit_infos" and r[c] is not None else r[c]
+                                for c in cols])
         cur.execute(f"INSERT INTO visits ({col_list}) SELECT {col_list} FROM visits_in ON CONFLICT (id) DO NOTHING")
     finally:
         cur.close()
@@ -134,7 +155,16 @@ def remove_roster(session: Session, roster_id: int) -> None:
     """Uncalled visits go; called ones stay (call log) but leave the queue."""
     session.execute(delete(Visit).where(Visit.roster_id == roster_id, Visit.attempts == 0, Visit.lock_token.is_(None)))
     session.execute(update(Visit).where(Visit.roster_id == roster_id, Visit.status == VisitStatus.OPEN)
-                    .values(status=VisitStatus.REMOVED))
+                    .values(status=VisitStatus.REMOVED, callback_at=None, callback_by=None))
+
+
+def reset_project_roster(session: Session, project_id: int) -> None:
+    """Final count submitted: the project's roster is reset. Uncalled visits go; called ones stay for the call
+    log but leave the queue (a held one finishes its call; the next claim finds nothing)."""
+    session.execute(delete(Visit).where(Visit.project_id == project_id, Visit.attempts == 0,
+                                        Visit.lock_token.is_(None)))
+    session.execute(update(Visit).where(Visit.project_id == project_id, Visit.status == VisitStatus.OPEN)
+                    .values(status=VisitStatus.REMOVED, callback_at=None, callback_by=None))
 
 
 def count_visits(session: Session, project_id: int) -> int:

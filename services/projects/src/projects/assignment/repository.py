@@ -2,10 +2,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
-from projects.models import Assignment, Project, User
+from projects.models import Assignment, Project
+from projects.readmodel.views import UserView
 
 ORDER = {"id": Assignment.id, "priority": Assignment.priority, "surveyorGoals": Assignment.surveyor_goals,
-         "surveyorCompGoals": Assignment.surveyor_comp_goals, "firstName": User.first_name, "email": User.email,
+         "surveyorCompGoals": Assignment.surveyor_comp_goals, "firstName": UserView.first_name, "email": UserView.email,
          "createdAt": Assignment.created_at}
 
 
@@ -19,8 +20,8 @@ def find(s: Session, project_id: int, surveyor_id: int) -> Assignment | None:
 
 
 def list_rows(s: Session, page: Page, *, project_id: int | None, project_manager_id: int | None,
-              manager_id: int | None, surveyor_roles: tuple[int, ...] | None) -> tuple[list[tuple[Assignment, User | None]], int]:
-    q = select(Assignment, User).outerjoin(User, User.id == Assignment.surveyor_id)
+              manager_id: int | None, surveyor_roles: tuple[int, ...] | None) -> tuple[list[tuple[Assignment, UserView | None]], int]:
+    q = select(Assignment, UserView).outerjoin(UserView, UserView.id == Assignment.surveyor_id)
     if project_id is not None:
         q = q.where(Assignment.project_id == project_id)
     if project_manager_id is not None:
@@ -28,7 +29,7 @@ def list_rows(s: Session, page: Page, *, project_id: int | None, project_manager
     if manager_id is not None:
         q = q.where(Assignment.manager_id == manager_id)
     if surveyor_roles is not None:
-        q = q.where(User.role.in_(surveyor_roles))
+        q = q.where(UserView.role.in_(surveyor_roles))
     count = s.scalar(select(func.count()).select_from(q.subquery()))
     q = q.order_by(order_column(ORDER, page, Assignment.priority), Assignment.id).offset(page.skip).limit(page.limit)
     return [(a, u) for a, u in s.execute(q).all()], int(count or 0)

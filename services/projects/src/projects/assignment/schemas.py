@@ -1,20 +1,30 @@
 from pydantic import Field
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import ReadSchema
+from projects.common import Body as Schema, Id
+from projects.project.schemas import AssignmentWeekRead
 
 
 class AssignmentCreate(Schema):
-    managerId: int | None = None
-    projectId: int
-    surveyorId: int
+    managerId: Id | None = None
+    projectId: Id
+    surveyorId: Id
     typeId: int = Field(0, ge=0, le=1)  # Assigned 0, Coverage 1
     priority: int = Field(1, ge=0, le=1000)
     surveyorGoals: int = Field(0, ge=0, le=100000)
     surveyorCompGoals: int = Field(0, ge=0, le=100000)
 
 
+class AssignmentUpdate(Schema):
+    id: Id
+    typeId: int | None = Field(None, ge=0, le=1)
+    priority: int | None = Field(None, ge=0, le=1000)
+    surveyorGoals: int | None = Field(None, ge=0, le=100000)
+    surveyorCompGoals: int | None = Field(None, ge=0, le=100000)
+
+
 class AssignedSurveyor(ReadSchema):
-    id: int
+    id: Id
     firstName: str
     lastName: str
     email: str
@@ -22,12 +32,14 @@ class AssignedSurveyor(ReadSchema):
 
 
 class AssignmentRead(ReadSchema):
-    id: int
-    projectId: int
-    surveyorId: int
+    id: Id
+    projectId: Id
+    surveyorId: Id
     managerId: int | None
     typeId: int
     priority: int
     surveyorGoals: int
     surveyorCompGoals: int
     surveyor: AssignedSurveyor | None = None
+    surveysRP: int = 0
+    assignmentHistory: list[AssignmentWeekRead] = []

@@ -2,37 +2,36 @@
 
 from sqlalchemy.orm import Session
 
-from kit.auth import SURVEYOR_ROLES, Principal, Role
+from kit.auth import Principal, Role
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound
 from kit.paging import Page
 from projects.assignment import repository
-from projects.assignment.schemas import AssignmentCreate
+from projects import periods
+from projects.access import CIMR_ASSIGNABLE, SURVEYOR_ROLE_IDS
+from projects.assignment.schemas import AssignmentCreate, AssignmentUpdate
+from projects.readmodel import repository as readmodel
 from projects.events import published
-from projects.models import Assignment, User
+from projects.models import Assignment
+from projects.readmodel.views import UserView
 from projects.project import service as project_service
 from projects.user import repository as user_repository
 
-SURVEYOR_ROLE_IDS = tuple(int(r) for r in SURVEYOR_ROLES)
-
-
 def _project_for_assigning(s: Session, principal: Principal, project_id: int):
-    project = project_service.get_visible_or_404(s, principal, project_id)
-    if principal.role == Role.PROJECT_MANAGER and project.manager_id != principal.id:
-        raise NotFound("Project not found")
-    return project
+    return project_service.get_visible_or_404(s, principal, project_id)
 
 
-def _check_surveyor(principal: Principal, user: User | None) -> User:
+def _check_surveyor(principal: Principal, user: UserView | None) -> UserView:
     if user is None or user.role not in SURVEYOR_ROLE_IDS:
-        raise BadRequest("surveyorId: no such surveyor")
+        raise BadRequest("surveyorId: no such surveyor known to the projects service (an account created a "
+                         "moment ago may not have arrived yet - try again shortly)")
     if user.is_deleted:
         raise BadRequest("surveyorId: the surveyor is deactivated")
-    if principal.role == Role.CIMR_MANAGER and user.role != int(Role.CIMR_SURVEYOR):
+    if principal.role == Role.CIMR_MANAGER and user.role not in CIMR_ASSIGNABLE:
         raise Forbidden("A CIMR Manager can assign only CIMR Surveyors")
     return user
 
 
-def create_assignment(s: Session, principal: Principal, body: AssignmentCreate) -> tuple[Assignment, User]:
+def create_assignment(s: Session, principal: Principal, body: AssignmentCreate) -> tuple[Assignment, UserView]:
     project = _project_for_assigning(s, principal, body.projectId)
     user = _check_surveyor(principal, user_repository.get(s, body.surveyorId))
     if repository.find(s, project.id, user.id):
@@ -48,7 +47,7 @@ def create_assignment(s: Session, principal: Principal, body: AssignmentCreate) 
 
 
 def list_assignments(s: Session, principal: Principal, page: Page, *, project_id: int | None,
-                     manager_id: int | None) -> tuple[list[tuple[Assignment, User | None]], int]:
+                     manager_id: int | None) -> tuple[list[tuple[Assignment, UserView | None]], int]:
     project_manager_id = None
     surveyor_roles = None
     if project_id is not None:
@@ -56,23 +55,51 @@ def list_assignments(s: Session, principal: Principal, page: Page, *, project_id
     if principal.role == Role.PROJECT_MANAGER:
         project_manager_id = principal.id
     if principal.role == Role.CIMR_MANAGER:
-        surveyor_roles = (int(Role.CIMR_SURVEYOR),)
+        surveyor_roles = CIMR_ASSIGNABLE
     return repository.list_rows(s, page, project_id=project_id, project_manager_id=project_manager_id,
                                 manager_id=manager_id, surveyor_roles=surveyor_roles)
 
 
-def delete_assignment(s: Session, principal: Principal, *, assignment_id: int) -> Assignment:
+def get_manageable_or_404(s: Session, principal: Principal, assignment_id: int) -> Assignment:
+    """An assignment of a project the caller manages (a CIMR Manager: of a CIMR Surveyor only)."""
     a = repository.get(s, assignment_id)
+    missing = NotFound(f"Assignment {assignment_id} not found")
     if a is None:
-        raise NotFound("Assignment not found")
+        raise missing
     try:
         _project_for_assigning(s, principal, a.project_id)
     except NotFound:
-        raise NotFound("Assignment not found") from None
+        raise missing from None
     if principal.role == Role.CIMR_MANAGER:
         user = user_repository.get(s, a.surveyor_id)
-        if user is None or user.role != int(Role.CIMR_SURVEYOR):
-            raise NotFound("Assignment not found")
+        if user is None or user.role not in CIMR_ASSIGNABLE:
+            raise missing
+    return a
+
+
+def update_assignment(s: Session, principal: Principal, body: AssignmentUpdate) -> Assignment:
+    a = get_manageable_or_404(s, principal, body.id)
+    changes = body.model_dump(exclude_unset=True, exclude={"id"})
+    if not changes:
+        raise BadRequest("surveyorGoals: nothing to change")
+    for key, column in (("typeId", "type_id"), ("priority", "priority"), ("surveyorGoals", "surveyor_goals"),
+                        ("surveyorCompGoals", "surveyor_comp_goals")):
+        if changes.get(key) is not None:
+            setattr(a, column, changes[key])
+    s.flush()
+    published.assignment_updated(s, a)
+    return a
+
+
+def surveys_rp(s: Session, a: Assignment) -> int:
+    """Surveys the assigned surveyor completed in the project's current reporting period."""
+    p = project_service.repository.get(s, a.project_id)
+    lo, hi = periods.window(False, p.start_date, p.report_freq_id)
+    return readmodel.count_surveys(s, p.id, lo, hi, a.surveyor_id)
+
+
+def delete_assignment(s: Session, principal: Principal, *, assignment_id: int) -> Assignment:
+    a = get_manageable_or_404(s, principal, assignment_id)
     published.assignment_deleted(s, a)
     repository.remove(s, a)
     return a

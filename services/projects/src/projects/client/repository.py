@@ -2,7 +2,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
-from projects.models import Client, Project
+from projects.models import Client, ClientContact, Project
 
 ORDER = {"id": Client.id, "name": Client.name, "abbr": Client.abbr, "stateId": Client.state_id,
          "createdAt": Client.created_at}
@@ -44,3 +44,7 @@ def remove(s: Session, client: Client) -> None:
         s.delete(project)
     s.delete(client)
     s.flush()
+
+
+def get_contact(s: Session, contact_id: int) -> ClientContact | None:
+    return s.get(ClientContact, contact_id)

@@ -2,11 +2,12 @@ from datetime import datetime
 
 from pydantic import EmailStr, Field
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import ReadSchema
+from projects.common import Body as Schema, Id
 
 
 class ContactIn(Schema):
-    id: int | None = None
+    id: Id | None = None
     typeId: int = Field(0, ge=0, le=3)
     firstName: str = Field(min_length=2, max_length=120)
     lastName: str = Field(min_length=2, max_length=120)
@@ -29,12 +30,12 @@ class ClientCreate(ClientFields):
 
 
 class ClientUpdate(ClientFields):
-    id: int
+    id: Id
 
 
 class ContactRead(ReadSchema):
-    id: int
-    clientId: int
+    id: Id
+    clientId: Id
     typeId: int
     firstName: str
     lastName: str
@@ -45,7 +46,7 @@ class ContactRead(ReadSchema):
 
 
 class ClientRead(ReadSchema):
-    id: int
+    id: Id
     name: str
     abbr: str
     stateId: int

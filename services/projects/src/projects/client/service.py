@@ -1,19 +1,47 @@
 from sqlalchemy.orm import Session
 
-from kit.errors import NotFound
-from kit.events import publish, utcnow
+import re
+
+from kit.errors import BadRequest, NotFound
+from kit.events import utcnow
+from projects.events import published
 from kit.paging import Page
 from projects.client import repository
+from projects.events import published
 from projects.client.schemas import ClientCreate, ClientUpdate
 from projects.models import Client, ClientContact
 
-PROJECT_DELETED = "projects.project.deleted"
+
+
+def format_phone(phone: str | None) -> str | None:
+    """(###) ###-####, with +1 in front for an 11-digit number starting with 1; other text unchanged."""
+    if not phone:
+        return phone
+    digits = re.sub(r"\D", "", phone)
+    if len(digits) == 11 and digits.startswith("1"):
+        return f"+1 ({digits[1:4]}) {digits[4:7]}-{digits[7:]}"
+    if len(digits) == 10:
+        return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+    return phone
+
+
+def contact_read(c, client_id: int, formatted: bool = False) -> dict:
+    return {"id": c.id, "clientId": client_id, "typeId": c.type_id, "firstName": c.first_name,
+            "lastName": c.last_name, "jobTitle": c.job_title, "email": c.email,
+            "phoneNumber": format_phone(c.phone_number) if formatted else c.phone_number,
+            "phoneExtension": c.phone_extension}
+
+
+def read(c: Client, formatted: bool = False) -> dict:
+    return {"id": c.id, "name": c.name, "abbr": c.abbr, "stateId": c.state_id, "countryId": c.country_id,
+            "createdAt": c.created_at, "deletedAt": c.deleted_at,
+            "contacts": [contact_read(x, c.id, formatted) for x in c.contacts]}
 
 
 def get_or_404(s: Session, client_id: int) -> Client:
     client = repository.get(s, client_id)
     if client is None:
-        raise NotFound("Client not found")
+        raise NotFound(f"Client {client_id} not found")
     return client
 
 
@@ -34,13 +62,15 @@ def _contacts(body: ClientCreate) -> list[ClientContact]:
 def create_client(s: Session, body: ClientCreate) -> Client:
     client = Client(name=body.name, abbr=body.abbr, state_id=body.stateId, country_id=body.countryId)
     client.contacts = _contacts(body)
-    return repository.add(s, client)
+    client = repository.add(s, client)
+    published.client_changed(s, published.CLIENT_CREATED, client.id, client.name)
+    return client
 
 
 def update_client(s: Session, body: ClientUpdate) -> Client:
     client = get_or_404(s, body.id)
     if client.deleted_at is not None:
-        raise NotFound("Client not found")  # deactivated clients offer no Edit
+        raise BadRequest(f"id: client {body.id} is deactivated; reactivate it before editing")
     client.name, client.abbr, client.state_id, client.country_id = body.name, body.abbr, body.stateId, body.countryId
     existing = {c.id: c for c in client.contacts}
     kept = []
@@ -53,6 +83,7 @@ def update_client(s: Session, body: ClientUpdate) -> Client:
         kept.append(row)
     client.contacts = kept
     s.flush()
+    published.client_changed(s, published.CLIENT_UPDATED, client.id, client.name)
     return client
 
 
@@ -65,7 +96,32 @@ def delete_client(s: Session, *, client_id: int, is_deactivated: bool | None) ->
     if is_deactivated is False:
         client.deleted_at = None
         return client, "Client reactivated successfully"
-    for pid in repository.project_ids(s, client.id):
-        publish(s, PROJECT_DELETED, {"id": pid})
+    project_ids = repository.project_ids(s, client.id)
+    for pid in project_ids:
+        published.project_deleted(s, pid)
+    published.client_deleted(s, client.id, project_ids)
     repository.remove(s, client)
     return client, "Client and all its contacts and projects deleted successfully"
+
+
+def search_contacts(s: Session, client_id: int, search: str | None) -> list[dict]:
+    """The project form's contact search: the client's contacts, by name or email from 2 characters."""
+    client = get_or_404(s, client_id)
+    term = (search or "").strip().lower()
+    rows = client.contacts
+    if len(term) >= 2:
+        rows = [c for c in rows if term in f"{c.first_name} {c.last_name}".lower() or term in c.email.lower()]
+    return [contact_read(c, client.id) for c in rows]
+
+
+def delete_contact(s: Session, *, contact_id: int) -> dict:
+    contact = repository.get_contact(s, contact_id)
+    if contact is None:
+        raise NotFound(f"Contact {contact_id} not found")
+    client = contact.client
+    if len(client.contacts) <= 1:
+        raise BadRequest("id: a client keeps at least one contact")
+    data = contact_read(contact, client.id)
+    client.contacts.remove(contact)
+    s.flush()
+    return data

@@ -1,60 +1,116 @@
-"""Events the projects context reads: identity's users, kept as a tolerant local read model."""
+"""Events the projects context reads, each into a tolerant local read model (`projects.readmodel`), read only
+with `kit.eventdata`. Every consumer is idempotent (the kit's inbox applies an event once)."""
 
 from sqlalchemy.orm import Session
 
 from kit.db import Database
+from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
 from kit.events import EventConsumer, PoisonMessage
+from projects.readmodel import repository as readmodel
 from projects.user import repository as user_repository
 
 
-def _int_list(v) -> list[int]:
-    if not isinstance(v, list):
-        return []
-    return [int(x) for x in v if isinstance(x, (int, str)) and str(x).lstrip("-").isdigit()]
-
-
 def on_user_changed(s: Session, envelope: dict) -> None:
-    d = envelope.get("data") or {}
-    if not isinstance(d, dict) or not isinstance(d.get("id"), int) or not isinstance(d.get("role"), int):
-        raise PoisonMessage("identity.user event without integer id/role")
-    is_deleted = bool(d.get("isDeleted", False))
+    d = data_of(envelope)
+    uid, role = req_int(d, "id"), opt_int(d, "role")
+    if role is None:
+        raise PoisonMessage("identity.user event without integer role")
+    is_deleted = bool(opt_bool(d, "isDeleted"))
     kind = envelope["type"].rsplit(".", 1)[-1]
     if kind == "deactivated":
         is_deleted = True
     elif kind == "reactivated":
         is_deleted = False
     user_repository.upsert(
-        s, id=d["id"], first_name=str(d.get("firstName") or ""), last_name=str(d.get("lastName") or ""),
-        email=str(d.get("email") or "").lower(), role=d["role"], phone_number=d.get("phoneNumber"),
-        cid=d.get("cid"), lang_ids=_int_list(d.get("langIds")), cimr_manager_ids=_int_list(d.get("cimrManagerIds")),
-        is_deleted=is_deleted)
+        s, id=uid, first_name=opt_str(d, "firstName", 120) or "", last_name=opt_str(d, "lastName", 120) or "",
+        email=(opt_str(d, "email", 254) or "").lower(), role=role, phone_number=opt_str(d, "phoneNumber", 40),
+        cid=opt_str(d, "cid", 60), lang_ids=opt_ints(d, "langIds") or [],
+        cimr_manager_ids=opt_ints(d, "cimrManagerIds") or [], is_deleted=is_deleted)
 
 
 def on_user_state(s: Session, envelope: dict) -> None:
     """deactivated/reactivated may carry only {id}: flip the flag if we know the user, else apply in full."""
-    d = envelope.get("data") or {}
-    if not isinstance(d, dict) or not isinstance(d.get("id"), int):
-        raise PoisonMessage("identity.user event without integer id")
-    if isinstance(d.get("role"), int):
+    d = data_of(envelope)
+    uid = req_int(d, "id")
+    if opt_int(d, "role") is not None:
         on_user_changed(s, envelope)
         return
-    user = user_repository.get(s, d["id"])
+    user = user_repository.get(s, uid)
     if user is not None:
         user.is_deleted = envelope["type"].endswith(".deactivated")
 
 
 def on_user_deleted(s: Session, envelope: dict) -> None:
-    d = envelope.get("data") or {}
-    if not isinstance(d, dict) or not isinstance(d.get("id"), int):
-        raise PoisonMessage("identity.user.deleted without integer id")
-    user_repository.delete(s, d["id"])
+    user_repository.delete(s, req_int(data_of(envelope), "id"))
+
+
+def on_roster_committed(s: Session, envelope: dict) -> None:
+    d = data_of(envelope)
+    readmodel.upsert_roster(s, req_int(d, "rosterId"), req_int(d, "projectId"), opt_instant(d, "uploadedOn"),
+                            opt_int(d, "totalEnc"))
+
+
+def on_roster_removed(s: Session, envelope: dict) -> None:
+    d = data_of(envelope)
+    readmodel.remove_roster(s, req_int(d, "rosterId"), req_int(d, "projectId"))
+
+
+def on_sampling_updated(s: Session, envelope: dict) -> None:
+    d = data_of(envelope)
+    row = readmodel.figures(s, req_int(d, "projectId"))
+    if is_stale(envelope, row.sampling_at):
+        return
+    n = opt_int(d, "undefinedProviders")
+    if n is not None:
+        row.undefined_providers = n
+    row.sampling_at = stamp(envelope)
+
+
+def on_comment_summary(s: Session, envelope: dict) -> None:
+    d = data_of(envelope)
+    row = readmodel.figures(s, req_int(d, "projectId"))
+    if is_stale(envelope, row.comments_at):
+        return
+    row.comments_cleaned = opt_int(d, "cleaned")
+    row.comments_total = opt_int(d, "total")
+    row.oldest_uncleaned_surveyed_on = opt_instant(d, "oldestUncleanedSurveyedOn")
+    row.comments_at = stamp(envelope)
+
+
+def on_escalation_created(s: Session, envelope: dict) -> None:
+    d = data_of(envelope)
+    readmodel.upsert_escalation(s, req_int(d, "id"), req_int(d, "projectId"), opt_int(d, "surveyorId"), False)
+
+
+def on_escalation_resolved(s: Session, envelope: dict) -> None:
+    d = data_of(envelope)
+    readmodel.upsert_escalation(s, req_int(d, "id"), req_int(d, "projectId"), None, True)
+
+
+def on_call_completed(s: Session, envelope: dict) -> None:
+    d = data_of(envelope)
+    readmodel.upsert_completed_call(
+        s, req_int(d, "callId"), req_int(d, "projectId"), surveyor_id=opt_int(d, "surveyorId"),
+        result=opt_int(d, "result"), is_partial=bool(opt_bool(d, "isPartial")),
+        surveyed_on=opt_instant(d, "surveyCompletedOn") or opt_instant(d, "surveyedOn"))
 
 
 def consumers(db: Database) -> list[EventConsumer]:
-    return [EventConsumer("projects.users", db, {
-        "identity.user.created": on_user_changed,
-        "identity.user.updated": on_user_changed,
-        "identity.user.deactivated": on_user_state,
-        "identity.user.reactivated": on_user_state,
-        "identity.user.deleted": on_user_deleted,
-    })]
+    return [
+        EventConsumer("projects.users", db, {
+            "identity.user.created": on_user_changed,
+            "identity.user.updated": on_user_changed,
+            "identity.user.deactivated": on_user_state,
+            "identity.user.reactivated": on_user_state,
+            "identity.user.deleted": on_user_deleted,
+        }),
+        EventConsumer("projects.figures", db, {
+            "rosters.roster.committed": on_roster_committed,
+            "rosters.roster.removed": on_roster_removed,
+            "rosters.sampling.updated": on_sampling_updated,
+            "surveys.comment_summary.updated": on_comment_summary,
+            "calling.escalation.created": on_escalation_created,
+            "calling.escalation.resolved": on_escalation_resolved,
+            "calling.call.completed": on_call_completed,
+        }),
+    ]

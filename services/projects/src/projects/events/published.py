@@ -3,7 +3,7 @@
 from sqlalchemy.orm import Session
 
 from kit.events import publish
-from projects.models import Assignment, Language, Project
+from projects.models import Assignment, Guideline, GuidelineStatus, Language, Project
 
 PROJECT_CREATED = "projects.project.created"
 PROJECT_UPDATED = "projects.project.updated"
@@ -11,13 +11,21 @@ PROJECT_LOCKED = "projects.project.locked"
 PROJECT_UNLOCKED = "projects.project.unlocked"
 ASSIGNMENT_CREATED = "projects.assignment.created"
 ASSIGNMENT_DELETED = "projects.assignment.deleted"
+ASSIGNMENT_UPDATED = "projects.assignment.updated"
+PROJECT_DELETED = "projects.project.deleted"
+CLIENT_DELETED = "projects.client.deleted"
+VISIT_INFO_UPDATED = "projects.visit_info.updated"
+GUIDELINE_UPLOADED = "projects.guideline.uploaded"
+GUIDELINE_STATUS_CHANGED = "projects.guideline.status_changed"
 LANGUAGE_CREATED = "projects.language.created"
 LANGUAGE_DELETED = "projects.language.deleted"
-PROJECT_DELETED = "projects.project.deleted"  # published by client/service.py (permanent delete)
+CLIENT_CREATED = "projects.client.created"
+CLIENT_UPDATED = "projects.client.updated"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
-PUBLISHED = (PROJECT_CREATED, PROJECT_UPDATED, PROJECT_LOCKED, PROJECT_UNLOCKED, PROJECT_DELETED, ASSIGNMENT_CREATED,
-             ASSIGNMENT_DELETED, LANGUAGE_CREATED, LANGUAGE_DELETED)
+PUBLISHED = (PROJECT_CREATED, PROJECT_UPDATED, PROJECT_LOCKED, PROJECT_UNLOCKED, PROJECT_DELETED, CLIENT_CREATED,
+             CLIENT_UPDATED, CLIENT_DELETED, ASSIGNMENT_CREATED, ASSIGNMENT_UPDATED, ASSIGNMENT_DELETED,
+             LANGUAGE_CREATED, LANGUAGE_DELETED, VISIT_INFO_UPDATED, GUIDELINE_UPLOADED, GUIDELINE_STATUS_CHANGED)
 
 
 def _iso(d):
@@ -67,3 +75,45 @@ def language_created(s: Session, lang: Language) -> None:
 
 def language_deleted(s: Session, lang: Language) -> None:
     publish(s, LANGUAGE_DELETED, {"id": lang.id, "name": lang.name})
+
+
+def assignment_updated(s: Session, a: Assignment) -> None:
+    publish(s, ASSIGNMENT_UPDATED, assignment_data(a))
+
+
+def project_deleted(s: Session, project_id: int) -> None:
+    publish(s, PROJECT_DELETED, {"id": project_id})
+
+
+def client_deleted(s: Session, client_id: int, project_ids: list[int]) -> None:
+    publish(s, CLIENT_DELETED, {"id": client_id, "projectIds": project_ids})
+
+
+def visit_info_updated(s: Session, p: Project) -> None:
+    publish(s, VISIT_INFO_UPDATED, {"projectId": p.id, "fields": [f["field"] for f in p.visit_info if f.get("show")]})
+
+
+def guideline_uploaded(s: Session, g: Guideline) -> None:
+    publish(s, GUIDELINE_UPLOADED, {"projectId": g.project_id, "guidelineId": g.id, "fileName": g.file_name,
+                                    "uploadedAt": _instant(g.uploaded_at)})
+
+
+def guideline_status_changed(s: Session, st: GuidelineStatus) -> None:
+    publish(s, GUIDELINE_STATUS_CHANGED, {"projectId": st.project_id, "surveyorId": st.surveyor_id,
+                                          "guidelineId": st.guideline_id, "status": st.status})
+
+
+def _instant(dt):
+    return dt.isoformat(timespec="microseconds") + "Z" if dt is not None else None
+
+
+def assignment_history_changed(s: Session, a: Assignment) -> None:
+    """Weekly goals changed: the assignment again, with its weeks (consumers keep goals per week)."""
+    publish(s, ASSIGNMENT_UPDATED, {**assignment_data(a), "weeks": [
+        {"weekDate": w.week_date.isoformat(), "weekGoals": w.week_goals, "weekCompGoals": w.week_comp_goals}
+        for w in a.history]})
+
+
+def client_changed(s: Session, key: str, client_id: int, name: str) -> None:
+    """`projects.client.created` / `.updated` {id, name}: the client name other contexts show (reporting)."""
+    publish(s, key, {"id": client_id, "name": name})

@@ -1,6 +1,7 @@
 from pydantic import Field
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import ReadSchema
+from projects.common import Body as Schema, Id
 
 
 class LanguageCreate(Schema):
@@ -8,5 +9,5 @@ class LanguageCreate(Schema):
 
 
 class LanguageRead(ReadSchema):
-    id: int
+    id: Id
     name: str

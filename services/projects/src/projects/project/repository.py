@@ -1,12 +1,21 @@
+from datetime import datetime
+
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from kit.paging import Page, order_column
+from kit.errors import BadRequest
+from kit.paging import Page
 from projects.models import Assignment, Client, Project
+from projects.readmodel import repository as readmodel
+from projects.readmodel.views import ProjectFiguresView
 
 ORDER = {"id": Project.id, "name": Project.name, "deadline": Project.deadline, "startDate": Project.start_date,
          "statusId": Project.status_id, "typeId": Project.type_id, "createdAt": Project.created_at,
-         "updatedAt": Project.updated_at, "managerId": Project.manager_id}
+         "updatedAt": Project.updated_at, "managerId": Project.manager_id, "timezone": Project.timezone,
+         "clientName": Client.name, "isLocked": Project.is_locked}
+# Sort keys fed by other contexts' events (read models).
+FIGURE_KEYS = ("lastRosterUpload", "oldestUncleanedSurveyedOn", "undefinedProviders", "uncleanedEscalation",
+               "surveysRP")
 
 
 def get(s: Session, project_id: int) -> Project | None:
@@ -23,21 +32,44 @@ def is_assigned(s: Session, project_id: int, surveyor_id: int) -> bool:
 
 
 def list_page(s: Session, page: Page, *, manager_id: int | None = None, surveyor_id: int | None = None,
-              search: str | None = None, type_id: int | None = None) -> tuple[list[Project], int]:
-    q = select(Project)
+              search: str | None = None, type_id: int | None = None, include_deactivated: bool = True,
+              escalated_only: bool = False, window: tuple[datetime, datetime]) -> tuple[list[tuple], int]:
+    """Rows of (Project, client name, last roster upload, unresolved escalations, undefined providers,
+    oldest uncleaned surveyed-on, surveys in the window)."""
+    last = readmodel.last_roster_upload_q()
+    unresolved = readmodel.unresolved_escalations_q()
+    surveys = readmodel.surveys_q(*window, surveyor_id=surveyor_id)
+    cols = {"lastRosterUpload": last.c.v, "uncleanedEscalation": func.coalesce(unresolved.c.v, 0),
+            "undefinedProviders": ProjectFiguresView.undefined_providers,
+            "oldestUncleanedSurveyedOn": ProjectFiguresView.oldest_uncleaned_surveyed_on,
+            "surveysRP": func.coalesce(surveys.c.v, 0)}
+    q = (select(Project, Client.name, *cols.values())
+         .outerjoin(Client, Client.id == Project.client_id)
+         .outerjoin(last, last.c.project_id == Project.id)
+         .outerjoin(unresolved, unresolved.c.project_id == Project.id)
+         .outerjoin(ProjectFiguresView, ProjectFiguresView.project_id == Project.id)
+         .outerjoin(surveys, surveys.c.project_id == Project.id))
     if manager_id is not None:
         q = q.where(Project.manager_id == manager_id)
     if surveyor_id is not None:
         q = q.where(Project.id.in_(select(Assignment.project_id).where(Assignment.surveyor_id == surveyor_id)))
     if type_id is not None:
         q = q.where(Project.type_id == type_id)
+    if not include_deactivated:
+        q = q.where(Project.deleted_at.is_(None))
+    if escalated_only:
+        q = q.where(Project.id.in_(readmodel.escalated_project_ids_q()))
     if search:
         like = f"%{search.lower()}%"
-        q = q.outerjoin(Client, Client.id == Project.client_id).where(
-            or_(func.lower(Project.name).like(like), func.lower(Client.name).like(like)))
-    count = s.scalar(select(func.count()).select_from(q.subquery()))
-    q = q.order_by(order_column(ORDER, page, Project.name), Project.id).offset(page.skip).limit(page.limit)
-    return list(s.scalars(q)), int(count or 0)
+        q = q.where(or_(func.lower(Project.name).like(like), func.lower(Client.name).like(like)))
+    count = s.scalar(select(func.count()).select_from(q.with_only_columns(Project.id).subquery()))
+    key = page.order_by or "name"
+    col = cols.get(key) if key in FIGURE_KEYS else ORDER.get(key)
+    if col is None:
+        raise BadRequest(f"orderBy: must be one of {', '.join(sorted([*ORDER, *FIGURE_KEYS]))}")
+    ordered = (col.desc() if page.descending else col.asc()).nulls_last()
+    q = q.order_by(ordered, Project.id).offset(page.skip).limit(page.limit)
+    return [tuple(r) for r in s.execute(q).all()], int(count or 0)
 
 
 def add(s: Session, project: Project) -> Project:
@@ -46,7 +78,33 @@ def add(s: Session, project: Project) -> Project:
     return project
 
 
+def remove(s: Session, project: Project) -> None:
+    s.delete(project)
+    s.flush()
+
+
 def clients_by_id(s: Session, ids: set[int]) -> dict[int, Client]:
     if not ids:
         return {}
     return {c.id: c for c in s.scalars(select(Client).where(Client.id.in_(ids)))}
+
+
+def names(s: Session, ids: list[int]) -> dict[int, str]:
+    return dict(s.execute(select(Project.id, Project.name).where(Project.id.in_(ids))).all()) if ids else {}
+
+
+def surveyor_assignments(s: Session, surveyor_id: int, manager_id: int | None) -> list[tuple[Assignment, Project]]:
+    q = (select(Assignment, Project).join(Project, Project.id == Assignment.project_id)
+         .where(Assignment.surveyor_id == surveyor_id, Project.deleted_at.is_(None)))
+    if manager_id is not None:
+        q = q.where(Project.manager_id == manager_id)
+    return [tuple(r) for r in s.execute(q.order_by(Assignment.priority, Project.name, Project.id)).all()]
+
+
+def project_assignments(s: Session, project_id: int) -> list[Assignment]:
+    return list(s.scalars(select(Assignment).where(Assignment.project_id == project_id)
+                          .order_by(Assignment.priority, Assignment.id)))
+
+
+def figures(s: Session, project_id: int) -> ProjectFiguresView | None:
+    return s.get(ProjectFiguresView, project_id)

@@ -3,9 +3,10 @@ from decimal import Decimal
 from typing import Literal
 from zoneinfo import available_timezones
 
-from pydantic import EmailStr, Field, field_validator
+from pydantic import EmailStr, Field, create_model, field_validator
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import ReadSchema
+from projects.common import Body as Schema, Id
 
 SAMPLING_MODES = ("CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL")
 _TZ_PREFIXES = ("America/", "Canada/", "US/")
@@ -23,7 +24,7 @@ class ProjectContact(Schema):
 
 
 class Modifier(Schema):
-    modifierId: int | None = None
+    modifierId: int | None = Field(None, ge=0, le=1_000_000)
     typeId: int = Field(0, ge=0, le=1)
     details: str | None = Field(None, max_length=300)
     rate: Money = Field(Decimal("0.00"), ge=0, max_digits=10, decimal_places=2)
@@ -38,12 +39,12 @@ class ProjectFields(Schema):
     name: str = Field(min_length=1, max_length=200)
     typeId: int = Field(ge=1, le=16)
     statusId: int = Field(ge=1, le=6)
-    managerId: int = Field(ge=1)
+    managerId: Id
     reportFreqId: Literal[1, 2, 3, 6, 12]
     startDate: date
     billableRate: Money = Field(ge=0, max_digits=10, decimal_places=2)
     paymentRate: Money = Field(ge=0, max_digits=10, decimal_places=2)
-    clientId: int | None = None
+    clientId: Id | None = None
     deadline: date | None = None
     contractDate: date | None = None
     reportWeeks: int | None = Field(None, ge=0, le=99)
@@ -55,7 +56,7 @@ class ProjectFields(Schema):
     associateAgreement: bool = False
     sampling: list[Literal["CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL"]] = Field(default_factory=list)
     notes: str | None = Field(None, max_length=10000)
-    langIds: list[int] = Field(default_factory=list, max_length=50)
+    langIds: list[Id] = Field(default_factory=list, max_length=50)
     contacts: list[ProjectContact] = Field(default_factory=list, max_length=50)
     billingModifier: list[Modifier] = Field(default_factory=list, max_length=100)
     paymentModifier: list[Modifier] = Field(default_factory=list, max_length=100)
@@ -63,8 +64,8 @@ class ProjectFields(Schema):
     powerBiFee: Money | None = Field(None, ge=0, max_digits=10, decimal_places=2)
     pmFee: Money | None = Field(None, ge=0, max_digits=10, decimal_places=2)
     lineItems: list[LineItem] = Field(default_factory=list, max_length=100)
-    compGoals: int | None = Field(None, ge=0)
-    reqGoals: int | None = Field(None, ge=0)
+    compGoals: int | None = Field(None, ge=0, le=1_000_000)
+    reqGoals: int | None = Field(None, ge=0, le=1_000_000)
 
     @field_validator("sampling", mode="before")
     @classmethod
@@ -87,39 +88,39 @@ class ProjectCreate(ProjectFields):
 
 
 class ProjectUpdate(ProjectFields):
-    id: int
+    id: Id
 
 
 class ProjectLock(Schema):
-    id: int
+    id: Id
     isLocked: bool
 
 
 class ProjectManager(ReadSchema):
-    id: int
+    id: Id
     firstName: str = ""
     lastName: str = ""
 
 
 class ProjectLanguage(ReadSchema):
-    id: int
+    id: Id
     name: str
 
 
 class ProjectClient(ReadSchema):
-    id: int
+    id: Id
     name: str
     abbr: str
 
 
 class ProjectRead(ReadSchema):
-    id: int
+    id: Id
     name: str
     typeId: int
     statusId: int
     managerId: int
     reportFreqId: int
-    clientId: int | None
+    clientId: Id | None
     isBenchmarked: bool
     collabGrp: str | None
     startDate: date
@@ -134,14 +135,15 @@ class ProjectRead(ReadSchema):
     notes: str | None
     langIds: list[int]
     contacts: list[dict]
-    billableRate: Decimal
-    paymentRate: Decimal
-    billingModifier: list[dict]
-    paymentModifier: list[dict]
-    perReportingPeriodFee: Decimal | None
-    powerBiFee: Decimal | None
-    pmFee: Decimal | None
-    lineItems: list[dict]
+    # Billing, payment and fee fields: absent for the surveyor roles (and isSvProject readings).
+    billableRate: Decimal | None = None
+    paymentRate: Decimal | None = None
+    billingModifier: list[dict] | None = None
+    paymentModifier: list[dict] | None = None
+    perReportingPeriodFee: Decimal | None = None
+    powerBiFee: Decimal | None = None
+    pmFee: Decimal | None = None
+    lineItems: list[dict] | None = None
     isLocked: bool
     compGoals: int | None
     reqGoals: int | None
@@ -154,5 +156,130 @@ class ProjectRead(ReadSchema):
 
 
 class ProjectLockRead(ReadSchema):
-    id: int
+    id: Id
     isLocked: bool
+
+
+class ProjectFigures(ReadSchema):
+    """Figures other contexts feed by events (sort keys of the project lists) and goal progress."""
+
+    lastRosterUpload: datetime | None = None
+    uncleanedEscalation: int = 0
+    undefinedProviders: int | None = None
+    oldestUncleanedSurveyedOn: datetime | None = None
+    surveysRP: int = 0
+
+
+class ProjectListRead(ProjectRead, ProjectFigures):
+    pass
+
+
+# List rows may be slimmed by onlyNames / onlyNamesAttrs: every field but id and name is optional there.
+ProjectRow = create_model(
+    "ProjectRow", __base__=ReadSchema, id=(int, ...), name=(str, ...),
+    **{k: (f.annotation | None, None) for k, f in ProjectListRead.model_fields.items() if k not in ("id", "name")})
+
+
+class AssignmentWeekRead(ReadSchema):
+    id: Id
+    assignmentId: Id
+    projectId: Id
+    surveyorId: Id
+    weekDate: date
+    weekGoals: int
+    weekCompGoals: int
+
+
+class ProjectGoal(ReadSchema):
+    assignmentId: Id
+    surveyorId: Id
+    firstName: str
+    lastName: str
+    email: str
+    typeId: int
+    priority: int
+    surveyorGoals: int
+    surveyorCompGoals: int
+    surveys: int
+    assignmentHistory: list[AssignmentWeekRead]
+
+
+class ProjectDetailRead(ProjectListRead):
+    goals: list[ProjectGoal] = []
+    visitInfo: list[dict] = []
+    periodStart: datetime | None = None
+    periodEnd: datetime | None = None
+
+
+class ProjectName(ReadSchema):
+    id: Id
+    name: str
+
+
+class ProjectDates(Schema):
+    id: Id
+    startDate: date | None = None
+    deadline: date | None = None
+    reportWeeks: int | None = Field(None, ge=0, le=99)
+
+
+class ProjectDatesRead(ReadSchema):
+    id: Id
+    startDate: date
+    deadline: date
+    reportWeeks: int | None
+
+
+class ProjectStatus(Schema):
+    id: Id
+    statusId: int = Field(ge=1, le=6)
+
+
+class ProjectStatusRead(ReadSchema):
+    id: Id
+    statusId: int
+
+
+VISIT_INFO_FIELDS = ("Age", "Cell Phone", "Site", "CHPW", "Department", "DOB", "DOS", "Ethnicity", "Guarantor",
+                     "Home Phone", "Language", "MRN", "Patient Name", "Patient Type", "Payer Type", "Provider Name",
+                     "Provider Type", "Race", "Sex")
+
+
+class VisitInfoField(Schema):
+    field: Literal[VISIT_INFO_FIELDS]  # type: ignore[valid-type]
+    show: bool
+
+
+class VisitInfoUpdate(Schema):
+    projectId: Id
+    fields: list[VisitInfoField] = Field(max_length=len(VISIT_INFO_FIELDS))
+
+
+class VisitInfoFieldRead(ReadSchema):
+    field: str
+    show: bool
+
+
+class VisitInfoRead(ReadSchema):
+    projectId: Id
+    fields: list[VisitInfoFieldRead]
+
+
+class SurveyorProjectRow(ReadSchema):
+    """A surveyor's project on My Projects: goals and progress for the current week or reporting period."""
+
+    id: Id
+    name: str
+    clientName: str | None
+    statusId: int
+    isLocked: bool
+    timezone: str | None
+    startDate: date
+    deadline: date
+    assignmentId: Id
+    typeId: int
+    surveyorGoals: int
+    surveyorCompGoals: int
+    weekGoals: int | None
+    weekCompGoals: int | None
+    surveys: int

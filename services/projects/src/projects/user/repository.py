@@ -4,27 +4,27 @@ from sqlalchemy import delete as sa_delete, func, select
 from sqlalchemy.orm import Session
 
 from kit.events import utcnow
-from projects.models import User
+from projects.readmodel.views import UserView
 
 
-def get(s: Session, user_id: int) -> User | None:
-    return s.get(User, user_id)
+def get(s: Session, user_id: int) -> UserView | None:
+    return s.get(UserView, user_id)
 
 
-def get_by_email(s: Session, email: str) -> User | None:
-    return s.scalars(select(User).where(func.lower(User.email) == email.lower())).first()
+def get_by_email(s: Session, email: str) -> UserView | None:
+    return s.scalars(select(UserView).where(func.lower(UserView.email) == email.lower())).first()
 
 
-def get_many(s: Session, ids: list[int]) -> dict[int, User]:
+def get_many(s: Session, ids: list[int]) -> dict[int, UserView]:
     if not ids:
         return {}
-    return {u.id: u for u in s.scalars(select(User).where(User.id.in_(ids)))}
+    return {u.id: u for u in s.scalars(select(UserView).where(UserView.id.in_(ids)))}
 
 
-def upsert(s: Session, *, id: int, **fields) -> User:
-    user = s.get(User, id)
+def upsert(s: Session, *, id: int, **fields) -> UserView:
+    user = s.get(UserView, id)
     if user is None:
-        user = User(id=id, **fields)
+        user = UserView(id=id, **fields)
         s.add(user)
     else:
         for k, v in fields.items():
@@ -35,4 +35,4 @@ def upsert(s: Session, *, id: int, **fields) -> User:
 
 
 def delete(s: Session, user_id: int) -> None:
-    s.execute(sa_delete(User).where(User.id == user_id))
+    s.execute(sa_delete(UserView).where(UserView.id == user_id))

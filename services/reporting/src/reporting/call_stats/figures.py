@@ -5,21 +5,24 @@ Definitions (spec §9 and the issue):
   surveys_ig: result 1 including partial ones.
 - timeInSys: hours of endedAt - callStart over the attempts; agreedTimeInSys_ig: the same over the surveys.
 - completionRate = surveys / attempts (0 with no attempts); surveysPerHour = surveys / timeInSys;
+  averageSurveyLength = agreed time / surveys, in minutes;
   earnings = sum of the call's project paymentRate over the surveys; hourlyEarnings = earnings / timeInSys.
 - Ratios and money are rounded half-up to 2 decimals, from unrounded sums.
+The database returns one row per bucket with the sums (earnings too); `Tally.add_group` folds them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from zoneinfo import ZoneInfo
 
-DAILY, WEEKLY, MONTHLY = 1, 7, 30
-AGREED = 1
+from reporting.constants import CHART_EMPTY_MAX, CHART_PAD, DAILY, MONTHLY, WEEKLY
+
 CENT = Decimal("0.01")
 ZERO = Decimal("0")
+US_PER_HOUR = Decimal(3_600_000_000)
 
 
 def q2(d: Decimal) -> Decimal:
@@ -54,17 +57,19 @@ def utc_range(start: date, end: date, tz: ZoneInfo) -> tuple[datetime, datetime]
     return lo, hi
 
 
-def local_date(utc_naive: datetime, tz: ZoneInfo) -> date:
-    return utc_naive.replace(tzinfo=UTC).astimezone(tz).date()
+RATE_SCALE = 10_000  # payment rates have 4 decimals: earnings are summed as integers of 1/10,000
 
 
 @dataclass
-class CallRow:
-    call_start: datetime          # naive UTC
-    ended_at: datetime | None
-    result: int | None
-    is_partial: bool
-    payment_rate: Decimal
+class Group:
+    """The database's sums for one bucket."""
+    bucket: date
+    attempts: int
+    surveys: int
+    surveys_ig: int
+    duration_us: int
+    agreed_us: int
+    earnings_units: int = 0  # Σ paymentRate × RATE_SCALE over the surveys
 
 
 @dataclass
@@ -72,44 +77,38 @@ class Tally:
     attempts: int = 0
     surveys: int = 0
     surveys_ig: int = 0
-    seconds: Decimal = ZERO
-    agreed_seconds: Decimal = ZERO
+    duration_us: int = 0
+    agreed_us: int = 0
     earnings: Decimal = ZERO
-    _extra: dict = field(default_factory=dict)
 
-    def add(self, c: CallRow) -> None:
-        if c.result is None:
-            return
-        self.attempts += 1
-        secs = ZERO
-        if c.ended_at is not None and c.ended_at > c.call_start:
-            secs = Decimal((c.ended_at - c.call_start) // timedelta(microseconds=1)) / Decimal(1_000_000)
-        self.seconds += secs
-        if c.result == AGREED:
-            self.surveys_ig += 1
-            if not c.is_partial:
-                self.surveys += 1
-                self.agreed_seconds += secs
-                self.earnings += c.payment_rate
+    def add_group(self, g: Group) -> None:
+        self.attempts += g.attempts
+        self.surveys += g.surveys
+        self.surveys_ig += g.surveys_ig
+        self.duration_us += g.duration_us
+        self.agreed_us += g.agreed_us
+        self.earnings += Decimal(g.earnings_units) / RATE_SCALE
 
     def merge(self, o: "Tally") -> None:
         self.attempts += o.attempts
         self.surveys += o.surveys
         self.surveys_ig += o.surveys_ig
-        self.seconds += o.seconds
-        self.agreed_seconds += o.agreed_seconds
+        self.duration_us += o.duration_us
+        self.agreed_us += o.agreed_us
         self.earnings += o.earnings
 
     def stats(self, *, with_earnings: bool) -> dict:
-        hours = self.seconds / Decimal(3600)
+        hours = Decimal(self.duration_us) / US_PER_HOUR
+        agreed_minutes = Decimal(self.agreed_us) / Decimal(60_000_000)
         out = {
             "attempts": self.attempts,
             "surveys": self.surveys,
             "surveys_ig": self.surveys_ig,
             "completionRate": q2(Decimal(self.surveys) / Decimal(self.attempts)) if self.attempts else q2(ZERO),
             "timeInSys": q2(hours),
-            "agreedTimeInSys_ig": q2(self.agreed_seconds / Decimal(3600)),
+            "agreedTimeInSys_ig": q2(Decimal(self.agreed_us) / US_PER_HOUR),
             "surveysPerHour": q2(Decimal(self.surveys) / hours) if hours else q2(ZERO),
+            "averageSurveyLength": q2(agreed_minutes / self.surveys) if self.surveys else q2(ZERO),
         }
         if with_earnings:
             out["earnings"] = q2(self.earnings)
@@ -117,16 +116,14 @@ class Tally:
         return out
 
 
-def tally_by_bucket(calls: list[CallRow], start: date, end: date, frequency: int, tz: ZoneInfo) -> dict[date, Tally]:
+def tally_by_bucket(groups: list[Group], start: date, end: date, frequency: int) -> dict[date, Tally]:
     out = {b: Tally() for b in buckets(start, end, frequency)}
-    for c in calls:
-        d = local_date(c.call_start, tz)
-        if start <= d <= end:
-            out[bucket_start(d, frequency)].add(c)
-    return out
+    for g in groups:
+        out.setdefault(g.bucket, Tally()).add_group(g)
+    return dict(sorted(out.items()))
 
 
 def chart_max(values: list[Decimal | int]) -> Decimal | int:
     """Highest value plus 10, or 1000 with no data (spec §9)."""
     top = max(values, default=0)
-    return top + 10 if top else 1000
+    return top + CHART_PAD if top else CHART_EMPTY_MAX

@@ -1,12 +1,11 @@
-from zoneinfo import ZoneInfo
-
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends
 
 from kit.app import SessionDep
-from kit.auth import Principal, Role, allow
+from kit.auth import Principal, Role
+from kit.auth import allow
 from kit.errors import Forbidden, NotFound, error_responses
 from reporting.call_stats import service
-from reporting.call_stats.schemas import CallStatsResponse, StatsQuery
+from reporting.call_stats.schemas import CallStatsResponse, DispositionQuery, DispositionsResponse, StatsQuery
 from reporting.errors import Unprocessable
 
 router = APIRouter(prefix="/api/call-stats", tags=["call stats"])
@@ -17,12 +16,16 @@ STATS_ROLES = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS, Role.CIMR_MANA
                Role.SURVEYOR, Role.CIMR_SURVEYOR, Role.KELLER_SURVEYOR)
 
 
-def business_tz(request: Request) -> ZoneInfo:
-    return ZoneInfo(request.app.state.settings.business_timezone)
-
-
 @router.get("", response_model=CallStatsResponse, response_model_exclude_none=True,
             responses=error_responses(Forbidden, NotFound, Unprocessable))
-def get_call_stats(session: SessionDep, request: Request, q: StatsQuery = Depends(),
+def get_call_stats(session: SessionDep, q: StatsQuery = Depends(),
                    principal: Principal = Depends(allow(*STATS_ROLES))):
-    return {"message": "", "data": service.call_stats(session, principal, q, business_tz(request))}
+    return {"message": "", "data": service.call_stats(session, principal, q)}
+
+
+@router.get("/dispositions", response_model=DispositionsResponse,
+            responses=error_responses(Forbidden, NotFound, Unprocessable))
+def get_call_dispositions(session: SessionDep, q: DispositionQuery = Depends(),
+                          principal: Principal = Depends(allow(*STATS_ROLES))):
+    """AAPOR final dispositions per case (roster visit) and the RR1, RR2, COOP1, REF1, CON1 rates per group."""
+    return {"message": "", "data": service.dispositions(session, principal, q)}

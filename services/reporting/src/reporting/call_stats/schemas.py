@@ -1,9 +1,9 @@
 from datetime import date
 from decimal import Decimal
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import Query
-from pydantic import BaseModel, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 # Exact Decimal inside; a JSON number on the wire (2 decimals are exact in a float's shortest repr).
 Num = Annotated[Decimal, PlainSerializer(lambda d: float(d), return_type=float, when_used="json")]
@@ -16,9 +16,9 @@ class StatsQuery:
         self,
         from_: date | None = Query(None, alias="from", description="first day (America/Chicago), inclusive"),
         to: date | None = Query(None, description="last day (America/Chicago), inclusive"),
-        managerId: int | None = Query(None, ge=0),
-        projectId: int | None = Query(None, ge=1),
-        surveyorId: int | None = Query(None, ge=1),
+        managerId: int | None = Query(None, ge=0, le=2**31 - 1),
+        projectId: int | None = Query(None, ge=1, le=2**31 - 1),
+        surveyorId: int | None = Query(None, ge=1, le=2**31 - 1),
         weekly: bool = Query(False),
         monthly: bool = Query(False),
         type: int | None = Query(None, description="frequency: 1 Daily, 7 Weekly, 30 Monthly"),
@@ -26,6 +26,23 @@ class StatsQuery:
         self.from_, self.to = from_, to
         self.manager_id, self.project_id, self.surveyor_id = managerId, projectId, surveyorId
         self.weekly, self.monthly, self.type = weekly, monthly, type
+
+
+class DispositionQuery:
+    """Filters of the AAPOR dispositions (query string); the range defaults to the last four weeks."""
+
+    def __init__(
+        self,
+        from_: date | None = Query(None, alias="from", description="first day (America/Chicago), inclusive"),
+        to: date | None = Query(None, description="last day (America/Chicago), inclusive"),
+        managerId: int | None = Query(None, ge=0, le=2**31 - 1),
+        projectId: int | None = Query(None, ge=1, le=2**31 - 1),
+        surveyorId: int | None = Query(None, ge=1, le=2**31 - 1),
+        groupBy: Literal["project", "site", "provider", "surveyor"] = Query("project"),
+    ):
+        self.from_, self.to = from_, to
+        self.manager_id, self.project_id, self.surveyor_id = managerId, projectId, surveyorId
+        self.group_by = groupBy
 
 
 class Series(BaseModel):
@@ -49,6 +66,7 @@ class CallStatsRow(BaseModel):
     timeInSys: Num
     agreedTimeInSys_ig: Num
     surveysPerHour: Num
+    averageSurveyLength: Num
     earnings: Num | None = None
     hourlyEarnings: Num | None = None
 
@@ -61,6 +79,7 @@ class CallStatsTotals(BaseModel):
     timeInSys: Num
     agreedTimeInSys_ig: Num
     surveysPerHour: Num
+    averageSurveyLength: Num
     earnings: Num | None = None
     hourlyEarnings: Num | None = None
 
@@ -75,3 +94,50 @@ class CallStatsData(BaseModel):
 class CallStatsResponse(BaseModel):
     message: str = ""
     data: CallStatsData
+
+
+Rate = Annotated[Decimal | None, PlainSerializer(lambda d: None if d is None else float(d), return_type=float | None,
+                                                 when_used="json")]
+
+
+class DispositionCounts(BaseModel):
+    i: int
+    p: int
+    r: int
+    ne: int
+    o: int
+    nc: int
+    uo: int
+    uh: int
+
+
+class DispositionRates(BaseModel):
+    counts: DispositionCounts
+    cases: int
+    rr1: Rate
+    rr2: Rate
+    coop1: Rate
+    ref1: Rate
+    con1: Rate
+
+
+class DispositionRow(DispositionRates):
+    key: str | None
+    name: str
+
+
+class DispositionsData(BaseModel):
+    groupBy: str
+    from_: date = Field(alias="from")
+    to: date
+    rows: list[DispositionRow]
+    count: int
+    totals: DispositionRates
+    labels: dict[str, str]
+
+    model_config = ConfigDict(populate_by_name=True)
+
+
+class DispositionsResponse(BaseModel):
+    message: str = ""
+    data: DispositionsData

@@ -1,6 +1,6 @@
-"""Who sees which calls, and the call-stats figures.
+"""Who sees which calls, the call-stats figures and the AAPOR dispositions.
 
-Scope by caller (decided from the local read models):
+Scope by caller (decided from the local read models, applied in the query for every parameter combination):
 - Surveyor, CIMR Surveyor, Keller Surveyor: only their own calls; asking for another surveyorId is 403.
 - Project Manager: only calls on projects they manage; another managerId or a foreign projectId is 403.
 - CIMR Manager: only CIMR Surveyors linked to them (identity's cimrManagerIds); stats only.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from zoneinfo import ZoneInfo
+from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy.orm import Session
 
@@ -19,19 +19,14 @@ from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import Forbidden, NotFound
 from reporting.call_stats import figures as f
 from reporting.call_stats import repository as repo
-from reporting.call_stats.schemas import StatsQuery
+from reporting.call_stats.schemas import DispositionQuery, StatsQuery
+from reporting.constants import (BUSINESS_TZ, COMPLETE, DAILY, DEFAULT_SPAN_DAYS, DISPOSITION_LABELS,
+                                 DISPOSITION_ORDER, FREQUENCIES, MAX_DAYS, MONTHLY, NON_CONTACT, OTHER, PARTIAL,
+                                 REFUSAL, UNKNOWN_HOUSEHOLD, UNKNOWN_OTHER, WEEKLY)
 from reporting.errors import Unprocessable
 from reporting.readmodel import repository as rm
 
 CIMR_ROLES = (Role.CIMR_SURVEYOR, Role.CIMR_MANAGER)
-MAX_DAYS = {f.DAILY: 366, f.WEEKLY: 3 * 366, f.MONTHLY: 10 * 366}
-
-
-@dataclass
-class Scope:
-    surveyor_ids: list[int] | None
-    project_id: int | None
-    manager_id: int | None
 
 
 @dataclass
@@ -41,19 +36,21 @@ class Window:
     frequency: int
 
 
-def window(q: StatsQuery, tz: ZoneInfo, default_frequency: int) -> Window:
+def frequency_of(q: StatsQuery, default: int) -> int:
     if q.type is not None:
-        if q.type not in (f.DAILY, f.WEEKLY, f.MONTHLY):
+        if q.type not in FREQUENCIES:
             raise Unprocessable("type: must be 1 (Daily), 7 (Weekly) or 30 (Monthly)")
-        frequency = q.type
-    elif q.monthly:
-        frequency = f.MONTHLY
-    elif q.weekly:
-        frequency = f.WEEKLY
-    else:
-        frequency = default_frequency
-    end = q.to or datetime.now(tz).date()
-    start = q.from_ or end - timedelta(days={f.DAILY: 6, f.WEEKLY: 27, f.MONTHLY: 89}[frequency])
+        return q.type
+    if q.monthly:
+        return MONTHLY
+    if q.weekly:
+        return WEEKLY
+    return default
+
+
+def window(q, frequency: int) -> Window:
+    end = q.to or datetime.now(BUSINESS_TZ).date()
+    start = q.from_ or end - timedelta(days=DEFAULT_SPAN_DAYS[frequency])
     if start > end:
         raise Unprocessable("from: must not be after to")
     if (end - start).days + 1 > MAX_DAYS[frequency]:
@@ -61,21 +58,29 @@ def window(q: StatsQuery, tz: ZoneInfo, default_frequency: int) -> Window:
     return Window(start, end, frequency)
 
 
-def scope(session: Session, principal: Principal, q: StatsQuery) -> Scope:
+def _not_known(project_id: int) -> NotFound:
+    return NotFound(f"projectId: project {project_id} is not known to the reporting service yet; it may have been "
+                    "created a moment ago - try again shortly")
+
+
+def scope(session: Session, principal: Principal, q, w: Window) -> repo.Filters:
+    """The caller's filters narrowed to what they may see."""
+    base = dict(start=w.start, end=w.end, project_id=q.project_id)
     if principal.role in SURVEYOR_ROLES:
         if q.surveyor_id is not None and q.surveyor_id != principal.id:
             raise Forbidden("surveyorId: you can only see your own figures")
-        return Scope([principal.id], q.project_id, q.manager_id)
+        return repo.Filters(surveyor_ids=[principal.id], manager_id=q.manager_id, **base)
     if principal.has(Role.PROJECT_MANAGER):
         if q.manager_id is not None and q.manager_id != principal.id:
             raise Forbidden("managerId: you can only see your own projects")
         if q.project_id is not None:
             p = rm.get_project(session, q.project_id)
             if p is None:
-                raise NotFound("projectId: project not found")
+                raise _not_known(q.project_id)
             if p.manager_id != principal.id:
                 raise Forbidden("projectId: you can only see your own projects")
-        return Scope(None if q.surveyor_id is None else [q.surveyor_id], q.project_id, principal.id)
+        return repo.Filters(surveyor_ids=None if q.surveyor_id is None else [q.surveyor_id], manager_id=principal.id,
+                            **base)
     if principal.has(Role.CIMR_MANAGER):
         linked = rm.cimr_surveyor_ids(session, principal.id)
         if q.surveyor_id is not None and q.surveyor_id not in linked:
@@ -83,21 +88,19 @@ def scope(session: Session, principal: Principal, q: StatsQuery) -> Scope:
         ids = [q.surveyor_id] if q.surveyor_id is not None else linked
         # the frontend passes the manager's own id as managerId: that means "my surveyors", not a project filter
         manager = None if q.manager_id in (None, principal.id) else q.manager_id
-        return Scope(ids, q.project_id, manager)
-    return Scope(None if q.surveyor_id is None else [q.surveyor_id], q.project_id, q.manager_id)
+        return repo.Filters(surveyor_ids=ids, manager_id=manager, **base)
+    return repo.Filters(surveyor_ids=None if q.surveyor_id is None else [q.surveyor_id], manager_id=q.manager_id,
+                        **base)
 
 
-def tallies(session: Session, principal: Principal, q: StatsQuery, tz: ZoneInfo, default_frequency: int):
-    w = window(q, tz, default_frequency)
-    s = scope(session, principal, q)
-    lo, hi = f.utc_range(w.start, w.end, tz)
-    calls = repo.calls_between(session, lo, hi, surveyor_ids=s.surveyor_ids, project_id=s.project_id,
-                               manager_id=s.manager_id)
-    return w, f.tally_by_bucket(calls, w.start, w.end, w.frequency, tz)
+def tallies(session: Session, principal: Principal, q: StatsQuery, default_frequency: int):
+    w = window(q, frequency_of(q, default_frequency))
+    groups = repo.stats_groups(session, scope(session, principal, q, w), w.frequency)
+    return w, f.tally_by_bucket(groups, w.start, w.end, w.frequency)
 
 
-def call_stats(session: Session, principal: Principal, q: StatsQuery, tz: ZoneInfo) -> dict:
-    w, by_bucket = tallies(session, principal, q, tz, f.DAILY)
+def call_stats(session: Session, principal: Principal, q: StatsQuery) -> dict:
+    w, by_bucket = tallies(session, principal, q, DAILY)
     with_earnings = principal.role not in CIMR_ROLES
     rows, total = [], f.Tally()
     for b, t in by_bucket.items():
@@ -114,3 +117,43 @@ def call_stats(session: Session, principal: Principal, q: StatsQuery, tz: ZoneIn
     }
     return {"frequency": w.frequency, "callStatsData": rows, "totals": total.stats(with_earnings=with_earnings),
             "chartData": chart}
+
+
+# --- AAPOR ------------------------------------------------------------------------------------------------
+
+RATE_PLACES = Decimal("0.0001")
+
+
+def _ratio(n: int, d: int) -> Decimal | None:
+    return (Decimal(n) / Decimal(d)).quantize(RATE_PLACES, rounding=ROUND_HALF_UP) if d else None
+
+
+def aapor_rates(c: dict[str, int]) -> dict:
+    """AAPOR Standard Definitions: RR1, RR2, COOP1, REF1, CON1 (not-eligible cases are left out)."""
+    i, p, r, nc, o = (c.get(k, 0) for k in (COMPLETE, PARTIAL, REFUSAL, NON_CONTACT, OTHER))
+    unknown = c.get(UNKNOWN_HOUSEHOLD, 0) + c.get(UNKNOWN_OTHER, 0)
+    eligible_and_unknown = (i + p) + (r + nc + o) + unknown
+    return {"rr1": _ratio(i, eligible_and_unknown), "rr2": _ratio(i + p, eligible_and_unknown),
+            "coop1": _ratio(i, (i + p) + r + o), "ref1": _ratio(r, eligible_and_unknown),
+            "con1": _ratio((i + p) + r + o, eligible_and_unknown)}
+
+
+def dispositions(session: Session, principal: Principal, q: DispositionQuery) -> dict:
+    w = window(q, WEEKLY)
+    counts = repo.disposition_counts(session, scope(session, principal, q, w), q.group_by)
+    names: dict = {}
+    if q.group_by == "project":
+        names = repo.project_names(session, {k for k in counts if k is not None})
+    elif q.group_by == "surveyor":
+        names = repo.user_names(session, {k for k in counts if k is not None})
+    rows, total = [], {d: 0 for d in DISPOSITION_ORDER}
+    for key in sorted(counts, key=lambda k: (k is None, str(names.get(k, k)))):
+        c = {d: counts[key].get(d, 0) for d in DISPOSITION_ORDER}
+        for d in DISPOSITION_ORDER:
+            total[d] += c[d]
+        label = names.get(key) or ("(none)" if key is None else str(key))
+        rows.append({"key": None if key is None else str(key), "name": label, "counts": c,
+                     "cases": sum(c.values()), **aapor_rates(c)})
+    return {"groupBy": q.group_by, "from": w.start, "to": w.end, "rows": rows, "count": len(rows),
+            "totals": {"counts": total, "cases": sum(total.values()), **aapor_rates(total)},
+            "labels": DISPOSITION_LABELS}

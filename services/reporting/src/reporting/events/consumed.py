@@ -1,186 +1,241 @@
-"""Handlers keeping the reporting read model. Tolerant: unknown fields ignored, missing fields keep the stored
-value, an event older (by occurredAt) than the one applied does not overwrite. The kit's inbox drops duplicates."""
+"""Handlers keeping the reporting read models, read only with kit.eventdata. Tolerant: unknown fields ignored,
+missing fields keep the stored value, an event older (by occurredAt) than the one applied does not overwrite.
+The kit's inbox drops duplicates. Every applied envelope is also appended to `event_log`, from which
+`python -m reporting.rebuild` replays the read models."""
 
 from __future__ import annotations
-
-from datetime import UTC, datetime
-from decimal import Decimal, InvalidOperation
 
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.events import EventConsumer, PoisonMessage
-from reporting.models import CallFact, ProjectView, UserView
+from kit.eventdata import (data_of, is_stale, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints, opt_str,
+                           req_int, stamp)
+from kit.events import EventConsumer
+from reporting.constants import business_day, duration_us
+from reporting.models import AssignmentView, CallFact, ClientView, CommentSummaryView, ProjectView, UserView
 from reporting.readmodel import repository as rm
 
-
-def _data(envelope: dict) -> dict:
-    data = envelope.get("data")
-    if not isinstance(data, dict):
-        raise PoisonMessage("event data is not an object")
-    return data
-
-
-def _int(v) -> int | None:
-    if v is None or isinstance(v, bool):
-        return None
-    try:
-        return int(v)
-    except (TypeError, ValueError):
-        return None
-
-
-def _required(data: dict, key: str) -> int:
-    v = _int(data.get(key))
-    if v is None:
-        raise PoisonMessage(f"event data lacks {key}")
-    return v
-
-
-def parse_dt(v) -> datetime | None:
-    """ISO 8601 to naive UTC; a value without an offset is taken as UTC."""
-    if not v or not isinstance(v, str):
-        return None
-    try:
-        d = datetime.fromisoformat(v.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return d.astimezone(UTC).replace(tzinfo=None) if d.tzinfo else d
-
-
-def _decimal(v) -> Decimal | None:
-    if v is None or isinstance(v, bool):
-        return None
-    try:
-        d = Decimal(str(v))
-    except (InvalidOperation, ValueError):
-        return None
-    return d if d.is_finite() and d >= 0 else None
-
-
-def _stale(row, envelope: dict) -> bool:
-    # Compared as instants, not strings: isoformat() leaves out the fraction when it is 0 µs, so "…:00Z" sorts
-    # after "…:00.5Z" as text although it is earlier. An unreadable time on either side never blocks an event.
-    occurred, applied = parse_dt(envelope.get("occurredAt")), parse_dt(row.source_at)
-    return bool(occurred and applied and occurred < applied)
-
-
-def _stamp(row, envelope: dict) -> None:
-    occurred = parse_dt(envelope.get("occurredAt"))
-    if occurred:  # stored normalised (always with the fraction), so the column also sorts right as text
-        row.source_at = occurred.isoformat(timespec="microseconds") + "Z"
-
-
 # --- calls ---------------------------------------------------------------------------------------------
+
 
 def _call(session: Session, call_id: int) -> CallFact:
     c = rm.get_call(session, call_id)
     if c is None:
-        c = CallFact(call_id=call_id, is_partial=False, is_agree_complete=False, released=False)
+        c = CallFact(call_id=call_id, is_partial=False, is_agree_complete=False, released=False, duration_us=0)
         rm.add(session, c)
     return c
 
 
+def _derive(c: CallFact) -> None:
+    c.call_day = business_day(c.call_start)
+    c.duration_us = duration_us(c.call_start, c.ended_at)
+
+
+def _visit_fields(c: CallFact, data: dict, *, keep: bool) -> None:
+    """provider/site/department/languageId of the visit (calling adds them to started/completed)."""
+    for attr, key in (("provider", "provider"), ("site", "site"), ("department", "department")):
+        if key in data and not (keep and getattr(c, attr)):
+            setattr(c, attr, opt_str(data, key, 300))
+    if "languageId" in data and not (keep and c.language_id):
+        c.language_id = opt_int(data, "languageId")
+
+
 def on_call_started(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    c = _call(session, _required(data, "callId"))
+    data = data_of(envelope)
+    c = _call(session, req_int(data, "callId"))
     # started never overrides what a completed event already set
-    c.project_id = c.project_id or _int(data.get("projectId"))
-    c.visit_id = c.visit_id or _int(data.get("visitId"))
-    c.surveyor_id = c.surveyor_id or _int(data.get("surveyorId"))
-    c.call_start = c.call_start or parse_dt(data.get("callStart"))
+    c.project_id = c.project_id or opt_int(data, "projectId")
+    c.visit_id = c.visit_id or opt_int(data, "visitId")
+    c.surveyor_id = c.surveyor_id or opt_int(data, "surveyorId")
+    c.call_start = c.call_start or opt_instant(data, "callStart")
+    _visit_fields(c, data, keep=True)
+    _derive(c)
 
 
 def on_call_completed(session: Session, envelope: dict) -> None:
     """The full current state of a call: interim partial, then final, both land on the same row."""
-    data = _data(envelope)
-    c = _call(session, _required(data, "callId"))
-    if _stale(c, envelope):
+    data = data_of(envelope)
+    c = _call(session, req_int(data, "callId"))
+    if is_stale(envelope, c.source_at):
         return
     for attr, key in (("project_id", "projectId"), ("visit_id", "visitId"), ("surveyor_id", "surveyorId"),
                       ("survey_language_id", "surveyLanguageId")):
         if key in data:
-            v = _int(data.get(key))
+            v = opt_int(data, key)
             if v is not None or attr == "survey_language_id":
                 setattr(c, attr, v)
     if "result" in data:
-        c.result = _int(data.get("result"))
+        c.result = opt_int(data, "result")
     if "isPartial" in data:
-        c.is_partial = bool(data.get("isPartial"))
+        c.is_partial = bool(opt_bool(data, "isPartial"))
     if "isAgreeComplete" in data:
-        c.is_agree_complete = bool(data.get("isAgreeComplete"))
+        c.is_agree_complete = bool(opt_bool(data, "isAgreeComplete"))
     for attr, key in (("call_start", "callStart"), ("ended_at", "endedAt"), ("surveyed_on", "surveyedOn"),
                       ("survey_completed_on", "surveyCompletedOn")):
         if key in data:
-            v = parse_dt(data.get(key))
+            v = opt_instant(data, key)
             if v is not None or attr != "call_start":
                 setattr(c, attr, v)
-    _stamp(c, envelope)
+    for attr in ("positive", "negative"):
+        if attr in data:
+            setattr(c, attr, opt_str(data, attr, 10_000))
+    _visit_fields(c, data, keep=False)
+    _derive(c)
+    c.source_at = stamp(envelope) or c.source_at
 
 
 def on_call_released(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    c = _call(session, _required(data, "callId"))
-    c.project_id = c.project_id or _int(data.get("projectId"))
-    c.visit_id = c.visit_id or _int(data.get("visitId"))
+    data = data_of(envelope)
+    c = _call(session, req_int(data, "callId"))
+    c.project_id = c.project_id or opt_int(data, "projectId")
+    c.visit_id = c.visit_id or opt_int(data, "visitId")
     c.released = True
 
 
 # --- projects ------------------------------------------------------------------------------------------
 
 def on_project(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    pid = _required(data, "id")
+    data = data_of(envelope)
+    pid = req_int(data, "id")
     p = rm.get_project(session, pid)
     if p is None:
-        p = ProjectView(id=pid, name="", payment_rate=Decimal("0"))
+        p = ProjectView(id=pid, name="")
         rm.add(session, p)
-    elif _stale(p, envelope):
+    elif is_stale(envelope, p.source_at):
         return
-    if isinstance(data.get("name"), str):
-        p.name = data["name"]
-    if "managerId" in data:
-        p.manager_id = _int(data.get("managerId"))
+    name = opt_str(data, "name", 300)
+    if name is not None:
+        p.name = name
+    for attr, key in (("manager_id", "managerId"), ("client_id", "clientId"), ("status_id", "statusId"),
+                      ("report_freq_id", "reportFreqId")):
+        if key in data:
+            setattr(p, attr, opt_int(data, key))
     if "paymentRate" in data:
-        rate = _decimal(data.get("paymentRate"))
-        if rate is not None:
+        rate = opt_decimal(data, "paymentRate")
+        if rate is not None and rate >= 0:
             p.payment_rate = rate
+    if "timezone" in data:
+        p.timezone = opt_str(data, "timezone", 64)
+    if "startDate" in data:
+        start = opt_instant(data, "startDate")
+        p.start_date = start.date() if start else None
     if "deletedAt" in data:
-        p.deleted_at = parse_dt(data.get("deletedAt"))
-    _stamp(p, envelope)
+        p.deleted_at = opt_instant(data, "deletedAt")
+    if str(envelope.get("type", "")).endswith(".deleted"):
+        p.deleted_at = p.deleted_at or opt_instant(envelope, "occurredAt")
+    p.source_at = stamp(envelope) or p.source_at
+
+
+def on_client(session: Session, envelope: dict) -> None:
+    data = data_of(envelope)
+    cid = req_int(data, "id")
+    c = rm.get_client(session, cid)
+    if c is None:
+        c = ClientView(id=cid, name="", deleted=False)
+        rm.add(session, c)
+    elif is_stale(envelope, c.source_at):
+        return
+    name = opt_str(data, "name", 300)
+    if name is not None:
+        c.name = name
+    c.deleted = str(envelope.get("type", "")).endswith(".deleted")
+    c.source_at = stamp(envelope) or c.source_at
+
+
+# --- assignments (goals of My Surveyors / All Surveyors) -----------------------------------------------
+
+def on_assignment(session: Session, envelope: dict) -> None:
+    data = data_of(envelope)
+    aid = req_int(data, "id")
+    a = rm.get_assignment(session, aid)
+    if a is None:
+        a = AssignmentView(id=aid, project_id=req_int(data, "projectId"), surveyor_id=req_int(data, "surveyorId"),
+                           deleted=False)
+        rm.add(session, a)
+    elif is_stale(envelope, a.source_at):
+        return
+    for attr, key in (("project_id", "projectId"), ("surveyor_id", "surveyorId")):
+        v = opt_int(data, key)
+        if v is not None:
+            setattr(a, attr, v)
+    for attr, key in (("manager_id", "managerId"), ("type_id", "typeId"), ("surveyor_goals", "surveyorGoals"),
+                      ("surveyor_comp_goals", "surveyorCompGoals")):
+        if key in data:
+            setattr(a, attr, opt_int(data, key))
+    a.deleted = str(envelope.get("type", "")).endswith(".deleted")
+    a.source_at = stamp(envelope) or a.source_at
 
 
 # --- users ---------------------------------------------------------------------------------------------
 
 def on_user(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    uid = _required(data, "id")
+    data = data_of(envelope)
+    uid = req_int(data, "id")
     u = rm.get_user(session, uid)
     if u is None:
         u = UserView(id=uid, first_name="", last_name="", is_deleted=False)
         rm.add(session, u)
-    elif _stale(u, envelope):
+    elif is_stale(envelope, u.source_at):
         return
     kind = str(envelope.get("type", ""))
     if kind.endswith(".deleted"):
         u.is_deleted = True
     else:
-        for attr, key in (("first_name", "firstName"), ("last_name", "lastName")):
-            if isinstance(data.get(key), str):
-                setattr(u, attr, data[key])
+        for attr, key, size in (("first_name", "firstName", 120), ("last_name", "lastName", 120)):
+            v = opt_str(data, key, size)
+            if v is not None:
+                setattr(u, attr, v)
+        for attr, key, size in (("email", "email", 320), ("phone_number", "phoneNumber", 40), ("cid", "cid", 60)):
+            if key in data:
+                setattr(u, attr, opt_str(data, key, size))
         if "role" in data:
-            u.role = _int(data.get("role"))
-        if "cid" in data:
-            u.cid = None if data["cid"] is None else str(data["cid"])
-        if isinstance(data.get("cimrManagerIds"), list):
-            u.cimr_manager_ids = [i for i in (_int(x) for x in data["cimrManagerIds"]) if i is not None]
+            u.role = opt_int(data, "role")
+        ids = opt_ints(data, "cimrManagerIds")
+        if ids is not None:
+            u.cimr_manager_ids = ids
         if kind.endswith(".deactivated"):
             u.is_deleted = True
         elif kind.endswith(".reactivated"):
             u.is_deleted = False
-        elif "isDeleted" in data:
-            u.is_deleted = bool(data["isDeleted"])
-    _stamp(u, envelope)
+        elif opt_bool(data, "isDeleted") is not None:
+            u.is_deleted = bool(opt_bool(data, "isDeleted"))
+    u.source_at = stamp(envelope) or u.source_at
+
+
+# --- surveys -------------------------------------------------------------------------------------------
+
+def on_survey_saved(session: Session, envelope: dict) -> None:
+    """The answers of a call, replacing the call's earlier set (a save is the full current survey)."""
+    data = data_of(envelope)
+    call_id = req_int(data, "callId")
+    answers = data.get("answers")
+    if not isinstance(answers, list):
+        return  # an older shape without answers: nothing to keep
+    rows = []
+    for a in answers:
+        if not isinstance(a, dict) or opt_int(a, "quesId") is None:
+            continue
+        rows.append(dict(ques_id=opt_int(a, "quesId"), sequence=opt_int(a, "sequence"), ans_id=opt_int(a, "ansId"),
+                         open_ended=opt_str(a, "openEnded", 10_000)))
+    rm.replace_answers(session, call_id, opt_int(data, "projectId"), rows)
+    c = _call(session, call_id)
+    c.project_id = c.project_id or opt_int(data, "projectId")
+    c.surveyor_id = c.surveyor_id or opt_int(data, "surveyorId")
+
+
+def on_comment_summary(session: Session, envelope: dict) -> None:
+    data = data_of(envelope)
+    pid = req_int(data, "projectId")
+    s = rm.get_comment_summary(session, pid)
+    if s is None:
+        s = CommentSummaryView(project_id=pid, cleaned=0, total=0)
+        rm.add(session, s)
+    elif is_stale(envelope, s.source_at):
+        return
+    s.cleaned = opt_int(data, "cleaned") or 0
+    s.total = opt_int(data, "total") or 0
+    s.oldest_uncleaned = opt_instant(data, "oldestUncleanedSurveyedOn")
+    s.source_at = stamp(envelope) or s.source_at
 
 
 HANDLERS = {
@@ -189,9 +244,26 @@ HANDLERS = {
     "calling.call.released": on_call_released,
     "projects.project.created": on_project,
     "projects.project.updated": on_project,
+    "projects.project.deleted": on_project,
+    "projects.client.created": on_client,
+    "projects.client.updated": on_client,
+    "projects.client.deleted": on_client,
+    "projects.assignment.created": on_assignment,
+    "projects.assignment.updated": on_assignment,
+    "projects.assignment.deleted": on_assignment,
     "identity.user.*": on_user,
+    "surveys.survey.saved": on_survey_saved,
+    "surveys.comment_summary.updated": on_comment_summary,
 }
 
 
+def logged(handler):
+    """Apply the event and keep it in the event log (same transaction), so a rebuild can replay it."""
+    def apply_and_log(session: Session, envelope: dict) -> None:
+        handler(session, envelope)
+        rm.log_event(session, envelope)
+    return apply_and_log
+
+
 def consumers(db: Database) -> list[EventConsumer]:
-    return [EventConsumer("reporting", db, dict(HANDLERS))]
+    return [EventConsumer("reporting", db, {k: logged(h) for k, h in HANDLERS.items()})]

@@ -1,7 +1,11 @@
-from sqlalchemy import select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
-from reporting.models import CallFact, ProjectView, UserView
+from reporting.models import (READ_MODELS, AssignmentView, CallFact, ClientView, CommentSummaryView, EventLog,
+                              ProjectView,
+                              SurveyAnswerView, UserView)
+
+CIMR_SURVEYOR_ROLE = 7
 
 
 def get_call(session: Session, call_id: int) -> CallFact | None:
@@ -16,11 +20,46 @@ def get_user(session: Session, user_id: int) -> UserView | None:
     return session.get(UserView, user_id)
 
 
+def get_assignment(session: Session, assignment_id: int) -> AssignmentView | None:
+    return session.get(AssignmentView, assignment_id)
+
+
+def get_client(session: Session, client_id: int) -> ClientView | None:
+    return session.get(ClientView, client_id)
+
+
+def get_comment_summary(session: Session, project_id: int) -> CommentSummaryView | None:
+    return session.get(CommentSummaryView, project_id)
+
+
 def cimr_surveyor_ids(session: Session, manager_id: int) -> list[int]:
-    """CIMR Surveyors (role 7) linked to this CIMR Manager. JSON membership is checked in Python so the same
-    code runs on SQLite and PostgreSQL (the list of CIMR surveyors is small)."""
-    users = session.scalars(select(UserView).where(UserView.role == 7, UserView.is_deleted.is_(False)))
+    """CIMR Surveyors linked to this CIMR Manager. JSON membership is checked in Python so the same code runs on
+    SQLite and PostgreSQL (the list of CIMR surveyors is small)."""
+    users = session.scalars(select(UserView).where(UserView.role == CIMR_SURVEYOR_ROLE, UserView.is_deleted.is_(False)))
     return [u.id for u in users if manager_id in (u.cimr_manager_ids or [])]
+
+
+def managed_project_ids(session: Session, manager_id: int) -> list[int]:
+    return list(session.scalars(select(ProjectView.id).where(ProjectView.manager_id == manager_id)))
+
+
+def replace_answers(session: Session, call_id: int, project_id: int | None, rows: list[dict]) -> None:
+    session.execute(delete(SurveyAnswerView).where(SurveyAnswerView.call_id == call_id))
+    if rows:
+        session.execute(insert(SurveyAnswerView), [dict(r, call_id=call_id, project_id=project_id) for r in rows])
+
+
+def log_event(session: Session, envelope: dict) -> None:
+    session.add(EventLog(event_id=str(envelope["id"])[:64], type=str(envelope["type"])[:120], envelope=envelope))
+
+
+def logged_events(session: Session, after_seq: int, batch: int) -> list[EventLog]:
+    return list(session.scalars(select(EventLog).where(EventLog.seq > after_seq).order_by(EventLog.seq).limit(batch)))
+
+
+def clear_read_models(session: Session) -> None:
+    for model in READ_MODELS:
+        session.execute(delete(model))
 
 
 def add(session: Session, obj) -> None:

@@ -1,6 +1,7 @@
 """Events the rosters context publishes: routing keys and payload builders."""
 
 from collections.abc import Iterable
+from datetime import datetime
 
 from sqlalchemy.orm import Session
 
@@ -10,6 +11,7 @@ from rosters.models import Roster
 VISITS_IMPORTED = "rosters.visits.imported"
 ROSTER_COMMITTED = "rosters.roster.committed"
 ROSTER_REMOVED = "rosters.roster.removed"
+ROSTER_RESET = "rosters.roster.reset"
 SAMPLING_UPDATED = "rosters.sampling.updated"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
@@ -17,6 +19,8 @@ PUBLISHED = (VISITS_IMPORTED, ROSTER_COMMITTED, ROSTER_REMOVED, SAMPLING_UPDATED
 
 
 def _iso(d):
+    if isinstance(d, datetime):
+        return d.isoformat(timespec="microseconds") + "Z"
     return d.isoformat() if d is not None else None
 
 
@@ -28,7 +32,8 @@ def visits_imported_batches(s: Session, *, project_id: int, roster_id: int, visi
 
 
 def roster_committed(s: Session, r: Roster) -> None:
-    publish(s, ROSTER_COMMITTED, {"rosterId": r.id, "projectId": r.project_id, "totalEnc": r.total_enc,
+    publish(s, ROSTER_COMMITTED, {"rosterId": r.id, "projectId": r.project_id, "uploadedOn": _iso(r.uploaded_on),
+                                  "totalEnc": r.total_enc,
                                   "rangeStartDate": _iso(r.range_start_date), "rangeEndDate": _iso(r.range_end_date)})
 
 
@@ -36,9 +41,18 @@ def roster_removed(s: Session, r: Roster) -> None:
     publish(s, ROSTER_REMOVED, {"rosterId": r.id, "projectId": r.project_id})
 
 
-def sampling_updated(s: Session, *, project_id: int, look_back_days: int, max_calls: int, parameters: list) -> None:
+def roster_reset(s: Session, project_id: int) -> None:
+    publish(s, ROSTER_RESET, {"projectId": project_id})
+
+
+def sampling_updated(s: Session, *, project_id: int, look_back_days: int, max_calls: int, parameters: list,
+                     languages: list, quotas: list, undefined_providers: int) -> None:
+    """The project's whole sampling: parameters in priority order, every stored language rule (a language without
+    one is Open) and every stored cell quota (required null = no limit)."""
     publish(s, SAMPLING_UPDATED, {
         "projectId": project_id, "lookBackDays": look_back_days, "maxCalls": max_calls,
-        "parameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in parameters]})
-    # No "languages": language sampling is not built in rosters yet, and consumers read an empty list as "no
-    # language rules" (calling would drop any it holds); an absent key means "unchanged".
+        "parameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in parameters],
+        "languages": [{"languageId": lang.language_id, "mode": lang.mode, "allowedSamples": lang.allowed_samples}
+                      for lang in languages],
+        "quotas": [{"typeId": q.type_id, "value": q.value, "required": q.required} for q in quotas],
+        "undefinedProviders": undefined_providers})

@@ -4,13 +4,16 @@ from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role
 from kit.errors import NotFound
-from rosters.models import ProjectRef
+from rosters.models import ProjectView
 from rosters.readmodel import repository
 
 
-def project_or_404(s: Session, principal: Principal, project_id: int) -> ProjectRef:
+def project_or_404(s: Session, principal: Principal, project_id: int) -> ProjectView:
     ref = repository.get_project(s, project_id)
-    # Another manager's project answers exactly like a missing one.
-    if ref is None or ref.is_deleted or (principal.role == Role.PROJECT_MANAGER and ref.manager_id != principal.id):
+    if ref is None:  # projects announces a new project by event: it may not have arrived yet
+        raise NotFound(f"Project {project_id} is not known to the rosters service yet; it may have been created "
+                       "a moment ago - try again shortly")
+    # Another manager's project answers exactly like a deleted one.
+    if ref.is_deleted or (principal.role == Role.PROJECT_MANAGER and ref.manager_id != principal.id):
         raise NotFound("Project not found")
     return ref

@@ -6,9 +6,13 @@ Error messages name the row and the column and never echo a cell value (patient 
 
 from __future__ import annotations
 
-import io
+import codecs
+import tempfile
+from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 
 import polars as pl
 
@@ -30,7 +34,7 @@ class RosterRejected(Exception):
 
 @dataclass
 class ParsedRoster:
-    visits: pl.DataFrame                      # normalised columns (see VISIT_COLUMNS), one row per encounter
+    visits: pl.DataFrame | None               # only from parse_roster (in memory); files are streamed
     row_count: int
     errors: list[dict] = field(default_factory=list)   # first MAX_ERRORS {row, column, message}
     error_count: int = 0
@@ -53,35 +57,60 @@ VISIT_COLUMNS = ["first_name", "last_name", "phone_cell", "phone_home", "dos", "
                  "chpw", "type_id", "payer_type", "ethnicity", "race", "mrn"]
 
 
-def _sniff(content: bytes, file_name: str) -> bytes:
+FORMULA_PATTERN = r"^[=+\-@\t\r]"  # a cell starting like a spreadsheet formula
+# Columns kept as text: a cell starting like a formula is refused there (spreadsheets would run it on export).
+# Phones, dates and age are validated by their own format, so no formula can pass them.
+TEXT_COLUMNS = [c for c in COLUMNS if c not in ("Cell Phone", "Home Phone", "DOB", "DOS", "Age")]
+BATCH_ROWS = 50_000
+_CHUNK = 1 << 20
+
+
+def check_file(path: str | Path, file_name: str) -> None:
+    """The file as a whole: a .csv name, text (not PDF / ZIP / Office), UTF-8 throughout, not empty. Reads it in
+    1 MB chunks, never whole."""
     name = (file_name or "").lower()
     if name and not name.endswith((".csv", ".txt")):
         raise RosterRejected("Only .csv roster files can be uploaded", 415)
-    head = content[:8192]
-    if head.startswith((b"%PDF", b"PK\x03\x04", b"\xd0\xcf\x11\xe0")) or b"\x00" in head:
-        raise RosterRejected("The file is not a CSV text file (save the roster as CSV UTF-8)", 415)
-    if content.startswith(b"\xef\xbb\xbf"):
-        content = content[3:]
-    try:
-        content.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise RosterRejected(f"The file is not UTF-8 encoded (invalid byte at position {exc.start}); "
-                             "save the roster as CSV UTF-8") from None
-    if not content.strip():
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    position, blank = 0, True
+    with open(path, "rb") as f:
+        head = f.read(8192)
+        if head.startswith((b"%PDF", b"PK\x03\x04", b"\xd0\xcf\x11\xe0")) or b"\x00" in head:
+            raise RosterRejected("The file is not a CSV text file (save the roster as CSV UTF-8)", 415)
+        chunk = head
+        while chunk:
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as exc:
+                raise RosterRejected(f"The file is not UTF-8 encoded (invalid byte at position {position + exc.start}); "
+                                     "save the roster as CSV UTF-8") from None
+            blank = blank and not chunk.lstrip(b"\xef\xbb\xbf \t\r\n")
+            position += len(chunk)
+            chunk = f.read(_CHUNK)
+        try:
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            raise RosterRejected("The file is not UTF-8 encoded (it ends inside a character); save the roster as "
+                                 "CSV UTF-8") from None
+    if blank:
         raise RosterRejected("The roster file is empty")
-    return content
 
 
-def _read(content: bytes) -> pl.DataFrame:
+def _unreadable() -> RosterRejected:
+    # polars messages may quote cell values, so they are not passed on
+    return RosterRejected("The file could not be read as CSV (check quoting and that every row has the same "
+                          "number of columns as the header)")
+
+
+def _header(path: str | Path) -> dict[str, str]:
+    """{column as in the file: canonical name} for the 19 roster columns; a missing or doubled one is refused."""
     try:
-        df = pl.read_csv(io.BytesIO(content), infer_schema=False, has_header=True, truncate_ragged_lines=False,
-                         raise_if_empty=True)
-    except Exception:  # noqa: BLE001 - polars messages may quote cell values, so they are not passed on
-        raise RosterRejected("The file could not be read as CSV (check quoting and that every row has the same "
-                             "number of columns as the header)") from None
+        names = pl.scan_csv(path, infer_schema=False, has_header=True, encoding="utf8-lossy").collect_schema().names()
+    except Exception:  # noqa: BLE001
+        raise _unreadable() from None
     canonical = {c.lower(): c for c in COLUMNS}
     renames, seen = {}, set()
-    for col in df.columns:
+    for col in names:
         key = col.strip().lstrip("\ufeff").lower()
         if key in canonical:
             if key in seen:
@@ -91,12 +120,35 @@ def _read(content: bytes) -> pl.DataFrame:
     missing = [c for c in COLUMNS if c.lower() not in seen]
     if missing:
         raise RosterRejected(f"Missing required columns: {', '.join(missing)}")
-    df = df.rename(renames).select(COLUMNS)
-    if df.height == 0:
-        raise RosterRejected("The roster has no rows")
-    # Trim every cell; a blank cell is missing.
+    return renames
+
+
+def read_batches(path: str | Path, batch_rows: int = BATCH_ROWS) -> Iterator[pl.DataFrame]:
+    """The roster's 19 columns, trimmed (a blank cell is missing), `batch_rows` rows at a time, streamed from the
+    file so memory stays flat whatever its size."""
+    renames = _header(path)
     trimmed = [pl.col(c).str.strip_chars() for c in COLUMNS]
-    return df.with_columns([pl.when(t.str.len_bytes() > 0).then(t).otherwise(None).alias(c) for c, t in zip(COLUMNS, trimmed)])
+    lazy = (pl.scan_csv(path, infer_schema=False, has_header=True, truncate_ragged_lines=False, encoding="utf8-lossy")
+            .rename(renames).select(COLUMNS)
+            .with_columns([pl.when(t.str.len_bytes() > 0).then(t).otherwise(None).alias(c)
+                           for c, t in zip(COLUMNS, trimmed)]))
+    try:
+        batches = lazy.collect_batches(chunk_size=batch_rows)
+    except Exception:  # noqa: BLE001
+        raise _unreadable() from None
+    any_rows = False
+    while True:
+        try:
+            batch = next(batches)
+        except StopIteration:
+            break
+        except Exception:  # noqa: BLE001
+            raise _unreadable() from None
+        if batch.height:
+            any_rows = True
+            yield batch
+    if not any_rows:
+        raise RosterRejected("The roster has no rows")
 
 
 def _date(col: str) -> pl.Expr:
@@ -111,17 +163,18 @@ def _phone(col: str) -> pl.Expr:
     return pl.when(digits.str.len_chars() == 10).then(digits).otherwise(None)
 
 
-def _summary(df: pl.DataFrame, col: str) -> list[dict]:
-    g = (df.filter(pl.col(col).is_not_null()).group_by(col).agg(pl.len().alias("count"))
-         .sort(["count", col], descending=[True, False]))
-    return [{"name": n, "count": int(c)} for n, c in g.iter_rows()]
+def _sorted_counts(counter: Counter) -> list[dict]:
+    return [{"name": n, "count": c} for n, c in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
-def parse_roster(content: bytes, language_rows: list[tuple[int, str]], file_name: str = "roster.csv") -> ParsedRoster:
-    """`language_rows` are (id, name) of the known languages; names match case-insensitively."""
-    raw = _read(_sniff(content, file_name))
-    languages = {name.strip().lower(): int(i) for i, name in language_rows}
-    lang_names = {int(i): name for i, name in language_rows}
+def _count(counter: Counter, visits: pl.DataFrame, col: str) -> None:
+    g = visits.filter(pl.col(col).is_not_null()).group_by(col).agg(pl.len().alias("count"))
+    for n, c in g.iter_rows():
+        counter[n] += int(c)
+
+
+def _parse_batch(raw: pl.DataFrame, languages: dict[str, int], first_row: int) -> tuple[pl.DataFrame, list[dict], int]:
+    """One batch: normalised visits, its first row errors (rows numbered from `first_row`) and its error count."""
     name = pl.col("Patient Name")
     comma = name.str.extract(r"^([^,]+),\s*(.+)$", 1), name.str.extract(r"^([^,]+),\s*(.+)$", 2)
     spaced = name.str.extract(r"^(.+?)\s+(\S+)$", 1), name.str.extract(r"^(.+?)\s+(\S+)$", 2)
@@ -156,7 +209,10 @@ def parse_roster(content: bytes, language_rows: list[tuple[int, str]], file_name
          "must be Established, New, 1 or 2"),
         ("Age", pl.col("Age").is_not_null() & pl.col("age").is_null(), "must be a whole number from 0 to 130"),
     ]
-    masks = df.select([expr.alias(f"c{i}") for i, (_, expr, _) in enumerate(checks)])
+    checks += [(c, pl.col(c).str.contains(FORMULA_PATTERN),
+                "must not start with =, +, -, @ or a tab (it would run as a spreadsheet formula)")
+               for c in TEXT_COLUMNS]
+    masks = df.select([expr.fill_null(False).alias(f"c{i}") for i, (_, expr, _) in enumerate(checks)])
     found: list[tuple[int, int]] = []
     error_count = 0
     for i in range(len(checks)):
@@ -164,8 +220,8 @@ def parse_roster(content: bytes, language_rows: list[tuple[int, str]], file_name
         error_count += idx.len()
         found.extend((int(r), i) for r in idx.head(MAX_ERRORS))
     found.sort()
-    errors = [{"row": r + 2, "column": checks[i][0], "message": f"Row {r + 2}, column {checks[i][0]}: {checks[i][2]}"}
-              for r, i in found[:MAX_ERRORS]]
+    errors = [{"row": r + first_row, "column": checks[i][0],
+               "message": f"Row {r + first_row}, column {checks[i][0]}: {checks[i][2]}"} for r, i in found[:MAX_ERRORS]]
 
     visits = df.select(
         "first_name", "last_name", "phone_cell", "phone_home", "dos", "dob", "age",
@@ -176,13 +232,49 @@ def parse_roster(content: bytes, language_rows: list[tuple[int, str]], file_name
         pl.col("CHPW").alias("chpw"), "type_id", pl.col("Payer Type").alias("payer_type"),
         pl.col("Ethnicity").alias("ethnicity"), pl.col("Race").alias("race"), pl.col("MRN").alias("mrn"),
     )
-    lang_counts = (visits.filter(pl.col("language_id").is_not_null()).group_by("language_id")
-                   .agg(pl.len().alias("count")).sort(["count", "language_id"], descending=[True, False]))
-    dos = visits.get_column("dos")
-    return ParsedRoster(
-        visits=visits, row_count=df.height, errors=errors, error_count=error_count,
-        languages=[{"id": int(i), "name": lang_names.get(int(i), str(i)), "count": int(c)}
-                   for i, c in lang_counts.iter_rows()],
-        providers=_summary(visits, "provider_name"), sites=_summary(visits, "site_name"),
-        departments=_summary(visits, "department_name"), range_start_date=dos.min(), range_end_date=dos.max())
+    return visits, errors, error_count
 
+
+def parse_roster_file(path: str | Path, language_rows: list[tuple[int, str]], file_name: str = "roster.csv", *,
+                      on_batch: Callable[[pl.DataFrame], None] | None = None,
+                      batch_rows: int = BATCH_ROWS) -> ParsedRoster:
+    """Check and parse the file batch by batch (memory stays flat); `on_batch` receives each batch's visits.
+    `language_rows` are (id, name) of the known languages; names match case-insensitively. The result carries
+    the preview figures, not the visits."""
+    check_file(path, file_name)
+    languages = {name.strip().lower(): int(i) for i, name in language_rows}
+    lang_names = {int(i): name for i, name in language_rows}
+    out = ParsedRoster(visits=None, row_count=0)
+    counts = {"language_id": Counter(), "provider_name": Counter(), "site_name": Counter(),
+              "department_name": Counter()}
+    for raw in read_batches(path, batch_rows):
+        visits, errors, error_count = _parse_batch(raw, languages, out.row_count + 2)  # the header is row 1
+        out.row_count += raw.height
+        out.error_count += error_count
+        out.errors = sorted(out.errors + errors, key=lambda e: e["row"])[:MAX_ERRORS]
+        for col, counter in counts.items():
+            _count(counter, visits, col)
+        dos = visits.get_column("dos")
+        lo, hi = dos.min(), dos.max()
+        if lo is not None:
+            out.range_start_date = lo if out.range_start_date is None else min(out.range_start_date, lo)
+            out.range_end_date = hi if out.range_end_date is None else max(out.range_end_date, hi)
+        if on_batch is not None:
+            on_batch(visits)
+    out.languages = [{"id": i, "name": lang_names.get(i, str(i)), "count": c}
+                     for i, c in sorted(counts["language_id"].items(), key=lambda kv: (-kv[1], kv[0]))]
+    out.providers = _sorted_counts(counts["provider_name"])
+    out.sites = _sorted_counts(counts["site_name"])
+    out.departments = _sorted_counts(counts["department_name"])
+    return out
+
+
+def parse_roster(content: bytes, language_rows: list[tuple[int, str]], file_name: str = "roster.csv") -> ParsedRoster:
+    """parse_roster_file for content in memory (small files, tests), with the visits collected."""
+    with tempfile.NamedTemporaryFile(suffix=".csv") as f:
+        f.write(content)
+        f.flush()
+        parts: list[pl.DataFrame] = []
+        parsed = parse_roster_file(f.name, language_rows, file_name, on_batch=parts.append)
+    parsed.visits = pl.concat(parts) if parts else None
+    return parsed

@@ -8,9 +8,9 @@ from sqlalchemy.orm import Session
 
 from kit.db import is_postgres
 from kit.paging import Page, order_column
-from rosters.models import ProjectRef, Roster, RosterUpload, Visit
+from rosters.models import CallView, ProjectView, Roster, RosterUpload, Visit
 
-READY, PROCESSING, ERRORED, REMOVED = 1, 2, 3, 4
+from rosters.constants import ERRORED, PROCESSING, READY, REMOVED  # noqa: F401 (re-exported)
 ORDER = {"id": Roster.id, "uploadedOn": Roster.uploaded_on, "status": Roster.status,
          "rangeStartDate": Roster.range_start_date, "rangeEndDate": Roster.range_end_date, "totalEnc": Roster.total_enc}
 VISIT_COLUMNS = ["id", "roster_id", "project_id", "visitor_id", "first_name", "last_name", "phone_cell", "phone_home",
@@ -33,7 +33,7 @@ def list_page(s: Session, page: Page, *, project_id: int | None, manager_id: int
     if project_id is not None:
         q = q.where(Roster.project_id == project_id)
     if manager_id is not None:
-        q = q.where(Roster.project_id.in_(select(ProjectRef.id).where(ProjectRef.manager_id == manager_id)))
+        q = q.where(Roster.project_id.in_(select(ProjectView.id).where(ProjectView.manager_id == manager_id)))
     count = s.scalar(select(func.count()).select_from(q.subquery()))
     default = Roster.uploaded_on
     order = order_column(ORDER, page, default) if page.order_by else default.desc()
@@ -66,8 +66,12 @@ def drop_staged(s: Session, upload_id: str) -> bool:
     return bool(s.execute(delete(RosterUpload).where(RosterUpload.id == upload_id)).rowcount)
 
 
-def purge_staged_before(s: Session, cutoff: datetime) -> int:
-    return s.execute(delete(RosterUpload).where(RosterUpload.created_at < cutoff)).rowcount or 0
+def purge_staged_before(s: Session, cutoff: datetime) -> list[str]:
+    """Drops expired staged uploads; returns their ids (their files are the caller's to remove)."""
+    ids = list(s.scalars(select(RosterUpload.id).where(RosterUpload.created_at < cutoff)))
+    if ids:
+        s.execute(delete(RosterUpload).where(RosterUpload.id.in_(ids)))
+    return ids
 
 
 # Visits -----------------------------------------------------------------------------------------------------
@@ -120,8 +124,25 @@ def fail_processing_before(s: Session, cutoff: datetime, status: int, reason: st
     return res.rowcount or 0
 
 
-def delete_visits(s: Session, roster_id: int) -> int:
-    return s.execute(delete(Visit).where(Visit.roster_id == roster_id)).rowcount or 0
+def delete_uncalled_visits(s: Session, roster_ids: list[int]) -> int:
+    """The rosters' visits leave; those already called stay (the called-roster export and the call log show
+    them), but no longer count as encounters: only Ready rosters' visits do."""
+    called = select(CallView.visit_id)
+    return s.execute(delete(Visit).where(Visit.roster_id.in_(roster_ids), Visit.id.not_in(called))
+                     .execution_options(synchronize_session=False)).rowcount or 0
+
+
+def ready_ids(s: Session, project_id: int) -> list[int]:
+    return list(s.scalars(select(Roster.id).where(Roster.project_id == project_id, Roster.status == READY)))
+
+
+def has_processing(s: Session, project_id: int) -> bool:
+    return s.scalar(select(func.count()).where(Roster.project_id == project_id, Roster.status == PROCESSING)) > 0
+
+
+def remove(s: Session, roster: Roster) -> None:
+    s.delete(roster)
+    s.flush()
 
 
 def set_status(s: Session, roster: Roster, status: int, **fields) -> None:

@@ -1,11 +1,12 @@
 from datetime import date, datetime
 
 from kit.schema import ReadSchema, Schema
+from rosters.types import DbId
 
 
 class RosterUndo(Schema):
-    id: int
-    projectId: int
+    id: DbId
+    projectId: DbId
 
 
 class NameCount(ReadSchema):
@@ -27,7 +28,7 @@ class RowError(ReadSchema):
 
 class RosterPreview(ReadSchema):
     uploadId: str | None
-    projectId: int
+    projectId: DbId
     languages: list[LanguageCount]
     providers: list[NameCount]
     sites: list[NameCount]
@@ -41,7 +42,7 @@ class RosterPreview(ReadSchema):
 
 class RosterRead(ReadSchema):
     id: int
-    projectId: int
+    projectId: DbId
     status: int
     uploadedOn: datetime
     rangeStartDate: date | None

@@ -4,6 +4,7 @@ import hashlib
 import logging
 import uuid
 from datetime import timedelta
+from pathlib import Path
 
 import polars as pl
 from sqlalchemy.exc import DataError, IntegrityError
@@ -11,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role
 from kit.db import Database
-from kit.errors import BadRequest, NotAcceptable, NotFound, ServiceError
+from kit.errors import BadRequest, Conflict, NotAcceptable, NotFound, ServiceError
 from kit.events import utcnow
 from kit.paging import Page
 from rosters.events import published
@@ -19,8 +20,9 @@ from rosters.models import Roster, RosterUpload
 from rosters.readmodel import repository as readmodel
 from rosters.readmodel.access import project_or_404
 from rosters.roster import repository
-from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster
+from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster_file
 from rosters.roster.repository import ERRORED, PROCESSING, READY, REMOVED
+from rosters.sampling import service as sampling_service
 
 log = logging.getLogger("rosters.roster")
 
@@ -33,23 +35,40 @@ EVENT_VISIT_FIELDS = {
 }
 
 
-def _parse(s: Session, content: bytes, file_name: str) -> ParsedRoster:
+def staging_dir(settings) -> Path:
+    """Where uploads are spooled and previewed files wait for Confirm (a file per upload id)."""
+    path = Path(settings.var_dir) / "roster-staging"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _staged_path(settings, upload_id: str) -> Path:
+    return staging_dir(settings) / f"{uuid.UUID(upload_id)}.csv"  # a uuid: never a path of the caller's choosing
+
+
+def _parse(s: Session, settings, path: Path, file_name: str, on_batch=None) -> ParsedRoster:
     try:
-        return parse_roster(content, readmodel.languages(s), file_name)
+        return parse_roster_file(path, readmodel.languages(s), file_name, on_batch=on_batch,
+                                 batch_rows=settings.import_batch_rows)
     except RosterRejected as exc:
         raise ServiceError(exc.message, status_code=exc.status_code) from None
 
 
-def preview(s: Session, principal: Principal, *, project_id: int, content: bytes, file_name: str,
-            ttl_hours: int) -> dict:
+def _purge_expired(s: Session, settings) -> None:
+    for upload_id in repository.purge_staged_before(s, utcnow() - timedelta(hours=settings.staging_ttl_hours)):
+        _staged_path(settings, upload_id).unlink(missing_ok=True)
+
+
+def preview(s: Session, principal: Principal, settings, *, project_id: int, path: Path, file_name: str) -> dict:
     project_or_404(s, principal, project_id)
-    parsed = _parse(s, content, file_name)
+    parsed = _parse(s, settings, path, file_name)
     upload_id = None
-    repository.purge_staged_before(s, utcnow() - timedelta(hours=ttl_hours))
+    _purge_expired(s, settings)
     if parsed.error_count == 0:  # a file with errors cannot be confirmed, so it is not kept
         upload_id = str(uuid.uuid4())
+        path.rename(_staged_path(settings, upload_id))
         repository.stage(s, RosterUpload(id=upload_id, project_id=project_id, uploaded_by=principal.id,
-                                         file_name=file_name[:255], row_count=parsed.row_count, content=content))
+                                         file_name=file_name[:255], row_count=parsed.row_count, content=b""))
     return {"uploadId": upload_id, "projectId": project_id, **parsed.preview()}
 
 
@@ -62,10 +81,11 @@ def _staged_or_404(s: Session, principal: Principal, project_id: int, upload_id:
     return staged
 
 
-def cancel(s: Session, principal: Principal, *, project_id: int, upload_id: str, ttl_hours: int) -> None:
+def cancel(s: Session, principal: Principal, settings, *, project_id: int, upload_id: str) -> None:
     project_or_404(s, principal, project_id)
-    _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
+    _staged_or_404(s, principal, project_id, upload_id, settings.staging_ttl_hours)
     repository.drop_staged(s, upload_id)
+    _staged_path(settings, upload_id).unlink(missing_ok=True)
 
 
 def _visitor_ids(project_id: int, visits: pl.DataFrame) -> list[int]:
@@ -97,26 +117,35 @@ def _failure(exc: Exception) -> tuple[str, int]:
     return "the database failed while writing the visits", 503
 
 
-def commit(s: Session, db: Database, principal: Principal, *, project_id: int, content: bytes | None, file_name: str,
-           upload_id: str | None, ttl_hours: int, visits_per_event: int) -> Roster:
+def import_unit_of_work(db: Database):
+    """A transaction of its own, committed when the block ends: the import's steps must be visible (Processing,
+    then Ready or Errored) whatever becomes of the request's unit of work."""
+    return db.session()
+
+
+def commit(s: Session, db: Database, principal: Principal, settings, *, project_id: int, path: Path | None,
+           file_name: str, upload_id: str | None) -> Roster:
     """Confirm a roster in three steps, so history shows Processing while it imports and Errored if it fails:
     1. validate on the request session (a bad file stores nothing: 4xx, no roster row);
     2. the roster row as Processing (and the staged upload claimed) in its own short, committed transaction;
     3. visits, their events and Ready in a second transaction; on any failure the roster is marked Errored in a
        third one and nothing else of it is kept.
-    `s` is only read from here: the writes go through `db` so they commit independently of the request."""
+    `s` is only read from here: the writes go through `import_unit_of_work(db)`, the import's own units of work
+    that commit independently of the request's (docs/decisions.md: "The roster import's own unit of work")."""
     project_or_404(s, principal, project_id)
     if upload_id:
-        staged = _staged_or_404(s, principal, project_id, upload_id, ttl_hours)
-        content, file_name = staged.content, staged.file_name
-    if content is None:
+        staged = _staged_or_404(s, principal, project_id, upload_id, settings.staging_ttl_hours)
+        path, file_name = _staged_path(settings, upload_id), staged.file_name
+        if not path.exists():
+            raise NotFound("Upload not found or expired; upload the roster again")
+    if path is None:
         raise BadRequest("file: Required (or the uploadId of a previewed roster)")
-    parsed = _parse(s, content, file_name)
+    parsed = _parse(s, settings, path, file_name)
     if parsed.error_count:
         first = "; ".join(e["message"] for e in parsed.errors[:3])
         raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
 
-    with db.session() as w:
+    with import_unit_of_work(db) as w:
         # Claiming the staged upload here makes a double-clicked Confirm import once: the second finds it gone.
         if upload_id and not repository.drop_staged(w, upload_id):
             raise NotFound("Upload not found or expired; upload the roster again")
@@ -124,36 +153,48 @@ def commit(s: Session, db: Database, principal: Principal, *, project_id: int, c
                                           file_name=(file_name or "")[:255], range_start_date=parsed.range_start_date,
                                           range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
     try:
-        with db.session() as w:
-            _import(w, roster, parsed, visits_per_event)
+        with import_unit_of_work(db) as w:
+            _import(w, roster, settings, path, file_name)
     except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
         reason, status = _failure(exc)
-        with db.session() as w:
+        with import_unit_of_work(db) as w:
             repository.set_status(w, roster, ERRORED, error=reason)
         log.warning("roster import failed", extra={"roster_id": roster.id, "project_id": project_id,
                                                    "error": type(exc).__name__})
         raise ImportFailed(f"The roster could not be imported and is marked Errored: {reason}. "
                            "Nothing of it was kept; upload it again.", status_code=status) from None
+    finally:
+        if upload_id:
+            path.unlink(missing_ok=True)
     return roster
 
 
-def _import(s: Session, roster: Roster, parsed: ParsedRoster, visits_per_event: int) -> None:
+def _import(s: Session, roster: Roster, settings, path: Path, file_name: str) -> None:
+    """Parse the (already validated) file again batch by batch and write each batch's visits and events, so
+    memory stays flat whatever the roster's size; all in this one transaction."""
     project_id = roster.project_id
     if not repository.start_import(s, roster.id):
         raise ServiceError("the roster was changed while it was being imported", status_code=409)
-    ids = repository.allocate_visit_ids(s, parsed.row_count)
-    visits = parsed.visits.with_columns(
-        pl.Series("id", ids, dtype=pl.Int64), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
-        pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
-        pl.Series("visitor_id", _visitor_ids(project_id, parsed.visits), dtype=pl.Int64))
-    repository.insert_visits(s, visits)
-    wire = visits.select([
-        (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
-        for c, alias in EVENT_VISIT_FIELDS.items()])
-    published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id,
-                                      visit_arrays=(chunk.write_json() for chunk in wire.iter_slices(visits_per_event)))
+
+    def write(batch: pl.DataFrame) -> None:
+        ids = repository.allocate_visit_ids(s, batch.height)
+        visits = batch.with_columns(
+            pl.Series("id", ids, dtype=pl.Int64), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
+            pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
+            pl.Series("visitor_id", _visitor_ids(project_id, batch), dtype=pl.Int64))
+        repository.insert_visits(s, visits)
+        wire = visits.select([
+            (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
+            for c, alias in EVENT_VISIT_FIELDS.items()])
+        published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_arrays=(
+            chunk.write_json() for chunk in wire.iter_slices(settings.visits_per_event)))
+
+    parsed = _parse(s, settings, path, file_name, on_batch=write)
+    if parsed.error_count or parsed.row_count != roster.total_enc:
+        raise ServiceError("the roster file changed while it was being imported", status_code=409)
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
+    sampling_service.announce(s, project_id)  # undefinedProviders moves with the roster
 
 
 INTERRUPTED = "the import was interrupted (the service stopped while it ran)"
@@ -162,7 +203,7 @@ INTERRUPTED = "the import was interrupted (the service stopped while it ran)"
 def fail_interrupted_imports(db: Database, *, older_than: timedelta) -> int:
     """A roster still Processing long after its upload was cut off mid-import (the import's own transaction
     rolled back, so nothing of it is kept): mark it Errored so the history tells the truth and it can be re-sent."""
-    with db.session() as w:
+    with import_unit_of_work(db) as w:
         return repository.fail_processing_before(w, utcnow() - older_than, ERRORED, INTERRUPTED)
 
 
@@ -188,7 +229,37 @@ def undo(s: Session, principal: Principal, *, roster_id: int, project_id: int) -
         raise NotFound("Roster not found")
     if roster.id not in repository.latest_ready_ids(s, {project_id}):
         raise BadRequest("Only the latest ready roster of a project can be undone")
-    repository.delete_visits(s, roster.id)
+    repository.delete_uncalled_visits(s, [roster.id])
     repository.set_status(s, roster, REMOVED, removed_at=utcnow())
     published.roster_removed(s, roster)
+    sampling_service.announce(s, project_id)
     return roster
+
+
+def delete(s: Session, principal: Principal, *, roster_id: int, project_id: int) -> None:
+    """Delete a roster from the history; a Ready one's patients leave the call queue first (as on undo)."""
+    project_or_404(s, principal, project_id)
+    roster = repository.get(s, roster_id)
+    if roster is None or roster.project_id != project_id:
+        raise NotFound(f"Roster {roster_id} not found in project {project_id}")
+    if roster.status == PROCESSING:
+        raise Conflict("The roster is still processing; it can be deleted once it is Ready or Errored")
+    if roster.status == READY:
+        repository.delete_uncalled_visits(s, [roster.id])
+        published.roster_removed(s, roster)
+    repository.remove(s, roster)
+    sampling_service.announce(s, project_id)
+
+
+def reset_project(s: Session, project_id: int) -> int:
+    """The final count: every Ready roster of the project is Removed and its not-yet-called patients leave the
+    queue, announced once as `rosters.roster.reset`. Irreversible. Returns the number of rosters reset."""
+    if repository.has_processing(s, project_id):
+        raise Conflict("A roster is still processing; submit the final count once it is Ready")
+    ids = repository.ready_ids(s, project_id)
+    repository.delete_uncalled_visits(s, ids)
+    now = utcnow()
+    for rid in ids:
+        repository.set_status(s, repository.get(s, rid), REMOVED, removed_at=now)
+    published.roster_reset(s, project_id)
+    return len(ids)

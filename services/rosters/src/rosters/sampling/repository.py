@@ -1,7 +1,15 @@
-from sqlalchemy import delete, select
+"""Sampling settings, parameters, language sampling, cell quotas, and the figures computed from the roster
+(visits of Ready rosters) and the calls read model."""
+
+from datetime import date
+
+from sqlalchemy import and_, case, delete, false, func, or_, select
 from sqlalchemy.orm import Session
 
-from rosters.models import SamplingParameter, SamplingSetting
+from rosters.constants import AGREED_TO_SURVEY, DEPARTMENT, DO_NOT_CALL, PROVIDER, READY, SITE
+from rosters.models import CallView, Roster, SamplingLanguage, SamplingParameter, SamplingQuota, SamplingSetting, Visit
+
+CELL_COLUMN = {PROVIDER: Visit.provider_name, SITE: Visit.site_name, DEPARTMENT: Visit.department_name}
 
 
 def get_settings(s: Session, project_id: int) -> SamplingSetting | None:
@@ -52,3 +60,91 @@ def add_parameter(s: Session, project_id: int, type_id: int, priority: int) -> S
 def remove_parameter(s: Session, p: SamplingParameter) -> None:
     s.delete(p)
     s.flush()
+
+
+# Language sampling ------------------------------------------------------------------------------------------
+
+def languages(s: Session, project_id: int) -> list[SamplingLanguage]:
+    return list(s.scalars(select(SamplingLanguage).where(SamplingLanguage.project_id == project_id)
+                          .order_by(SamplingLanguage.language_id)))
+
+
+def set_language(s: Session, project_id: int, language_id: int, mode: int, allowed_samples: int | None) -> None:
+    row = s.get(SamplingLanguage, (project_id, language_id))
+    if row is None:
+        row = SamplingLanguage(project_id=project_id, language_id=language_id)
+        s.add(row)
+    row.mode, row.allowed_samples = mode, allowed_samples
+    s.flush()
+
+
+# Cell quotas ------------------------------------------------------------------------------------------------
+
+def quotas(s: Session, project_id: int, type_id: int | None = None) -> list[SamplingQuota]:
+    q = select(SamplingQuota).where(SamplingQuota.project_id == project_id)
+    if type_id is not None:
+        q = q.where(SamplingQuota.type_id == type_id)
+    return list(s.scalars(q.order_by(SamplingQuota.type_id, SamplingQuota.value)))
+
+
+def set_quota(s: Session, project_id: int, type_id: int, value: str, required: int | None) -> None:
+    row = s.scalar(select(SamplingQuota).where(SamplingQuota.project_id == project_id, SamplingQuota.type_id == type_id,
+                                               SamplingQuota.value == value))
+    if row is None:
+        row = SamplingQuota(project_id=project_id, type_id=type_id, value=value)
+        s.add(row)
+    row.required = required
+    s.flush()
+
+
+# Figures ----------------------------------------------------------------------------------------------------
+
+def _completed(project_id: int):
+    """Calls that count as a survey: Agreed to Survey, not partial, not removed by QA."""
+    return and_(CallView.project_id == project_id, CallView.result == AGREED_TO_SURVEY,
+                func.coalesce(CallView.is_partial, false()) == false(),
+                func.coalesce(CallView.is_qa_removal, false()) == false())
+
+
+def cell_figures(s: Session, project_id: int, column, *, look_back_from: date, max_calls: int) -> list[tuple]:
+    """(value, encounters, lastEncounter, eligibleEnc, surveys) per distinct value of `column` (a Visit column).
+    Encounters count visits of the project's Ready rosters; eligible ones are within the look-back days, not yet
+    surveyed, not Do Not Call and below max calls; surveys count completed calls of any visit of that value."""
+    per_visit = (select(CallView.visit_id.label("visit_id"), func.count().label("attempts"),
+                        func.max(case((CallView.result.in_((AGREED_TO_SURVEY, DO_NOT_CALL)), 1), else_=0)).label("closed"))
+                 .where(CallView.project_id == project_id, CallView.result.is_not(None))
+                 .group_by(CallView.visit_id).subquery())
+    eligible = case((and_(Visit.dos >= look_back_from, func.coalesce(per_visit.c.closed, 0) == 0,
+                          func.coalesce(per_visit.c.attempts, 0) < max_calls), 1), else_=0)
+    live = select(Roster.id).where(Roster.project_id == project_id, Roster.status == READY)
+    roster_rows = s.execute(
+        select(column, func.count(), func.max(Visit.dos), func.sum(eligible))
+        .select_from(Visit).outerjoin(per_visit, per_visit.c.visit_id == Visit.id)
+        .where(Visit.project_id == project_id, Visit.roster_id.in_(live), column.is_not(None))
+        .group_by(column)).all()
+    surveys = dict(s.execute(
+        select(column, func.count(func.distinct(CallView.call_id)))
+        .select_from(CallView).join(Visit, Visit.id == CallView.visit_id)
+        .where(_completed(project_id), column.is_not(None)).group_by(column)).all())
+    seen = {r[0] for r in roster_rows}
+    out = [(v, int(n), last, int(elig or 0), int(surveys.get(v, 0))) for v, n, last, elig in roster_rows]
+    out += [(v, 0, None, 0, int(n)) for v, n in surveys.items() if v not in seen]
+    return out
+
+
+def undefined_cells(s: Session, project_id: int, column, type_id: int) -> int:
+    """Values in the project's Ready rosters with no required count set."""
+    live = select(Roster.id).where(Roster.project_id == project_id, Roster.status == READY)
+    defined = select(SamplingQuota.value).where(SamplingQuota.project_id == project_id, SamplingQuota.type_id == type_id,
+                                                SamplingQuota.required.is_not(None))
+    return int(s.scalar(select(func.count(func.distinct(column))).where(
+        Visit.project_id == project_id, Visit.roster_id.in_(live), column.is_not(None),
+        or_(column.not_in(defined)))) or 0)
+
+
+def language_surveys(s: Session, project_id: int) -> dict[int, int]:
+    """Completed surveys per visit language."""
+    return {lid: int(n) for lid, n in s.execute(
+        select(Visit.language_id, func.count(func.distinct(CallView.call_id)))
+        .select_from(CallView).join(Visit, Visit.id == CallView.visit_id)
+        .where(_completed(project_id), Visit.language_id.is_not(None)).group_by(Visit.language_id))}

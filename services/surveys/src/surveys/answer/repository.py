@@ -2,7 +2,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
-from surveys.models import Answer, LangAnswer
+from surveys.models import Answer, LangAnswer, QuestionnaireAnswer, QuestionnaireItem
 
 
 def get(session: Session, answer_id: int) -> Answer | None:
@@ -38,4 +38,15 @@ def list_answers(session: Session, *, search: str | None, active_only: bool, pag
 
 def add(session: Session, obj) -> None:
     session.add(obj)
+    session.flush()
+
+
+def project_ids_using(session: Session, answer_id: int) -> list[int]:
+    return list(session.scalars(select(QuestionnaireItem.project_id).join(
+        QuestionnaireAnswer, QuestionnaireAnswer.item_id == QuestionnaireItem.id).where(
+        QuestionnaireAnswer.answer_id == answer_id)))
+
+
+def delete(session: Session, obj) -> None:
+    session.delete(obj)
     session.flush()

@@ -39,3 +39,19 @@ def create_answer(body: AnswerCreate, session: SessionDep, principal: Principal 
 def update_answer(body: AnswerUpdate, session: SessionDep, principal: Principal = Depends(allow(*MANAGERS))):
     a = service.update(session, body)
     return {"message": "Answer updated", "data": AnswerRead.model_validate(a)}
+
+
+@router.delete("", response_model=DataResponse[AnswerRead | None],
+               responses=error_responses(BadRequest, Conflict, Forbidden, NotFound))
+def delete_answer(session: SessionDep, principal: Principal = Depends(allow(*MANAGERS)),
+                  id: int | None = Query(None, ge=1, le=2**63 - 1),
+                  langAnswerId: int | None = Query(None, ge=1, le=2**63 - 1)):
+    """With langAnswerId: remove that language text (not the last); with id: remove the answer from the bank
+    (refused while a questionnaire uses it - deactivate it instead)."""
+    if (id is None) == (langAnswerId is None):
+        raise BadRequest("id: give either id or langAnswerId")
+    if langAnswerId is not None:
+        a = service.delete_lang_answer(session, langAnswerId)
+        return {"message": "Answer language removed", "data": AnswerRead.model_validate(a)}
+    service.delete_answer(session, id)
+    return {"message": "Answer deleted", "data": None}

@@ -53,3 +53,24 @@ def update(session: Session, body: AnswerUpdate) -> Answer:
                 a.lang_answers.append(LangAnswer(lang_id=la.lang_id, ans_text=la.ans_text))
     repo.add(session, a)
     return a
+
+
+def delete_lang_answer(session: Session, lang_answer_id: int) -> Answer:
+    la = repo.get_lang_answer(session, lang_answer_id)
+    if la is None:
+        raise NotFound(f"langAnswerId: language text {lang_answer_id} not found")
+    a = la.answer
+    if len(a.lang_answers) <= 1:
+        raise Conflict("langAnswerId: the last language text of an answer cannot be removed")
+    a.lang_answers.remove(la)
+    repo.add(session, a)
+    return a
+
+
+def delete_answer(session: Session, answer_id: int) -> None:
+    a = get_or_404(session, answer_id)
+    used = repo.project_ids_using(session, answer_id)
+    if used:
+        raise Conflict(f"id: '{a.title}' is used in the questionnaire of project(s) "
+                       f"{', '.join(str(p) for p in sorted(set(used)))}; deactivate it instead")
+    repo.delete(session, a)

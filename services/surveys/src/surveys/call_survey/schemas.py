@@ -1,4 +1,4 @@
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from kit.schema import ReadSchema, Schema
 
@@ -6,17 +6,29 @@ OPEN_ENDED_MAX = 2000
 
 
 class SurveyEntry(Schema):
-    ques_id: int = Field(ge=1)
-    ans_id: int | None = Field(default=None, ge=1)
+    ques_id: int = Field(ge=1, le=2**63 - 1)
+    ans_id: int | None = Field(default=None, ge=1, le=2**63 - 1)
     open_ended: str | None = Field(default=None, max_length=OPEN_ENDED_MAX)
     sequence: int | None = Field(default=None, ge=1, le=10_000)
 
 
 class CallSurveySave(Schema):
-    project_id: int = Field(ge=1)
-    call_id: int = Field(ge=1)
+    project_id: int = Field(ge=1, le=2**63 - 1)
+    call_id: int = Field(ge=1, le=2**63 - 1)
     is_put: bool = False
     survey: list[SurveyEntry] = Field(max_length=1000)
+    # Roster values of the visit for via-roster logic (provider, site and department known from the call's
+    # events take precedence over what is sent here).
+    roster_values: dict[str, str | None] = Field(default_factory=dict, max_length=200)
+    language_id: int | None = Field(default=None, ge=1, le=12)
+
+    @field_validator("roster_values")
+    @classmethod
+    def _short(cls, v: dict) -> dict:
+        for k, val in v.items():
+            if len(k) > 100 or (val is not None and len(val) > 300):
+                raise ValueError("rosterValues: keys up to 100 and values up to 300 characters")
+        return v
 
 
 class SurveyAnswerRead(ReadSchema):

@@ -3,8 +3,8 @@
 Only the surveyor holding the call (calls read model, from calling.call.started) may save. Each Single and
 Multiple question of the questionnaire needs an answer; Single takes exactly one; an ansId must belong to its
 question. isPut replaces the call's answers; unchanged answers keep their uniqueId, so sending the same body
-twice stores the same set. Display logic ("unless removed by logic") is not modelled yet: every Single/Multiple
-question is required.
+twice stores the same set. Single and Multiple questions are required unless display logic hides them (the
+evaluator of surveys.logic, the same definition the browser runs); a hidden question takes no answer.
 """
 
 import secrets
@@ -18,7 +18,9 @@ from kit.events import publish
 from surveys.call_survey import repository as repo
 from surveys.call_survey.schemas import CallSurveySave
 from surveys.errors import Unprocessable
+from surveys.comments import service as comments
 from surveys.events import published
+from surveys.logic import service as logic
 from surveys.models import SurveyAnswer
 from surveys.questionnaire import repository as questionnaire_repo
 from surveys.questionnaire.schemas import CHOICE_TYPES, AnswerType
@@ -39,6 +41,8 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
     items = {it.question_id: it for it in questionnaire_repo.items(session, body.project_id)}
     if not items:
         raise Unprocessable("projectId: the project has no questionnaire")
+    hidden = logic.hidden_for(session, body.project_id, [(e.ques_id, e.ans_id) for e in body.survey],
+                              _roster_values(session, body))
     out: dict[Key, int] = {}
     chosen: dict[int, int] = {}
     for i, e in enumerate(body.survey):
@@ -46,7 +50,9 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
         if item is None:
             raise Unprocessable(f"survey.{i}.quesId: not a question of this project's questionnaire")
         title = item.question.title
-        text = e.open_ended if e.open_ended else None
+        text = e.open_ended if e.open_ended and e.open_ended.strip() else None
+        if item.question_id in hidden and (e.ans_id is not None or text is not None):
+            raise Unprocessable(f"survey.{i}.quesId: '{title}' is hidden by the questionnaire's logic and takes no answer")
         if item.type in CHOICE_TYPES:
             if text is not None:
                 raise Unprocessable(f"survey.{i}.openEnded: '{title}' takes a listed answer, not text")
@@ -73,10 +79,21 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
         if item.type == AnswerType.SINGLE and chosen[item.question_id] > 1:
             raise Unprocessable(f"survey.{i}.ansId: '{title}' takes exactly one answer")
     missing = [it.question.title for it in sorted(items.values(), key=lambda x: x.sequence)
-               if it.type in CHOICE_TYPES and not chosen.get(it.question_id)]
+               if it.type in CHOICE_TYPES and it.question_id not in hidden and not chosen.get(it.question_id)]
     if missing:
         raise Unprocessable("survey: answers are required for " + "; ".join(missing))
     return out
+
+
+def _roster_values(session: Session, body: CallSurveySave) -> dict[str, str | None]:
+    values = dict(body.roster_values)
+    call = rm.get_call(session, body.call_id)
+    if call is not None:
+        for key, v in (("provider", call.provider), ("site", call.site), ("department", call.department)):
+            if v is not None:
+                values = {k: x for k, x in values.items() if k.strip().lower() != key}
+                values[key] = v
+    return values
 
 
 def save(session: Session, principal: Principal, body: CallSurveySave) -> list[SurveyAnswer]:
@@ -110,7 +127,14 @@ def save(session: Session, principal: Principal, body: CallSurveySave) -> list[S
                                            open_ended=text))
             changed = True
     repo.flush(session)
+    saved = repo.answers_of_call(session, body.call_id)
     if changed:
+        language_id = body.language_id or call.language_id
         publish(session, published.SURVEY_SAVED, published.survey_saved(
-            call_id=body.call_id, project_id=body.project_id, surveyor_id=principal.id, answer_count=len(desired)))
-    return repo.answers_of_call(session, body.call_id)
+            call_id=body.call_id, project_id=body.project_id, surveyor_id=principal.id, language_id=language_id,
+            answers=[{"quesId": a.ques_id, "sequence": a.sequence, "ansId": a.ans_id, "openEnded": a.open_ended}
+                     for a in saved]))
+        comments.sync_open_ended(session, project_id=body.project_id, call_id=body.call_id,
+                                 texts={a.ques_id: a.open_ended for a in saved if a.open_ended},
+                                 surveyed_on=call.surveyed_on)
+    return saved

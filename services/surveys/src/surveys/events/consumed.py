@@ -1,134 +1,146 @@
-"""Handlers keeping this context's tolerant copies of projects, assignments and calls.
+"""Handlers keeping this context's tolerant copies of projects, assignments, users and calls, and the
+comments that completed calls bring.
 
-Tolerant: unknown fields are ignored, missing ones leave the stored value alone, and an event older than the
-one already applied (by `occurredAt`) does not overwrite a project. Duplicates are dropped by the kit's inbox.
+Tolerant: event data is read only through kit.eventdata; unknown fields are ignored, missing ones leave the
+stored value alone, and an event older than the one already applied (by `occurredAt`, compared as instants)
+does not overwrite. Duplicates are dropped by the kit's inbox.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.events import EventConsumer, PoisonMessage
-from surveys.models import AssignmentView, CallView, ProjectView
+from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
+from kit.events import EventConsumer
+from surveys.comments import service as comments
+from surveys.models import AssignmentView, CallView, ProjectView, UserView
 from surveys.readmodel import repository as rm
 
 
-def _int(data: dict, key: str) -> int | None:
-    v = data.get(key)
-    if v is None or isinstance(v, bool):
-        return None
-    try:
-        return int(v)
-    except (TypeError, ValueError):
-        return None
-
-
-def _required_id(data: dict, key: str = "id") -> int:
-    v = _int(data, key)
-    if v is None:
-        raise PoisonMessage(f"event data lacks {key}")
-    return v
-
-
-def _dt(v) -> datetime | None:
-    if not v or not isinstance(v, str):
-        return None
-    try:
-        d = datetime.fromisoformat(v.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    if d.tzinfo is not None:
-        from datetime import UTC
-        d = d.astimezone(UTC).replace(tzinfo=None)
-    return d
-
-
-def _data(envelope: dict) -> dict:
-    data = envelope.get("data")
-    if not isinstance(data, dict):
-        raise PoisonMessage("event data is not an object")
-    return data
-
-
 def on_project(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    pid = _required_id(data)
-    occurred = str(envelope.get("occurredAt") or "")
+    data = data_of(envelope)
+    pid = req_int(data)
     p = rm.get_project(session, pid)
     if p is None:
         p = ProjectView(id=pid, name="", is_locked=False)
         rm.add(session, p)
-    elif p.source_at and occurred and occurred < p.source_at:
+    elif is_stale(envelope, p.source_at):
         return  # an older state delivered late
-    if "name" in data and isinstance(data["name"], str):
-        p.name = data["name"]
+    if isinstance(data.get("name"), str):
+        p.name = data["name"][:300]
     if "managerId" in data:
-        p.manager_id = _int(data, "managerId")
-    if "isLocked" in data:
+        p.manager_id = opt_int(data, "managerId")
+    if opt_bool(data, "isLocked") is not None:
         p.is_locked = bool(data["isLocked"])
-    if "langIds" in data and isinstance(data["langIds"], list):
-        p.lang_ids = [int(x) for x in data["langIds"] if isinstance(x, int)]
+    langs = opt_ints(data, "langIds")
+    if langs is not None:
+        p.lang_ids = langs
     if "deletedAt" in data:
-        p.deleted_at = _dt(data["deletedAt"])
-    if occurred and envelope.get("type", "").endswith((".created", ".updated")):
-        p.source_at = occurred
+        p.deleted_at = opt_instant(data, "deletedAt")
+    p.source_at = stamp(envelope) or p.source_at
     session.flush()
 
 
+def on_project_deleted(session: Session, envelope: dict) -> None:
+    data = data_of(envelope)
+    pid = req_int(data)
+    p = rm.get_project(session, pid)
+    if p is None:
+        p = ProjectView(id=pid, name="", is_locked=False)
+        rm.add(session, p)
+    from kit.events import utcnow
+    p.deleted_at = opt_instant(data, "deletedAt") or utcnow()
+
+
 def on_project_lock(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    pid = _required_id(data)
+    data = data_of(envelope)
+    pid = req_int(data)
     p = rm.get_project(session, pid)
     if p is None:
         p = ProjectView(id=pid, name="")
         rm.add(session, p)
-    p.is_locked = bool(data.get("isLocked", envelope.get("type", "").endswith(".locked")))
+    locked = opt_bool(data, "isLocked")
+    p.is_locked = locked if locked is not None else envelope.get("type", "").endswith(".locked")
 
 
 def on_assignment_created(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    aid = _required_id(data)
+    data = data_of(envelope)
+    aid = req_int(data)
     a = rm.get_assignment(session, aid)
     if a is None:
         a = AssignmentView(id=aid, deleted=False)
         rm.add(session, a)
-    a.project_id = _int(data, "projectId") if data.get("projectId") is not None else a.project_id
-    a.surveyor_id = _int(data, "surveyorId") if data.get("surveyorId") is not None else a.surveyor_id
+    a.project_id = opt_int(data, "projectId") or a.project_id
+    a.surveyor_id = opt_int(data, "surveyorId") or a.surveyor_id
 
 
 def on_assignment_deleted(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    aid = _required_id(data)
+    data = data_of(envelope)
+    aid = req_int(data)
     a = rm.get_assignment(session, aid)
     if a is None:
-        a = AssignmentView(id=aid, project_id=_int(data, "projectId"), surveyor_id=_int(data, "surveyorId"))
+        a = AssignmentView(id=aid, project_id=opt_int(data, "projectId"), surveyor_id=opt_int(data, "surveyorId"))
         rm.add(session, a)
     a.deleted = True
 
 
+def on_user(session: Session, envelope: dict) -> None:
+    data = data_of(envelope)
+    uid = req_int(data)
+    u = rm.get_user(session, uid)
+    if u is None:
+        u = UserView(id=uid)
+        rm.add(session, u)
+    for attr, key, n in (("first_name", "firstName", 120), ("last_name", "lastName", 120), ("email", "email", 320)):
+        v = opt_str(data, key, n)
+        if v is not None:
+            setattr(u, attr, v)
+    role = opt_int(data, "role")
+    if role is not None:
+        u.role = role
+
+
 def on_call(session: Session, envelope: dict) -> None:
-    """calling.call.started / completed: who holds the call and for which project."""
-    data = _data(envelope)
-    cid = _required_id(data, "callId")
+    """calling.call.started / completed: who holds the call, for which project and visit; completed also
+    brings the visit's provider, site, department and language, surveyedOn and the positive / negative
+    comment texts."""
+    data = data_of(envelope)
+    cid = req_int(data, "callId")
     c = rm.get_call(session, cid)
     if c is None:
         c = CallView(call_id=cid, released=False)
         rm.add(session, c)
-    for attr, key in (("project_id", "projectId"), ("visit_id", "visitId"), ("surveyor_id", "surveyorId")):
-        v = _int(data, key)
+    elif is_stale(envelope, c.source_at):
+        return
+    for attr, key in (("project_id", "projectId"), ("visit_id", "visitId"), ("surveyor_id", "surveyorId"),
+                      ("result", "result"), ("language_id", "languageId")):
+        v = opt_int(data, key)
         if v is not None:
             setattr(c, attr, v)
+    for attr, key in (("provider", "provider"), ("site", "site"), ("department", "department"),
+                      ("patient_full_name", "patientFullName"), ("dos", "dos")):
+        v = opt_str(data, key, 300 if attr != "dos" else 40)
+        if v is not None:
+            setattr(c, attr, v)
+    surveyed = opt_instant(data, "surveyedOn")
+    if surveyed is not None:
+        c.surveyed_on = surveyed
+    c.source_at = stamp(envelope) or c.source_at
+    session.flush()
+    if envelope.get("type") == "calling.call.completed" and c.project_id is not None:
+        given = {k for k in ("positive", "negative") if k in data}
+        comments.sync_call_texts(session, project_id=c.project_id, call_id=cid,
+                                 positive=opt_str(data, "positive", 4000), negative=opt_str(data, "negative", 4000),
+                                 surveyed_on=c.surveyed_on, given=given)
 
 
 def on_call_released(session: Session, envelope: dict) -> None:
-    data = _data(envelope)
-    cid = _required_id(data, "callId")
+    data = data_of(envelope)
+    cid = req_int(data, "callId")
     c = rm.get_call(session, cid)
     if c is None:
-        c = CallView(call_id=cid, project_id=_int(data, "projectId"), visit_id=_int(data, "visitId"))
+        c = CallView(call_id=cid, project_id=opt_int(data, "projectId"), visit_id=opt_int(data, "visitId"))
         rm.add(session, c)
     c.released = True
 
@@ -136,10 +148,13 @@ def on_call_released(session: Session, envelope: dict) -> None:
 HANDLERS = {
     "projects.project.created": on_project,
     "projects.project.updated": on_project,
+    "projects.project.deleted": on_project_deleted,
     "projects.project.locked": on_project_lock,
     "projects.project.unlocked": on_project_lock,
     "projects.assignment.created": on_assignment_created,
     "projects.assignment.deleted": on_assignment_deleted,
+    "identity.user.created": on_user,
+    "identity.user.updated": on_user,
     "calling.call.started": on_call,
     "calling.call.completed": on_call,
     "calling.call.released": on_call_released,

@@ -1,10 +1,21 @@
 """Events the surveys context publishes (routing key = type)."""
 
+from datetime import datetime
+
 SURVEY_SAVED = "surveys.survey.saved"
+COMMENT_SUMMARY_UPDATED = "surveys.comment_summary.updated"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
-PUBLISHED = (SURVEY_SAVED,)
+PUBLISHED = (SURVEY_SAVED, COMMENT_SUMMARY_UPDATED)
 
 
-def survey_saved(*, call_id: int, project_id: int, surveyor_id: int, answer_count: int) -> dict:
-    return {"callId": call_id, "projectId": project_id, "surveyorId": surveyor_id, "answerCount": answer_count}
+def survey_saved(*, call_id: int, project_id: int, surveyor_id: int, language_id: int | None,
+                 answers: list[dict]) -> dict:
+    return {"callId": call_id, "projectId": project_id, "surveyorId": surveyor_id, "languageId": language_id,
+            "answers": answers}
+
+
+def comment_summary_updated(*, project_id: int, cleaned: int, total: int,
+                            oldest_uncleaned_surveyed_on: datetime | None) -> dict:
+    oldest = oldest_uncleaned_surveyed_on.isoformat() + "Z" if oldest_uncleaned_surveyed_on else None
+    return {"projectId": project_id, "cleaned": cleaned, "total": total, "oldestUncleanedSurveyedOn": oldest}

@@ -8,7 +8,7 @@ from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_response
 from kit.paging import Page, page_params
 from kit.schema import DataResponse, ListResponse
 from surveys.question import service
-from surveys.question.schemas import QuestionCreate, QuestionRead, QuestionUpdate
+from surveys.question.schemas import QuestionCreate, QuestionProjectRead, QuestionRead, QuestionUpdate
 
 router = APIRouter(prefix="/api/question", tags=["question bank"])
 
@@ -29,6 +29,14 @@ def list_questions(
     return {"rows": [QuestionRead.model_validate(r) for r in rows], "count": count}
 
 
+@router.get("/project-list", response_model=ListResponse[QuestionProjectRead], responses=error_responses(NotFound))
+def question_project_list(session: SessionDep, principal: Principal = Depends(allow(*READERS)),
+                          id: int = Query(..., ge=1, le=2**63 - 1)):
+    """The projects whose questionnaire uses the question (shown before it is changed or deactivated)."""
+    rows = service.project_list(session, principal, id)
+    return {"rows": [QuestionProjectRead.model_validate(r) for r in rows], "count": len(rows)}
+
+
 @router.post("", status_code=201, response_model=DataResponse[QuestionRead],
              responses=error_responses(Conflict, Forbidden))
 def create_question(body: QuestionCreate, session: SessionDep, principal: Principal = Depends(allow(*MANAGERS))):
@@ -45,6 +53,6 @@ def update_question(body: QuestionUpdate, session: SessionDep, principal: Princi
 
 @router.delete("", response_model=DataResponse[QuestionRead], responses=error_responses(Conflict, Forbidden, NotFound))
 def delete_lang_question(session: SessionDep, principal: Principal = Depends(allow(*MANAGERS)),
-                         langQuestionId: int = Query(..., ge=1)):
+                         langQuestionId: int = Query(..., ge=1, le=2**63 - 1)):
     q = service.delete_lang_question(session, langQuestionId)
     return {"message": "Question language removed", "data": QuestionRead.model_validate(q)}

@@ -1,11 +1,14 @@
-from pydantic import Field, field_validator
+from pydantic import AfterValidator, Field, field_validator
+from typing import Annotated
+
+from surveys.languages import check_language_id
 
 from kit.schema import ReadSchema, Schema
 
 
 class LangQuestionIn(Schema):
     id: int | None = Field(default=None, ge=1)
-    lang_id: int = Field(ge=1, le=1000)
+    lang_id: Annotated[int, AfterValidator(check_language_id)]
     ques_text: str = Field(min_length=1, max_length=2000)
 
 
@@ -46,3 +49,8 @@ class QuestionRead(ReadSchema):
     category: str | None
     is_question: bool
     lang_questions: list[LangQuestionRead]
+
+
+class QuestionProjectRead(ReadSchema):
+    id: int
+    name: str

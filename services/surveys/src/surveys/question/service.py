@@ -66,3 +66,17 @@ def delete_lang_question(session: Session, lang_question_id: int) -> Question:
     q.lang_questions.remove(lq)
     repo.add(session, q)
     return q
+
+
+def project_list(session: Session, principal, question_id: int) -> list[dict]:
+    from surveys.readmodel import repository as rm
+    from surveys.readmodel import service as access
+
+    get_or_404(session, question_id)
+    visible = access.visible_project_ids(session, principal)
+    out = []
+    for pid in sorted(set(repo.project_ids_using(session, question_id))):
+        if visible is None or pid in visible:
+            p = rm.get_project(session, pid)
+            out.append({"id": pid, "name": p.name if p else ""})
+    return out

@@ -30,16 +30,25 @@ def shift_sequences(session: Session, project_id: int, from_sequence: int, delta
         .values(sequence=QuestionnaireItem.sequence + delta).execution_options(synchronize_session="fetch"))
 
 
-def project_summaries(session: Session, project_ids: list[int] | None, search: str | None, skip: int, limit: int):
-    q = (select(QuestionnaireItem.project_id, func.coalesce(ProjectView.name, ""), func.count(QuestionnaireItem.id))
-         .join(ProjectView, ProjectView.id == QuestionnaireItem.project_id, isouter=True)
-         .group_by(QuestionnaireItem.project_id, ProjectView.name))
+def project_summaries(session: Session, project_ids: list[int] | None, search: str | None, skip: int, limit: int,
+                      include_empty: bool = False):
+    if include_empty:  # every known project, with or without a questionnaire
+        pid = ProjectView.id
+        q = (select(pid, func.coalesce(ProjectView.name, ""), func.count(QuestionnaireItem.id))
+             .join(QuestionnaireItem, QuestionnaireItem.project_id == ProjectView.id, isouter=True)
+             .where(ProjectView.deleted_at.is_(None))
+             .group_by(ProjectView.id, ProjectView.name))
+    else:
+        pid = QuestionnaireItem.project_id
+        q = (select(pid, func.coalesce(ProjectView.name, ""), func.count(QuestionnaireItem.id))
+             .join(ProjectView, ProjectView.id == QuestionnaireItem.project_id, isouter=True)
+             .group_by(QuestionnaireItem.project_id, ProjectView.name))
     if project_ids is not None:
-        q = q.where(QuestionnaireItem.project_id.in_(project_ids or [-1]))
+        q = q.where(pid.in_(project_ids or [-1]))
     if search:
         q = q.where(func.lower(ProjectView.name).like(f"%{search.lower()}%"))
     count = session.scalar(select(func.count()).select_from(q.subquery())) or 0
-    rows = session.execute(q.order_by(ProjectView.name, QuestionnaireItem.project_id).offset(skip).limit(limit)).all()
+    rows = session.execute(q.order_by(ProjectView.name, pid).offset(skip).limit(limit)).all()
     return [(r[0], r[1], r[2]) for r in rows], int(count)
 
 

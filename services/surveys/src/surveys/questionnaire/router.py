@@ -4,12 +4,16 @@ from fastapi import APIRouter, Depends, Query
 
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
-from kit.errors import Conflict, Forbidden, NotFound, error_responses
-from kit.paging import Page, page_params
+from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_responses
+from kit.paging import MAX_LIMIT, Page, page_params
 from kit.schema import DataResponse, ListResponse, Message
 from surveys.errors import Unprocessable
+from surveys.languages import ENGLISH
 from surveys.questionnaire import service
-from surveys.questionnaire.schemas import QuestionnaireItemCreate, QuestionnaireItemRead, QuestionnaireProjectRead
+from surveys.questionnaire.schemas import (
+    BIG, CopyResult, QuestionnaireCopy, QuestionnaireItemCreate, QuestionnaireItemRead, QuestionnaireProjectRead,
+    ResponseOrderChange, ResponsesUpdate, SequenceChange,
+)
 
 router = APIRouter(prefix="/api/questionnaire", tags=["questionnaire"])
 
@@ -26,15 +30,27 @@ def get_questionnaire(
     session: SessionDep,
     page: Annotated[Page, Depends(page_params)],
     principal: Principal = Depends(allow(*READERS)),
-    projectId: int | None = Query(None, ge=1),
-    languageId: int = Query(1, ge=1, le=1000),
-    search: str | None = Query(None, max_length=200),
+    projectId: int | None = Query(None, ge=1, le=BIG, description="one project's questionnaire"),
+    languageId: int = Query(ENGLISH, ge=1, le=12, description="texts in this language, English where missing"),
+    questionnaire: bool = Query(False, description="with projectId: only active (not deactivated) questions"),
+    managerId: int | None = Query(None, ge=0, le=BIG, description="with projectId: the project's manager"),
+    search: str | None = Query(None, max_length=200, description="list: project name, 2+ characters"),
+    isManager: bool = Query(False, description="list: only the projects of userId"),
+    userId: int | None = Query(None, ge=0, le=BIG),
+    isPaginated: bool = Query(True, description="list: false returns every row"),
+    includeEmpty: bool = Query(False, description="list: also the projects without a questionnaire (pickers)"),
 ):
     """With projectId: that project's questionnaire in order. Without: the projects that have one."""
     if projectId is not None:
-        items = service.get_for_project(session, principal, projectId, languageId)
+        items = service.get_for_project(session, principal, projectId, languageId, manager_id=managerId,
+                                        active_only=questionnaire)
         return {"rows": [QuestionnaireItemRead.model_validate(i) for i in items], "count": len(items)}
-    rows, count = service.list_projects(session, principal, search, page)
+    if isManager and userId is None:
+        raise BadRequest("userId: required with isManager")
+    if not isPaginated:
+        page = Page(skip=0, limit=MAX_LIMIT, order_by=page.order_by, order_dir=page.order_dir)
+    rows, count = service.list_projects(session, principal, search, page, manager_id=userId if isManager else None,
+                                        include_empty=includeEmpty)
     return {"rows": [QuestionnaireProjectRead.model_validate(r) for r in rows], "count": count}
 
 
@@ -44,7 +60,7 @@ def add_questionnaire_question(body: QuestionnaireItemCreate, session: SessionDe
                                principal: Principal = Depends(allow(*EDITORS))):
     item = service.add_item(session, principal, body)
     numbered = dict((it.id, qs) for it, qs in service.numbered(service.repo.items(session, item.project_id)))
-    view = service.item_view(item, numbered.get(item.id), body.language_id or service.ENGLISH)
+    view = service.item_view(item, numbered.get(item.id), body.language_id or ENGLISH)
     return {"message": "Question added to the Questionnaire", "data": QuestionnaireItemRead.model_validate(view)}
 
 
@@ -52,9 +68,38 @@ def add_questionnaire_question(body: QuestionnaireItemCreate, session: SessionDe
 def remove_questionnaire_question(
     session: SessionDep,
     principal: Principal = Depends(allow(*EDITORS)),
-    projectId: int = Query(..., ge=1),
-    sequence: int = Query(..., ge=1),
-    ansId: int | None = Query(None, ge=1),
+    projectId: int = Query(..., ge=1, le=BIG),
+    sequence: int = Query(..., ge=1, le=10_000),
+    ansId: int | None = Query(None, ge=1, le=BIG),
 ):
     service.remove(session, principal, projectId, sequence, ansId)
     return {"message": "Answer removed" if ansId else "Question removed from the Questionnaire"}
+
+
+@router.put("/copy", response_model=DataResponse[CopyResult], responses=error_responses(Conflict, NotFound, Unprocessable))
+def copy_questionnaire(body: QuestionnaireCopy, session: SessionDep, principal: Principal = Depends(allow(*EDITORS))):
+    result = service.copy(session, principal, body)
+    logic_note = f" with {result['logic_count']} logic rule(s)" if body.include_logic else ""
+    return {"message": f"Questionnaire copied{logic_note}", "data": CopyResult.model_validate(result)}
+
+
+@router.put("/change-sequence", response_model=Message, responses=error_responses(NotFound, Unprocessable))
+def change_sequence(body: SequenceChange, session: SessionDep, principal: Principal = Depends(allow(*EDITORS))):
+    service.change_sequence(session, principal, body)
+    return {"message": "Sequence updated"}
+
+
+@router.post("/update-responses", response_model=DataResponse[QuestionnaireItemRead],
+             responses=error_responses(Conflict, NotFound, Unprocessable))
+def update_responses(body: ResponsesUpdate, session: SessionDep, principal: Principal = Depends(allow(*EDITORS))):
+    item = service.add_responses(session, principal, body)
+    return {"message": "Responses updated", "data": QuestionnaireItemRead.model_validate(service.view_of(session, item, ENGLISH))}
+
+
+@router.put("/change-response-order", response_model=DataResponse[QuestionnaireItemRead],
+            responses=error_responses(NotFound, Unprocessable))
+def change_response_order(body: ResponseOrderChange, session: SessionDep,
+                          principal: Principal = Depends(allow(*EDITORS))):
+    item = service.change_response_order(session, principal, body)
+    return {"message": "Response order updated",
+            "data": QuestionnaireItemRead.model_validate(service.view_of(session, item, ENGLISH))}

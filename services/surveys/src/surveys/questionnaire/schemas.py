@@ -16,15 +16,15 @@ CHOICE_TYPES = (AnswerType.SINGLE, AnswerType.MULTIPLE)
 
 
 class AnswerRef(Schema):
-    ans_id: int = Field(ge=1)
+    ans_id: int = Field(ge=1, le=2**63 - 1)
 
 
 class QuestionnaireItemCreate(Schema):
-    project_id: int = Field(ge=1)
-    ques_id: int = Field(ge=1)
+    project_id: int = Field(ge=1, le=2**63 - 1)
+    ques_id: int = Field(ge=1, le=2**63 - 1)
     type: AnswerType
     sequence: int | None = Field(default=None, ge=1, le=10_000)
-    language_id: int | None = Field(default=None, ge=1, le=1000)
+    language_id: int | None = Field(default=None, ge=1, le=12)
     answers: list[AnswerRef] = Field(default_factory=list, max_length=100)
 
 
@@ -56,3 +56,39 @@ class QuestionnaireProjectRead(ReadSchema):
     project_id: int
     name: str
     question_count: int
+
+
+BIG = 2**63 - 1
+
+
+class QuestionnaireCopy(Schema):
+    from_project_id: int = Field(ge=1, le=BIG)
+    to_project_id: int = Field(ge=1, le=BIG)
+    from_name: str | None = Field(default=None, max_length=300)
+    to_name: str | None = Field(default=None, max_length=300)
+    include_logic: bool = False
+
+
+class SequenceChange(Schema):
+    project_id: int = Field(ge=1, le=BIG)
+    sequence: int = Field(ge=1, le=10_000)
+    is_inc: bool
+
+
+class ResponsesUpdate(Schema):
+    project_id: int = Field(ge=1, le=BIG)
+    sequence: int = Field(ge=1, le=10_000)
+    answers: list[AnswerRef] = Field(min_length=1, max_length=100)
+
+
+class ResponseOrderChange(Schema):
+    project_id: int = Field(ge=1, le=BIG)
+    sequence: int = Field(ge=1, le=10_000)
+    ans_id: int = Field(ge=1, le=BIG)
+    is_inc: bool
+
+
+class CopyResult(ReadSchema):
+    to_project_id: int
+    question_count: int
+    logic_count: int

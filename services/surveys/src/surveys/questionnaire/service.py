@@ -3,8 +3,8 @@ Scripted carry none; positions stay 1..n without gaps."""
 
 from sqlalchemy.orm import Session
 
-from kit.auth import Principal
-from kit.errors import Conflict, NotFound
+from kit.auth import Principal, Role
+from kit.errors import Conflict, Forbidden, NotFound
 from kit.paging import Page
 from surveys.answer import repository as answer_repo
 from surveys.errors import Unprocessable
@@ -12,16 +12,24 @@ from surveys.models import QuestionnaireAnswer, QuestionnaireItem
 from surveys.question import repository as question_repo
 from surveys.questionnaire import repository as repo
 from surveys.questionnaire.schemas import CHOICE_TYPES, AnswerType, QuestionnaireItemCreate
+from surveys.languages import ENGLISH
+from surveys.logic import service as logic
+from surveys.readmodel import repository as rm
 from surveys.readmodel import service as access
 
-ENGLISH = 1
 
 
 def _text(variants, lang_attr_text: str, language_id: int) -> str | None:
-    for v in variants:
-        if v.lang_id == language_id:
-            return getattr(v, lang_attr_text)
-    return None
+    """The text in the requested language, else the English one."""
+    by = {v.lang_id: getattr(v, lang_attr_text) for v in variants}
+    return by.get(language_id) or by.get(ENGLISH)
+
+
+NO_QUESTIONNAIRE_IN_LANGUAGE = "No questionnaire found... Please try later or try choosing English..."
+
+
+def _has_language(items: list[QuestionnaireItem], language_id: int) -> bool:
+    return any(lq.lang_id == language_id for it in items for lq in it.question.lang_questions)
 
 
 def item_view(item: QuestionnaireItem, ques_sequence: int | None, language_id: int) -> dict:
@@ -48,16 +56,31 @@ def numbered(items: list[QuestionnaireItem]) -> list[tuple[QuestionnaireItem, in
     return out
 
 
-def get_for_project(session: Session, principal: Principal, project_id: int, language_id: int) -> list[dict]:
-    access.readable_project(session, principal, project_id)
-    return [item_view(it, qs, language_id) for it, qs in numbered(repo.items(session, project_id))]
+def get_for_project(session: Session, principal: Principal, project_id: int, language_id: int, *,
+                    manager_id: int | None = None, active_only: bool = False) -> list[dict]:
+    project = access.readable_project(session, principal, project_id)
+    if manager_id is not None and project.manager_id != manager_id:
+        raise NotFound(f"projectId: project {project_id} is not managed by user {manager_id}")
+    items = repo.items(session, project_id)
+    if active_only:
+        items = [it for it in items if not it.question.is_question]
+    if items and language_id != ENGLISH and not _has_language(items, language_id):
+        raise NotFound(NO_QUESTIONNAIRE_IN_LANGUAGE)
+    return [item_view(it, qs, language_id) for it, qs in numbered(items)]
 
 
-def list_projects(session: Session, principal: Principal, search: str | None, page: Page):
+def list_projects(session: Session, principal: Principal, search: str | None, page: Page,
+                  manager_id: int | None = None, include_empty: bool = False):
     if search is not None and len(search.strip()) < 2:
         search = None
     ids = access.visible_project_ids(session, principal)
-    rows, count = repo.project_summaries(session, ids, search.strip() if search else None, page.skip, page.limit)
+    if manager_id is not None:
+        if principal.has(Role.PROJECT_MANAGER) and manager_id != principal.id:
+            raise Forbidden("userId: project managers list their own questionnaires only")
+        mine = rm.project_ids_of_manager(session, manager_id)
+        ids = mine if ids is None else [i for i in ids if i in set(mine)]
+    rows, count = repo.project_summaries(session, ids, search.strip() if search else None, page.skip, page.limit,
+                                         include_empty)
     return [{"project_id": pid, "name": name, "question_count": n} for pid, name, n in rows], count
 
 
@@ -111,5 +134,94 @@ def remove(session: Session, principal: Principal, project_id: int, sequence: in
             a.r_position = i + 1
         session.flush()
         return
+    question_id = item.question_id
     repo.delete(session, item)
     repo.shift_sequences(session, project.id, sequence + 1, -1)
+    logic.drop_question(session, project.id, question_id)
+
+
+def _item_or_404(session: Session, project_id: int, sequence: int) -> QuestionnaireItem:
+    item = repo.item_at(session, project_id, sequence)
+    if item is None:
+        raise NotFound(f"sequence: no question at position {sequence}")
+    return item
+
+
+def copy(session: Session, principal: Principal, body) -> dict:
+    if body.from_project_id == body.to_project_id:
+        raise Unprocessable("toProjectId: choose another project than the source")
+    source = access.readable_project(session, principal, body.from_project_id)
+    target = access.managed_project(session, principal, body.to_project_id)
+    items = repo.items(session, source.id)
+    if not items:
+        raise Unprocessable(f"fromProjectId: {body.from_name or source.name or source.id} has no questionnaire to copy")
+    if repo.max_sequence(session, target.id):
+        raise Conflict(f"toProjectId: {body.to_name or target.name or target.id} already has a questionnaire")
+    for it in items:
+        repo.add(session, QuestionnaireItem(
+            project_id=target.id, question_id=it.question_id, sequence=it.sequence, type=it.type,
+            answers=[QuestionnaireAnswer(answer_id=a.answer_id, r_position=a.r_position) for a in it.answers]))
+    n_logic = logic.copy_rules(session, source.id, target.id) if body.include_logic else 0
+    return {"to_project_id": target.id, "question_count": len(items), "logic_count": n_logic}
+
+
+def change_sequence(session: Session, principal: Principal, body) -> None:
+    project = access.managed_project(session, principal, body.project_id)
+    item = _item_or_404(session, project.id, body.sequence)
+    other_seq = body.sequence + (1 if body.is_inc else -1)
+    other = repo.item_at(session, project.id, other_seq) if other_seq >= 1 else None
+    if other is None:
+        raise Unprocessable("sequence: the question is already " + ("last" if body.is_inc else "first"))
+    item.sequence, other.sequence = -1, body.sequence
+    session.flush()
+    item.sequence = other_seq
+    session.flush()
+
+
+def add_responses(session: Session, principal: Principal, body) -> QuestionnaireItem:
+    project = access.managed_project(session, principal, body.project_id)
+    item = _item_or_404(session, project.id, body.sequence)
+    if item.type not in CHOICE_TYPES:
+        raise Unprocessable("answers: Open Ended and Scripted questions take no answers")
+    ans_ids = [a.ans_id for a in body.answers]
+    have = {a.answer_id for a in item.answers}
+    if len(set(ans_ids)) != len(ans_ids):
+        raise Unprocessable("answers: each ansId may appear once")
+    found = answer_repo.get_many(session, ans_ids)
+    for i, aid in enumerate(ans_ids):
+        if aid not in found:
+            raise NotFound(f"answers.{i}.ansId: answer {aid} not found")
+        if found[aid].is_ans:
+            raise Unprocessable(f"answers.{i}.ansId: '{found[aid].title}' is deactivated")
+        if aid in have:
+            raise Conflict(f"answers.{i}.ansId: '{found[aid].title}' is already a response of this question")
+    pos = max((a.r_position for a in item.answers), default=0)
+    for aid in ans_ids:
+        pos += 1
+        item.answers.append(QuestionnaireAnswer(answer_id=aid, r_position=pos))
+    session.flush()
+    session.refresh(item)
+    return item
+
+
+def change_response_order(session: Session, principal: Principal, body) -> QuestionnaireItem:
+    project = access.managed_project(session, principal, body.project_id)
+    item = _item_or_404(session, project.id, body.sequence)
+    ordered = sorted(item.answers, key=lambda a: a.r_position)
+    idx = next((i for i, a in enumerate(ordered) if a.answer_id == body.ans_id), None)
+    if idx is None:
+        raise NotFound(f"ansId: answer {body.ans_id} is not a response of this question")
+    j = idx + (1 if body.is_inc else -1)
+    if j < 0 or j >= len(ordered):
+        raise Unprocessable("ansId: the response is already " + ("last" if body.is_inc else "first"))
+    ordered[idx], ordered[j] = ordered[j], ordered[idx]
+    for i, a in enumerate(ordered):
+        a.r_position = i + 1
+    session.flush()
+    session.refresh(item)
+    return item
+
+
+def view_of(session: Session, item: QuestionnaireItem, language_id: int) -> dict:
+    numbers = {it.id: qs for it, qs in numbered(repo.items(session, item.project_id))}
+    return item_view(item, numbers.get(item.id), language_id)

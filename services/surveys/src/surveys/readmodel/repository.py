@@ -3,7 +3,7 @@
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from surveys.models import AssignmentView, CallView, ProjectView
+from surveys.models import AssignmentView, CallView, ProjectView, UserView
 
 
 def get_project(session: Session, project_id: int) -> ProjectView | None:
@@ -35,6 +35,10 @@ def get_assignment(session: Session, assignment_id: int) -> AssignmentView | Non
 
 def get_call(session: Session, call_id: int) -> CallView | None:
     return session.get(CallView, call_id)
+
+
+def get_user(session: Session, user_id: int) -> UserView | None:
+    return session.get(UserView, user_id)
 
 
 def add(session: Session, obj) -> None:

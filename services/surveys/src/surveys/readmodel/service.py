@@ -3,15 +3,18 @@
 from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal, Role
-from kit.errors import Forbidden, NotFound
+from kit.errors import NotFound
 from surveys.models import ProjectView
 from surveys.readmodel import repository as rm
 
 
 def project_or_404(session: Session, project_id: int) -> ProjectView:
     p = rm.get_project(session, project_id)
-    if p is None or p.deleted_at is not None:
-        raise NotFound("projectId: project not found")
+    if p is None:
+        raise NotFound(f"projectId: project {project_id} is not known to the surveys service yet; it may have been "
+                       "created a moment ago - try again shortly")
+    if p.deleted_at is not None:
+        raise NotFound(f"projectId: project {project_id} was deleted")
     return p
 
 
@@ -28,7 +31,7 @@ def can_read_project(session: Session, principal: Principal, project: ProjectVie
 def readable_project(session: Session, principal: Principal, project_id: int) -> ProjectView:
     project = project_or_404(session, project_id)
     if not can_read_project(session, principal, project):
-        raise Forbidden("You do not have access to this project")
+        raise NotFound(f"projectId: project {project_id} not found")
     return project
 
 
@@ -39,7 +42,7 @@ def managed_project(session: Session, principal: Principal, project_id: int) -> 
         return project
     if principal.has(Role.PROJECT_MANAGER) and project.manager_id == principal.id:
         return project
-    raise Forbidden("You do not have access to this project")
+    raise NotFound(f"projectId: project {project_id} not found")
 
 
 def visible_project_ids(session: Session, principal: Principal) -> list[int] | None:

@@ -22,7 +22,7 @@ export function OtpDialog({ open, user, onVerified, onClose, onResend }: {
     try {
       const res = await verify({ verifyOtp: { email: user.email, id: user.id, otp } }).unwrap();
       reset();
-      onVerified(res.data!.accessToken, res.data!.user as SessionUser);
+      if (res.data) onVerified(res.data.accessToken, res.data.user as SessionUser);
     } catch (e) {
       if ((e as AppError).status === 429) onClose();
     }

@@ -1,7 +1,7 @@
 // Reset password and create password (invitation): the token is checked first (greets the user by name,
 // back to / when it fails), then a new password with the live requirements checklist.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useIdentityPasswordResetMutation, useIdentityPasswordTokenVerifyMutation } from '@frontend/shared-api';
@@ -18,8 +18,8 @@ export default function PasswordPage({ mode }: { mode: 'reset' | 'create' }) {
   const [verifyToken] = useIdentityPasswordTokenVerifyMutation();
   const [resetPassword, { isLoading }] = useIdentityPasswordResetMutation();
   const [owner, setOwner] = useState<{ firstName: string; lastName: string; email: string } | null>(null);
-  const { register, handleSubmit, watch, formState: { errors } } = useForm<Form>({ resolver: zodResolver(passwordPairSchema), mode: 'onChange', defaultValues: { password: '', confirmPwd: '' } });
-  const password = watch('password');
+  const { control, register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(passwordPairSchema), mode: 'onChange', defaultValues: { password: '', confirmPwd: '' } });
+  const password = useWatch({ control, name: 'password' });
 
   useEffect(() => {
     verifyToken({ passwordTokenVerify: { token: resetToken, isInvite } })

@@ -1,26 +1,34 @@
 // Signed-in layout (spec §2.5): left navigation with exactly the role's entries (300 px / 75 px; a temporary
 // drawer at 1300 px or less), top bar with the user's name, My Profile and Logout; Finance has no menu.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@frontend/shared-api';
+import { useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
 import { logout } from '@frontend/identity-data-access';
 import {
-  AppBar, Box, Button, ChevronLeftIcon, ConfirmDialog, Drawer, IconButton, List, ListItemButton, ListItemText,
-  LogoutIcon, MenuIcon, PersonIcon, Toolbar, Tooltip, Typography, useMediaQuery,
+  AppBar, Box, Button, ChevronLeftIcon, ConfirmDialog, Drawer, IconButton, List, ListItemButton, ListItemIcon,
+  ListItemText, LogoutIcon, MenuIcon, NavEntryIcon, PersonIcon, Toolbar, Tooltip, Typography, useMediaQuery,
 } from '@frontend/shared-ui';
 import { APP_ENV, APP_VERSION, MOBILE_MAX_WIDTH, NAV_COLLAPSED, NAV_EXPANDED, navFor, type Role } from '@frontend/shared-util';
 import { SessionManager } from './session-manager';
 
-const initials = (label: string) => label.split(' ').map((w) => w[0]).join('').slice(0, 3);
-
 export default function AppLayout() {
-  const user = useAppSelector((s) => s.auth.user)!;
+  const user = useAppSelector((s) => s.auth.user);
+  return user ? <SignedInLayout user={user} /> : null;
+}
+
+function SignedInLayout({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`);
   const [expanded, setExpanded] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [askLogout, setAskLogout] = useState(false);
+  // A screen may collapse the navigation (the call screen does when a call starts) and expand it again.
+  useEffect(() => {
+    const onNav = (e: Event) => setExpanded(!!(e as CustomEvent<{ expanded?: boolean }>).detail?.expanded);
+    window.addEventListener('surveyops:navigation', onNav);
+    return () => window.removeEventListener('surveyops:navigation', onNav);
+  }, []);
   const entries = navFor(user.role as Role, APP_ENV);
   const hasMenu = entries.length > 0;
   const width = mobile || !hasMenu ? 0 : expanded ? NAV_EXPANDED : NAV_COLLAPSED;
@@ -41,10 +49,14 @@ export default function AppLayout() {
             <ListItemButton
               component={NavLink}
               to={e.path}
+              aria-label={e.label}
               onClick={() => setMobileOpen(false)}
-              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' }, minHeight: 44 }}
+              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' }, minHeight: 44, ...(narrow ? { justifyContent: 'center', px: 0 } : {}) }}
             >
-              <ListItemText primary={narrow ? initials(e.label) : e.label} />
+              <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
+                <NavEntryIcon icon={e.icon} />
+              </ListItemIcon>
+              {!narrow && <ListItemText primary={e.label} />}
             </ListItemButton>
           </Tooltip>
         ))}

@@ -8,13 +8,22 @@ const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchst
 export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: boolean; onTimeout: () => void }) {
   const { wait, warnAt, enabled } = opts;
   const [remaining, setRemaining] = useState(wait);
-  const deadline = useRef(Date.now() + wait * 1000);
-  const lastInput = useRef(Date.now());
+  // Enabling the timer (or a new wait) starts the countdown afresh (state adjusted while rendering).
+  const [started, setStarted] = useState<number | null>(enabled ? wait : null);
+  const current = enabled ? wait : null;
+  if (current !== started) {
+    setStarted(current);
+    if (current !== null) setRemaining(current);
+  }
+  const deadline = useRef(0);
+  const lastInput = useRef<number | null>(null);
   const warning = remaining <= warnAt;
   const warningRef = useRef(false);
-  warningRef.current = warning;
   const onTimeout = useRef(opts.onTimeout);
-  onTimeout.current = opts.onTimeout;
+  useEffect(() => {
+    warningRef.current = warning;
+    onTimeout.current = opts.onTimeout;
+  });
 
   const reset = useCallback(() => {
     lastInput.current = Date.now();
@@ -24,7 +33,8 @@ export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: bool
 
   useEffect(() => {
     if (!enabled) return;
-    reset();
+    lastInput.current = Date.now();
+    deadline.current = Date.now() + wait * 1000;
     // While the warning shows, only its button keeps the session (moving the mouse is not consent).
     const onActivity = () => {
       lastInput.current = Date.now();
@@ -43,9 +53,9 @@ export function useIdleTimer(opts: { wait: number; warnAt: number; enabled: bool
       clearInterval(id);
       ACTIVITY_EVENTS.forEach((ev) => window.removeEventListener(ev, onActivity));
     };
-  }, [enabled, reset]);
+  }, [enabled, wait, reset]);
 
-  const idleSeconds = useCallback(() => Math.max(0, Math.floor((Date.now() - lastInput.current) / 1000)), []);
+  const idleSeconds = useCallback(() => (lastInput.current === null ? 0 : Math.max(0, Math.floor((Date.now() - lastInput.current) / 1000))), []);
 
   return { remaining, warning: enabled && warning && remaining > 0, reset, idleSeconds };
 }

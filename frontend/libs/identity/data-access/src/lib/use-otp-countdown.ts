@@ -5,12 +5,19 @@ import { OTP_LIFETIME_S, OTP_RESEND_BELOW_S, OTP_START_S } from '@frontend/share
 
 export function useOtpCountdown(active: boolean, onExpired: () => void) {
   const [remaining, setRemaining] = useState(OTP_START_S);
+  // Opening the dialog again starts the countdown afresh (state adjusted while rendering, not in an effect).
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setRemaining(OTP_START_S);
+  }
   const expired = useRef(onExpired);
-  expired.current = onExpired;
+  useEffect(() => {
+    expired.current = onExpired;
+  });
 
   useEffect(() => {
     if (!active) return;
-    setRemaining(OTP_START_S);
     const id = setInterval(() => setRemaining((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(id);
   }, [active]);

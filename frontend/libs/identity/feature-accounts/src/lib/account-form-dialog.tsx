@@ -3,7 +3,7 @@
 // what was typed) keeps the dialog open with everything typed, to be corrected; any other failure resets the
 // form and closes the dialog. Either way the alert shows the status and message (alert middleware).
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@frontend/shared-api';
 import {
   Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
-  Stack, TextField,
+  PhoneField, Stack, TextField,
 } from '@frontend/shared-ui';
 import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
 
@@ -61,16 +61,19 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
   const [step, setStep] = useState<'type' | 'details'>(editing ? 'details' : 'type');
   const [create, { isLoading: creating }] = useIdentityCreateUserMutation();
   const [update, { isLoading: updating }] = useIdentityUpdateUserMutation();
-  const { control, register, handleSubmit, watch, reset, formState: { errors } } = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: user ? fromUser(user) : blankAccount });
-  const role = watch('role');
+  const { control, register, handleSubmit, reset, formState: { errors } } = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: user ? fromUser(user) : blankAccount });
+  const role = useWatch({ control, name: 'role' });
   const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !open || !isSurveyorRole(role) });
   const managers = useIdentityListUsersQuery({ role: Role.CimrManager, limit: 5000, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !open || role !== Role.CimrSurveyor });
 
+  // Opening the dialog (or for another account) starts at its first step: state adjusted while rendering.
+  const [shown, setShown] = useState({ open, user });
+  if (shown.open !== open || shown.user !== user) {
+    setShown({ open, user });
+    if (open) setStep(user ? 'details' : 'type');
+  }
   useEffect(() => {
-    if (open) {
-      reset(user ? fromUser(user) : blankAccount);
-      setStep(user ? 'details' : 'type');
-    }
+    if (open) reset(user ? fromUser(user) : blankAccount);
   }, [open, user, reset]);
 
   /** Saves; resolves to the failure's status code (0 when none came), or null on success. */
@@ -131,7 +134,9 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
                 <TextField label="First Name" required {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} autoFocus />
                 <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
                 <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-                <TextField label="Contact Number" {...register('phoneNumber')} />
+                <Controller control={control} name="phoneNumber" render={({ field }) => (
+                  <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+                )} />
                 <TextField label="Vonage Extension" {...register('vonageExt')} />
                 {isSurveyorRole(role) && (
                   <>

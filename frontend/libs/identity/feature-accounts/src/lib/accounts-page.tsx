@@ -19,7 +19,7 @@ async function downloadCsv(params: URLSearchParams, token: string | null) {
   const res = await fetch(`/api/users/export?${params}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   if (!res.ok) {
     const body = await res.json().catch(() => ({}) as { message?: string });
-    throw { status: res.status, message: (body as { message?: string }).message ?? res.statusText };
+    throw Object.assign(new Error((body as { message?: string }).message ?? res.statusText), { status: res.status });
   }
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: `accounts-${new Date().toISOString().slice(0, 10)}.csv` });

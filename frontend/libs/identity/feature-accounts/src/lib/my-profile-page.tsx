@@ -7,7 +7,7 @@ import {
   savingEnded, savingStarted, useAppDispatch, useIdentityGetProfileQuery, useIdentityUpdateProfileMutation, useProjectsListLanguagesQuery, userUpdated,
   type SessionUser,
 } from '@frontend/shared-api';
-import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
+import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, PhoneField, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
 import { ROLE_NAMES, emailField, isSurveyorRole, requiredText, type Role } from '@frontend/shared-util';
 
 const schema = z.object({ firstName: requiredText, lastName: requiredText, email: emailField, phoneNumber: z.string(), langIds: z.array(z.number()) });
@@ -44,7 +44,9 @@ export function MyProfilePage() {
             <TextField label="First Name" required {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Contact Number" {...register('phoneNumber')} slotProps={{ inputLabel: { shrink: true } }} />
+            <Controller control={control} name="phoneNumber" render={({ field }) => (
+              <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} slotProps={{ inputLabel: { shrink: true } }} />
+            )} />
             {surveyor && (
               <Controller control={control} name="langIds" render={({ field }) => (
                 <FormControl>

@@ -1,5 +1,6 @@
-// Notices and alerts (spec §8). Success messages are green for 10 s; failures show status and message;
-// network failures show the yellow offline alert; a 406 (roster upload) stays 180 s.
+// Notices and alerts (spec §8). Success messages are green for 10 s; failures show the message, with the status
+// code in a small detail line; network failures show the yellow offline alert; a 406 (roster upload) stays 180 s.
+// A new success notice replaces the previous one; leaving a page clears its failure alerts (`pageLeft`).
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { ALERT_MS, DEFAULT_ERROR_TEXT, OFFLINE_TEXT, ROSTER_ALERT_MS } from '@frontend/shared-util';
 
@@ -9,23 +10,35 @@ export interface AppAlert {
   id: string;
   kind: AlertKind;
   text: string;
+  /** A small second line, e.g. the status code of a failure ("Status 401"). */
+  detail?: string;
   ttlMs: number;
 }
 
 const OFFLINE_LIKE = /offline|interrupted|aborted|timeout|terminated/i;
 
-/** The text shown for a failure: the server's message, with the default text for status 0 and >= 500. */
+/**
+ * The text shown for a failure, in words for people: the server's message ("Invalid email or password"), with the
+ * default text for status 0 and >= 500. The status code goes to the detail line (`failureDetail`).
+ */
 export function failureText(status: number, message?: string): string {
-  if (status === 0 && !message) return DEFAULT_ERROR_TEXT;
-  const base = `${status}: ${message ?? ''}`.trim();
-  return status === 0 || status >= 500 ? `${base} ${DEFAULT_ERROR_TEXT}` : base;
+  const text = (message ?? '').trim();
+  if (!text) return DEFAULT_ERROR_TEXT;
+  return status === 0 || status >= 500 ? `${text} ${DEFAULT_ERROR_TEXT}` : text;
 }
+
+/** The detail line of a failure: its status code, when the server answered. */
+export const failureDetail = (status: number): string | undefined => (status > 0 ? `Status ${status}` : undefined);
 
 export function alertFor(status: number, message?: string): Omit<AppAlert, 'id'> {
   if (status === 0 && message && OFFLINE_LIKE.test(message)) return { kind: 'offline', text: OFFLINE_TEXT, ttlMs: ALERT_MS };
-  if (status === 406) return { kind: 'roster', text: failureText(status, message), ttlMs: ROSTER_ALERT_MS };
-  return { kind: 'error', text: failureText(status, message), ttlMs: ALERT_MS };
+  const failure = { text: failureText(status, message), ...(failureDetail(status) ? { detail: failureDetail(status) } : {}) };
+  if (status === 406) return { kind: 'roster', ...failure, ttlMs: ROSTER_ALERT_MS };
+  return { kind: 'error', ...failure, ttlMs: ALERT_MS };
 }
+
+/** Alerts that belong to the page they were raised on: a failure there means nothing on the next page. */
+const PAGE_BOUND: readonly AlertKind[] = ['error', 'roster'];
 
 export const alertSlice = createSlice({
   name: 'alerts',
@@ -33,8 +46,9 @@ export const alertSlice = createSlice({
   reducers: {
     notice: {
       reducer(state, action: PayloadAction<AppAlert>) {
-        // The same text twice in a row is one notice (e.g. a retried call).
-        state.items = state.items.filter((a) => a.text !== action.payload.text);
+        // The same text twice in a row is one notice (e.g. a retried call); a success replaces the last success.
+        const success = action.payload.kind === 'success';
+        state.items = state.items.filter((a) => a.text !== action.payload.text && !(success && a.kind === 'success'));
         state.items.push(action.payload);
       },
       prepare(alert: Omit<AppAlert, 'id' | 'ttlMs'> & { ttlMs?: number }) {
@@ -43,6 +57,10 @@ export const alertSlice = createSlice({
     },
     dismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((a) => a.id !== action.payload);
+    },
+    /** The user went to another page: its failure alerts go; success notices and the offline alert stay. */
+    pageLeft(state) {
+      state.items = state.items.filter((a) => !PAGE_BOUND.includes(a.kind));
     },
     savingStarted(state) {
       state.saving += 1;
@@ -53,6 +71,6 @@ export const alertSlice = createSlice({
   },
 });
 
-export const { notice, dismissed, savingStarted, savingEnded } = alertSlice.actions;
+export const { notice, dismissed, pageLeft, savingStarted, savingEnded } = alertSlice.actions;
 export const failureAlert = (status: number, message?: string) => notice(alertFor(status, message));
 export const successNotice = (text: string) => notice({ kind: 'success', text });

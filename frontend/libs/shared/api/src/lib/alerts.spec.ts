@@ -1,12 +1,15 @@
 import { DEFAULT_ERROR_TEXT, OFFLINE_TEXT } from '@frontend/shared-util';
-import { alertFor, failureText } from './alert-slice';
+import { alertFor, alertSlice, failureAlert, failureText, notice, pageLeft, successNotice } from './alert-slice';
 import { toAppError } from './base-api';
 
 describe('failure texts', () => {
-  it('uses the default text for status 0 and appends it for >= 500', () => {
+  it('speaks to people: the message without the status, the default text for status 0 and appended for >= 500', () => {
     expect(failureText(0)).toBe(DEFAULT_ERROR_TEXT);
-    expect(failureText(500, 'boom')).toBe(`500: boom ${DEFAULT_ERROR_TEXT}`);
-    expect(failureText(400, 'Invalid verification code')).toBe('400: Invalid verification code');
+    expect(failureText(500, 'boom')).toBe(`boom ${DEFAULT_ERROR_TEXT}`);
+    expect(failureText(503)).toBe(DEFAULT_ERROR_TEXT);
+    expect(failureText(400, 'Invalid verification code')).toBe('Invalid verification code');
+    expect(alertFor(401, 'Invalid email or password')).toMatchObject({ kind: 'error', text: 'Invalid email or password', detail: 'Status 401' });
+    expect(alertFor(0, 'no answer')).not.toHaveProperty('detail');
   });
   it('turns network failures into the yellow offline alert and 406 into the long roster alert', () => {
     expect(alertFor(0, toAppError({ status: 'TIMEOUT_ERROR', error: 'x' }).message)).toMatchObject({ kind: 'offline', text: OFFLINE_TEXT });
@@ -16,5 +19,25 @@ describe('failure texts', () => {
   });
   it('reads the server message', () => {
     expect(toAppError({ status: 401, data: { statusCode: 401, message: 'Session Expired' } })).toEqual({ status: 401, message: 'Session Expired' });
+  });
+});
+
+describe('the alert list', () => {
+  const run = (...actions: Parameters<typeof alertSlice.reducer>[1][]) =>
+    actions.reduce(alertSlice.reducer, alertSlice.getInitialState()).items.map((a) => [a.kind, a.text]);
+
+  it('lets a new success notice replace the last one instead of piling up', () => {
+    expect(run(successNotice('User created'), successNotice('User updated'))).toEqual([['success', 'User updated']]);
+    expect(run(failureAlert(409, 'Email exists'), successNotice('Saved'))).toEqual([['error', 'Email exists'], ['success', 'Saved']]);
+  });
+  it('drops the failures of a page when the user leaves it, keeping success notices and the offline alert', () => {
+    const items = run(
+      failureAlert(401, 'Invalid email or password'),
+      failureAlert(406, 'Row 3: bad date'),
+      notice({ kind: 'offline', text: OFFLINE_TEXT }),
+      successNotice('A reset link was sent'),
+      pageLeft(),
+    );
+    expect(items).toEqual([['offline', OFFLINE_TEXT], ['success', 'A reset link was sent']]);
   });
 });

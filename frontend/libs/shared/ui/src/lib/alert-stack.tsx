@@ -5,6 +5,7 @@ export interface AlertItem {
   id: string;
   kind: 'success' | 'error' | 'offline' | 'roster';
   text: string;
+  detail?: string;
   ttlMs: number;
 }
 

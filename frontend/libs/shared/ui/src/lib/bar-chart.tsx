@@ -8,12 +8,16 @@ export interface BarChartProps {
   line?: { name: string; data: number[] };
   height?: number;
   title?: string;
+  /** Optional series colours, bars first then the line (e.g. orange, blue, black). */
+  colors?: string[];
+  /** Optional y-axis maximum. */
+  yMax?: number;
 }
 
 const Chart = lazy(() => import('react-apexcharts'));
 
 /** Pure: the ApexCharts series and options for the props (tested without a browser). */
-export function chartConfig({ categories, bars, line, title }: BarChartProps) {
+export function chartConfig({ categories, bars, line, title, colors, yMax }: BarChartProps) {
   const series = [
     ...bars.map((b) => ({ name: b.name, type: 'column', data: b.data })),
     ...(line ? [{ name: line.name, type: 'line', data: line.data }] : []),
@@ -25,6 +29,8 @@ export function chartConfig({ categories, bars, line, title }: BarChartProps) {
     stroke: { width: [...bars.map(() => 0), ...(line ? [3] : [])] },
     legend: { show: true, position: 'bottom' as const },
     dataLabels: { enabled: false },
+    ...(colors ? { colors } : {}),
+    ...(yMax !== undefined ? { yaxis: { min: 0, max: yMax } } : {}),
   };
   return { series, options };
 }

@@ -113,7 +113,7 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
         </Table>
       </TableContainer>
       <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
-        <FormControl size="small" sx={{ minWidth: 110 }}>
+        <FormControl size="small" sx={{ minWidth: 150 }}>
           <InputLabel id="page-size-label">Rows per page</InputLabel>
           <Select labelId="page-size-label" label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
             {PAGE_SIZES.map((n) => (
@@ -133,7 +133,7 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
         <Button size="small" onClick={() => go(page + 1)} disabled={page >= pages}>Next</Button>
         <Button size="small" onClick={() => go(pages)} disabled={page >= pages}>Last</Button>
         {pages > 3 && (
-          <FormControl size="small" sx={{ minWidth: 100 }}>
+          <FormControl size="small" sx={{ minWidth: 130 }}>
             <InputLabel id="go-to-page-label">Go to page</InputLabel>
             <Select labelId="go-to-page-label" label="Go to page" value={page} onChange={(e) => go(Number(e.target.value))}>
               {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (

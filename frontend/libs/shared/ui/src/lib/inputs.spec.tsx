@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { vi } from 'vitest';
@@ -6,6 +6,9 @@ import { PASSWORD_RULES } from '@frontend/shared-util';
 import { IsoDatePicker } from './iso-date-picker';
 import { toIsoDate } from './iso-date-picker-impl';
 import { PasswordChecklist } from './password-checklist';
+
+// Lazy chunks and MUI pickers render slowly on a loaded 2-core machine: wait up to 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('PasswordChecklist', () => {
   const met = () =>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import type { AlertItem } from './alert-stack';
 
 const SEVERITY = { success: 'success', error: 'error', offline: 'warning', roster: 'error' } as const;
@@ -13,6 +14,11 @@ export default function TimedAlert({ alert, onDismiss }: { alert: AlertItem; onD
   return (
     <Alert severity={SEVERITY[alert.kind]} variant="filled" onClose={() => onDismiss(alert.id)} data-kind={alert.kind}>
       {alert.text}
+      {alert.detail && (
+        <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+          {alert.detail}
+        </Typography>
+      )}
     </Alert>
   );
 }

@@ -15,6 +15,13 @@ vi.mock('react-apexcharts', () => ({
 }));
 
 type Row = { id: number; name: string };
+/** The latest table state the harness reported (fails the test when there is none). */
+function last(seen: TableState[]): TableState {
+  const s = seen.at(-1);
+  if (!s) throw new Error('no table state reported');
+  return s;
+}
+
 function Harness({ count, rows, onState, loading }: { count: number; rows: Row[]; onState?: (s: TableState) => void; loading?: boolean }) {
   const [state, setState] = useState<TableState>({ page: 1, pageSize: 10, orderDir: 'ASC' });
   return (
@@ -47,7 +54,7 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 2 of 5')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last' }));
     expect(screen.getByText('Page 5 of 5')).toBeTruthy();
-    expect(toServerQuery(seen.at(-1)!)).toEqual({ skip: 40, limit: 10 });
+    expect(toServerQuery(last(seen))).toEqual({ skip: 40, limit: 10 });
     fireEvent.click(screen.getByRole('button', { name: 'First' }));
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
   });
@@ -57,12 +64,12 @@ describe('DataTable', () => {
     const rows = [{ id: 1, name: 'a' }];
     const { rerender } = render(<Harness count={45} rows={rows} onState={(s) => seen.push(s)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Last' }));
-    expect(toServerQuery(seen.at(-1)!)).toMatchObject({ skip: 40 });
+    expect(toServerQuery(last(seen))).toMatchObject({ skip: 40 });
     rerender(<Harness count={12} rows={rows} onState={(s) => seen.push(s)} loading />);
     expect(seen).toHaveLength(1); // not while loading
     rerender(<Harness count={12} rows={rows} onState={(s) => seen.push(s)} />);
     expect(seen.at(-1)).toMatchObject({ page: 2 });
-    expect(toServerQuery(seen.at(-1)!)).toMatchObject({ skip: 10, limit: 10 });
+    expect(toServerQuery(last(seen))).toMatchObject({ skip: 10, limit: 10 });
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     rerender(<Harness count={0} rows={[]} onState={(s) => seen.push(s)} />);
     expect(seen.at(-1)).toMatchObject({ page: 1 });
@@ -72,7 +79,7 @@ describe('DataTable', () => {
     const seen: TableState[] = [];
     render(<Harness count={3} rows={[{ id: 1, name: 'a' }]} onState={(s) => seen.push(s)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(toServerQuery(seen.at(-1)!)).toMatchObject({ orderBy: 'name', orderDir: 'ASC' });
+    expect(toServerQuery(last(seen))).toMatchObject({ orderBy: 'name', orderDir: 'ASC' });
     fireEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(seen.at(-1)).toMatchObject({ orderBy: 'name', orderDir: 'DESC', page: 1 });
   });

@@ -48,68 +48,75 @@ export function homeOf(role: Role): string {
   return `${prefix}/${home}`;
 }
 
+/** The icon of a navigation entry (the collapsed navigation shows it, with the label as a tooltip). */
+export type NavIcon =
+  | 'accounts' | 'clients' | 'projectList' | 'languages' | 'externalLogins' | 'commentCleaning' | 'directory'
+  | 'projects' | 'callStats' | 'earnings' | 'callLog' | 'surveyors' | 'mySurveyors' | 'assignments'
+  | 'callQuality' | 'clientExports' | 'escalations' | 'questionBank' | 'questionnaires';
+
 export interface NavEntry {
   label: string;
   path: string;
+  icon: NavIcon;
   /** Only shown when the build's environment flag is development. */
   devOnly?: boolean;
 }
 
-const e = (label: string, path: string, devOnly = false): NavEntry => ({ label, path, ...(devOnly ? { devOnly } : {}) });
+const e = (label: string, path: string, icon: NavIcon, devOnly = false): NavEntry => ({ label, path, icon, ...(devOnly ? { devOnly } : {}) });
 
 const SURVEYOR_NAV = [
-  e('My Projects', 'my-projects'),
-  e('Surveyor Call Stats', 'surveyor-call-stats'),
-  e('Surveyor Earnings', 'surveyor-earnings'),
-  e('Call Log', 'call-log'),
+  e('My Projects', 'my-projects', 'projects'),
+  e('Surveyor Call Stats', 'surveyor-call-stats', 'callStats'),
+  e('Surveyor Earnings', 'surveyor-earnings', 'earnings'),
+  e('Call Log', 'call-log', 'callLog'),
 ];
 
 export const NAV_ENTRIES: Record<Role, NavEntry[]> = {
   [Role.Admin]: [
-    e('Account Management', 'account-management'),
-    e('Client Management', 'client-management'),
-    e('Project List', 'project-list'),
-    e('Languages', 'languages'),
-    e('External Login Attempts', 'external-login-attempts'),
+    e('Account Management', 'account-management', 'accounts'),
+    e('Client Management', 'client-management', 'clients'),
+    e('Project List', 'project-list', 'projectList'),
+    e('Languages', 'languages', 'languages'),
+    e('External Login Attempts', 'external-login-attempts', 'externalLogins'),
   ],
-  [Role.CommentCleaner]: [e('Comment Cleaning Selection', 'comment-cleaning-selection'), e('User Directory', 'user-directory')],
-  [Role.CimrSurveyor]: [e('My Projects', 'my-projects'), e('Surveyor Call Stats', 'surveyor-call-stats'), e('Call Log', 'call-log')],
+  [Role.CommentCleaner]: [e('Comment Cleaning Selection', 'comment-cleaning-selection', 'commentCleaning'), e('User Directory', 'user-directory', 'directory')],
+  [Role.CimrSurveyor]: [e('My Projects', 'my-projects', 'projects'), e('Surveyor Call Stats', 'surveyor-call-stats', 'callStats'), e('Call Log', 'call-log', 'callLog')],
   [Role.CimrManager]: [
-    e('All Surveyors', 'all-surveyors'),
-    e('Surveyor Call Stats', 'surveyor-call-stats'),
-    e('Assignments', 'assignments'),
-    e('Call Log', 'call-log'),
-    e('User Directory', 'user-directory'),
+    e('All Surveyors', 'all-surveyors', 'surveyors'),
+    e('Surveyor Call Stats', 'surveyor-call-stats', 'callStats'),
+    e('Assignments', 'assignments', 'assignments'),
+    e('Call Log', 'call-log', 'callLog'),
+    e('User Directory', 'user-directory', 'directory'),
   ],
   [Role.Operations]: [
-    e('My Projects', 'my-projects'),
-    e('All Surveyors', 'all-surveyors'),
-    e('Call Quality', 'call-quality', true),
-    e('Surveyor Call Stats', 'surveyor-call-stats'),
-    e('Comment Cleaning Selection', 'comment-cleaning-selection'),
-    e('Client Report Exports', 'client-report-exports'),
-    e('Escalations', 'escalations'),
-    e('Surveyor Earnings', 'surveyor-earnings'),
-    e('Assignments', 'assignments'),
-    e('Call Log', 'call-log'),
-    e('Question Bank Manager', 'question-bank-manager'),
-    e('Questionnaires', 'questionnaires'),
-    e('User Directory', 'user-directory'),
+    e('My Projects', 'my-projects', 'projects'),
+    e('All Surveyors', 'all-surveyors', 'surveyors'),
+    e('Call Quality', 'call-quality', 'callQuality', true),
+    e('Surveyor Call Stats', 'surveyor-call-stats', 'callStats'),
+    e('Comment Cleaning Selection', 'comment-cleaning-selection', 'commentCleaning'),
+    e('Client Report Exports', 'client-report-exports', 'clientExports'),
+    e('Escalations', 'escalations', 'escalations'),
+    e('Surveyor Earnings', 'surveyor-earnings', 'earnings'),
+    e('Assignments', 'assignments', 'assignments'),
+    e('Call Log', 'call-log', 'callLog'),
+    e('Question Bank Manager', 'question-bank-manager', 'questionBank'),
+    e('Questionnaires', 'questionnaires', 'questionnaires'),
+    e('User Directory', 'user-directory', 'directory'),
   ],
   [Role.ProjectManager]: [
-    e('My Projects', 'my-projects'),
-    e('My Surveyors', 'my-surveyors'),
-    e('Call Quality', 'call-quality', true),
-    e('Surveyor Call Stats', 'surveyor-call-stats'),
-    e('Comment Cleaning Selection', 'comment-cleaning-selection'),
-    e('Client Report Exports', 'client-report-exports'),
-    e('Escalations', 'escalations'),
-    e('Surveyor Earnings', 'surveyor-earnings'),
-    e('Call Log', 'call-log'),
-    e('Questionnaires', 'questionnaires'),
-    e('User Directory', 'user-directory'),
+    e('My Projects', 'my-projects', 'projects'),
+    e('My Surveyors', 'my-surveyors', 'mySurveyors'),
+    e('Call Quality', 'call-quality', 'callQuality', true),
+    e('Surveyor Call Stats', 'surveyor-call-stats', 'callStats'),
+    e('Comment Cleaning Selection', 'comment-cleaning-selection', 'commentCleaning'),
+    e('Client Report Exports', 'client-report-exports', 'clientExports'),
+    e('Escalations', 'escalations', 'escalations'),
+    e('Surveyor Earnings', 'surveyor-earnings', 'earnings'),
+    e('Call Log', 'call-log', 'callLog'),
+    e('Questionnaires', 'questionnaires', 'questionnaires'),
+    e('User Directory', 'user-directory', 'directory'),
   ],
-  [Role.Quality]: [e('Call Log', 'call-log'), e('User Directory', 'user-directory')],
+  [Role.Quality]: [e('Call Log', 'call-log', 'callLog'), e('User Directory', 'user-directory', 'directory')],
   [Role.Surveyor]: SURVEYOR_NAV,
   [Role.KellerSurveyor]: SURVEYOR_NAV,
   [Role.Finance]: [],
@@ -122,48 +129,6 @@ export function navFor(role: Role, env: string): NavEntry[] {
     path: `${ROLE_AREAS[role].prefix}/${n.path}`,
   }));
 }
-
-/** Route tables (spec §2.3, §2.4), relative to the role prefix. */
-export const ROUTES: Record<Role, string[]> = {
-  [Role.Admin]: [
-    'account-management', 'client-management', 'languages', 'project-list', 'projects/:id', 'projects/:id/:mode',
-    'dashboard', 'external-login-attempts',
-  ],
-  [Role.ProjectManager]: [
-    'dashboard', 'my-projects', 'rosters', 'roster-export', 'detail/:id', 'info/:id', 'sampling/:id', 'call-log',
-    'my-surveyors', 'my-surveyors/projects/:id', 'my-surveyors/:uid/:pid', 'user-directory', 'call-quality',
-    'comment-cleaning', 'comment-cleaning-selection', 'escalations', 'escalation-detail/:id', 'questionnaires',
-    'questionnaires/:id', 'questionnaire-viewer/:id', 'client-report-exports', 'client-report-exports/:id',
-    'surveyor-call-stats', 'surveyor-earnings', 'survey-export/:id', 'surveyor-guidelines/:id',
-  ],
-  [Role.Operations]: [
-    'dashboard', 'all-surveyors', 'assignments', 'assignments/:id', 'call-quality', 'my-projects', 'detail/:id',
-    'sampling/:id', 'roster-export', 'info/:id', 'surveyor-guidelines/:id', 'rosters', 'comment-cleaning',
-    'comment-cleaning-selection', 'client-report-exports', 'client-report-exports/:id', 'user-directory',
-    'questionnaire-viewer/:id', 'questionnaires', 'questionnaires/:id', 'call-log', 'my-surveyors/projects/:id',
-    'my-surveyors/:uid/:pid', 'question-bank-manager', 'surveyor-call-stats', 'escalations', 'escalation-detail/:id',
-    'surveyor-earnings', 'survey-export/:id',
-  ],
-  [Role.Quality]: ['dashboard', 'call-quality', 'user-directory', 'call-log', 'call-log-download/:id', 'surveyor-guidelines/:id'],
-  [Role.CommentCleaner]: ['dashboard', 'comment-cleaning', 'comment-cleaning-selection', 'user-directory'],
-  [Role.Surveyor]: [
-    'my-projects', 'my-projects/:id', 'project-call/:id', 'survey-call/:id', 'call-log', 'call-quality',
-    'surveyor-earnings', 'surveyor-guidelines/:id', 'surveyor-call-stats', 'questionnaire-viewer/:id',
-  ],
-  [Role.CimrSurveyor]: [
-    'my-projects', 'my-projects/:id', 'project-call/:id', 'survey-call/:id', 'call-log', 'call-quality',
-    'surveyor-guidelines/:id', 'questionnaire-viewer/:id', 'surveyor-call-stats',
-  ],
-  [Role.KellerSurveyor]: [
-    'my-projects', 'my-projects/:id', 'survey-call/:id', 'call-log', 'surveyor-guidelines/:id',
-    'questionnaire-viewer/:id', 'surveyor-call-stats', 'surveyor-earnings',
-  ],
-  [Role.CimrManager]: [
-    'dashboard', 'all-surveyors', 'user-directory', 'assignments', 'assignments/:id', 'questionnaire-viewer/:id',
-    'call-quality', 'call-log', 'my-surveyors/projects/:id', 'my-surveyors/:uid/:pid', 'surveyor-call-stats',
-  ],
-  [Role.Finance]: [],
-};
 
 /** Which remote serves which roles. */
 export const REMOTE_OF: Partial<Record<Role, 'admin' | 'manager' | 'surveyor' | 'quality' | 'cleaner' | 'cimr'>> = {

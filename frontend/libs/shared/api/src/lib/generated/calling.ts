@@ -41,20 +41,49 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/calls-log`,
         params: {
+          type: queryArg["type"],
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
           from: queryArg["from"],
           to: queryArg.to,
+          tz: queryArg.tz,
           isComplete: queryArg.isComplete,
           managerId: queryArg.managerId,
           projectId: queryArg.projectId,
           responseType: queryArg.responseType,
           searchPhone: queryArg.searchPhone,
           surveyorId: queryArg.surveyorId,
+        },
+      }),
+    }),
+    callingUpdateCallLog: build.mutation<
+      CallingUpdateCallLogApiResponse,
+      CallingUpdateCallLogApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/calls-log`,
+        method: "PUT",
+        body: queryArg.callLogUpdate,
+      }),
+    }),
+    callingExportCallLog: build.query<
+      CallingExportCallLogApiResponse,
+      CallingExportCallLogApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/calls-log/export`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
           tz: queryArg.tz,
-          type: queryArg["type"],
-          skip: queryArg.skip,
-          limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          orderDir: queryArg.orderDir,
+          isComplete: queryArg.isComplete,
+          managerId: queryArg.managerId,
+          projectId: queryArg.projectId,
+          responseType: queryArg.responseType,
+          searchPhone: queryArg.searchPhone,
+          surveyorId: queryArg.surveyorId,
         },
       }),
     }),
@@ -63,6 +92,57 @@ const injectedRtkApi = api.injectEndpoints({
       CallingGetCallLogApiArg
     >({
       query: (queryArg) => ({ url: `/calls-log/${queryArg.callId}` }),
+    }),
+    callingCallsProgress: build.query<
+      CallingCallsProgressApiResponse,
+      CallingCallsProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/calls-progress`,
+        params: {
+          isWeekly: queryArg.isWeekly,
+          projectId: queryArg.projectId,
+          managerId: queryArg.managerId,
+          surveyorId: queryArg.surveyorId,
+        },
+      }),
+    }),
+    callingListEscalations: build.query<
+      CallingListEscalationsApiResponse,
+      CallingListEscalationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/escalations`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+          tz: queryArg.tz,
+          projectId: queryArg.projectId,
+          surveyorId: queryArg.surveyorId,
+          managerId: queryArg.managerId,
+          status: queryArg.status,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    callingUpdateEscalation: build.mutation<
+      CallingUpdateEscalationApiResponse,
+      CallingUpdateEscalationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/escalations`,
+        method: "PUT",
+        body: queryArg.escalationUpdate,
+      }),
+    }),
+    callingGetEscalation: build.query<
+      CallingGetEscalationApiResponse,
+      CallingGetEscalationApiArg
+    >({
+      query: (queryArg) => ({ url: `/escalations/${queryArg.escalationId}` }),
     }),
   }),
   overrideExisting: false,
@@ -87,26 +167,80 @@ export type CallingSaveCallResultApiArg = {
 export type CallingListCallLogApiResponse =
   /** status 200 Successful Response */ ListResponseCallLogRead;
 export type CallingListCallLogApiArg = {
+  /** the screen variant; scope comes from the role */
+  type?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
   from?: string | null;
   to?: string | null;
+  /** time zone of from/to dates */
+  tz?: string | null;
   isComplete?: boolean | null;
   managerId?: number | null;
   projectId?: number | null;
   responseType?: number | null;
   searchPhone?: string | null;
   surveyorId?: number | null;
+};
+export type CallingUpdateCallLogApiResponse =
+  /** status 200 Successful Response */ DataResponseCallLogRead;
+export type CallingUpdateCallLogApiArg = {
+  callLogUpdate: CallLogUpdate;
+};
+export type CallingExportCallLogApiResponse =
+  /** status 200 CSV with a BOM */ any;
+export type CallingExportCallLogApiArg = {
+  from?: string | null;
+  to?: string | null;
+  /** time zone of from/to dates */
   tz?: string | null;
-  /** accepted, not used */
-  type?: string | null;
-  skip?: number;
-  limit?: number;
-  orderBy?: string | null;
-  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+  isComplete?: boolean | null;
+  managerId?: number | null;
+  projectId?: number | null;
+  responseType?: number | null;
+  searchPhone?: string | null;
+  surveyorId?: number | null;
 };
 export type CallingGetCallLogApiResponse =
   /** status 200 Successful Response */ DataResponseCallLogRead;
 export type CallingGetCallLogApiArg = {
   callId: number;
+};
+export type CallingCallsProgressApiResponse =
+  /** status 200 Successful Response */ DataResponseProgressRead;
+export type CallingCallsProgressApiArg = {
+  isWeekly?: boolean;
+  projectId?: number | null;
+  managerId?: number | null;
+  surveyorId?: number | null;
+};
+export type CallingListEscalationsApiResponse =
+  /** status 200 Successful Response */ ListResponseEscalationRead;
+export type CallingListEscalationsApiArg = {
+  from?: string | null;
+  to?: string | null;
+  tz?: string | null;
+  projectId?: number | null;
+  surveyorId?: number | null;
+  managerId?: number | null;
+  /** true resolved, false unresolved */
+  status?: boolean | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type CallingUpdateEscalationApiResponse =
+  /** status 200 Successful Response */ DataResponseEscalationDetail;
+export type CallingUpdateEscalationApiArg = {
+  escalationUpdate: EscalationUpdate;
+};
+export type CallingGetEscalationApiResponse =
+  /** status 200 Successful Response */ DataResponseEscalationDetail;
+export type CallingGetEscalationApiArg = {
+  escalationId: number;
 };
 export type CallReleased = {
   attemptCounted: boolean;
@@ -190,6 +324,7 @@ export type CallClaim = {
 export type CallState = {
   callId: number;
   callStart: string;
+  callbackAt?: string | null;
   endedAt: string | null;
   isAgreeComplete: boolean | null;
   isPartial: boolean | null;
@@ -208,7 +343,11 @@ export type DataResponseCallState = {
 };
 export type CallResult = {
   callStart?: string | null;
+  /** result 6 only: when to call back, an ISO 8601 instant with its offset, in the future */
+  callbackAt?: string | null;
   callerId?: number | null;
+  /** the Do Not Call checkbox: forces result 2 (Do Not Call) */
+  doNotCall?: boolean;
   escalation?:
     | boolean
     | string
@@ -229,7 +368,13 @@ export type CallResult = {
   surveyCompletedOn?: string | null;
   surveyLanguageId?: number | null;
   visitId: number;
-  visitorId: number | string;
+  /** the patient, as the call data gives it */
+  visitorId: string;
+};
+export type EscalationRef = {
+  id: number;
+  notes?: string | null;
+  status: boolean;
 };
 export type ProjectRef = {
   id: number;
@@ -253,7 +398,7 @@ export type CallLogRead = {
   departmentName: string | null;
   dob: string | null;
   dos: string | null;
-  escalation?: any;
+  escalation?: EscalationRef | null;
   ethnicity: string | null;
   gender: string | null;
   guarantor: string | null;
@@ -278,6 +423,7 @@ export type CallLogRead = {
   providerType: string | null;
   race: string | null;
   result: number | null;
+  resultName?: string | null;
   siteName: string | null;
   status: string;
   surveyCompletedOn: string | null;
@@ -297,12 +443,100 @@ export type DataResponseCallLogRead = {
   data: CallLogRead;
   message?: string;
 };
+export type CallLogUpdate = {
+  /** the callId */
+  id: number;
+  isQARemoval?: boolean | null;
+  negative?: string | null;
+  positive?: string | null;
+};
+export type ProgressDay = {
+  calls: number;
+  date: string;
+  surveys: number;
+};
+export type ProgressRead = {
+  days: ProgressDay[];
+  from: string;
+  isWeekly: boolean;
+  max: number;
+  timezone: string;
+  to: string;
+  totalCalls: number;
+  totalSurveys: number;
+};
+export type DataResponseProgressRead = {
+  data: ProgressRead;
+  message?: string;
+};
+export type EscalationProject = {
+  clientId?: number | null;
+  id: number;
+  managerId?: number | null;
+  name?: string | null;
+  typeId?: number | null;
+};
+export type EscalationRead = {
+  callHisId: number;
+  callId: number;
+  id: number;
+  notes: string | null;
+  project: EscalationProject;
+  projectId: number;
+  resolvedAt: string | null;
+  status: boolean;
+  statusName: string;
+  surveyedOn: string;
+  surveyor: PersonRef;
+  surveyorId: number;
+};
+export type ListResponseEscalationRead = {
+  count: number;
+  rows: EscalationRead[];
+};
+export type EscalationDetail = {
+  callHisId: number;
+  callId: number;
+  id: number;
+  log: CallLogRead | null;
+  notes: string | null;
+  project: EscalationProject;
+  projectId: number;
+  resolvedAt: string | null;
+  status: boolean;
+  statusName: string;
+  surveyedOn: string;
+  surveyor: PersonRef;
+  surveyorId: number;
+};
+export type DataResponseEscalationDetail = {
+  data: EscalationDetail;
+  message?: string;
+};
+export type EscalationUpdate = {
+  /** the escalation's callId (checked when given) */
+  callHisId?: number | null;
+  id: number;
+  notes?: string | null;
+  /** true resolves the escalation */
+  status?: boolean | null;
+};
 export const {
   useCallingReleaseCallLockMutation,
   useCallingClaimNextCallMutation,
   useCallingSaveCallResultMutation,
   useCallingListCallLogQuery,
   useLazyCallingListCallLogQuery,
+  useCallingUpdateCallLogMutation,
+  useCallingExportCallLogQuery,
+  useLazyCallingExportCallLogQuery,
   useCallingGetCallLogQuery,
   useLazyCallingGetCallLogQuery,
+  useCallingCallsProgressQuery,
+  useLazyCallingCallsProgressQuery,
+  useCallingListEscalationsQuery,
+  useLazyCallingListEscalationsQuery,
+  useCallingUpdateEscalationMutation,
+  useCallingGetEscalationQuery,
+  useLazyCallingGetEscalationQuery,
 } = injectedRtkApi;

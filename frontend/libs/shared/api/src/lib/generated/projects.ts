@@ -39,6 +39,82 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.assignmentCreate,
       }),
     }),
+    projectsUpdateAssignment: build.mutation<
+      ProjectsUpdateAssignmentApiResponse,
+      ProjectsUpdateAssignmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment`,
+        method: "PUT",
+        body: queryArg.assignmentUpdate,
+      }),
+    }),
+    projectsDeleteAssignmentWeek: build.mutation<
+      ProjectsDeleteAssignmentWeekApiResponse,
+      ProjectsDeleteAssignmentWeekApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-history`,
+        method: "DELETE",
+        params: {
+          id: queryArg.id,
+          assignmentId: queryArg.assignmentId,
+        },
+      }),
+    }),
+    projectsAddAssignmentWeeks: build.mutation<
+      ProjectsAddAssignmentWeeksApiResponse,
+      ProjectsAddAssignmentWeeksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-history`,
+        method: "POST",
+        body: queryArg.weeksCreate,
+      }),
+    }),
+    projectsUpdateAssignmentWeek: build.mutation<
+      ProjectsUpdateAssignmentWeekApiResponse,
+      ProjectsUpdateAssignmentWeekApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-history`,
+        method: "PUT",
+        body: queryArg.weekUpdate,
+      }),
+    }),
+    projectsAddAssignmentWeek: build.mutation<
+      ProjectsAddAssignmentWeekApiResponse,
+      ProjectsAddAssignmentWeekApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-history/add-week`,
+        method: "POST",
+        body: queryArg.addWeek,
+      }),
+    }),
+    projectsGetWeekData: build.query<
+      ProjectsGetWeekDataApiResponse,
+      ProjectsGetWeekDataApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-history/week-data`,
+        params: {
+          projectId: queryArg.projectId,
+          surveyorId: queryArg.surveyorId,
+          weekDate: queryArg.weekDate,
+        },
+      }),
+    }),
+    projectsUpdateWeekData: build.mutation<
+      ProjectsUpdateWeekDataApiResponse,
+      ProjectsUpdateWeekDataApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-history/week-data`,
+        method: "PUT",
+        body: queryArg.weekData,
+      }),
+    }),
     projectsDeleteClient: build.mutation<
       ProjectsDeleteClientApiResponse,
       ProjectsDeleteClientApiArg
@@ -88,11 +164,87 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.clientUpdate,
       }),
     }),
+    projectsDeleteClientContact: build.mutation<
+      ProjectsDeleteClientContactApiResponse,
+      ProjectsDeleteClientContactApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/clients/contact`,
+        method: "DELETE",
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
+    projectsListClientContacts: build.query<
+      ProjectsListClientContactsApiResponse,
+      ProjectsListClientContactsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/clients/contact/${queryArg.clientId}`,
+        params: {
+          search: queryArg.search,
+        },
+      }),
+    }),
     projectsGetClient: build.query<
       ProjectsGetClientApiResponse,
       ProjectsGetClientApiArg
     >({
       query: (queryArg) => ({ url: `/clients/${queryArg.clientId}` }),
+    }),
+    projectsListGuidelines: build.query<
+      ProjectsListGuidelinesApiResponse,
+      ProjectsListGuidelinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/guidelines`,
+        params: {
+          projectId: queryArg.projectId,
+          managerId: queryArg.managerId,
+          surveyorId: queryArg.surveyorId,
+        },
+      }),
+    }),
+    projectsUploadGuideline: build.mutation<
+      ProjectsUploadGuidelineApiResponse,
+      ProjectsUploadGuidelineApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/guidelines`,
+        method: "POST",
+        body: queryArg.bodyProjectsUploadGuideline,
+      }),
+    }),
+    projectsGetGuidelineStatus: build.query<
+      ProjectsGetGuidelineStatusApiResponse,
+      ProjectsGetGuidelineStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/guidelines/status`,
+        params: {
+          projectId: queryArg.projectId,
+          surveyorId: queryArg.surveyorId,
+        },
+      }),
+    }),
+    projectsUpdateGuidelineStatus: build.mutation<
+      ProjectsUpdateGuidelineStatusApiResponse,
+      ProjectsUpdateGuidelineStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/guidelines/status`,
+        method: "PUT",
+        body: queryArg.guidelineStatusUpdate,
+      }),
+    }),
+    projectsGetGuidelineFile: build.query<
+      ProjectsGetGuidelineFileApiResponse,
+      ProjectsGetGuidelineFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/guidelines/${queryArg.guidelineId}/file`,
+      }),
     }),
     projectsDeleteLanguage: build.mutation<
       ProjectsDeleteLanguageApiResponse,
@@ -133,6 +285,19 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.languageCreate,
       }),
     }),
+    projectsDeleteProject: build.mutation<
+      ProjectsDeleteProjectApiResponse,
+      ProjectsDeleteProjectApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/projects`,
+        method: "DELETE",
+        params: {
+          id: queryArg.id,
+          isDeactivated: queryArg.isDeactivated,
+        },
+      }),
+    }),
     projectsListProjects: build.query<
       ProjectsListProjectsApiResponse,
       ProjectsListProjectsApiArg
@@ -143,6 +308,11 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           typeId: queryArg.typeId,
           userId: queryArg.userId,
+          onlyNames: queryArg.onlyNames,
+          onlyNamesAttrs: queryArg.onlyNamesAttrs,
+          isEscalations: queryArg.isEscalations,
+          isWeekly: queryArg.isWeekly,
+          isAdmin: queryArg.isAdmin,
           skip: queryArg.skip,
           limit: queryArg.limit,
           orderBy: queryArg.orderBy,
@@ -170,6 +340,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.projectUpdate,
       }),
     }),
+    projectsUpdateProjectDates: build.mutation<
+      ProjectsUpdateProjectDatesApiResponse,
+      ProjectsUpdateProjectDatesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/projects/dates`,
+        method: "PUT",
+        body: queryArg.projectDates,
+      }),
+    }),
     projectsLockProject: build.mutation<
       ProjectsLockProjectApiResponse,
       ProjectsLockProjectApiArg
@@ -180,11 +360,74 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.projectLock,
       }),
     }),
+    projectsGetProjectName: build.query<
+      ProjectsGetProjectNameApiResponse,
+      ProjectsGetProjectNameApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/projects/name`,
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
+    projectsUpdateProjectStatus: build.mutation<
+      ProjectsUpdateProjectStatusApiResponse,
+      ProjectsUpdateProjectStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/projects/status`,
+        method: "PUT",
+        body: queryArg.projectStatus,
+      }),
+    }),
+    projectsListSurveyorProjects: build.query<
+      ProjectsListSurveyorProjectsApiResponse,
+      ProjectsListSurveyorProjectsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/projects/surveyors`,
+        params: {
+          surveyorId: queryArg.surveyorId,
+          isWeekly: queryArg.isWeekly,
+        },
+      }),
+    }),
+    projectsUpdateVisitInfo: build.mutation<
+      ProjectsUpdateVisitInfoApiResponse,
+      ProjectsUpdateVisitInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/projects/visit-info`,
+        method: "PUT",
+        body: queryArg.visitInfoUpdate,
+      }),
+    }),
+    projectsGetVisitInfo: build.query<
+      ProjectsGetVisitInfoApiResponse,
+      ProjectsGetVisitInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/projects/visit-info/${queryArg.projectId}`,
+        params: {
+          managerId: queryArg.managerId,
+        },
+      }),
+    }),
     projectsGetProject: build.query<
       ProjectsGetProjectApiResponse,
       ProjectsGetProjectApiArg
     >({
-      query: (queryArg) => ({ url: `/projects/${queryArg.projectId}` }),
+      query: (queryArg) => ({
+        url: `/projects/${queryArg.projectId}`,
+        params: {
+          isAdmin: queryArg.isAdmin,
+          managerId: queryArg.managerId,
+          isSvProject: queryArg.isSvProject,
+          isWeekly: queryArg.isWeekly,
+          surveyorId: queryArg.surveyorId,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -209,6 +452,44 @@ export type ProjectsCreateAssignmentApiResponse =
   /** status 201 Successful Response */ DataResponseAssignmentRead;
 export type ProjectsCreateAssignmentApiArg = {
   assignmentCreate: AssignmentCreate;
+};
+export type ProjectsUpdateAssignmentApiResponse =
+  /** status 200 Successful Response */ DataResponseAssignmentRead;
+export type ProjectsUpdateAssignmentApiArg = {
+  assignmentUpdate: AssignmentUpdate;
+};
+export type ProjectsDeleteAssignmentWeekApiResponse =
+  /** status 200 Successful Response */ DataResponseAssignmentWeekRead;
+export type ProjectsDeleteAssignmentWeekApiArg = {
+  id: number;
+  assignmentId: number;
+};
+export type ProjectsAddAssignmentWeeksApiResponse =
+  /** status 201 Successful Response */ DataResponseListResponseAssignmentWeekRead;
+export type ProjectsAddAssignmentWeeksApiArg = {
+  weeksCreate: WeeksCreate;
+};
+export type ProjectsUpdateAssignmentWeekApiResponse =
+  /** status 200 Successful Response */ DataResponseAssignmentWeekRead;
+export type ProjectsUpdateAssignmentWeekApiArg = {
+  weekUpdate: WeekUpdate;
+};
+export type ProjectsAddAssignmentWeekApiResponse =
+  /** status 201 Successful Response */ DataResponseAssignmentWeekRead;
+export type ProjectsAddAssignmentWeekApiArg = {
+  addWeek: AddWeek;
+};
+export type ProjectsGetWeekDataApiResponse =
+  /** status 200 Successful Response */ WeekDataRead;
+export type ProjectsGetWeekDataApiArg = {
+  projectId: number;
+  surveyorId: number;
+  weekDate: string;
+};
+export type ProjectsUpdateWeekDataApiResponse =
+  /** status 200 Successful Response */ DataResponseWeekDataRead;
+export type ProjectsUpdateWeekDataApiArg = {
+  weekData: WeekData;
 };
 export type ProjectsDeleteClientApiResponse =
   /** status 200 Successful Response */ DataResponseClientRead;
@@ -236,10 +517,49 @@ export type ProjectsUpdateClientApiResponse =
 export type ProjectsUpdateClientApiArg = {
   clientUpdate: ClientUpdate;
 };
+export type ProjectsDeleteClientContactApiResponse =
+  /** status 200 Successful Response */ DataResponseContactRead;
+export type ProjectsDeleteClientContactApiArg = {
+  id: number;
+};
+export type ProjectsListClientContactsApiResponse =
+  /** status 200 Successful Response */ ListResponseContactRead;
+export type ProjectsListClientContactsApiArg = {
+  clientId: number;
+  search?: string | null;
+};
 export type ProjectsGetClientApiResponse =
   /** status 200 Successful Response */ ClientRead;
 export type ProjectsGetClientApiArg = {
   clientId: number;
+};
+export type ProjectsListGuidelinesApiResponse =
+  /** status 200 Successful Response */ ListResponseGuidelineRead;
+export type ProjectsListGuidelinesApiArg = {
+  projectId: number;
+  managerId?: number | null;
+  surveyorId?: number | null;
+};
+export type ProjectsUploadGuidelineApiResponse =
+  /** status 201 Successful Response */ DataResponseGuidelineRead;
+export type ProjectsUploadGuidelineApiArg = {
+  bodyProjectsUploadGuideline: BodyProjectsUploadGuideline;
+};
+export type ProjectsGetGuidelineStatusApiResponse =
+  /** status 200 Successful Response */ GuidelineStatusRead;
+export type ProjectsGetGuidelineStatusApiArg = {
+  projectId: number;
+  surveyorId?: number | null;
+};
+export type ProjectsUpdateGuidelineStatusApiResponse =
+  /** status 200 Successful Response */ DataResponseGuidelineStatusRead;
+export type ProjectsUpdateGuidelineStatusApiArg = {
+  guidelineStatusUpdate: GuidelineStatusUpdate;
+};
+export type ProjectsGetGuidelineFileApiResponse =
+  /** status 200 Successful Response */ Blob;
+export type ProjectsGetGuidelineFileApiArg = {
+  guidelineId: number;
 };
 export type ProjectsDeleteLanguageApiResponse =
   /** status 200 Successful Response */ DataResponseLanguageRead;
@@ -262,12 +582,23 @@ export type ProjectsCreateLanguageApiResponse =
 export type ProjectsCreateLanguageApiArg = {
   languageCreate: LanguageCreate;
 };
+export type ProjectsDeleteProjectApiResponse =
+  /** status 200 Successful Response */ DataResponseProjectRead;
+export type ProjectsDeleteProjectApiArg = {
+  id: number;
+  isDeactivated?: boolean | null;
+};
 export type ProjectsListProjectsApiResponse =
-  /** status 200 Successful Response */ ListResponseProjectRead;
+  /** status 200 Successful Response */ ListResponseProjectRow;
 export type ProjectsListProjectsApiArg = {
   search?: string | null;
   typeId?: number | null;
   userId?: number | null;
+  onlyNames?: boolean;
+  onlyNamesAttrs?: string | null;
+  isEscalations?: boolean;
+  isWeekly?: boolean;
+  isAdmin?: boolean;
   skip?: number;
   limit?: number;
   orderBy?: string | null;
@@ -283,15 +614,61 @@ export type ProjectsUpdateProjectApiResponse =
 export type ProjectsUpdateProjectApiArg = {
   projectUpdate: ProjectUpdate;
 };
+export type ProjectsUpdateProjectDatesApiResponse =
+  /** status 200 Successful Response */ DataResponseProjectDatesRead;
+export type ProjectsUpdateProjectDatesApiArg = {
+  projectDates: ProjectDates;
+};
 export type ProjectsLockProjectApiResponse =
   /** status 200 Successful Response */ DataResponseProjectLockRead;
 export type ProjectsLockProjectApiArg = {
   projectLock: ProjectLock;
 };
+export type ProjectsGetProjectNameApiResponse =
+  /** status 200 Successful Response */ ProjectName;
+export type ProjectsGetProjectNameApiArg = {
+  id: number;
+};
+export type ProjectsUpdateProjectStatusApiResponse =
+  /** status 200 Successful Response */ DataResponseProjectStatusRead;
+export type ProjectsUpdateProjectStatusApiArg = {
+  projectStatus: ProjectStatus;
+};
+export type ProjectsListSurveyorProjectsApiResponse =
+  /** status 200 Successful Response */ ListResponseSurveyorProjectRow;
+export type ProjectsListSurveyorProjectsApiArg = {
+  surveyorId?: number | null;
+  isWeekly?: boolean;
+};
+export type ProjectsUpdateVisitInfoApiResponse =
+  /** status 200 Successful Response */ DataResponseVisitInfoRead;
+export type ProjectsUpdateVisitInfoApiArg = {
+  visitInfoUpdate: VisitInfoUpdate;
+};
+export type ProjectsGetVisitInfoApiResponse =
+  /** status 200 Successful Response */ VisitInfoRead;
+export type ProjectsGetVisitInfoApiArg = {
+  projectId: number;
+  managerId?: number | null;
+};
 export type ProjectsGetProjectApiResponse =
-  /** status 200 Successful Response */ ProjectRead;
+  /** status 200 Successful Response */ ProjectDetailRead;
 export type ProjectsGetProjectApiArg = {
   projectId: number;
+  isAdmin?: boolean;
+  managerId?: number | null;
+  isSvProject?: boolean;
+  isWeekly?: boolean;
+  surveyorId?: number | null;
+};
+export type AssignmentWeekRead = {
+  assignmentId: number;
+  id: number;
+  projectId: number;
+  surveyorId: number;
+  weekCompGoals: number;
+  weekDate: string;
+  weekGoals: number;
 };
 export type AssignedSurveyor = {
   email: string;
@@ -301,6 +678,7 @@ export type AssignedSurveyor = {
   role: number;
 };
 export type AssignmentRead = {
+  assignmentHistory?: AssignmentWeekRead[];
   id: number;
   managerId: number | null;
   priority: number;
@@ -309,6 +687,7 @@ export type AssignmentRead = {
   surveyorCompGoals: number;
   surveyorGoals: number;
   surveyorId: number;
+  surveysRP?: number;
   typeId: number;
 };
 export type DataResponseAssignmentRead = {
@@ -341,6 +720,64 @@ export type AssignmentCreate = {
   surveyorGoals?: number;
   surveyorId: number;
   typeId?: number;
+};
+export type AssignmentUpdate = {
+  id: number;
+  priority?: number | null;
+  surveyorCompGoals?: number | null;
+  surveyorGoals?: number | null;
+  typeId?: number | null;
+};
+export type DataResponseAssignmentWeekRead = {
+  data: AssignmentWeekRead;
+  message?: string;
+};
+export type ListResponseAssignmentWeekRead = {
+  count: number;
+  rows: AssignmentWeekRead[];
+};
+export type DataResponseListResponseAssignmentWeekRead = {
+  data: ListResponseAssignmentWeekRead;
+  message?: string;
+};
+export type WeekIn = {
+  assignmentId: number;
+  weekCompGoals?: number;
+  weekDate: string;
+  weekGoals?: number;
+};
+export type WeeksCreate = {
+  rows: WeekIn[];
+};
+export type WeekUpdate = {
+  id: number;
+  weekCompGoals?: number;
+  weekGoals: number;
+};
+export type AddWeek = {
+  assignmentId: number;
+  weekCompGoals?: number | null;
+  weekGoals?: number | null;
+};
+export type WeekDataRead = {
+  assignmentId: number;
+  id: number | null;
+  projectId: number;
+  surveyorId: number;
+  weekCompGoals: number;
+  weekDate: string;
+  weekGoals: number;
+};
+export type DataResponseWeekDataRead = {
+  data: WeekDataRead;
+  message?: string;
+};
+export type WeekData = {
+  projectId: number;
+  surveyorId: number;
+  weekCompGoals?: number;
+  weekDate: string;
+  weekGoals: number;
 };
 export type ContactRead = {
   clientId: number;
@@ -396,6 +833,51 @@ export type ClientUpdate = {
   name: string;
   stateId: number;
 };
+export type DataResponseContactRead = {
+  data: ContactRead;
+  message?: string;
+};
+export type ListResponseContactRead = {
+  count: number;
+  rows: ContactRead[];
+};
+export type GuidelineRead = {
+  fileName: string;
+  id: number;
+  isCurrent: boolean;
+  projectId: number;
+  size: number;
+  uploadedAt: string;
+  url: string;
+};
+export type ListResponseGuidelineRead = {
+  count: number;
+  rows: GuidelineRead[];
+};
+export type DataResponseGuidelineRead = {
+  data: GuidelineRead;
+  message?: string;
+};
+export type BodyProjectsUploadGuideline = {
+  file?: string | null;
+  fileName?: string | null;
+  projectId: number;
+};
+export type GuidelineStatusRead = {
+  guidelineId: number | null;
+  projectId: number;
+  required: boolean;
+  status: ("confirmed" | "remind") | null;
+  surveyorId: number;
+};
+export type DataResponseGuidelineStatusRead = {
+  data: GuidelineStatusRead;
+  message?: string;
+};
+export type GuidelineStatusUpdate = {
+  projectId: number;
+  status: "confirmed" | "remind";
+};
 export type LanguageRead = {
   id: number;
   name: string;
@@ -428,10 +910,12 @@ export type ProjectManager = {
 export type ProjectRead = {
   approvalStatus: string | null;
   associateAgreement: boolean;
-  billableRate: string;
-  billingModifier: {
-    [key: string]: any;
-  }[];
+  billableRate?: string | null;
+  billingModifier?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
   client?: ProjectClient | null;
   clientBuzAdd: string | null;
   clientId: number | null;
@@ -449,19 +933,23 @@ export type ProjectRead = {
   isLocked: boolean;
   langIds: number[];
   languages?: ProjectLanguage[];
-  lineItems: {
-    [key: string]: any;
-  }[];
+  lineItems?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
   managerId: number;
   name: string;
   notes: string | null;
-  paymentModifier: {
-    [key: string]: any;
-  }[];
-  paymentRate: string;
-  perReportingPeriodFee: string | null;
-  pmFee: string | null;
-  powerBiFee: string | null;
+  paymentModifier?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  paymentRate?: string | null;
+  perReportingPeriodFee?: string | null;
+  pmFee?: string | null;
+  powerBiFee?: string | null;
   reportFreqId: number;
   reportWeeks: number | null;
   reqGoals: number | null;
@@ -473,13 +961,74 @@ export type ProjectRead = {
   updatedAt: string;
   user?: ProjectManager | null;
 };
-export type ListResponseProjectRead = {
-  count: number;
-  rows: ProjectRead[];
-};
 export type DataResponseProjectRead = {
   data: ProjectRead;
   message?: string;
+};
+export type ProjectRow = {
+  approvalStatus?: string | null;
+  associateAgreement?: boolean | null;
+  billableRate?: string | null;
+  billingModifier?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  client?: ProjectClient | null;
+  clientBuzAdd?: string | null;
+  clientId?: number | null;
+  collabGrp?: string | null;
+  compGoals?: number | null;
+  contacts?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  contractDate?: string | null;
+  createdAt?: string | null;
+  deadline?: string | null;
+  deletedAt?: string | null;
+  id: number;
+  isBenchmarked?: boolean | null;
+  isLocked?: boolean | null;
+  langIds?: number[] | null;
+  languages?: ProjectLanguage[] | null;
+  lastRosterUpload?: string | null;
+  lineItems?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  managerId?: number | null;
+  name: string;
+  notes?: string | null;
+  oldestUncleanedSurveyedOn?: string | null;
+  paymentModifier?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  paymentRate?: string | null;
+  perReportingPeriodFee?: string | null;
+  pmFee?: string | null;
+  powerBiFee?: string | null;
+  reportFreqId?: number | null;
+  reportWeeks?: number | null;
+  reqGoals?: number | null;
+  sampling?: string | null;
+  startDate?: string | null;
+  statusId?: number | null;
+  surveysRP?: number | null;
+  timezone?: string | null;
+  typeId?: number | null;
+  uncleanedEscalation?: number | null;
+  undefinedProviders?: number | null;
+  updatedAt?: string | null;
+  user?: ProjectManager | null;
+};
+export type ListResponseProjectRow = {
+  count: number;
+  rows: ProjectRow[];
 };
 export type Modifier = {
   details?: string | null;
@@ -564,6 +1113,22 @@ export type ProjectUpdate = {
   timezone?: string | null;
   typeId: number;
 };
+export type ProjectDatesRead = {
+  deadline: string;
+  id: number;
+  reportWeeks: number | null;
+  startDate: string;
+};
+export type DataResponseProjectDatesRead = {
+  data: ProjectDatesRead;
+  message?: string;
+};
+export type ProjectDates = {
+  deadline?: string | null;
+  id: number;
+  reportWeeks?: number | null;
+  startDate?: string | null;
+};
 export type ProjectLockRead = {
   id: number;
   isLocked: boolean;
@@ -576,27 +1141,210 @@ export type ProjectLock = {
   id: number;
   isLocked: boolean;
 };
+export type ProjectName = {
+  id: number;
+  name: string;
+};
+export type ProjectStatusRead = {
+  id: number;
+  statusId: number;
+};
+export type DataResponseProjectStatusRead = {
+  data: ProjectStatusRead;
+  message?: string;
+};
+export type ProjectStatus = {
+  id: number;
+  statusId: number;
+};
+export type SurveyorProjectRow = {
+  assignmentId: number;
+  clientName: string | null;
+  deadline: string;
+  id: number;
+  isLocked: boolean;
+  name: string;
+  startDate: string;
+  statusId: number;
+  surveyorCompGoals: number;
+  surveyorGoals: number;
+  surveys: number;
+  timezone: string | null;
+  typeId: number;
+  weekCompGoals: number | null;
+  weekGoals: number | null;
+};
+export type ListResponseSurveyorProjectRow = {
+  count: number;
+  rows: SurveyorProjectRow[];
+};
+export type VisitInfoFieldRead = {
+  field: string;
+  show: boolean;
+};
+export type VisitInfoRead = {
+  fields: VisitInfoFieldRead[];
+  projectId: number;
+};
+export type DataResponseVisitInfoRead = {
+  data: VisitInfoRead;
+  message?: string;
+};
+export type VisitInfoField = {
+  field:
+    | "Age"
+    | "Cell Phone"
+    | "Site"
+    | "CHPW"
+    | "Department"
+    | "DOB"
+    | "DOS"
+    | "Ethnicity"
+    | "Guarantor"
+    | "Home Phone"
+    | "Language"
+    | "MRN"
+    | "Patient Name"
+    | "Patient Type"
+    | "Payer Type"
+    | "Provider Name"
+    | "Provider Type"
+    | "Race"
+    | "Sex";
+  show: boolean;
+};
+export type VisitInfoUpdate = {
+  fields: VisitInfoField[];
+  projectId: number;
+};
+export type ProjectGoal = {
+  assignmentHistory: AssignmentWeekRead[];
+  assignmentId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  priority: number;
+  surveyorCompGoals: number;
+  surveyorGoals: number;
+  surveyorId: number;
+  surveys: number;
+  typeId: number;
+};
+export type ProjectDetailRead = {
+  approvalStatus: string | null;
+  associateAgreement: boolean;
+  billableRate?: string | null;
+  billingModifier?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  client?: ProjectClient | null;
+  clientBuzAdd: string | null;
+  clientId: number | null;
+  collabGrp: string | null;
+  compGoals: number | null;
+  contacts: {
+    [key: string]: any;
+  }[];
+  contractDate: string | null;
+  createdAt: string;
+  deadline: string;
+  deletedAt: string | null;
+  goals?: ProjectGoal[];
+  id: number;
+  isBenchmarked: boolean;
+  isLocked: boolean;
+  langIds: number[];
+  languages?: ProjectLanguage[];
+  lastRosterUpload?: string | null;
+  lineItems?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  managerId: number;
+  name: string;
+  notes: string | null;
+  oldestUncleanedSurveyedOn?: string | null;
+  paymentModifier?:
+    | {
+        [key: string]: any;
+      }[]
+    | null;
+  paymentRate?: string | null;
+  perReportingPeriodFee?: string | null;
+  periodEnd?: string | null;
+  periodStart?: string | null;
+  pmFee?: string | null;
+  powerBiFee?: string | null;
+  reportFreqId: number;
+  reportWeeks: number | null;
+  reqGoals: number | null;
+  sampling: string;
+  startDate: string;
+  statusId: number;
+  surveysRP?: number;
+  timezone: string | null;
+  typeId: number;
+  uncleanedEscalation?: number;
+  undefinedProviders?: number | null;
+  updatedAt: string;
+  user?: ProjectManager | null;
+  visitInfo?: {
+    [key: string]: any;
+  }[];
+};
 export const {
   useProjectsDeleteAssignmentMutation,
   useProjectsListAssignmentsQuery,
   useLazyProjectsListAssignmentsQuery,
   useProjectsCreateAssignmentMutation,
+  useProjectsUpdateAssignmentMutation,
+  useProjectsDeleteAssignmentWeekMutation,
+  useProjectsAddAssignmentWeeksMutation,
+  useProjectsUpdateAssignmentWeekMutation,
+  useProjectsAddAssignmentWeekMutation,
+  useProjectsGetWeekDataQuery,
+  useLazyProjectsGetWeekDataQuery,
+  useProjectsUpdateWeekDataMutation,
   useProjectsDeleteClientMutation,
   useProjectsListClientsQuery,
   useLazyProjectsListClientsQuery,
   useProjectsCreateClientMutation,
   useProjectsUpdateClientMutation,
+  useProjectsDeleteClientContactMutation,
+  useProjectsListClientContactsQuery,
+  useLazyProjectsListClientContactsQuery,
   useProjectsGetClientQuery,
   useLazyProjectsGetClientQuery,
+  useProjectsListGuidelinesQuery,
+  useLazyProjectsListGuidelinesQuery,
+  useProjectsUploadGuidelineMutation,
+  useProjectsGetGuidelineStatusQuery,
+  useLazyProjectsGetGuidelineStatusQuery,
+  useProjectsUpdateGuidelineStatusMutation,
+  useProjectsGetGuidelineFileQuery,
+  useLazyProjectsGetGuidelineFileQuery,
   useProjectsDeleteLanguageMutation,
   useProjectsListLanguagesQuery,
   useLazyProjectsListLanguagesQuery,
   useProjectsCreateLanguageMutation,
+  useProjectsDeleteProjectMutation,
   useProjectsListProjectsQuery,
   useLazyProjectsListProjectsQuery,
   useProjectsCreateProjectMutation,
   useProjectsUpdateProjectMutation,
+  useProjectsUpdateProjectDatesMutation,
   useProjectsLockProjectMutation,
+  useProjectsGetProjectNameQuery,
+  useLazyProjectsGetProjectNameQuery,
+  useProjectsUpdateProjectStatusMutation,
+  useProjectsListSurveyorProjectsQuery,
+  useLazyProjectsListSurveyorProjectsQuery,
+  useProjectsUpdateVisitInfoMutation,
+  useProjectsGetVisitInfoQuery,
+  useLazyProjectsGetVisitInfoQuery,
   useProjectsGetProjectQuery,
   useLazyProjectsGetProjectQuery,
 } = injectedRtkApi;

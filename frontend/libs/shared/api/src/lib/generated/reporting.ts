@@ -19,6 +19,100 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    reportingGetCallDispositions: build.query<
+      ReportingGetCallDispositionsApiResponse,
+      ReportingGetCallDispositionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/call-stats/dispositions`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+          managerId: queryArg.managerId,
+          projectId: queryArg.projectId,
+          surveyorId: queryArg.surveyorId,
+          groupBy: queryArg.groupBy,
+        },
+      }),
+    }),
+    reportingGetSurveyorEarningsPayStub: build.query<
+      ReportingGetSurveyorEarningsPayStubApiResponse,
+      ReportingGetSurveyorEarningsPayStubApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/earnings/surveyor-earnings-pay-stub`,
+        params: {
+          date: queryArg.date,
+          surveyorId: queryArg.surveyorId,
+          managerId: queryArg.managerId,
+          projectId: queryArg.projectId,
+          frequency: queryArg.frequency,
+          tz: queryArg.tz,
+        },
+      }),
+    }),
+    reportingDeleteServiceRecovery: build.mutation<
+      ReportingDeleteServiceRecoveryApiResponse,
+      ReportingDeleteServiceRecoveryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/service-recoveries`,
+        method: "DELETE",
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
+    reportingListServiceRecoveries: build.query<
+      ReportingListServiceRecoveriesApiResponse,
+      ReportingListServiceRecoveriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/service-recoveries`,
+        params: {
+          search: queryArg.search,
+          managerId: queryArg.managerId,
+          projectId: queryArg.projectId,
+          from: queryArg["from"],
+          to: queryArg.to,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    reportingSaveServiceRecovery: build.mutation<
+      ReportingSaveServiceRecoveryApiResponse,
+      ReportingSaveServiceRecoveryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/service-recoveries`,
+        method: "POST",
+        body: queryArg.serviceRecoveryBody,
+      }),
+    }),
+    reportingGetServiceRecoveryHeaderKeys: build.query<
+      ReportingGetServiceRecoveryHeaderKeysApiResponse,
+      ReportingGetServiceRecoveryHeaderKeysApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/service-recoveries/header-keys`,
+        params: {
+          projectId: queryArg.projectId,
+        },
+      }),
+    }),
+    reportingServiceRecoveryReport: build.mutation<
+      ReportingServiceRecoveryReportApiResponse,
+      ReportingServiceRecoveryReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/service-recoveries/report`,
+        method: "POST",
+        body: queryArg.reportBody,
+      }),
+    }),
     reportingGetSurveyorEarnings: build.query<
       ReportingGetSurveyorEarningsApiResponse,
       ReportingGetSurveyorEarningsApiArg
@@ -34,6 +128,39 @@ const injectedRtkApi = api.injectEndpoints({
           weekly: queryArg.weekly,
           monthly: queryArg.monthly,
           type: queryArg["type"],
+        },
+      }),
+    }),
+    reportingListSurveyors: build.query<
+      ReportingListSurveyorsApiResponse,
+      ReportingListSurveyorsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/surveyors`,
+        params: {
+          search: queryArg.search,
+          type: queryArg["type"],
+          managerId: queryArg.managerId,
+          isWeekly: queryArg.isWeekly,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    reportingSurveyorsInfo: build.query<
+      ReportingSurveyorsInfoApiResponse,
+      ReportingSurveyorsInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/surveyors-info`,
+        params: {
+          type: queryArg["type"],
+          managerId: queryArg.managerId,
+          surveyorId: queryArg.surveyorId,
+          projectId: queryArg.projectId,
+          isWeekly: queryArg.isWeekly,
         },
       }),
     }),
@@ -56,6 +183,63 @@ export type ReportingGetCallStatsApiArg = {
   /** frequency: 1 Daily, 7 Weekly, 30 Monthly */
   type?: number | null;
 };
+export type ReportingGetCallDispositionsApiResponse =
+  /** status 200 Successful Response */ DispositionsResponse;
+export type ReportingGetCallDispositionsApiArg = {
+  /** first day (America/Chicago), inclusive */
+  from?: string | null;
+  /** last day (America/Chicago), inclusive */
+  to?: string | null;
+  managerId?: number | null;
+  projectId?: number | null;
+  surveyorId?: number | null;
+  groupBy?: "project" | "site" | "provider" | "surveyor";
+};
+export type ReportingGetSurveyorEarningsPayStubApiResponse =
+  /** status 200 Successful Response */ PayStubResponse;
+export type ReportingGetSurveyorEarningsPayStubApiArg = {
+  /** a day of the period (its start as shown in earnings) */
+  date: string;
+  surveyorId?: number | null;
+  managerId?: number | null;
+  projectId?: number | null;
+  /** 1 Daily, 7 Weekly, 30 Monthly */
+  frequency?: number;
+  tz?: string;
+};
+export type ReportingDeleteServiceRecoveryApiResponse =
+  /** status 200 Successful Response */ SavedResponse;
+export type ReportingDeleteServiceRecoveryApiArg = {
+  id: number;
+};
+export type ReportingListServiceRecoveriesApiResponse =
+  /** status 200 Successful Response */ ServiceRecoveryList;
+export type ReportingListServiceRecoveriesApiArg = {
+  search?: string | null;
+  managerId?: number | null;
+  projectId?: number | null;
+  from?: string | null;
+  to?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type ReportingSaveServiceRecoveryApiResponse =
+  /** status 200 Successful Response */ SavedResponse;
+export type ReportingSaveServiceRecoveryApiArg = {
+  serviceRecoveryBody: ServiceRecoveryBody;
+};
+export type ReportingGetServiceRecoveryHeaderKeysApiResponse =
+  /** status 200 Successful Response */ HeaderKeys;
+export type ReportingGetServiceRecoveryHeaderKeysApiArg = {
+  projectId: number;
+};
+export type ReportingServiceRecoveryReportApiResponse =
+  /** status 200 Successful Response */ ReportResponse;
+export type ReportingServiceRecoveryReportApiArg = {
+  reportBody: ReportBody;
+};
 export type ReportingGetSurveyorEarningsApiResponse =
   /** status 200 Successful Response */ EarningsResponse;
 export type ReportingGetSurveyorEarningsApiArg = {
@@ -71,9 +255,31 @@ export type ReportingGetSurveyorEarningsApiArg = {
   /** frequency: 1 Daily, 7 Weekly, 30 Monthly */
   type?: number | null;
 };
+export type ReportingListSurveyorsApiResponse =
+  /** status 200 Successful Response */ SurveyorList;
+export type ReportingListSurveyorsApiArg = {
+  search?: string | null;
+  type?: number | null;
+  managerId?: number | null;
+  isWeekly?: boolean;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type ReportingSurveyorsInfoApiResponse =
+  /** status 200 Successful Response */ SurveyorInfoList;
+export type ReportingSurveyorsInfoApiArg = {
+  type?: number | null;
+  managerId?: number | null;
+  surveyorId?: number | null;
+  projectId?: number | null;
+  isWeekly?: boolean;
+};
 export type CallStatsRow = {
   agreedTimeInSys_ig: number;
   attempts: number;
+  averageSurveyLength: number;
   completionRate: number;
   earnings?: number | null;
   hourlyEarnings?: number | null;
@@ -96,6 +302,7 @@ export type ChartData = {
 export type CallStatsTotals = {
   agreedTimeInSys_ig: number;
   attempts: number;
+  averageSurveyLength: number;
   completionRate: number;
   earnings?: number | null;
   hourlyEarnings?: number | null;
@@ -118,6 +325,149 @@ export type ErrorBody = {
   message: string;
   statusCode: number;
 };
+export type DispositionCounts = {
+  i: number;
+  nc: number;
+  ne: number;
+  o: number;
+  p: number;
+  r: number;
+  uh: number;
+  uo: number;
+};
+export type DispositionRow = {
+  cases: number;
+  con1: number | null;
+  coop1: number | null;
+  counts: DispositionCounts;
+  key: string | null;
+  name: string;
+  ref1: number | null;
+  rr1: number | null;
+  rr2: number | null;
+};
+export type DispositionRates = {
+  cases: number;
+  con1: number | null;
+  coop1: number | null;
+  counts: DispositionCounts;
+  ref1: number | null;
+  rr1: number | null;
+  rr2: number | null;
+};
+export type DispositionsData = {
+  count: number;
+  from: string;
+  groupBy: string;
+  labels: {
+    [key: string]: string;
+  };
+  rows: DispositionRow[];
+  to: string;
+  totals: DispositionRates;
+};
+export type DispositionsResponse = {
+  data: DispositionsData;
+  message?: string;
+};
+export type PayStubLine = {
+  QTY: number;
+  languageId: number | null;
+  projectAcronym: string;
+  projectId: number | null;
+  totalEarnings: number;
+  unitPrice: number;
+};
+export type PayStub = {
+  frequency: number;
+  invoiceDate: string;
+  invoiceId: string;
+  periodEnd: string;
+  periodStart: string;
+  projects: PayStubLine[];
+  surveyorCid: string;
+  surveyorId: number;
+  surveyorName: string;
+  totalEarnings: number;
+  totalQty: number;
+};
+export type PayStubResponse = {
+  data: PayStub[];
+  message?: string;
+};
+export type HistoryRow = {
+  clientName: string;
+  createdAt: string;
+  downloadedOn: string | null;
+  filename: string;
+  fromTo: string | null;
+  id: number;
+  name: string;
+  onlySr: boolean;
+  projectId: number;
+  projectName: string;
+  srKeys: string[];
+};
+export type SavedResponse = {
+  data?: HistoryRow | null;
+  message: string;
+};
+export type ValidationError = {
+  ctx?: object;
+  input?: any;
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+};
+export type HttpValidationError = {
+  detail?: ValidationError[];
+};
+export type ProjectRow = {
+  clientId: number | null;
+  clientName: string;
+  oldestUncleaned: string | null;
+  projectId: number;
+  projectName: string;
+};
+export type ServiceRecoveryList = {
+  count: number;
+  rows: ProjectRow[] | HistoryRow[];
+};
+export type ServiceRecoveryBody = {
+  filename?: string | null;
+  from?: string | null;
+  id?: number | null;
+  onlySr?: boolean | null;
+  projectId?: number | null;
+  srKeys?: string[] | null;
+  to?: string | null;
+};
+export type HeaderKeys = {
+  data: string[];
+};
+export type ReportData = {
+  filename: string;
+  language: string;
+  name: string;
+  questions: number[];
+  rosterParams: {
+    [key: string]: any;
+  };
+  srKeys: string[];
+  surveyData: {
+    [key: string]: any;
+  }[];
+};
+export type ReportResponse = {
+  data: ReportData;
+  message: string;
+};
+export type ReportBody = {
+  format?: "json" | "csv";
+  from?: string | null;
+  id: number;
+  to?: string | null;
+};
 export type EarningRow = {
   earnings: number;
   surveys: number;
@@ -137,9 +487,72 @@ export type EarningsResponse = {
   data: EarningsData;
   message?: string;
 };
+export type SurveyorRow = {
+  cid: string | null;
+  earnings?: number | null;
+  email: string | null;
+  firstName: string;
+  goals: number;
+  id: number;
+  isDeleted: boolean;
+  lastName: string;
+  phoneNumber: string | null;
+  progress: number | null;
+  projectCount: number;
+  role: number | null;
+  surveys: number;
+};
+export type SurveyorList = {
+  count: number;
+  isWeekly: boolean;
+  periodEnd: string;
+  periodStart: string;
+  rows: SurveyorRow[];
+};
+export type SurveyorProject = {
+  earnings?: number | null;
+  goals: number | null;
+  progress: number | null;
+  projectId: number;
+  projectName: string;
+  statusId: number | null;
+  surveys: number;
+  timezone: string | null;
+  typeId: number | null;
+};
+export type SurveyorInfo = {
+  email: string | null;
+  firstName: string;
+  id: number;
+  lastName: string;
+  phoneNumber?: string | null;
+  projects?: SurveyorProject[];
+  role?: number | null;
+};
+export type SurveyorInfoList = {
+  data: SurveyorInfo[];
+  isWeekly: boolean;
+  periodEnd: string;
+  periodStart: string;
+};
 export const {
   useReportingGetCallStatsQuery,
   useLazyReportingGetCallStatsQuery,
+  useReportingGetCallDispositionsQuery,
+  useLazyReportingGetCallDispositionsQuery,
+  useReportingGetSurveyorEarningsPayStubQuery,
+  useLazyReportingGetSurveyorEarningsPayStubQuery,
+  useReportingDeleteServiceRecoveryMutation,
+  useReportingListServiceRecoveriesQuery,
+  useLazyReportingListServiceRecoveriesQuery,
+  useReportingSaveServiceRecoveryMutation,
+  useReportingGetServiceRecoveryHeaderKeysQuery,
+  useLazyReportingGetServiceRecoveryHeaderKeysQuery,
+  useReportingServiceRecoveryReportMutation,
   useReportingGetSurveyorEarningsQuery,
   useLazyReportingGetSurveyorEarningsQuery,
+  useReportingListSurveyorsQuery,
+  useLazyReportingListSurveyorsQuery,
+  useReportingSurveyorsInfoQuery,
+  useLazyReportingSurveyorsInfoQuery,
 } = injectedRtkApi;

@@ -1,6 +1,31 @@
 import { baseApi as api } from "../base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    rostersCalledRosterExport: build.query<
+      RostersCalledRosterExportApiResponse,
+      RostersCalledRosterExportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/calls`,
+        params: {
+          projectId: queryArg.projectId,
+          from: queryArg["from"],
+          to: queryArg.to,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    rostersUpdateLanguageSampling: build.mutation<
+      RostersUpdateLanguageSamplingApiResponse,
+      RostersUpdateLanguageSamplingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/language`,
+        method: "PUT",
+        body: queryArg.languageUpdate,
+      }),
+    }),
     rostersListRosters: build.query<
       RostersListRostersApiResponse,
       RostersListRostersApiArg
@@ -26,15 +51,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.rosterUndo,
       }),
     }),
-    rostersCancelRosterUpload: build.mutation<
-      RostersCancelRosterUploadApiResponse,
-      RostersCancelRosterUploadApiArg
+    rostersDeleteRoster: build.mutation<
+      RostersDeleteRosterApiResponse,
+      RostersDeleteRosterApiArg
     >({
       query: (queryArg) => ({
         url: `/roster/${queryArg.projectId}`,
         method: "DELETE",
         params: {
           uploadId: queryArg.uploadId,
+          id: queryArg.id,
         },
       }),
     }),
@@ -73,6 +99,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/sampling`,
         params: {
           projectId: queryArg.projectId,
+          type: queryArg["type"],
         },
       }),
     }),
@@ -96,10 +123,61 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.samplingUpdate,
       }),
     }),
+    rostersSamplingOperations: build.mutation<
+      RostersSamplingOperationsApiResponse,
+      RostersSamplingOperationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sampling/operations`,
+        method: "POST",
+        body: queryArg.samplingOperations,
+      }),
+    }),
+    rostersListSamplingProviders: build.query<
+      RostersListSamplingProvidersApiResponse,
+      RostersListSamplingProvidersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sampling/providers`,
+        params: {
+          projectId: queryArg.projectId,
+          type: queryArg["type"],
+          search: queryArg.search,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    rostersUpdateSamplingProviders: build.mutation<
+      RostersUpdateSamplingProvidersApiResponse,
+      RostersUpdateSamplingProvidersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sampling/providers`,
+        method: "PUT",
+        body: queryArg.providersUpdate,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as rostersApi };
+export type RostersCalledRosterExportApiResponse =
+  /** status 200 Successful Response */ DataResponseCalledPage;
+export type RostersCalledRosterExportApiArg = {
+  projectId: number;
+  from?: string | null;
+  to?: string | null;
+  skip?: number;
+  limit?: number;
+};
+export type RostersUpdateLanguageSamplingApiResponse =
+  /** status 200 Successful Response */ DataResponseSamplingRead;
+export type RostersUpdateLanguageSamplingApiArg = {
+  languageUpdate: LanguageUpdate;
+};
 export type RostersListRostersApiResponse =
   /** status 200 Successful Response */ ListResponseRosterRead;
 export type RostersListRostersApiArg = {
@@ -114,11 +192,12 @@ export type RostersUndoRosterApiResponse =
 export type RostersUndoRosterApiArg = {
   rosterUndo: RosterUndo;
 };
-export type RostersCancelRosterUploadApiResponse =
+export type RostersDeleteRosterApiResponse =
   /** status 200 Successful Response */ DataResponseDict;
-export type RostersCancelRosterUploadApiArg = {
+export type RostersDeleteRosterApiArg = {
   projectId: number;
-  uploadId: string;
+  uploadId?: string | null;
+  id?: number | null;
 };
 export type RostersUploadRosterApiResponse =
   | /** status 200 Successful Response */ DataResponseRosterPreview
@@ -139,6 +218,7 @@ export type RostersGetSamplingApiResponse =
   /** status 200 Successful Response */ SamplingRead;
 export type RostersGetSamplingApiArg = {
   projectId: number;
+  type?: number | null;
 };
 export type RostersAddSamplingParameterApiResponse =
   /** status 201 Successful Response */ DataResponseSamplingRead;
@@ -149,6 +229,129 @@ export type RostersUpdateSamplingApiResponse =
   /** status 200 Successful Response */ DataResponseSamplingRead;
 export type RostersUpdateSamplingApiArg = {
   samplingUpdate: SamplingUpdate;
+};
+export type RostersSamplingOperationsApiResponse =
+  /** status 200 Successful Response */ DataResponseSamplingRead;
+export type RostersSamplingOperationsApiArg = {
+  samplingOperations: SamplingOperations;
+};
+export type RostersListSamplingProvidersApiResponse =
+  /** status 200 Successful Response */ ListResponseProviderRow;
+export type RostersListSamplingProvidersApiArg = {
+  projectId: number;
+  type?: number;
+  search?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type RostersUpdateSamplingProvidersApiResponse =
+  /** status 200 Successful Response */ DataResponseSamplingRead;
+export type RostersUpdateSamplingProvidersApiArg = {
+  providersUpdate: ProvidersUpdate;
+};
+export type CellFigures = {
+  eligibleEnc: number;
+  encounters: number;
+  lastEncounter: string | null;
+  name: string | null;
+  remaining: number | null;
+  required: number | null;
+  surveys: number;
+};
+export type IdName = {
+  id: number;
+  name: string | null;
+};
+export type CalledRow = {
+  age: number | null;
+  callId: number;
+  department: CellFigures;
+  dob: string | null;
+  dos: string;
+  ethnicity: string | null;
+  firstName: string | null;
+  gender: string | null;
+  isPartial: boolean | null;
+  language: IdName | null;
+  lastName: string | null;
+  payerType: string | null;
+  phoneCell: string | null;
+  phoneHome: string | null;
+  project: IdName;
+  provider: CellFigures;
+  race: string | null;
+  result: number | null;
+  site: CellFigures;
+  surveyCompletedOn: string | null;
+  surveyedOn: string | null;
+  typeId: number | null;
+  user: {
+    [key: string]: any;
+  };
+  visitId: number;
+  visitPurpose: string | null;
+};
+export type CalledPage = {
+  count: number;
+  rows: CalledRow[];
+};
+export type DataResponseCalledPage = {
+  data: CalledPage;
+  message?: string;
+};
+export type ErrorBody = {
+  message: string;
+  statusCode: number;
+};
+export type ValidationError = {
+  ctx?: object;
+  input?: any;
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+};
+export type HttpValidationError = {
+  detail?: ValidationError[];
+};
+export type LanguageSamplingRead = {
+  allowedSamples: number | null;
+  languageId: number;
+  mode: number;
+  name: string;
+  samplingId: number;
+  surveys: number;
+};
+export type SamplingParameterRead = {
+  id: number;
+  priority: number;
+  projectId: number;
+  typeId: number;
+};
+export type SamplingRead = {
+  count: number;
+  finalCountAt?: string | null;
+  languages?: LanguageSamplingRead[];
+  lookBack: number;
+  lookBackDays: number;
+  maxCalls: number;
+  projectId: number;
+  rows: SamplingParameterRead[];
+  undefinedProviders?: number;
+};
+export type DataResponseSamplingRead = {
+  data: SamplingRead;
+  message?: string;
+};
+export type LanguageSamplingIn = {
+  allowedSamples?: number | null;
+  languageId: number;
+  mode: 1 | 2 | 3;
+};
+export type LanguageUpdate = {
+  languages: LanguageSamplingIn[];
+  projectId: number;
 };
 export type RosterRead = {
   error?: string | null;
@@ -165,20 +368,6 @@ export type RosterRead = {
 export type ListResponseRosterRead = {
   count: number;
   rows: RosterRead[];
-};
-export type ErrorBody = {
-  message: string;
-  statusCode: number;
-};
-export type ValidationError = {
-  ctx?: object;
-  input?: any;
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-};
-export type HttpValidationError = {
-  detail?: ValidationError[];
 };
 export type DataResponseRosterRead = {
   data: RosterRead;
@@ -230,26 +419,6 @@ export type BodyRostersUploadRoster = {
   onlyParse?: string | null;
   uploadId?: string | null;
 };
-export type SamplingParameterRead = {
-  id: number;
-  priority: number;
-  projectId: number;
-  typeId: number;
-};
-export type SamplingRead = {
-  count: number;
-  languages?: {
-    [key: string]: any;
-  }[];
-  lookBackDays: number;
-  maxCalls: number;
-  projectId: number;
-  rows: SamplingParameterRead[];
-};
-export type DataResponseSamplingRead = {
-  data: SamplingRead;
-  message?: string;
-};
 export type SamplingParameterCreate = {
   priority?: number | null;
   projectId: number;
@@ -267,15 +436,52 @@ export type SamplingUpdate = {
   parameters?: SamplingParameterIn[] | null;
   projectId: number;
 };
+export type SamplingOperations = {
+  finalCount?: boolean;
+  lookBack?: number | null;
+  lookBackDays?: number | null;
+  maxCalls?: number | null;
+  projectId: number;
+};
+export type ProviderRow = {
+  eligibleEnc: number;
+  encounters: number;
+  lastEncounter: string | null;
+  name: string;
+  surveyRemaining: number | null;
+  surveyRequired: number | null;
+  surveys: number;
+  typeId: number;
+};
+export type ListResponseProviderRow = {
+  count: number;
+  rows: ProviderRow[];
+};
+export type CellRequired = {
+  name: string;
+  surveyRequired?: number | null;
+};
+export type ProvidersUpdate = {
+  projectId: number;
+  rows: CellRequired[];
+  type?: 0 | 1 | 2;
+};
 export const {
+  useRostersCalledRosterExportQuery,
+  useLazyRostersCalledRosterExportQuery,
+  useRostersUpdateLanguageSamplingMutation,
   useRostersListRostersQuery,
   useLazyRostersListRostersQuery,
   useRostersUndoRosterMutation,
-  useRostersCancelRosterUploadMutation,
+  useRostersDeleteRosterMutation,
   useRostersUploadRosterMutation,
   useRostersDeleteSamplingParameterMutation,
   useRostersGetSamplingQuery,
   useLazyRostersGetSamplingQuery,
   useRostersAddSamplingParameterMutation,
   useRostersUpdateSamplingMutation,
+  useRostersSamplingOperationsMutation,
+  useRostersListSamplingProvidersQuery,
+  useLazyRostersListSamplingProvidersQuery,
+  useRostersUpdateSamplingProvidersMutation,
 } = injectedRtkApi;

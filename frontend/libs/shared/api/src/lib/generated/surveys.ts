@@ -1,6 +1,19 @@
 import { baseApi as api } from "../base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    surveysDeleteAnswer: build.mutation<
+      SurveysDeleteAnswerApiResponse,
+      SurveysDeleteAnswerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/answer`,
+        method: "DELETE",
+        params: {
+          id: queryArg.id,
+          langAnswerId: queryArg.langAnswerId,
+        },
+      }),
+    }),
     surveysListAnswers: build.query<
       SurveysListAnswersApiResponse,
       SurveysListAnswersApiArg
@@ -45,6 +58,59 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/call-survey`,
         method: "POST",
         body: queryArg.callSurveySave,
+      }),
+    }),
+    surveysListComments: build.query<
+      SurveysListCommentsApiResponse,
+      SurveysListCommentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/comments`,
+        params: {
+          managerId: queryArg.managerId,
+          projectId: queryArg.projectId,
+          quesId: queryArg.quesId,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    surveysSaveCleaned: build.mutation<
+      SurveysSaveCleanedApiResponse,
+      SurveysSaveCleanedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/comments`,
+        method: "POST",
+        body: queryArg.cleanedCommentSave,
+      }),
+    }),
+    surveysChangeStatus: build.mutation<
+      SurveysChangeStatusApiResponse,
+      SurveysChangeStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/comments`,
+        method: "PUT",
+        body: queryArg.commentStatusChange,
+      }),
+    }),
+    surveysCommentProjects: build.query<
+      SurveysCommentProjectsApiResponse,
+      SurveysCommentProjectsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/comments/projects`,
+        params: {
+          managerId: queryArg.managerId,
+          search: queryArg.search,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
       }),
     }),
     surveysDeleteLangQuestion: build.mutation<
@@ -95,6 +161,17 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.questionUpdate,
       }),
     }),
+    surveysQuestionProjectList: build.query<
+      SurveysQuestionProjectListApiResponse,
+      SurveysQuestionProjectListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/question/project-list`,
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
     surveysRemoveQuestionnaireQuestion: build.mutation<
       SurveysRemoveQuestionnaireQuestionApiResponse,
       SurveysRemoveQuestionnaireQuestionApiArg
@@ -118,7 +195,13 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           projectId: queryArg.projectId,
           languageId: queryArg.languageId,
+          questionnaire: queryArg.questionnaire,
+          managerId: queryArg.managerId,
           search: queryArg.search,
+          isManager: queryArg.isManager,
+          userId: queryArg.userId,
+          isPaginated: queryArg.isPaginated,
+          includeEmpty: queryArg.includeEmpty,
           skip: queryArg.skip,
           limit: queryArg.limit,
           orderBy: queryArg.orderBy,
@@ -136,10 +219,142 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.questionnaireItemCreate,
       }),
     }),
+    surveysChangeResponseOrder: build.mutation<
+      SurveysChangeResponseOrderApiResponse,
+      SurveysChangeResponseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/change-response-order`,
+        method: "PUT",
+        body: queryArg.responseOrderChange,
+      }),
+    }),
+    surveysChangeSequence: build.mutation<
+      SurveysChangeSequenceApiResponse,
+      SurveysChangeSequenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/change-sequence`,
+        method: "PUT",
+        body: queryArg.sequenceChange,
+      }),
+    }),
+    surveysCopyQuestionnaire: build.mutation<
+      SurveysCopyQuestionnaireApiResponse,
+      SurveysCopyQuestionnaireApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/copy`,
+        method: "PUT",
+        body: queryArg.questionnaireCopy,
+      }),
+    }),
+    surveysDeleteLogic: build.mutation<
+      SurveysDeleteLogicApiResponse,
+      SurveysDeleteLogicApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/logic`,
+        method: "DELETE",
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
+    surveysListLogic: build.query<
+      SurveysListLogicApiResponse,
+      SurveysListLogicApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/logic`,
+        params: {
+          projectId: queryArg.projectId,
+          managerId: queryArg.managerId,
+          surveyorId: queryArg.surveyorId,
+          isSvProject: queryArg.isSvProject,
+          isDeleted: queryArg.isDeleted,
+          languageId: queryArg.languageId,
+        },
+      }),
+    }),
+    surveysCreateLogic: build.mutation<
+      SurveysCreateLogicApiResponse,
+      SurveysCreateLogicApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/logic`,
+        method: "POST",
+        body: queryArg.logicRuleIn,
+      }),
+    }),
+    surveysUpdateLogic: build.mutation<
+      SurveysUpdateLogicApiResponse,
+      SurveysUpdateLogicApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/logic`,
+        method: "PUT",
+        body: queryArg.logicRuleUpdate,
+      }),
+    }),
+    surveysUpdateResponses: build.mutation<
+      SurveysUpdateResponsesApiResponse,
+      SurveysUpdateResponsesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/questionnaire/update-responses`,
+        method: "POST",
+        body: queryArg.responsesUpdate,
+      }),
+    }),
+    surveysSurvey: build.query<SurveysSurveyApiResponse, SurveysSurveyApiArg>({
+      query: (queryArg) => ({
+        url: `/survey`,
+        params: {
+          projectId: queryArg.projectId,
+          from: queryArg["from"],
+          to: queryArg.to,
+          surveyorId: queryArg.surveyorId,
+          languageId: queryArg.languageId,
+        },
+      }),
+    }),
+    surveysSurveyExport: build.query<
+      SurveysSurveyExportApiResponse,
+      SurveysSurveyExportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/survey-export`,
+        params: {
+          projectId: queryArg.projectId,
+          from: queryArg["from"],
+          to: queryArg.to,
+          surveyorId: queryArg.surveyorId,
+          languageId: queryArg.languageId,
+        },
+      }),
+    }),
+    surveysExportSurveyors: build.query<
+      SurveysExportSurveyorsApiResponse,
+      SurveysExportSurveyorsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/survey-export/surveyors`,
+        params: {
+          projectId: queryArg.projectId,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as surveysApi };
+export type SurveysDeleteAnswerApiResponse =
+  /** status 200 Successful Response */ DataResponseUnionAnswerReadNoneType;
+export type SurveysDeleteAnswerApiArg = {
+  id?: number | null;
+  langAnswerId?: number | null;
+};
 export type SurveysListAnswersApiResponse =
   /** status 200 Successful Response */ ListResponseAnswerRead;
 export type SurveysListAnswersApiArg = {
@@ -165,6 +380,38 @@ export type SurveysSaveCallSurveyApiResponse =
   /** status 200 Successful Response */ DataResponseCallSurveyRead;
 export type SurveysSaveCallSurveyApiArg = {
   callSurveySave: CallSurveySave;
+};
+export type SurveysListCommentsApiResponse =
+  /** status 200 Successful Response */ ListResponseCommentRead;
+export type SurveysListCommentsApiArg = {
+  managerId?: number | null;
+  projectId?: number | null;
+  /** only the open-ended answers of this question */
+  quesId?: number | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type SurveysSaveCleanedApiResponse =
+  /** status 200 Successful Response */ DataResponseCommentSaved;
+export type SurveysSaveCleanedApiArg = {
+  cleanedCommentSave: CleanedCommentSave;
+};
+export type SurveysChangeStatusApiResponse =
+  /** status 200 Successful Response */ DataResponseCommentPart;
+export type SurveysChangeStatusApiArg = {
+  commentStatusChange: CommentStatusChange;
+};
+export type SurveysCommentProjectsApiResponse =
+  /** status 200 Successful Response */ ListResponseCommentProjectRead;
+export type SurveysCommentProjectsApiArg = {
+  managerId?: number | null;
+  search?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
 };
 export type SurveysDeleteLangQuestionApiResponse =
   /** status 200 Successful Response */ DataResponseQuestionRead;
@@ -192,6 +439,11 @@ export type SurveysUpdateQuestionApiResponse =
 export type SurveysUpdateQuestionApiArg = {
   questionUpdate: QuestionUpdate;
 };
+export type SurveysQuestionProjectListApiResponse =
+  /** status 200 Successful Response */ ListResponseQuestionProjectRead;
+export type SurveysQuestionProjectListApiArg = {
+  id: number;
+};
 export type SurveysRemoveQuestionnaireQuestionApiResponse =
   /** status 200 Successful Response */ Message;
 export type SurveysRemoveQuestionnaireQuestionApiArg = {
@@ -203,9 +455,23 @@ export type SurveysGetQuestionnaireApiResponse =
   | /** status 200 Successful Response */ ListResponseQuestionnaireItemRead
   | ListResponseQuestionnaireProjectRead;
 export type SurveysGetQuestionnaireApiArg = {
+  /** one project's questionnaire */
   projectId?: number | null;
+  /** texts in this language, English where missing */
   languageId?: number;
+  /** with projectId: only active (not deactivated) questions */
+  questionnaire?: boolean;
+  /** with projectId: the project's manager */
+  managerId?: number | null;
+  /** list: project name, 2+ characters */
   search?: string | null;
+  /** list: only the projects of userId */
+  isManager?: boolean;
+  userId?: number | null;
+  /** list: false returns every row */
+  isPaginated?: boolean;
+  /** list: also the projects without a questionnaire (pickers) */
+  includeEmpty?: boolean;
   skip?: number;
   limit?: number;
   orderBy?: string | null;
@@ -215,6 +481,75 @@ export type SurveysAddQuestionnaireQuestionApiResponse =
   /** status 201 Successful Response */ DataResponseQuestionnaireItemRead;
 export type SurveysAddQuestionnaireQuestionApiArg = {
   questionnaireItemCreate: QuestionnaireItemCreate;
+};
+export type SurveysChangeResponseOrderApiResponse =
+  /** status 200 Successful Response */ DataResponseQuestionnaireItemRead;
+export type SurveysChangeResponseOrderApiArg = {
+  responseOrderChange: ResponseOrderChange;
+};
+export type SurveysChangeSequenceApiResponse =
+  /** status 200 Successful Response */ Message;
+export type SurveysChangeSequenceApiArg = {
+  sequenceChange: SequenceChange;
+};
+export type SurveysCopyQuestionnaireApiResponse =
+  /** status 200 Successful Response */ DataResponseCopyResult;
+export type SurveysCopyQuestionnaireApiArg = {
+  questionnaireCopy: QuestionnaireCopy;
+};
+export type SurveysDeleteLogicApiResponse =
+  /** status 200 Successful Response */ Message;
+export type SurveysDeleteLogicApiArg = {
+  id: number;
+};
+export type SurveysListLogicApiResponse =
+  /** status 200 Successful Response */ ListResponseLogicRuleRead;
+export type SurveysListLogicApiArg = {
+  projectId?: number | null;
+  managerId?: number | null;
+  surveyorId?: number | null;
+  /** true: read as the surveyor of an assigned project */
+  isSvProject?: boolean;
+  isDeleted?: boolean;
+  languageId?: number;
+};
+export type SurveysCreateLogicApiResponse =
+  /** status 201 Successful Response */ DataResponseLogicRuleRead;
+export type SurveysCreateLogicApiArg = {
+  logicRuleIn: LogicRuleIn;
+};
+export type SurveysUpdateLogicApiResponse =
+  /** status 200 Successful Response */ DataResponseLogicRuleRead;
+export type SurveysUpdateLogicApiArg = {
+  logicRuleUpdate: LogicRuleUpdate;
+};
+export type SurveysUpdateResponsesApiResponse =
+  /** status 200 Successful Response */ DataResponseQuestionnaireItemRead;
+export type SurveysUpdateResponsesApiArg = {
+  responsesUpdate: ResponsesUpdate;
+};
+export type SurveysSurveyApiResponse =
+  /** status 200 the survey answers as CSV (with BOM) */ string;
+export type SurveysSurveyApiArg = {
+  projectId: number;
+  from?: string | null;
+  to?: string | null;
+  surveyorId?: number | null;
+  languageId?: number | null;
+};
+export type SurveysSurveyExportApiResponse =
+  /** status 200 the survey answers as CSV (with BOM) */ string;
+export type SurveysSurveyExportApiArg = {
+  projectId: number;
+  from?: string | null;
+  to?: string | null;
+  surveyorId?: number | null;
+  languageId?: number | null;
+};
+export type SurveysExportSurveyorsApiResponse =
+  /** status 200 Successful Response */ ListResponseExportSurveyor;
+export type SurveysExportSurveyorsApiArg = {
+  projectId: number;
 };
 export type LangAnswerRead = {
   ansText: string;
@@ -227,9 +562,9 @@ export type AnswerRead = {
   langAnswers: LangAnswerRead[];
   title: string;
 };
-export type ListResponseAnswerRead = {
-  count: number;
-  rows: AnswerRead[];
+export type DataResponseUnionAnswerReadNoneType = {
+  data: AnswerRead | null;
+  message?: string;
 };
 export type ErrorBody = {
   message: string;
@@ -244,6 +579,10 @@ export type ValidationError = {
 };
 export type HttpValidationError = {
   detail?: ValidationError[];
+};
+export type ListResponseAnswerRead = {
+  count: number;
+  rows: AnswerRead[];
 };
 export type DataResponseAnswerRead = {
   data: AnswerRead;
@@ -292,8 +631,93 @@ export type SurveyEntry = {
 export type CallSurveySave = {
   callId: number;
   isPut?: boolean;
+  languageId?: number | null;
   projectId: number;
+  rosterValues?: {
+    [key: string]: string | null;
+  };
   survey: SurveyEntry[];
+};
+export type CallHistory = {
+  callId: number;
+  departmentName: string | null;
+  dos: string | null;
+  languageId: number | null;
+  patientFullName: string | null;
+  providerName: string | null;
+  siteName: string | null;
+  surveyLanguageId: number | null;
+  surveyedOn: string | null;
+  user: number | null;
+};
+export type CommentPart = {
+  cleaned: string | null;
+  id: number;
+  markCleaned: number;
+  normal: string;
+  nsm: string | null;
+};
+export type CommentQuestion = {
+  id: number;
+  title: string;
+};
+export type CommentRead = {
+  ch: CallHistory | null;
+  cleaned: string | null;
+  id: number;
+  markCleaned: number | null;
+  negative: CommentPart | null;
+  normal: string | null;
+  nsm: string | null;
+  positive: CommentPart | null;
+  projectId: number;
+  question: CommentQuestion | null;
+  type: number;
+};
+export type ListResponseCommentRead = {
+  count: number;
+  rows: CommentRead[];
+};
+export type CommentSaved = {
+  ids: number[];
+};
+export type DataResponseCommentSaved = {
+  data: CommentSaved;
+  message?: string;
+};
+export type CleanedCommentSave = {
+  cleaned?: string | null;
+  id?: number | null;
+  negativeId?: number | null;
+  negativeWNSM?: string | null;
+  negativeWoNSM?: string | null;
+  nsm?: string | null;
+  positiveId?: number | null;
+  positiveWNSM?: string | null;
+  positiveWoNSM?: string | null;
+  projectId: number;
+};
+export type DataResponseCommentPart = {
+  data: CommentPart;
+  message?: string;
+};
+export type CommentStatusChange = {
+  id: number;
+  markCleaned?: boolean | null;
+  processing?: boolean | null;
+  projectId: number;
+};
+export type CommentProjectRead = {
+  cleaned: number;
+  id: number;
+  isLocked: boolean;
+  name: string;
+  oldestUncleanedSurveyedOn: string | null;
+  total: number;
+};
+export type ListResponseCommentProjectRead = {
+  count: number;
+  rows: CommentProjectRead[];
 };
 export type LangQuestionRead = {
   id: number;
@@ -331,6 +755,14 @@ export type QuestionUpdate = {
   isQuestion?: boolean | null;
   langQuestions?: LangQuestionIn[] | null;
   title?: string | null;
+};
+export type QuestionProjectRead = {
+  id: number;
+  name: string;
+};
+export type ListResponseQuestionProjectRead = {
+  count: number;
+  rows: QuestionProjectRead[];
 };
 export type Message = {
   message: string;
@@ -385,19 +817,130 @@ export type QuestionnaireItemCreate = {
   sequence?: number | null;
   type: AnswerType;
 };
+export type ResponseOrderChange = {
+  ansId: number;
+  isInc: boolean;
+  projectId: number;
+  sequence: number;
+};
+export type SequenceChange = {
+  isInc: boolean;
+  projectId: number;
+  sequence: number;
+};
+export type CopyResult = {
+  logicCount: number;
+  questionCount: number;
+  toProjectId: number;
+};
+export type DataResponseCopyResult = {
+  data: CopyResult;
+  message?: string;
+};
+export type QuestionnaireCopy = {
+  fromName?: string | null;
+  fromProjectId: number;
+  includeLogic?: boolean;
+  toName?: string | null;
+  toProjectId: number;
+};
+export type LogicQuestionRef = {
+  id: number;
+  text: string | null;
+  title: string;
+};
+export type LogicRuleRead = {
+  affectedQuestionIds: number[];
+  affectedQuestions: LogicQuestionRef[];
+  answer: LogicQuestionRef | null;
+  answerId: number | null;
+  id: number;
+  isDeleted: boolean;
+  projectId: number;
+  question: LogicQuestionRef | null;
+  questionId: number | null;
+  rosterField: string | null;
+  rosterValue: string | null;
+  viaRoster: boolean;
+};
+export type ListResponseLogicRuleRead = {
+  count: number;
+  rows: LogicRuleRead[];
+};
+export type DataResponseLogicRuleRead = {
+  data: LogicRuleRead;
+  message?: string;
+};
+export type LogicRuleIn = {
+  affectedQuestionIds: number[];
+  answerId?: number | null;
+  projectId: number;
+  questionId?: number | null;
+  rosterField?: string | null;
+  rosterValue?: string | null;
+  viaRoster?: boolean;
+};
+export type LogicRuleUpdate = {
+  affectedQuestionIds: number[];
+  answerId?: number | null;
+  id: number;
+  projectId: number;
+  questionId?: number | null;
+  rosterField?: string | null;
+  rosterValue?: string | null;
+  viaRoster?: boolean;
+};
+export type ResponsesUpdate = {
+  answers: AnswerRef[];
+  projectId: number;
+  sequence: number;
+};
+export type ExportSurveyor = {
+  email: string | null;
+  id: number;
+  name: string;
+};
+export type ListResponseExportSurveyor = {
+  count: number;
+  rows: ExportSurveyor[];
+};
 export const {
+  useSurveysDeleteAnswerMutation,
   useSurveysListAnswersQuery,
   useLazySurveysListAnswersQuery,
   useSurveysCreateAnswerMutation,
   useSurveysUpdateAnswerMutation,
   useSurveysSaveCallSurveyMutation,
+  useSurveysListCommentsQuery,
+  useLazySurveysListCommentsQuery,
+  useSurveysSaveCleanedMutation,
+  useSurveysChangeStatusMutation,
+  useSurveysCommentProjectsQuery,
+  useLazySurveysCommentProjectsQuery,
   useSurveysDeleteLangQuestionMutation,
   useSurveysListQuestionsQuery,
   useLazySurveysListQuestionsQuery,
   useSurveysCreateQuestionMutation,
   useSurveysUpdateQuestionMutation,
+  useSurveysQuestionProjectListQuery,
+  useLazySurveysQuestionProjectListQuery,
   useSurveysRemoveQuestionnaireQuestionMutation,
   useSurveysGetQuestionnaireQuery,
   useLazySurveysGetQuestionnaireQuery,
   useSurveysAddQuestionnaireQuestionMutation,
+  useSurveysChangeResponseOrderMutation,
+  useSurveysChangeSequenceMutation,
+  useSurveysCopyQuestionnaireMutation,
+  useSurveysDeleteLogicMutation,
+  useSurveysListLogicQuery,
+  useLazySurveysListLogicQuery,
+  useSurveysCreateLogicMutation,
+  useSurveysUpdateLogicMutation,
+  useSurveysUpdateResponsesMutation,
+  useSurveysSurveyQuery,
+  useLazySurveysSurveyQuery,
+  useSurveysSurveyExportQuery,
+  useLazySurveysSurveyExportQuery,
+  useSurveysExportSurveyorsQuery,
+  useLazySurveysExportSurveyorsQuery,
 } = injectedRtkApi;

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logOut, screen, signIn } from './support';
+
+type Claimed = { callId: number; projectId: number; visitId: number; visitorId: string | number; phoneCell?: string | null };
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').token as string);
+}
+
+async function projectId(api: APIRequestContext, auth: Record<string, string>): Promise<number> {
+  const r = await api.get('/api/projects', { headers: auth, params: { search: 'Riverside', limit: 10 } });
+  expect(r.ok(), await r.text()).toBeTruthy();
+  const rows = (await r.json()).rows as { id: number }[];
+  expect(rows.length).toBeGreaterThan(0);
+  return rows[0].id;
+}
+
+/** A call taken through the API as the signed-in surveyor: claim the next patient, save a result. */
+async function takeCall(api: APIRequestContext, auth: Record<string, string>, surveyorId: number, pid: number,
+                        result: number, extra: Record<string, unknown> = {}): Promise<Claimed> {
+  let claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
+  for (let i = 0; i < 20 && claim.status() === 404; i++) { // the roster's visits may still be on their way
+    await new Promise((r) => setTimeout(r, 500));
+    claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
+  }
+  expect(claim.ok(), await claim.text()).toBeTruthy();
+  const c = (await claim.json()).data as Claimed;
+  const saved = await api.put('/api/calls', {
+    headers: auth,
+    data: { id: c.callId, projectId: c.projectId, visitId: c.visitId, visitorId: c.visitorId, result,
+            isPartial: result !== 1, surveyLanguageId: 1, ...extra },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  return c;
+}
+
+test.setTimeout(300_000);
+
+test('calls taken by a surveyor show in the manager\'s call log, export and escalations', async ({ page, request }) => {
+  // a surveyor takes three calls through the API, one of them with an escalation
+  await signIn(page, 'surveyor@demo.test');
+  const sAuth = { Authorization: `Bearer ${await token(page)}` };
+  const surveyorId = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.id as number);
+  const pid = await projectId(request, sAuth);
+  const done = await takeCall(request, sAuth, surveyorId, pid, 1, { positive: 'Friendly nurse' });
+  await takeCall(request, sAuth, surveyorId, pid, 4);
+  const escalated = await takeCall(request, sAuth, surveyorId, pid, 3,
+    { escalation: 'Patient asks the clinic to call back about billing', negative: 'Billing confusion' });
+
+  // the surveyor's own call log
+  await page.goto('/surveyor/call-log');
+  await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Use the filter options above and click 'Filter' to view calls")).toBeVisible();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Survey Complete' }).first()).toBeVisible();
+  await screen(page, 'call-log-surveyor');
+  await logOut(page);
+
+  // the project manager filters the call log, opens a call, exports CSV
+  await signIn(page, 'pm@demo.test');
+  await page.goto('/project-manager/call-log');
+  await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 }); // the remote loads
+  await expect(page.getByText("Use the filter options above and click 'Filter' to view calls")).toBeVisible();
+  await screen(page, 'call-log-manager-empty');
+  await page.getByLabel('Call Status').click();
+  await page.getByRole('option', { name: 'Respondent Refused' }).click();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const refused = page.getByRole('row').filter({ hasText: 'Respondent Refused' });
+  await expect(refused.first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Survey Complete' })).toHaveCount(0);
+  await screen(page, 'call-log-manager-filtered');
+  await page.getByRole('button', { name: `View call ${escalated.callId}` }).click();
+  const details = page.getByRole('dialog', { name: 'Call Log Details' });
+  await expect(details).toContainText('Billing confusion');
+  await expect(details).toContainText('Patient asks the clinic to call back about billing');
+  await expect(details.getByRole('region', { name: 'Patient' })).toBeVisible();
+  await screen(page, 'call-log-details');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const bytes = await (await download.createReadStream()).toArray();
+  const csv = Buffer.concat(bytes as Buffer[]);
+  expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  const text = csv.toString('utf8').slice(1);
+  expect(text.split('\r\n')[0]).toBe('Project Name,Surveyor,Survey Language,Cell Phone,Home Phone,Call Status,Survey Status,Call Date/Time,Survey Date/Time');
+  expect(text).toContain('Survey Complete');
+  expect(text).toContain('Riverside Patient Experience 2026');
+  expect(text).toContain('Respondent Refused');
+
+  // escalations: the unresolved one, its detail, Resolve turns green and returns to the list
+  await page.goto('/project-manager/escalations');
+  await page.getByLabel('Unresolved').check();
+  const row = page.getByRole('row').filter({ hasText: 'Patient asks the clinic to call back about billing' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Unresolved');
+  await screen(page, 'escalations-list');
+  await row.getByRole('link', { name: /View escalation/ }).click();
+  await expect(page.getByRole('heading', { name: 'Escalation Details' })).toBeVisible();
+  await expect(page.getByLabel('Negative')).toHaveValue('Billing confusion');
+  await expect(page.getByRole('region', { name: 'Project Details' })).toContainText('Dana Whitfield');
+  await page.getByLabel('Escalation Notes').fill('Called the clinic billing office');
+  await screen(page, 'escalation-detail');
+  await page.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByRole('button', { name: 'Resolved' })).toBeVisible();
+  await expect(page.getByText('Escalation resolved')).toBeVisible();
+  await screen(page, 'escalation-resolved');
+  await expect(page).toHaveURL(/\/project-manager\/escalations$/);
+  await page.getByLabel('Unresolved').check();
+  await expect(page.getByRole('row').filter({ hasText: 'Called the clinic billing office' })).toHaveCount(0);
+  await page.getByLabel('Unresolved').uncheck();
+  await expect(page.getByRole('row').filter({ hasText: 'Called the clinic billing office' })).toContainText('Resolved');
+  expect(done.callId).toBeGreaterThan(0);
+  await logOut(page);
+
+  // Quality: the print page prints after 1500 ms
+  await page.addInitScript(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => { w.printed++; };
+  });
+  await signIn(page, 'qa@demo.test');
+  await page.goto('/qa/call-log');
+  await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('link', { name: 'Guidelines' }).first()).toBeVisible();
+  await screen(page, 'call-log-quality');
+  await page.goto(`/qa/call-log-download/${done.callId}`);
+  await expect(page.getByRole('heading', { name: `Call Log Details — Call ${done.callId}` })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed), { timeout: 5000 }).toBe(1);
+  await screen(page, 'call-log-print');
+});

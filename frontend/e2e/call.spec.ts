@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screen, signIn } from './support';
+
+// The demo project (Riverside, id 1) has the demo surveyor assigned and a demo roster.
+const CALL_PAGE = '/surveyor/project-call/1';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) {
+      try {
+        const v = JSON.parse(localStorage.getItem(k) ?? '');
+        if (v && typeof v.token === 'string') return v.token as string;
+      } catch { /* not ours */ }
+    }
+    return '';
+  });
+}
+
+async function disposition(page: Page, label: string) {
+  await page.getByLabel('Call disposition').click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function startCall(page: Page): Promise<string> {
+  const data = page.getByTestId('visit-call-data');
+  await expect(data).toBeVisible();
+  const who = (await data.locator('h6').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Start Call' }).click();
+  return who;
+}
+
+/** Call Now until the demo roster has reached the call engine (it arrives by event after start-up). */
+async function callNow(page: Page, path: string) {
+  for (let i = 0; i < 20; i++) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Call Now' }).click();
+    const data = page.getByTestId('visit-call-data');
+    if (await data.waitFor({ timeout: 4_000 }).then(() => true, () => false)) return;
+  }
+  throw new Error('no patient to call');
+}
+
+test('a surveyor takes five calls with different results; an offline save lands exactly once', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'surveyor@demo.test');
+  await callNow(page, CALL_PAGE);
+  await startCall(page);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await screen(page, 'call-started');
+
+  // 1: Agreed to Survey, completed
+  await disposition(page, 'Agreed to Survey');
+  await expect(page.getByLabel('Partial Survey')).not.toBeChecked();
+  await page.getByLabel('Positive comment').fill('Friendly staff');
+  await page.getByLabel('Positive comment').press('Enter'); // Enter is blocked
+  await expect(page.getByLabel('Positive comment')).toHaveValue('Friendly staff');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // 2: Agreed to Survey, partial
+  await startCall(page);
+  await disposition(page, 'Agreed to Survey');
+  await page.getByLabel('Partial Survey').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // 3: Do Not Call (the checkbox forces the result)
+  await startCall(page);
+  await page.getByLabel('Do Not Call').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // 4: a callback for tomorrow, saved while the browser is offline
+  await startCall(page);
+  await disposition(page, 'Scheduled Another Time to Contact');
+  const tomorrow = new Date(Date.now() + 26 * 3600 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel(/Call back at/).fill(`${tomorrow}T10:30`);
+  await screen(page, 'call-callback');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('offline-alert')).toHaveText(
+    'You are offline. Your answers are saved and will auto-resubmit when back online.');
+  await screen(page, 'call-offline');
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-alert')).toBeHidden({ timeout: 15_000 });
+
+  // 5: an escalation with a refusal
+  await startCall(page);
+  await disposition(page, 'Respondent Refused');
+  await page.getByLabel('Escalate').check();
+  await page.getByLabel('Escalation notes').fill('Patient asked for a supervisor');
+  await page.getByLabel('One More Attempt and Break').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/surveyor\/my-projects$/);
+
+  // the server holds exactly one result per call, the callback exactly once
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  const res = await page.request.get('/api/calls-log?projectId=1&limit=50', { headers: auth });
+  expect(res.ok()).toBeTruthy();
+  const rows = (await res.json()).rows as { result: number | null; isPartial: boolean }[];
+  const results = rows.map((r) => r.result).filter((r) => r != null).sort();
+  expect(results).toEqual([1, 1, 2, 3, 6]);
+});
+
+test('leaving an open call asks first and gives the patient back', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'keller@demo.test');
+  await expect(page).toHaveURL(/\/my-projects$/);
+  const prefix = new URL(page.url()).pathname.split('/')[1];
+  await callNow(page, `/${prefix}/survey-call/1`);
+  await startCall(page);
+  await page.getByRole('link', { name: 'Call Log' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Leave this call?' });
+  await expect(dlg).toBeVisible();
+  await screen(page, 'call-leave-confirm');
+  await dlg.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('visit-call-data')).toBeVisible();
+  await page.getByRole('link', { name: 'Call Log' }).click();
+  await page.getByRole('dialog', { name: 'Leave this call?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/call-log$/);
+});

@@ -1,0 +1,3 @@
+export * from './lib/endpoints';
+export * from './lib/call-log-format';
+export * from './lib/download';

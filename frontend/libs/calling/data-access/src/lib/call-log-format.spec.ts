@@ -1,0 +1,31 @@
+import { centralDateTime, reportingPeriod, resultName, shortDate, surveyStatus } from './call-log-format';
+import { queryString } from './download';
+
+describe('call log formatting', () => {
+  it('names results, with Agreed to Survey shown as Survey Complete', () => {
+    expect(resultName(1)).toBe('Survey Complete');
+    expect(resultName(2)).toBe('Do Not Call');
+    expect(resultName(6)).toBe('Scheduled Another Time to Contact');
+    expect(resultName(null)).toBe('');
+  });
+
+  it('gives a survey status only to Agreed to Survey calls', () => {
+    expect(surveyStatus({ result: 1, isPartial: false })).toBe('Completed');
+    expect(surveyStatus({ result: 1, isPartial: true })).toBe('Partial');
+    expect(surveyStatus({ result: 4, isPartial: true })).toBe('');
+  });
+
+  it('shows instants in Central time, summer and winter', () => {
+    expect(centralDateTime('2026-07-01T17:05:09Z')).toBe('07/01/2026 12:05:09 PM CST');
+    expect(centralDateTime('2026-01-15T03:00:00Z')).toBe('01/14/2026 09:00:00 PM CST');
+    expect(centralDateTime(null)).toBe('');
+    expect(shortDate('2026-01-05')).toBe('01/05/26');
+  });
+
+  it('builds query strings of the defined values only', () => {
+    expect(queryString({ from: '2026-01-01', projectId: 7, searchPhone: '', surveyorId: undefined, isComplete: false }))
+      .toBe('from=2026-01-01&projectId=7&isComplete=false');
+    expect(reportingPeriod(1)).toBe('Monthly');
+    expect(reportingPeriod(3)).toBe('Every 3 months');
+  });
+});

@@ -1,0 +1,54 @@
+// How the call log and escalations show calls (spec §3, §9): result names, survey status, Central time.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const BUSINESS_TZ = 'America/Chicago';
+export const PRINT_DELAY_MS = 1500;
+export const CALL_LOG_EMPTY_TEXT = "Use the filter options above and click 'Filter' to view calls";
+
+export const CALL_RESULTS: Record<number, string> = {
+  1: 'Survey Complete',
+  2: 'Do Not Call',
+  3: 'Respondent Refused',
+  4: 'No Answer or Voicemail Recording',
+  5: 'Respondent Unavailable',
+  6: 'Scheduled Another Time to Contact',
+  7: 'Incorrect Roster Information',
+};
+export const DO_NOT_CALL = 2;
+
+export const resultName = (result: number | null | undefined) => (result ? CALL_RESULTS[result] ?? String(result) : '');
+
+/** Survey status of an Agreed-to-Survey call: Completed or Partial; other results have none. */
+export function surveyStatus(call: { result?: number | null; isPartial?: boolean | null }): string {
+  if (call.result !== 1) return '';
+  return call.isPartial ? 'Partial' : 'Completed';
+}
+
+/** MM/DD/YYYY hh:mm:ss A in Central time, marked CST (spec §9). */
+export function centralDateTime(iso: string | null | undefined): string {
+  return iso ? `${dayjs.utc(iso).tz(BUSINESS_TZ).format('MM/DD/YYYY hh:mm:ss A')} CST` : '';
+}
+
+/** MM/DD/YY for dates without a time (date of service, birth). */
+export function shortDate(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('MM/DD/YY') : '';
+}
+
+// Project facts the escalation detail shows (spec §3 Project fields; platform §3 project types).
+export const PROJECT_TYPES: Record<number, string> = {
+  1: 'Patient Satisfaction Experience', 2: 'CG CAHPS', 3: 'Pharmacy Experience', 4: 'Market Research', 5: 'Health Plan',
+  6: 'ER', 7: 'Urgent Care', 8: 'Special Program', 9: 'Provider', 10: 'Nutrition', 11: 'School Health',
+  12: 'Fee Perception', 13: 'Communication', 14: 'Employee Engagement', 15: 'Provider Engagement', 16: 'Other',
+};
+export const CONTACT_TYPES: Record<number, string> = { 0: 'Primary', 1: 'IT', 2: 'Billing', 3: 'Reporting', 4: 'SR Contact' };
+export const reportingPeriod = (months: number | null | undefined) =>
+  !months ? '' : months === 1 ? 'Monthly' : `Every ${months} months`;
+
+/** A surveyor's name, or their id while calling has not heard of them yet. */
+export const personName = (p: { id?: number | null; firstName?: string | null; lastName?: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || (p.id ? `Surveyor #${p.id}` : '');

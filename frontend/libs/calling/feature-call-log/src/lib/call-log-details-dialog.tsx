@@ -1,0 +1,49 @@
+// The Call Log Details dialog; Quality may remove a call from the client's data (with a confirmation).
+import { useState } from 'react';
+import { useCallingGetCallLogQuery, useCallingUpdateCallLogMutation } from '@frontend/shared-api';
+import {
+  Button, CircularProgress, ConfirmDialog, Dialog, DialogActions, DialogContent, DialogTitle, Typography,
+} from '@frontend/shared-ui';
+import { CallLogDetails } from './call-log-details';
+
+export function CallLogDetailsDialog({ callId, quality, onClose }: { callId: number | null; quality: boolean; onClose: () => void }) {
+  const { data, isFetching, isError } = useCallingGetCallLogQuery({ callId: callId ?? 0 }, { skip: callId === null });
+  const [update, { isLoading: saving }] = useCallingUpdateCallLogMutation();
+  const [confirming, setConfirming] = useState(false);
+  const call = data?.data;
+  const removed = Boolean(call?.isQARemoval);
+
+  const toggleRemoval = async () => {
+    if (!call) return;
+    await update({ callLogUpdate: { id: call.callId, isQARemoval: !removed } }).unwrap().catch(() => undefined);
+    setConfirming(false);
+  };
+
+  return (
+    <Dialog open={callId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="call-log-details-title">
+      <DialogTitle id="call-log-details-title">Call Log Details</DialogTitle>
+      <DialogContent dividers>
+        {isFetching && !call ? <CircularProgress aria-label="Loading call" /> : null}
+        {isError ? <Typography color="error">This call could not be loaded.</Typography> : null}
+        {call ? <CallLogDetails call={call} /> : null}
+      </DialogContent>
+      <DialogActions>
+        {quality && call ? (
+          <Button color={removed ? 'primary' : 'error'} onClick={() => setConfirming(true)}>
+            {removed ? 'Restore to client data' : 'QA Removal'}
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        busy={saving}
+        title={removed ? 'Restore Call' : 'QA Removal'}
+        message={removed ? `Restore call ${call?.callId} to the client's data?` : `Remove call ${call?.callId} from the client's data?`}
+        confirmLabel={removed ? 'Yes, Restore' : 'Yes, Remove'}
+        onConfirm={toggleRemoval}
+        onCancel={() => setConfirming(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+// Call Log Details (spec §2): the call, its comments and escalation, the visit info and the patient.
+import type { CallLogRead } from '@frontend/shared-api';
+import { Box, Divider, PhoneDisplay, Stack, Typography } from '@frontend/shared-ui';
+import { centralDateTime, personName, resultName, shortDate, surveyStatus } from '@frontend/calling-data-access';
+import type { ReactNode } from 'react';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 200, flex: '1 1 200px' }}>
+      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
+      <Typography variant="body2" component="div">{children === null || children === undefined || children === '' ? '—' : children}</Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2 }} aria-label={title}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>{children}</Stack>
+      <Divider sx={{ mt: 2 }} />
+    </Box>
+  );
+}
+
+export function CallLogDetails({ call }: { call: CallLogRead }) {
+  const surveyor = personName(call.user);
+  return (
+    <Box>
+      <Section title="Call">
+        <Field label="Call ID">{call.callId}</Field>
+        <Field label="Project">{call.project.name}</Field>
+        <Field label="Surveyor">{surveyor}</Field>
+        <Field label="Call Status">
+          <Box component="span" sx={{ color: call.result === 2 ? 'error.main' : undefined }}>{resultName(call.result)}</Box>
+        </Field>
+        <Field label="Survey Status">{surveyStatus(call)}</Field>
+        <Field label="Survey Language">{call.surveyLanguage.name}</Field>
+        <Field label="Call Date/Time">{centralDateTime(call.callStart)}</Field>
+        <Field label="Survey Date/Time">{centralDateTime(call.surveyCompletedOn)}</Field>
+        <Field label="Recorded">{centralDateTime(call.surveyedOn)}</Field>
+        <Field label="Attempts">{call.attempts}</Field>
+        <Field label="QA Removal">{call.isQARemoval ? 'Removed by Quality' : 'No'}</Field>
+      </Section>
+      <Section title="Comments">
+        <Field label="Positive">{call.positive}</Field>
+        <Field label="Negative">{call.negative}</Field>
+        <Field label="Escalation">{call.escalation ? `${call.escalation.status ? 'Resolved' : 'Unresolved'}${call.escalation.notes ? ` — ${call.escalation.notes}` : ''}` : 'None'}</Field>
+      </Section>
+      <Section title="Visit Info">
+        <Field label="Provider">{call.providerName}</Field>
+        <Field label="Provider Type">{call.providerType}</Field>
+        <Field label="Site">{call.siteName}</Field>
+        <Field label="Department">{call.departmentName}</Field>
+        <Field label="Date of Service">{shortDate(call.dos)}</Field>
+        <Field label="Language">{call.language}</Field>
+        <Field label="Payer Type">{call.payerType}</Field>
+        <Field label="Guarantor">{call.guarantor}</Field>
+        <Field label="CHPW">{call.chpw}</Field>
+      </Section>
+      <Section title="Patient">
+        <Field label="Name">{call.patientFullName}</Field>
+        <Field label="Cell Phone">{call.phoneCell ? <PhoneDisplay value={call.phoneCell} /> : null}</Field>
+        <Field label="Home Phone">{call.phoneHome ? <PhoneDisplay value={call.phoneHome} /> : null}</Field>
+        <Field label="Date of Birth">{shortDate(call.dob)}</Field>
+        <Field label="Age">{call.age}</Field>
+        <Field label="Gender">{call.gender}</Field>
+        <Field label="MRN">{call.mrn}</Field>
+        <Field label="Ethnicity">{call.ethnicity}</Field>
+        <Field label="Race">{call.race}</Field>
+      </Section>
+    </Box>
+  );
+}

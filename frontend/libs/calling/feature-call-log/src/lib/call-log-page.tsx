@@ -1,0 +1,147 @@
+// Call Log (spec §2): filters, the table, the details dialog and the CSV export, for every role that has one.
+// The server scopes the rows (a surveyor their own, a PM their projects', a CIMR Manager their CIMR
+// Surveyors'); Quality also gets each call's guideline link and print page.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  failureAlert, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useIdentityListSurveyorsQuery,
+  useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
+} from '@frontend/shared-api';
+import {
+  Box, Button, DataTable, DownloadIcon, FormControl, IconButton, InputLabel, IsoDatePicker, MenuItem, PhoneDisplay,
+  Select, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+import { Role, SEARCH_MIN, isSurveyorRole } from '@frontend/shared-util';
+import {
+  BUSINESS_TZ, CALL_LOG_EMPTY_TEXT, CALL_RESULTS, centralDateTime, downloadFile, personName, queryString, resultName,
+  surveyStatus,
+} from '@frontend/calling-data-access';
+import { CallLogDetailsDialog } from './call-log-details-dialog';
+
+const filterSchema = z
+  .object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    projectId: z.string(),
+    surveyorId: z.string(),
+    responseType: z.string(),
+    surveyStatus: z.enum(['', 'complete', 'incomplete']),
+    searchPhone: z.string().trim().refine((v) => v === '' || v.replace(/\D/g, '').length >= SEARCH_MIN, `At least ${SEARCH_MIN} digits`),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'End date must not be before start date' });
+type Filters = z.infer<typeof filterSchema>;
+const EMPTY: Filters = { from: null, to: null, projectId: '', surveyorId: '', responseType: '', surveyStatus: '', searchPhone: '' };
+
+const num = (v: string) => (v === '' ? undefined : Number(v));
+
+/** The server's query for a submitted filter form (dates are whole Central days). */
+export function callLogQuery(f: Filters): Omit<CallingListCallLogApiArg, 'skip' | 'limit' | 'orderBy' | 'orderDir'> {
+  return {
+    from: f.from ?? undefined,
+    to: f.to ?? undefined,
+    tz: BUSINESS_TZ,
+    projectId: num(f.projectId),
+    surveyorId: num(f.surveyorId),
+    responseType: num(f.responseType),
+    isComplete: f.surveyStatus === '' ? undefined : f.surveyStatus === 'complete',
+    searchPhone: f.searchPhone.trim() || undefined,
+  };
+}
+
+/** Quality gets the guideline link, print and QA removal (by role, or forced with `quality`). */
+export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
+  const dispatch = useAppDispatch();
+  const { token, user } = useAppSelector((s) => s.auth);
+  const quality = forced ?? user?.role === Role.Quality;
+  const surveyor = isSurveyorRole(user?.role);
+  const [applied, setApplied] = useState<Filters | null>(null);
+  const [table, setTable] = useTableState({ orderDir: 'DESC' });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { control, handleSubmit, reset, formState: { errors } } = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: EMPTY });
+
+  const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
+  const surveyors = useIdentityListSurveyorsQuery(
+    { limit: 5000, type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined }, { skip: surveyor },
+  );
+  const query = applied ? { ...callLogQuery(applied), type: quality ? 'quality' : undefined, ...toServerQuery(table) } : undefined;
+  const { data, isFetching } = useCallingListCallLogQuery(query ?? {}, { skip: !applied });
+
+  const onFilter = handleSubmit((f) => { setApplied(f); setTable({ ...table, page: 1 }); });
+  const onReset = () => { reset(EMPTY); setApplied(null); };
+  const exportCsv = handleSubmit((f) => {
+    const { tz, ...rest } = callLogQuery(f);
+    downloadFile(`/api/calls-log/export?${queryString({ ...rest, tz })}`, `call-log-${new Date().toISOString().slice(0, 10)}.csv`, token)
+      .catch((e: { status?: number; message?: string }) => dispatch(failureAlert(e.status ?? 0, e.message)));
+  });
+
+  const columns: Column<CallLogRead>[] = [
+    { key: 'surveyedOn', label: 'Date/Time (CST)', sortable: true, render: (c) => centralDateTime(c.surveyedOn) },
+    { key: 'projectName', label: 'Project Name', sortable: true, render: (c) => c.project.name },
+    ...(surveyor ? [] : [{ key: 'surveyorId', label: 'Surveyor', sortable: true, render: (c: CallLogRead) => personName(c.user) }]),
+    { key: 'patientLastName', label: 'Patient Name', sortable: true, render: (c) => c.patientFullName },
+    { key: 'phoneCell', label: 'Phone', render: (c) => <PhoneDisplay value={c.phoneCell ?? c.phoneHome} /> },
+    { key: 'surveyLanguage', label: 'Survey Language', render: (c) => c.surveyLanguage.name ?? '' },
+    {
+      key: 'result', label: 'Call Status', sortable: true,
+      render: (c) => <Box component="span" sx={{ color: c.result === 2 ? 'error.main' : undefined }}>{resultName(c.result)}</Box>,
+    },
+    { key: 'surveyStatus', label: 'Survey Status', render: (c) => surveyStatus(c) },
+    {
+      key: 'action', label: 'Action', render: (c) => (
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title="View details">
+            <IconButton size="small" aria-label={`View call ${c.callId}`} onClick={() => setViewing(c.callId)}><VisibilityIcon fontSize="small" /></IconButton>
+          </Tooltip>
+          {quality && <Button size="small" component={RouterLink} to={`../surveyor-guidelines/${c.projectId}`}>Guidelines</Button>}
+          {quality && <Button size="small" component={RouterLink} to={`../call-log-download/${c.callId}`} target="_blank">Print</Button>}
+        </Stack>
+      ),
+    },
+  ];
+
+  const select = (name: 'projectId' | 'surveyorId' | 'responseType' | 'surveyStatus', label: string, options: [string, string][]) => (
+    <Controller name={name} control={control} render={({ field }) => (
+      <FormControl size="small" sx={{ minWidth: 200 }}>
+        <InputLabel id={`${name}-label`}>{label}</InputLabel>
+        <Select labelId={`${name}-label`} label={label} {...field}>
+          <MenuItem value="">All</MenuItem>
+          {options.map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
+        </Select>
+      </FormControl>
+    )} />
+  );
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Call Log</Typography>
+      <Box component="form" onSubmit={onFilter} aria-label="Call log filters" noValidate>
+        <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <Controller name="from" control={control} render={({ field }) => <IsoDatePicker label="From" value={field.value} onChange={field.onChange} />} />
+          <Controller name="to" control={control} render={({ field }) => <IsoDatePicker label="To" value={field.value} onChange={field.onChange} error={errors.to?.message} />} />
+          {select('projectId', 'Project', (projects.data?.rows ?? []).map((p) => [String(p.id), p.name]))}
+          {!surveyor && select('surveyorId', 'Surveyor', (surveyors.data?.rows ?? []).map((u) => [String(u.id), `${u.firstName} ${u.lastName}`]))}
+          {select('responseType', 'Call Status', Object.entries(CALL_RESULTS))}
+          {select('surveyStatus', 'Survey Status', [['complete', 'Completed'], ['incomplete', 'Not completed']])}
+          <Controller name="searchPhone" control={control} render={({ field }) => (
+            <TextField size="small" label="Phone" placeholder="Digits of a phone number" {...field}
+              error={Boolean(errors.searchPhone)} helperText={errors.searchPhone?.message} />
+          )} />
+          <Button type="submit" variant="contained">Filter</Button>
+          <Button onClick={onReset}>Reset</Button>
+          <Box sx={{ flex: 1 }} />
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>Export CSV</Button>
+        </Stack>
+      </Box>
+      {applied ? (
+        <DataTable caption="Call log" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table}
+          onStateChange={setTable} rowKey={(c) => c.callId} loading={isFetching} emptyText="No records found." />
+      ) : (
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{CALL_LOG_EMPTY_TEXT}</Typography>
+      )}
+      <CallLogDetailsDialog callId={viewing} quality={quality} onClose={() => setViewing(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './lib/draft-queue';
+export * from './lib/call-screen';

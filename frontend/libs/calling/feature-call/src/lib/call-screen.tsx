@@ -1,0 +1,443 @@
+// The call screen (`project-call/:id`, `survey-call/:id`; survey-work §2 Call screen, §4 call lifecycle and
+// offline handling). The remote composes the questionnaire pane (surveys) and the guidelines gate (projects)
+// through props; without them a plain fallback pane stands in.
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import {
+  Alert, Box, Button, Checkbox, CircularProgress, ConfirmDialog, Divider, FormControl, FormControlLabel, InputLabel,
+  MenuItem, Paper, PhoneDisplay, Select, Stack, Switch, TextField, Typography,
+} from '@frontend/shared-ui';
+import {
+  useCallingClaimNextCallMutation, useCallingReleaseCallLockMutation, useCallingSaveCallResultMutation,
+  useAppSelector, useProjectsGetProjectQuery, useSurveysSaveCallSurveyMutation, type CallResult, type VisitCallData,
+} from '@frontend/shared-api';
+import { OFFLINE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
+import {
+  getDraft, listDrafts, purgeExpired, putDraft, removeDraft, resubmitPending, submitWithQueue,
+} from './draft-queue';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const CALL_RESULTS: { id: number; label: string }[] = [
+  { id: 1, label: 'Agreed to Survey' },
+  { id: 2, label: 'Do Not Call' },
+  { id: 3, label: 'Respondent Refused' },
+  { id: 4, label: 'No Answer or Voicemail Recording' },
+  { id: 5, label: 'Respondent Unavailable' },
+  { id: 6, label: 'Scheduled Another Time to Contact' },
+  { id: 7, label: 'Incorrect Roster Information' },
+];
+export const SURVEY_LANGUAGES: { id: number; name: string }[] = [
+  'English', 'Spanish', 'Albanian', 'Arabic', 'Cantonese', 'Cape Verdean', 'Haitian Creole', 'Korean', 'Mandarin',
+  'Portuguese', 'Russian', 'Vietnamese',
+].map((name, i) => ({ id: i + 1, name }));
+const AGREED = 1;
+const CALLBACK = 6;
+const DEFAULT_TZ = 'America/Chicago';
+const SAVING_TEXT = 'Saving… Please wait.';
+const NAV_EVENT = 'surveyops:navigation';
+/** Visit-info fields the patient block already shows (not repeated below it). */
+const SHOWN_ABOVE = new Set(['DOS', 'Age', 'Sex', 'Provider Name', 'Provider', 'Site', 'Department', 'Language']);
+
+export interface QuestionnairePaneProps {
+  projectId: number;
+  callId: number | null;
+  languageId: number;
+  locked: boolean;
+  rosterValues?: Record<string, string | null>;
+  onChange?: (state: { valid: boolean; answers: SurveyAnswerDraft[] }) => void;
+  showRequiredOnly?: boolean;
+  restore?: SurveyAnswerDraft[];
+}
+
+export interface CallScreenProps {
+  questionnairePane?: (props: QuestionnairePaneProps) => ReactNode;
+  guidelinesGate?: ComponentType<{ projectId: number; children: ReactNode }>;
+  /** where "One More Attempt and Break", a failed call fetch and leaving go (the role's My Projects) */
+  myProjectsPath?: string;
+}
+
+/** The pane shown until the surveys context's questionnaire pane is composed in. */
+function FallbackPane({ locked }: QuestionnairePaneProps) {
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {locked ? 'The questionnaire opens when you press Start Call.' : 'No questionnaire is available for this project.'}
+    </Typography>
+  );
+}
+
+/** Ask the shell to collapse (or expand) the left navigation. */
+function setNavigation(expanded: boolean) {
+  window.dispatchEvent(new CustomEvent(NAV_EVENT, { detail: { expanded } }));
+}
+
+interface Form {
+  result: number | '';
+  isPartial: boolean;
+  doNotCall: boolean;
+  positive: string;
+  negative: string;
+  surveyLanguageId: number;
+  callbackLocal: string; // yyyy-MM-ddTHH:mm in the patient's time zone
+  escalate: boolean;
+  escalationNotes: string;
+  oneMoreAndBreak: boolean;
+  takeBreak: boolean;
+}
+
+const emptyForm = (languageId = 1): Form => ({
+  result: '', isPartial: false, doNotCall: false, positive: '', negative: '', surveyLanguageId: languageId,
+  callbackLocal: '', escalate: false, escalationNotes: '', oneMoreAndBreak: false, takeBreak: false,
+});
+
+/**
+ * While a call is open, leaving asks first: in-app links are held back until the surveyor confirms (the shell
+ * uses a plain BrowserRouter, so this listens for link clicks), and the browser's unload is blocked.
+ */
+function useLeaveGuard(open: boolean) {
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as HTMLElement | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!a || a.target === '_blank' || a.pathname === window.location.pathname) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setPending(a.pathname + a.search);
+    };
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onUnload);
+    };
+  }, [open]);
+  return { pending, cancel: () => setPending(null), clear: () => setPending(null) };
+}
+
+/** Enter/return is blocked in the comment boxes (spec §5). */
+const blockEnter = (e: { key: string; preventDefault: () => void }) => {
+  if (e.key === 'Enter') e.preventDefault();
+};
+
+export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjectsPath = '../my-projects' }: CallScreenProps) {
+  const projectId = Number(useParams().id);
+  const navigate = useNavigate();
+  const surveyorId = useAppSelector((s) => s.auth.user?.id ?? 0);
+  const { data: project } = useProjectsGetProjectQuery({ projectId }, { skip: !projectId });
+  const [claim, claimState] = useCallingClaimNextCallMutation();
+  const [saveResult] = useCallingSaveCallResultMutation();
+  const [saveSurvey] = useSurveysSaveCallSurveyMutation();
+  const [releaseLock] = useCallingReleaseCallLockMutation();
+
+  const [call, setCall] = useState<VisitCallData | null>(null);
+  const [started, setStarted] = useState(false);
+  const [form, setForm] = useState<Form>(emptyForm());
+  const [survey, setSurvey] = useState<{ valid: boolean; answers: SurveyAnswerDraft[] }>({ valid: true, answers: [] });
+  const [requiredOnly, setRequiredOnly] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [offline, setOffline] = useState(false);
+  const [restorable, setRestorable] = useState<SurveyAnswerDraft[] | null>(null);
+  const [restore, setRestore] = useState<SurveyAnswerDraft[] | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const afterSave = useRef<'next' | 'leave'>('next');
+  const tz = (project as { timezone?: string } | undefined)?.timezone || DEFAULT_TZ;
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  useEffect(() => {
+    purgeExpired();
+  }, []);
+
+  // A call in progress: leaving asks first and unload is blocked (spec §4).
+  const guard = useLeaveGuard(!!call);
+  useEffect(() => () => setNavigation(true), []);
+
+  const send = useMemo(() => ({
+    result: (payload: unknown) => saveResult({ callResult: payload as CallResult }).unwrap(),
+    survey: (payload: unknown) => saveSurvey({ callSurveySave: payload as never }).unwrap(),
+  }), [saveResult, saveSurvey]);
+
+  const callNow = useCallback(async () => {
+    setError(null);
+    try {
+      const res = await claim({ callClaim: { projectId, surveyorId } }).unwrap();
+      const c = res.data;
+      setCall(c);
+      setStarted(false);
+      setForm(emptyForm(c.languageId));
+      setSurvey({ valid: true, answers: [] });
+      setRestore(undefined);
+      const draft = getDraft<SurveyAnswerDraft[]>('answers', projectId, c.callId);
+      setRestorable(draft && draft.payload.length ? draft.payload : null);
+    } catch {
+      navigate(myProjectsPath); // a failed call fetch returns to My Projects (the server's message is shown)
+    }
+  }, [claim, projectId, surveyorId, navigate, myProjectsPath]);
+
+  // Keep the answers in the browser as the surveyor goes (Restore responses after a reload).
+  const onSurveyChange = useCallback((state: { valid: boolean; answers: SurveyAnswerDraft[] }) => {
+    setSurvey(state);
+    if (call && state.answers.length) putDraft('answers', projectId, call.callId, state.answers);
+  }, [call, projectId]);
+
+  const finish = useCallback(() => {
+    if (call) removeDraft('answers', projectId, call.callId);
+    setCall(null);
+    setStarted(false);
+    setOffline(false);
+    if (afterSave.current === 'leave') {
+      setNavigation(true);
+      navigate(myProjectsPath);
+    } else {
+      void callNow();
+    }
+  }, [call, projectId, navigate, myProjectsPath, callNow]);
+
+  // Back online: resubmit what is waiting, then carry on as the save would have.
+  useEffect(() => {
+    const onOnline = async () => {
+      const landed = await resubmitPending(send);
+      if (landed && offline && !listDrafts('result').length) finish();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [send, offline, finish]);
+
+  const payload = (): CallResult | null => {
+    if (!call || form.result === '') return null;
+    const result = form.doNotCall ? 2 : Number(form.result);
+    const body: CallResult = {
+      id: call.callId, projectId, visitId: call.visitId, visitorId: call.visitorId, result,
+      isPartial: result === AGREED ? form.isPartial : true,
+      positive: form.positive || null, negative: form.negative || null, surveyLanguageId: form.surveyLanguageId,
+      callStart: call.callStart, doNotCall: form.doNotCall,
+    };
+    if (result === CALLBACK && form.callbackLocal) body.callbackAt = dayjs.tz(form.callbackLocal, tz).utc().format();
+    if (form.escalate) body.escalation = form.escalationNotes.trim() || true;
+    return body;
+  };
+
+  // Choosing Agreed saves an interim partial response at once; another result turns Partial on (spec §4).
+  const chooseResult = async (value: number) => {
+    setForm((f) => ({ ...f, result: value, isPartial: value !== AGREED, doNotCall: value === 2 ? true : f.doNotCall }));
+    if (value === AGREED && call) {
+      await submitWithQueue('result', projectId, call.callId, {
+        id: call.callId, projectId, visitId: call.visitId, visitorId: call.visitorId, result: AGREED, isPartial: true,
+        surveyLanguageId: form.surveyLanguageId, callStart: call.callStart,
+      }, send.result).catch(() => undefined);
+    }
+  };
+
+  const callbackError = useMemo(() => {
+    if (form.result !== CALLBACK || form.doNotCall) return null;
+    if (!form.callbackLocal) return 'Pick when to call back';
+    return dayjs.tz(form.callbackLocal, tz).isAfter(dayjs()) ? null : 'The callback time must be in the future';
+  }, [form.result, form.doNotCall, form.callbackLocal, tz]);
+
+  const canSave = !!call && form.result !== '' && !callbackError && !saving
+    && (Number(form.result) !== AGREED || form.doNotCall || survey.valid || form.isPartial);
+
+  const save = async () => {
+    const body = payload();
+    if (!body || !call) return;
+    afterSave.current = form.oneMoreAndBreak || form.takeBreak ? 'leave' : 'next';
+    setSaving(true);
+    try {
+      if (body.result === AGREED && survey.answers.length) {
+        const s = await submitWithQueue('survey', projectId, call.callId, {
+          projectId, callId: call.callId, isPut: false,
+          survey: survey.answers.map((a) => ({ quesId: a.quesId, sequence: a.sequence, ansId: a.ansId, openEnded: a.openEnded })),
+        }, send.survey);
+        if (s.outcome === 'offline') {
+          await submitWithQueue('result', projectId, call.callId, body, async () => { throw Object.assign(new Error('offline'), { status: 'FETCH_ERROR' }); });
+          setOffline(true);
+          return;
+        }
+        if (s.outcome === 'failed') return;
+      }
+      const r = await submitWithQueue('result', projectId, call.callId, body, send.result);
+      if (r.outcome === 'offline') {
+        setOffline(true);
+        return;
+      }
+      if (r.outcome === 'failed') {
+        const message = (r.error as { data?: { message?: string } })?.data?.message;
+        if (message) setError(message);
+        return;
+      }
+      finish();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const leave = async () => {
+    const to = guard.pending;
+    guard.clear();
+    if (call && !offline) {
+      // the lock goes back (the attempt counts only if a result was saved); a failure leaves it to expire
+      await releaseLock({ callLockRelease: { callId: call.callId, projectId, result: form.result === '' ? null : Number(form.result) } })
+        .unwrap().catch(() => undefined);
+    }
+    setCall(null);
+    setNavigation(true);
+    if (to) navigate(to);
+  };
+
+  const pane = questionnairePane ?? ((p: QuestionnairePaneProps) => <FallbackPane {...p} />);
+  const rosterValues = call ? {
+    provider: call.provider, center: call.center, department: call.department, gender: call.gender,
+    age: call.age == null ? null : String(call.age), typeId: call.typeId == null ? null : String(call.typeId),
+    payerType: call.payerType, providerType: call.providerType,
+  } : undefined;
+
+  const body = (
+    <Box sx={{ p: 2, position: 'relative' }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }} className="no-print">
+        <Typography variant="h5" sx={{ flex: 1 }}>{project?.name ?? `Project ${projectId}`}</Typography>
+        {project?.isLocked && <Alert severity="warning">This project is locked; calls are not allowed</Alert>}
+        {!call && (
+          <Button variant="contained" onClick={callNow} disabled={claimState.isLoading || !!project?.isLocked}>
+            Call Now
+          </Button>
+        )}
+        {call && <Button onClick={() => window.print()}>Print</Button>}
+      </Stack>
+
+      {offline && <Alert severity="warning" sx={{ mb: 2 }} data-testid="offline-alert">{OFFLINE_TEXT}</Alert>}
+      {error && <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>{error}</Alert>}
+      {restorable && (
+        <Alert severity="info" sx={{ mb: 2 }} action={
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={() => { setRestore(restorable); setRestorable(null); setStarted(true); setNavigation(false); }}>
+              Restore responses
+            </Button>
+            <Button size="small" onClick={() => { if (call) removeDraft('answers', projectId, call.callId); setRestorable(null); }}>
+              Discard
+            </Button>
+          </Stack>
+        }>
+          You have unsaved responses for this call.
+        </Alert>
+      )}
+
+      {call && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Paper sx={{ p: 2, width: { xs: '100%', md: 360 }, flexShrink: 0 }} data-testid="visit-call-data">
+            <Typography variant="h6">{call.visitorName || 'Patient'}</Typography>
+            <Typography>Cell: <PhoneDisplay value={call.phoneCell} /></Typography>
+            <Typography>Home: <PhoneDisplay value={call.phoneHome} /></Typography>
+            <Divider sx={{ my: 1 }} />
+            {([['DOS', call.dos], ['Age', call.age], ['Sex', call.gender], ['Provider', call.provider], ['Site', call.center],
+              ['Department', call.department], ['Language', SURVEY_LANGUAGES.find((l) => l.id === call.languageId)?.name]] as const)
+              .filter(([, v]) => v != null && v !== '')
+              .map(([k, v]) => <Typography key={k} variant="body2"><b>{k}:</b> {String(v)}</Typography>)}
+            {(call.visitInfos ?? []).filter((i) => i.show !== false && !SHOWN_ABOVE.has(i.field)).map((i) => (
+              <Typography key={i.field} variant="body2"><b>{i.field}:</b> {i.value == null ? '' : String(i.value)}</Typography>
+            ))}
+            <Divider sx={{ my: 1 }} />
+            <Typography variant="body2">
+              Goals: {call.assignedGoals.surveyorGoals ?? '-'} weekly / {call.assignedGoals.surveyorCompGoals ?? '-'} report period
+            </Typography>
+            {!!call.samplingParameters?.length && (
+              <Typography variant="body2" color="text.secondary">
+                Sampling: {call.samplingParameters.map((p) => ({ 0: 'Provider', 1: 'Site', 2: 'Department', 999: 'Language' } as Record<number, string>)[p.typeId] ?? p.typeId).join(' › ')}
+              </Typography>
+            )}
+          </Paper>
+
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }} className="no-print">
+              {!started && (
+                <Button variant="contained" color="success" onClick={() => { setStarted(true); setNavigation(false); }}>
+                  Start Call
+                </Button>
+              )}
+              <FormControl size="small" sx={{ minWidth: 180 }}>
+                <InputLabel id="survey-language">Language</InputLabel>
+                <Select labelId="survey-language" label="Language" value={form.surveyLanguageId}
+                  onChange={(e) => set('surveyLanguageId', Number(e.target.value))}>
+                  {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+                </Select>
+              </FormControl>
+              <FormControlLabel control={<Switch checked={requiredOnly} onChange={(_, v) => setRequiredOnly(v)} />}
+                label="Required questions only" />
+            </Stack>
+            <Paper variant="outlined" sx={{ height: 530, overflow: 'auto', mb: 2 }} data-testid="questionnaire-pane">
+              {pane({
+                projectId, callId: call.callId, languageId: form.surveyLanguageId, locked: !started, rosterValues,
+                onChange: onSurveyChange, showRequiredOnly: requiredOnly, restore,
+              })}
+            </Paper>
+
+            <Stack spacing={2} className="no-print">
+              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <FormControl size="small" sx={{ minWidth: 300 }}>
+                  <InputLabel id="call-disposition">Call disposition</InputLabel>
+                  <Select labelId="call-disposition" label="Call disposition" value={form.result} disabled={!started}
+                    onChange={(e) => void chooseResult(Number(e.target.value))}>
+                    {CALL_RESULTS.map((r) => <MenuItem key={r.id} value={r.id}>{r.id === 1 ? 'Agreed to Survey' : r.label}</MenuItem>)}
+                  </Select>
+                </FormControl>
+                <FormControlLabel label="Partial Survey" control={
+                  <Checkbox checked={form.isPartial} disabled={!started || form.result !== AGREED || form.doNotCall}
+                    onChange={(_, v) => set('isPartial', v)} />} />
+                <FormControlLabel label="Do Not Call" control={
+                  <Checkbox checked={form.doNotCall} disabled={!started}
+                    onChange={(_, v) => setForm((f) => ({ ...f, doNotCall: v, result: v ? 2 : f.result, isPartial: v ? true : f.isPartial }))} />} />
+                <FormControlLabel label="Escalate" control={
+                  <Checkbox checked={form.escalate} disabled={!started} onChange={(_, v) => set('escalate', v)} />} />
+              </Stack>
+              {form.result === CALLBACK && !form.doNotCall && (
+                <TextField type="datetime-local" label={`Call back at (${tz})`} size="small" sx={{ maxWidth: 320 }}
+                  value={form.callbackLocal} onChange={(e) => set('callbackLocal', e.target.value)}
+                  error={!!callbackError} helperText={callbackError ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+              )}
+              {form.escalate && (
+                <TextField label="Escalation notes" size="small" multiline minRows={2} value={form.escalationNotes}
+                  onChange={(e) => set('escalationNotes', e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+              )}
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                <TextField label="Positive comment" fullWidth multiline minRows={2} value={form.positive} disabled={!started}
+                  onKeyDown={blockEnter} onChange={(e) => set('positive', e.target.value.replace(/\r?\n/g, ' '))}
+                  slotProps={{ htmlInput: { maxLength: 5000 } }} />
+                <TextField label="Negative comment" fullWidth multiline minRows={2} value={form.negative} disabled={!started}
+                  onKeyDown={blockEnter} onChange={(e) => set('negative', e.target.value.replace(/\r?\n/g, ' '))}
+                  slotProps={{ htmlInput: { maxLength: 5000 } }} />
+              </Stack>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <FormControlLabel label="One More Attempt and Break" control={
+                  <Checkbox checked={form.oneMoreAndBreak} onChange={(_, v) => set('oneMoreAndBreak', v)} />} />
+                <FormControlLabel label="Take a break" control={
+                  <Checkbox checked={form.takeBreak} onChange={(_, v) => set('takeBreak', v)} />} />
+                <Box sx={{ flex: 1 }} />
+                <Button variant="contained" onClick={save} disabled={!canSave}>Save</Button>
+              </Stack>
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+
+      {saving && (
+        <Box role="status" sx={{ position: 'fixed', inset: 0, bgcolor: 'rgba(255,255,255,0.7)', zIndex: 2000,
+          display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+          <CircularProgress />
+          <Typography variant="h6">{SAVING_TEXT}</Typography>
+        </Box>
+      )}
+      <ConfirmDialog open={!!guard.pending} title="Leave this call?"
+        message="The call is still open. Leaving gives the patient back to the queue unless a result was saved."
+        confirmLabel="Leave" onConfirm={leave} onCancel={guard.cancel} />
+    </Box>
+  );
+
+  return Gate ? <Gate projectId={projectId}>{body}</Gate> : body;
+}

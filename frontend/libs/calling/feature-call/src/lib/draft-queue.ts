@@ -1,0 +1,180 @@
+// Offline-safe saving for the call screen (survey-work §4). Every call result and survey save is written to
+// localStorage as "unsaved" before it is sent and removed once the server confirms it; the fingerprint of the
+// last payload that landed is kept so an identical resend is skipped. Failed sends record their attempt count
+// and reason; offline ones are resubmitted when the browser comes back online. Drafts older than 24 h are
+// dropped; logout clears all of localStorage (shared-util `clearStoredData`), so every draft goes with it.
+// Drafts hold only what the save sends (ids, result, comments, answers), never the patient's name or phones.
+
+export const DRAFT_PREFIX = 'surveyops.call.';
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export type DraftKind = 'result' | 'survey' | 'answers';
+export type FailureReason = 'offline' | 'unknown';
+
+export interface Draft<T = unknown> {
+  kind: DraftKind;
+  projectId: number;
+  callId: number;
+  payload: T;
+  fingerprint: string;
+  savedAt: number;
+  attempts: number;
+  reason?: FailureReason;
+}
+
+export type SubmitOutcome = 'sent' | 'skipped' | 'offline' | 'failed';
+
+const key = (kind: DraftKind, projectId: number, callId: number) => `${DRAFT_PREFIX}${kind}.${projectId}.${callId}`;
+const sentKey = (kind: DraftKind, projectId: number, callId: number) =>
+  `${DRAFT_PREFIX}sent.${kind}.${projectId}.${callId}`;
+
+/** A stable text for any JSON value: object keys sorted, so the same payload always gives the same text. */
+export function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+}
+
+/** FNV-1a 64-bit over the canonical text, as 16 hex digits. */
+export function fingerprint(value: unknown): string {
+  const text = canonical(value);
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) {
+    h ^= BigInt(text.charCodeAt(i));
+    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return h.toString(16).padStart(16, '0');
+}
+
+function read<T>(k: string): Draft<T> | null {
+  try {
+    const raw = localStorage.getItem(k);
+    return raw ? (JSON.parse(raw) as Draft<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(k: string, value: unknown): void {
+  try {
+    localStorage.setItem(k, JSON.stringify(value));
+  } catch {
+    // storage full or disabled: the save still goes to the server, only the offline copy is lost
+  }
+}
+
+export function getDraft<T>(kind: DraftKind, projectId: number, callId: number, now = Date.now()): Draft<T> | null {
+  const d = read<T>(key(kind, projectId, callId));
+  if (d && now - d.savedAt > DRAFT_MAX_AGE_MS) {
+    localStorage.removeItem(key(kind, projectId, callId));
+    return null;
+  }
+  return d;
+}
+
+export function putDraft<T>(kind: DraftKind, projectId: number, callId: number, payload: T, now = Date.now()): Draft<T> {
+  const previous = read<T>(key(kind, projectId, callId));
+  const d: Draft<T> = {
+    kind, projectId, callId, payload, fingerprint: fingerprint(payload), savedAt: now,
+    attempts: previous?.attempts ?? 0, reason: previous?.reason,
+  };
+  write(key(kind, projectId, callId), d);
+  return d;
+}
+
+export function removeDraft(kind: DraftKind, projectId: number, callId: number): void {
+  localStorage.removeItem(key(kind, projectId, callId));
+}
+
+/** Every stored draft of a kind (all when no kind), oldest first; expired ones are removed on the way. */
+export function listDrafts(kind?: DraftKind, now = Date.now()): Draft[] {
+  const out: Draft[] = [];
+  for (const k of Object.keys(localStorage)) {
+    if (!k.startsWith(DRAFT_PREFIX) || k.startsWith(`${DRAFT_PREFIX}sent.`)) continue;
+    const d = read(k);
+    if (!d) continue;
+    if (now - d.savedAt > DRAFT_MAX_AGE_MS) {
+      localStorage.removeItem(k);
+      continue;
+    }
+    if (!kind || d.kind === kind) out.push(d);
+  }
+  return out.sort((a, b) => a.savedAt - b.savedAt);
+}
+
+/** Drop drafts (and sent fingerprints) older than 24 hours. */
+export function purgeExpired(now = Date.now()): void {
+  listDrafts(undefined, now);
+  for (const k of Object.keys(localStorage)) {
+    if (!k.startsWith(`${DRAFT_PREFIX}sent.`)) continue;
+    try {
+      const { at } = JSON.parse(localStorage.getItem(k) ?? '{}') as { at?: number };
+      if (!at || now - at > DRAFT_MAX_AGE_MS) localStorage.removeItem(k);
+    } catch {
+      localStorage.removeItem(k);
+    }
+  }
+}
+
+export function lastSentFingerprint(kind: DraftKind, projectId: number, callId: number): string | null {
+  try {
+    const raw = localStorage.getItem(sentKey(kind, projectId, callId));
+    return raw ? ((JSON.parse(raw) as { fp?: string }).fp ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A request that failed without reaching the server (RTK Query reports FETCH_ERROR / status 0). */
+export function isOfflineError(error: unknown, online = typeof navigator === 'undefined' || navigator.onLine): boolean {
+  if (!online) return true;
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 0;
+}
+
+/**
+ * Save through the queue: store as unsaved, skip an identical resend of what already landed, send, and on
+ * success remove the draft and remember its fingerprint. A failure keeps the draft with its attempt count and
+ * reason (offline drafts are resubmitted by `resubmitPending`).
+ */
+export async function submitWithQueue<T>(
+  kind: Exclude<DraftKind, 'answers'>, projectId: number, callId: number, payload: T,
+  send: (payload: T) => Promise<unknown>, now = Date.now(),
+): Promise<{ outcome: SubmitOutcome; error?: unknown }> {
+  const fp = fingerprint(payload);
+  if (lastSentFingerprint(kind, projectId, callId) === fp) {
+    removeDraft(kind, projectId, callId);
+    return { outcome: 'skipped' };
+  }
+  putDraft(kind, projectId, callId, payload, now);
+  try {
+    await send(payload);
+  } catch (error) {
+    const offline = isOfflineError(error);
+    const d = read<T>(key(kind, projectId, callId));
+    if (d) write(key(kind, projectId, callId), { ...d, attempts: d.attempts + 1, reason: offline ? 'offline' : 'unknown' });
+    return { outcome: offline ? 'offline' : 'failed', error };
+  }
+  removeDraft(kind, projectId, callId);
+  write(sentKey(kind, projectId, callId), { fp, at: now });
+  return { outcome: 'sent' };
+}
+
+/** Resend every pending result/survey draft (results first, oldest first); returns how many landed. */
+export async function resubmitPending(
+  senders: { result: (payload: unknown) => Promise<unknown>; survey: (payload: unknown) => Promise<unknown> },
+  now = Date.now(),
+): Promise<number> {
+  let landed = 0;
+  const pending = [...listDrafts('result', now), ...listDrafts('survey', now)];
+  for (const d of pending) {
+    const kind = d.kind as 'result' | 'survey';
+    const { outcome } = await submitWithQueue(kind, d.projectId, d.callId, d.payload, senders[kind], now);
+    if (outcome === 'sent' || outcome === 'skipped') landed++;
+    else if (outcome === 'offline') break; // still offline: keep the rest for the next 'online'
+  }
+  return landed;
+}

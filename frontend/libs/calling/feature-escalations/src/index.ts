@@ -1,0 +1,2 @@
+export * from './lib/escalations-page';
+export * from './lib/escalation-detail-page';

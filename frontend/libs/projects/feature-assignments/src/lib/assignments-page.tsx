@@ -1,0 +1,126 @@
+// Assignments (Operations and CIMR Manager): the Project Assignments list, and assignments/:id with the surveyor
+// search (2 characters; "No such surveyor."), the assigned table (Surveyor, Email, Weekly Goal, Action with the
+// "Delete Surveyor" / "Yes, Delete" confirmation) and the weekly goal history with add week and delete week.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
+import {
+  AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography,
+  VisibilityIcon, toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+import { Role, SEARCH_MIN } from '@frontend/shared-util';
+import {
+  PROJECT_STATUSES, fmtDate, useAddAssignmentWeekMutation, useCreateAssignmentMutation, useDeleteAssignmentMutation,
+  useDeleteAssignmentWeekMutation, useGetProjectQuery, useListAssignmentsQuery, useListProjectsQuery, useUpdateAssignmentMutation,
+  useUpdateAssignmentWeekMutation, type AssignmentRead, type AssignmentWeek, type ProjectRow,
+} from '@frontend/projects-data-access';
+
+export function AssignmentsPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [table, setTable] = useTableState({ orderBy: 'name' });
+  const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
+  const { data, isFetching } = useListProjectsQuery({ search: term, ...toServerQuery(table) });
+  const columns: Column<ProjectRow>[] = [
+    { key: 'name', label: 'Project Name', sortable: true },
+    { key: 'startDate', label: 'Started On', sortable: true, render: (p) => fmtDate(p.startDate) },
+    { key: 'deadline', label: 'Project Deadline', sortable: true, render: (p) => fmtDate(p.deadline) },
+    { key: 'goals', label: 'Goals', render: (p) => `${p.surveysRP ?? 0}${p.reqGoals ? ` / ${p.reqGoals}` : ''}` },
+    { key: 'statusId', label: 'Status', sortable: true, render: (p) => PROJECT_STATUSES[p.statusId ?? 0] ?? '' },
+    { key: 'timezone', label: 'Timezone', sortable: true, render: (p) => p.timezone ?? 'N/A' },
+    { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
+    { key: 'action', label: 'Action', render: (p) => <IconButton aria-label={`Assign surveyors to ${p.name}`} onClick={() => navigate(`../assignments/${p.id}`)}><VisibilityIcon /></IconButton> },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">Project Assignments</Typography>
+      <TextField size="small" placeholder="Search Project..." sx={{ maxWidth: 320 }} value={search} slotProps={{ htmlInput: { 'aria-label': 'Search Project...' } }}
+        onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+      <DataTable caption="Project Assignments" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+    </Stack>
+  );
+}
+
+function GoalCell({ a }: { a: AssignmentRead }) {
+  const [value, setValue] = useState(String(a.surveyorGoals));
+  const [update] = useUpdateAssignmentMutation();
+  const save = () => Number(value) !== a.surveyorGoals && update({ assignmentUpdate: { id: a.id, surveyorGoals: Number(value) } }).unwrap().catch(() => undefined);
+  return <TextField size="small" sx={{ width: 100 }} value={value} slotProps={{ htmlInput: { 'aria-label': `Weekly goal of ${a.surveyor?.email}`, inputMode: 'numeric' } }}
+    onChange={(e) => /^\d{0,6}$/.test(e.target.value) && setValue(e.target.value)} onBlur={() => { save(); }} onKeyDown={(e) => { if (e.key === 'Enter') save(); }} />;
+}
+
+function WeekGoalCell({ w }: { w: AssignmentWeek }) {
+  const [value, setValue] = useState(String(w.weekGoals));
+  const [update] = useUpdateAssignmentWeekMutation();
+  const save = () => Number(value) !== w.weekGoals && update({ weekUpdate: { id: w.id, weekGoals: Number(value), weekCompGoals: w.weekCompGoals } }).unwrap().catch(() => undefined);
+  return <TextField size="small" sx={{ width: 90 }} value={value} slotProps={{ htmlInput: { 'aria-label': `Goal for week ${w.weekDate}`, inputMode: 'numeric' } }}
+    onChange={(e) => /^\d{0,6}$/.test(e.target.value) && setValue(e.target.value)} onBlur={() => { save(); }} />;
+}
+
+export function ProjectAssignmentPage() {
+  const projectId = Number(useParams().id);
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const cimr = role === Role.CimrManager;
+  const { data: project } = useGetProjectQuery({ projectId }, { skip: !projectId });
+  const [table, setTable] = useTableState();
+  const { data, isFetching } = useListAssignmentsQuery({ projectId, ...toServerQuery(table) });
+  const [query, setQuery] = useState('');
+  const term = query.trim().length >= SEARCH_MIN ? query.trim() : '';
+  const roles = cimr ? [Role.CimrSurveyor] : [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
+  const s1 = useIdentityListUsersQuery({ search: term, role: roles[0], limit: 20 }, { skip: !term });
+  const s2 = useIdentityListUsersQuery({ search: term, role: roles[1] ?? roles[0], limit: 20 }, { skip: !term || cimr });
+  const s3 = useIdentityListUsersQuery({ search: term, role: roles[2] ?? roles[0], limit: 20 }, { skip: !term || cimr });
+  const options = term ? [...(s1.data?.rows ?? []), ...(cimr ? [] : [...(s2.data?.rows ?? []), ...(s3.data?.rows ?? [])])] : [];
+  const [assign] = useCreateAssignmentMutation();
+  const [unassign, { isLoading: removing }] = useDeleteAssignmentMutation();
+  const [addWeek] = useAddAssignmentWeekMutation();
+  const [deleteWeek, { isLoading: deletingWeek }] = useDeleteAssignmentWeekMutation();
+  const [pending, setPending] = useState<AssignmentRead | null>(null);
+  const [pendingWeek, setPendingWeek] = useState<AssignmentWeek | null>(null);
+  const rows = data?.rows ?? [];
+  const columns: Column<AssignmentRead>[] = [
+    { key: 'firstName', label: 'Surveyor', sortable: true, render: (a) => `${a.surveyor?.firstName ?? ''} ${a.surveyor?.lastName ?? ''}` },
+    { key: 'email', label: 'Email', sortable: true, render: (a) => a.surveyor?.email ?? '' },
+    { key: 'surveyorGoals', label: 'Weekly Goal', sortable: true, render: (a) => <GoalCell key={`${a.id}-${a.surveyorGoals}`} a={a} /> },
+    { key: 'action', label: 'Action', render: (a) => <IconButton aria-label={`Delete ${a.surveyor?.email}`} onClick={() => setPending(a)}><DeleteIcon /></IconButton> },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">Assignments{project ? `: ${project.name}` : ''}</Typography>
+      <Autocomplete options={options} sx={{ maxWidth: 420 }} value={null} filterOptions={(x) => x}
+        getOptionLabel={(u) => `${u.firstName} ${u.lastName} (${u.email})`} onInputChange={(_e, v) => setQuery(v)}
+        noOptionsText={term ? 'No such surveyor.' : 'Type at least 2 characters'}
+        onChange={(_e, u) => { if (u) assign({ assignmentCreate: { projectId, surveyorId: u.id } }).unwrap().catch(() => undefined); }}
+        renderInput={(p) => <TextField {...p} label="Search surveyors" />} />
+      <DataTable caption="Assigned surveyors" columns={columns} rows={rows} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <Paper variant="outlined" sx={{ p: 2 }} aria-label="Weekly goal history">
+        <Typography variant="subtitle1">Weekly Goal History</Typography>
+        {rows.map((a) => (
+          <Stack key={a.id} spacing={1} sx={{ my: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography sx={{ minWidth: 240 }}>{a.surveyor?.firstName} {a.surveyor?.lastName}</Typography>
+              <Button size="small" startIcon={<AddIcon />} aria-label={`Add week for ${a.surveyor?.email}`}
+                onClick={() => { addWeek({ addWeek: { assignmentId: a.id } }).unwrap().catch(() => undefined); }}>Add Week</Button>
+            </Stack>
+            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+              {(a.assignmentHistory ?? []).map((w) => (
+                <Stack key={w.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`Week of ${w.weekDate}`}>
+                  <Typography variant="body2">{fmtDate(w.weekDate)}</Typography>
+                  <WeekGoalCell key={`${w.id}-${w.weekGoals}`} w={w} />
+                  <IconButton size="small" aria-label={`Delete week ${w.weekDate} of ${a.surveyor?.email}`} onClick={() => setPendingWeek(w)}><DeleteIcon /></IconButton>
+                </Stack>
+              ))}
+              {!(a.assignmentHistory ?? []).length && <Typography variant="body2" color="text.secondary">No record found.</Typography>}
+            </Stack>
+          </Stack>
+        ))}
+      </Paper>
+      <ConfirmDialog open={!!pending} title="Delete Surveyor" confirmLabel="Yes, Delete" busy={removing}
+        message={pending ? `Un-assign ${pending.surveyor?.firstName ?? ''} ${pending.surveyor?.lastName ?? ''} from this project?` : ''}
+        onCancel={() => setPending(null)} onConfirm={() => { if (pending) unassign({ id: pending.id }).unwrap().catch(() => undefined).finally(() => setPending(null)); }} />
+      <ConfirmDialog open={!!pendingWeek} title="Delete Week" confirmLabel="Yes, Delete" busy={deletingWeek}
+        message={pendingWeek ? `Delete the week of ${fmtDate(pendingWeek.weekDate)}?` : ''}
+        onCancel={() => setPendingWeek(null)} onConfirm={() => { if (pendingWeek) deleteWeek({ id: pendingWeek.id, assignmentId: pendingWeek.assignmentId }).unwrap().catch(() => undefined).finally(() => setPendingWeek(null)); }} />
+    </Stack>
+  );
+}

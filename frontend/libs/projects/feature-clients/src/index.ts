@@ -1,0 +1,1 @@
+export * from './lib/client-management-page';

@@ -1,0 +1,94 @@
+// Client form (create, edit, view) with its contacts (spec §2.6 Client Management, §5 Client).
+import { useEffect } from 'react';
+import { useFieldArray, useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AddIcon, Button, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, MenuItem, Stack,
+  TextField, Typography,
+} from '@frontend/shared-ui';
+import {
+  CONTACT_TYPES, COUNTRIES, US_STATES, useCreateClientMutation, useUpdateClientMutation, type ClientRead,
+} from '@frontend/projects-data-access';
+import { clientSchema, type ClientForm } from '@frontend/projects-data-access';
+
+const blankContact = { typeId: 0, firstName: '', lastName: '', jobTitle: '', email: '', phoneNumber: '', phoneExtension: '' };
+
+export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead | null; mode: 'add' | 'edit' | 'view'; onClose: () => void }) {
+  const view = mode === 'view';
+  const [create, { isLoading: creating }] = useCreateClientMutation();
+  const [update, { isLoading: updating }] = useUpdateClientMutation();
+  const form = useForm<ClientForm>({
+    resolver: zodResolver(clientSchema),
+    defaultValues: { name: '', abbr: '', stateId: 0, countryId: 1, contacts: [blankContact] },
+  });
+  const { control, register, handleSubmit, reset, formState: { errors } } = form;
+  const contacts = useFieldArray({ control, name: 'contacts' });
+  useEffect(() => {
+    if (client) reset({ name: client.name, abbr: client.abbr, stateId: client.stateId, countryId: client.countryId ?? 1,
+      contacts: (client.contacts ?? []).map((c) => ({ ...c, jobTitle: c.jobTitle ?? '', phoneNumber: c.phoneNumber ?? '', phoneExtension: c.phoneExtension ?? '' })) });
+  }, [client, reset]);
+
+  const submit = handleSubmit(async (v) => {
+    const body = { ...v, contacts: v.contacts.map((c) => ({ ...c, jobTitle: c.jobTitle || null, phoneNumber: c.phoneNumber || null, phoneExtension: c.phoneExtension || null })) };
+    if (mode === 'edit' && client) await update({ clientUpdate: { ...body, id: client.id } }).unwrap();
+    else await create({ clientCreate: body }).unwrap();
+    onClose();
+  });
+  const title = mode === 'add' ? 'Add Client' : mode === 'edit' ? 'Edit Client' : 'Client Details';
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="client-form" spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { submit(e).catch(() => undefined); }}>
+          <Stack direction="row" spacing={2}>
+            <TextField label="Client Name" fullWidth disabled={view} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <TextField label="Client Abbreviation" fullWidth disabled={view} {...register('abbr')} error={!!errors.abbr} helperText={errors.abbr?.message} />
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <Controller control={control} name="stateId" render={({ field }) => (
+              <TextField select label="State" fullWidth disabled={view} value={field.value || ''} onChange={(e) => field.onChange(Number(e.target.value))}
+                error={!!errors.stateId} helperText={errors.stateId?.message}>
+                {US_STATES.map((s, i) => <MenuItem key={s} value={i + 1}>{s}</MenuItem>)}
+              </TextField>)} />
+            <Controller control={control} name="countryId" render={({ field }) => (
+              <TextField select label="Country" fullWidth disabled={view} value={field.value ?? ''} onChange={(e) => field.onChange(Number(e.target.value))}>
+                {Object.entries(COUNTRIES).map(([id, n]) => <MenuItem key={id} value={Number(id)}>{n}</MenuItem>)}
+              </TextField>)} />
+          </Stack>
+          <Divider />
+          <Typography variant="h6">Contacts</Typography>
+          {errors.contacts?.message && <Typography color="error">{errors.contacts.message}</Typography>}
+          {contacts.fields.map((f, i) => {
+            const e = errors.contacts?.[i];
+            return (
+              <Stack key={f.id} spacing={1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }} aria-label={`Contact ${i + 1}`}>
+                <Stack direction="row" spacing={1}>
+                  <Controller control={control} name={`contacts.${i}.typeId`} render={({ field }) => (
+                    <TextField select label="Contact Type" sx={{ minWidth: 180 }} disabled={view} value={field.value} onChange={(ev) => field.onChange(Number(ev.target.value))}>
+                      {[0, 1, 2, 3].map((t) => <MenuItem key={t} value={t}>{CONTACT_TYPES[t]}</MenuItem>)}
+                    </TextField>)} />
+                  <TextField label="First Name" disabled={view} {...register(`contacts.${i}.firstName`)} error={!!e?.firstName} helperText={e?.firstName?.message} />
+                  <TextField label="Last Name" disabled={view} {...register(`contacts.${i}.lastName`)} error={!!e?.lastName} helperText={e?.lastName?.message} />
+                  <TextField label="Job Title" disabled={view} {...register(`contacts.${i}.jobTitle`)} />
+                </Stack>
+                <Stack direction="row" spacing={1}>
+                  <TextField label="Email" disabled={view} {...register(`contacts.${i}.email`)} error={!!e?.email} helperText={e?.email?.message} />
+                  <TextField label="Phone Number" disabled={view} {...register(`contacts.${i}.phoneNumber`)} />
+                  <TextField label="Extension" disabled={view} {...register(`contacts.${i}.phoneExtension`)} />
+                  {!view && contacts.fields.length > 1 && (
+                    <IconButton aria-label={`Remove contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>
+                  )}
+                </Stack>
+              </Stack>
+            );
+          })}
+          {!view && <Button startIcon={<AddIcon />} onClick={() => contacts.append(blankContact)} sx={{ alignSelf: 'flex-start' }}>Add Contact</Button>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        {!view && <Button type="submit" form="client-form" variant="contained" disabled={creating || updating}>{mode === 'edit' ? 'Update' : 'Submit'}</Button>}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './lib/guidelines-gate';
+export * from './lib/surveyor-guidelines-page';

@@ -1,0 +1,56 @@
+// surveyor-guidelines/:id (spec: Surveyor Guidelines): the current guidelines PDF, reloaded every 3 s until
+// loaded; upload for every role but Quality and the surveyors; "No guidelines uploaded yet." when there is none.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { failureAlert, projectsGenerated as G, useAppDispatch, useAppSelector } from '@frontend/shared-api';
+import { Box, FileDropZone, Paper, Stack, Typography } from '@frontend/shared-ui';
+import { Role } from '@frontend/shared-util';
+import { NO_GUIDELINES, useListGuidelinesQuery, useUploadGuidelineMutation } from '@frontend/projects-data-access';
+import { GuidelinesGate } from './guidelines-gate';
+import { PdfFrame } from './pdf-frame';
+
+const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
+const NO_UPLOAD: number[] = [Role.Quality, ...SURVEYORS];
+
+export function SurveyorGuidelinesPage() {
+  const projectId = Number(useParams().id);
+  const role = useAppSelector((s) => s.auth.user?.role ?? -1);
+  const dispatch = useAppDispatch();
+  const { data, isLoading } = useListGuidelinesQuery({ projectId }, { skip: !projectId });
+  const [upload] = useUploadGuidelineMutation();
+  const [progress, setProgress] = useState<number | undefined>();
+  const current = data?.rows.find((g) => g.isCurrent);
+
+  const send = async (file: File) => {
+    const form = new FormData();
+    form.append('projectId', String(projectId));
+    form.append('fileName', file.name);
+    form.append('file', file);
+    setProgress(50);
+    try {
+      await upload({ bodyProjectsUploadGuideline: form as unknown as G.BodyProjectsUploadGuideline }).unwrap();
+    } finally {
+      setProgress(undefined);
+    }
+  };
+  const page = (
+    <Stack spacing={2}>
+      <Typography variant="h5">Surveyor Guidelines</Typography>
+      {!NO_UPLOAD.includes(role) && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FileDropZone accept={['.pdf']} progress={progress} onFile={(f) => send(f).catch(() => undefined)}
+            onReject={(m) => dispatch(failureAlert(400, m))} />
+        </Paper>
+      )}
+      {isLoading ? null : current ? (
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>{current.fileName}</Typography>
+          <PdfFrame path={current.url} title={current.fileName} />
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{NO_GUIDELINES}</Typography>
+      )}
+    </Stack>
+  );
+  return SURVEYORS.includes(role) ? <GuidelinesGate projectId={projectId}>{page}</GuidelinesGate> : page;
+}

@@ -1,0 +1,140 @@
+// Admin: Project List management table, /admin/projects/add (the wizard; without a client in the navigation
+// state it goes back to the clients), and /admin/projects/:id(/:mode) with its tabs (spec §2.3, §2.6).
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  BlockIcon, Box, Button, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, MenuItem, Paper, RestoreIcon, Stack,
+  TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+import { SEARCH_MIN } from '@frontend/shared-util';
+import {
+  PROJECT_STATUSES, PROJECT_TYPES, fmtDate, useDeleteProjectMutation, useGetProjectQuery,
+  useListProjectsQuery, type ClientRead, type ProjectRow,
+} from '@frontend/projects-data-access';
+import { ProjectWizard } from './project-wizard';
+import { VisitInfoPanel } from './visit-info';
+
+type Pending = { kind: 'deactivate' | 'reactivate' | 'delete'; project: ProjectRow } | null;
+const CONFIRM = {
+  deactivate: { title: 'Deactivate Project', label: 'Yes, Deactivate', message: (n: string) => `Deactivate ${n}?` },
+  reactivate: { title: 'Reactivate Project', label: 'Yes, Reactivate', message: (n: string) => `Reactivate ${n}?` },
+  delete: { title: 'Delete Project', label: 'Yes, Delete', message: (n: string) => `Delete ${n} permanently?` },
+};
+export const SORT_KEYS = [
+  { key: 'name', label: 'Project Name' }, { key: 'lastRosterUpload', label: 'Last Roster Upload' },
+  { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned Surveyed On' }, { key: 'undefinedProviders', label: 'Undefined Sampling Providers' },
+  { key: 'uncleanedEscalation', label: 'Unresolved Escalations' },
+];
+
+export function ProjectListPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [typeId, setTypeId] = useState<number | ''>('');
+  const [table, setTable] = useTableState({ orderBy: 'name' });
+  const [pending, setPending] = useState<Pending>(null);
+  const [remove, { isLoading }] = useDeleteProjectMutation();
+  const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
+  const { data, isFetching } = useListProjectsQuery({ isAdmin: true, search: term, typeId: typeId === '' ? undefined : typeId, ...toServerQuery(table) });
+  const columns: Column<ProjectRow>[] = [
+    { key: 'name', label: 'Project Name', sortable: true },
+    { key: 'deadline', label: 'Project Deadline', sortable: true, render: (p) => fmtDate(p.deadline) },
+    { key: 'progress', label: 'Progress', render: (p) => `${p.surveysRP ?? 0}${p.reqGoals ? ` / ${p.reqGoals}` : ''}` },
+    { key: 'statusId', label: 'Status', sortable: true, render: (p) => (p.deletedAt ? 'Deactivated' : PROJECT_STATUSES[p.statusId ?? 0] ?? '') },
+    { key: 'lastQA', label: 'Last QA', render: () => 'N/A' },
+    { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
+    { key: 'timezone', label: 'Tz', sortable: true, render: (p) => p.timezone ?? 'N/A' },
+    { key: 'typeId', label: 'Assignment Type', render: (p) => PROJECT_TYPES[p.typeId ?? 0] ?? '' },
+    { key: 'questionnaire', label: 'Questionnaire(s)', render: (p) => <Button size="small" onClick={() => navigate(`../projects/${p.id}/survey-export`)}>Open</Button> },
+    { key: 'action', label: 'Action', render: (p) => (
+      <Stack direction="row">
+        <Tooltip title="View"><IconButton aria-label={`View ${p.name}`} onClick={() => navigate(`../projects/${p.id}/view`)}><VisibilityIcon /></IconButton></Tooltip>
+        {!p.deletedAt && <Tooltip title="Edit"><IconButton aria-label={`Edit ${p.name}`} onClick={() => navigate(`../projects/${p.id}`)}><EditIcon /></IconButton></Tooltip>}
+        {p.deletedAt
+          ? <Tooltip title="Reactivate"><IconButton aria-label={`Reactivate ${p.name}`} onClick={() => setPending({ kind: 'reactivate', project: p })}><RestoreIcon /></IconButton></Tooltip>
+          : <Tooltip title="Deactivate"><IconButton aria-label={`Deactivate ${p.name}`} onClick={() => setPending({ kind: 'deactivate', project: p })}><BlockIcon /></IconButton></Tooltip>}
+        <Tooltip title="Delete"><IconButton aria-label={`Delete ${p.name}`} onClick={() => setPending({ kind: 'delete', project: p })}><DeleteIcon /></IconButton></Tooltip>
+      </Stack>
+    ) },
+  ];
+  const c = pending ? CONFIRM[pending.kind] : null;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">Project List</Typography>
+      <Stack direction="row" spacing={2}>
+        <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        <TextField size="small" select label="Project Type" sx={{ minWidth: 220 }} value={typeId} onChange={(e) => { setTypeId(e.target.value === '' ? '' : Number(e.target.value)); setTable({ ...table, page: 1 }); }}>
+          <MenuItem value="">All</MenuItem>
+          {Object.entries(PROJECT_TYPES).map(([k, v]) => <MenuItem key={k} value={Number(k)}>{v}</MenuItem>)}
+        </TextField>
+        <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
+      </Stack>
+      <DataTable caption="Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <ConfirmDialog open={!!pending} title={c?.title ?? ''} message={pending && c ? c.message(pending.project.name) : ''} confirmLabel={c?.label} busy={isLoading}
+        onCancel={() => setPending(null)}
+        onConfirm={() => { if (pending) remove({ id: pending.project.id, isDeactivated: pending.kind === 'delete' ? undefined : pending.kind === 'deactivate' }).unwrap().catch(() => undefined).finally(() => setPending(null)); }} />
+    </Stack>
+  );
+}
+
+export function SortKeyPicker({ value, onChange }: { value?: string; onChange: (key: string) => void }) {
+  return (
+    <TextField size="small" select label="Sort by" sx={{ minWidth: 260 }} value={SORT_KEYS.some((k) => k.key === value) ? value : ''} onChange={(e) => onChange(e.target.value)}>
+      {SORT_KEYS.map((k) => <MenuItem key={k.key} value={k.key}>{k.label}</MenuItem>)}
+    </TextField>
+  );
+}
+
+/** /admin/projects/add. */
+export function ProjectWizardPage() {
+  const navigate = useNavigate();
+  const client = (useLocation().state as { client?: ClientRead } | null)?.client;
+  if (!client) return <Navigate to="../client-management" replace />;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">Add Project</Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <ProjectWizard project={null} client={client} onDone={(id) => navigate(id ? `../projects/${id}/view` : '../client-management')} />
+      </Paper>
+    </Stack>
+  );
+}
+
+export const PROJECT_TABS = [
+  { key: 'details', label: 'Details' }, { key: 'sampling', label: 'Sampling' }, { key: 'roster-upload', label: 'Roster Upload' },
+  { key: 'roster-export', label: 'Roster Export' }, { key: 'survey-export', label: 'Survey Export' },
+  { key: 'additional-info', label: 'Additional Info' }, { key: 'pdf-upload', label: 'PDF File Upload' },
+] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number]['key'];
+
+/** /admin/projects/:id (Details, editable) and /admin/projects/:id/:mode (view = read-only Details, or a tab).
+ * `panels` lets the remote fill the tabs other contexts own (sampling, rosters, exports, guidelines). */
+export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record<ProjectTab, (projectId: number) => ReactNode>> }) {
+  const { id, mode } = useParams();
+  const navigate = useNavigate();
+  const projectId = Number(id);
+  const { data: project, isError } = useGetProjectQuery({ projectId, isAdmin: true }, { skip: !projectId });
+  if (isError) return <Typography color="text.secondary">No record found.</Typography>;
+  if (!project) return null;
+  const tab: ProjectTab = !mode || mode === 'view' ? 'details' : (mode as ProjectTab);
+  const readOnly = mode === 'view' || !!project.deletedAt;
+  const go = (t: ProjectTab) => navigate(t === 'details' ? `../projects/${projectId}${readOnly ? '/view' : ''}` : `../projects/${projectId}/${t}`, { replace: true });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">{project.name}{project.deletedAt ? ' (deactivated)' : ''}</Typography>
+      <ToggleButtonGroup exclusive size="small" value={tab} onChange={(_e, v) => v && go(v)} aria-label="Project tabs">
+        {PROJECT_TABS.map((t) => <ToggleButton key={t.key} value={t.key}>{t.label}</ToggleButton>)}
+      </ToggleButtonGroup>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {tab === 'details' && (
+          <ProjectWizard key={`${project.id}-${project.updatedAt}-${readOnly}`} project={project} client={project.client ?? null} readOnly={readOnly}
+            onDone={() => navigate('../project-list')} />
+        )}
+        {tab === 'additional-info' && <VisitInfoPanel projectId={projectId} />}
+        {tab !== 'details' && tab !== 'additional-info' && (panels[tab]?.(projectId) ?? (
+          <Box><Typography color="text.secondary">{PROJECT_TABS.find((t) => t.key === tab)?.label} is served by its own screen.</Typography></Box>
+        ))}
+      </Paper>
+    </Stack>
+  );
+}
+

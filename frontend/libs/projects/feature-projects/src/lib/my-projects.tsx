@@ -1,0 +1,115 @@
+// My Projects for managers / Operations (search Client / Projects, PM filter for Operations, Current Week /
+// Reporting Period toggle, sortable columns, paging, the seven row icons) and for the three surveyor roles
+// (Project Name, goals, Action: call, guidelines, details; a locked project blocks Call Now).
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
+import {
+  BlockIcon, Button, DataTable, DownloadIcon, EditIcon, IconButton, MenuItem, Stack, TextField, ToggleButton,
+  ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, AddIcon, PersonIcon, CheckCircleIcon, toServerQuery, useTableState,
+  type Column,
+} from '@frontend/shared-ui';
+import { Role, SEARCH_MIN } from '@frontend/shared-util';
+import {
+  PROJECT_STATUSES, fmtDate, useListProjectsQuery, useListSurveyorProjectsQuery, type ProjectRow, type SurveyorProjectRow,
+} from '@frontend/projects-data-access';
+import { SortKeyPicker } from './admin-project-pages';
+
+export function PeriodToggle({ weekly, onChange }: { weekly: boolean; onChange: (weekly: boolean) => void }) {
+  return (
+    <ToggleButtonGroup exclusive size="small" value={weekly ? 'week' : 'period'} onChange={(_e, v) => v && onChange(v === 'week')} aria-label="Period">
+      <ToggleButton value="week">Current Week</ToggleButton>
+      <ToggleButton value="period">Reporting Period</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+export function MyProjectsPage() {
+  const navigate = useNavigate();
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const isOps = role === Role.Operations;
+  const [search, setSearch] = useState('');
+  const [managerId, setManagerId] = useState<number | ''>('');
+  const [weekly, setWeekly] = useState(true);
+  const [table, setTable] = useTableState({ orderBy: 'name' });
+  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !isOps });
+  const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
+  const { data, isFetching } = useListProjectsQuery({ search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) });
+  const icon = (label: string, to: string, el: ReactNode, p: ProjectRow) => (
+    <Tooltip title={label}><IconButton aria-label={`${label} ${p.name}`} onClick={() => navigate(to)}>{el}</IconButton></Tooltip>
+  );
+  const columns: Column<ProjectRow>[] = [
+    { key: 'name', label: 'Project Name', sortable: true, render: (p) => <>{p.name}{p.client ? <Typography variant="caption" sx={{ display: 'block' }}>{p.client.name}</Typography> : null}</> },
+    { key: 'deadline', label: 'Deadline', sortable: true, render: (p) => fmtDate(p.deadline) },
+    { key: 'surveysRP', label: weekly ? 'Week-to-Date Surveys Completed' : 'Report-Period-to-Date Surveys Completed', sortable: weekly, render: (p) => `${p.surveysRP ?? 0}${p.reqGoals ? ` / ${p.reqGoals}` : ''}` },
+    { key: 'statusId', label: 'Status', sortable: true, render: (p) => PROJECT_STATUSES[p.statusId ?? 0] ?? '' },
+    { key: 'lastRosterUpload', label: 'Last Roster Upload', sortable: true, render: (p) => fmtDate(p.lastRosterUpload) },
+    { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned', sortable: true, render: (p) => fmtDate(p.oldestUncleanedSurveyedOn) },
+    { key: 'undefinedProviders', label: 'Undefined Providers', sortable: true, render: (p) => p.undefinedProviders ?? 'N/A' },
+    { key: 'uncleanedEscalation', label: 'Unresolved Escalations', sortable: true },
+    { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
+    { key: 'action', label: 'Action', render: (p) => (
+      <Stack direction="row">
+        {icon('Project Detail', `../detail/${p.id}`, <VisibilityIcon />, p)}
+        {icon('Project Sampling', `../sampling/${p.id}`, <EditIcon />, p)}
+        {icon('Roster Upload', '../rosters', <AddIcon />, p)}
+        {icon('Surveyor Guidelines', `../surveyor-guidelines/${p.id}`, <CheckCircleIcon />, p)}
+        {icon('Call Log Export', '../call-log', <DownloadIcon />, p)}
+        {icon('Survey Data Export', `../survey-export/${p.id}`, <DownloadIcon />, p)}
+        {icon('Additional Info', `../info/${p.id}`, <PersonIcon />, p)}
+      </Stack>
+    ) },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">My Projects</Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        {isOps && (
+          <TextField size="small" select label="Project Manager" sx={{ minWidth: 200 }} value={managerId} onChange={(e) => setManagerId(e.target.value === '' ? '' : Number(e.target.value))}>
+            <MenuItem value="">All</MenuItem>
+            {(pms?.rows ?? []).map((u) => <MenuItem key={u.id} value={u.id}>{u.firstName} {u.lastName}</MenuItem>)}
+          </TextField>
+        )}
+        <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); if (!w && table.orderBy === 'surveysRP') setTable({ ...table, orderBy: 'name' }); }} />
+        <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
+      </Stack>
+      <DataTable caption="My Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+    </Stack>
+  );
+}
+
+export function SurveyorMyProjectsPage() {
+  const navigate = useNavigate();
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const [weekly, setWeekly] = useState(true);
+  const [table, setTable] = useTableState();
+  const { data, isFetching } = useListSurveyorProjectsQuery({ isWeekly: weekly });
+  const rows = data?.rows ?? [];
+  const callRoute = role === Role.KellerSurveyor ? 'survey-call' : 'project-call';
+  const columns: Column<SurveyorProjectRow>[] = [
+    { key: 'name', label: 'Project Name' },
+    { key: 'goals', label: weekly ? 'Week-to-Date Surveys Completed / Current Week Minimum Surveys' : 'Report-Period-to-Date Surveys Completed / Current Report-Period Minimum Surveys',
+      render: (p) => `${p.surveys} / ${weekly ? p.weekGoals ?? p.surveyorGoals : p.surveyorGoals}` },
+    { key: 'action', label: 'Action', render: (p) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {p.isLocked ? (
+          <Tooltip title="Calls are not allowed: the project is locked"><span><Button size="small" variant="contained" disabled startIcon={<BlockIcon />} aria-label={`Call Now ${p.name}`}>Call Now</Button></span></Tooltip>
+        ) : (
+          <Button size="small" variant="contained" aria-label={`Call Now ${p.name}`} onClick={() => navigate(`../${callRoute}/${p.id}`)}>Call Now</Button>
+        )}
+        <Button size="small" onClick={() => navigate(`../surveyor-guidelines/${p.id}`)} aria-label={`Guidelines ${p.name}`}>Guidelines</Button>
+        <Button size="small" onClick={() => navigate(`../my-projects/${p.id}`)} aria-label={`Details ${p.name}`}>Details</Button>
+      </Stack>
+    ) },
+  ];
+  const page = rows.slice((table.page - 1) * table.pageSize, table.page * table.pageSize);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">My Projects</Typography>
+      <PeriodToggle weekly={weekly} onChange={setWeekly} />
+      <DataTable caption="My Projects" columns={columns} rows={page} count={rows.length} state={table} onStateChange={setTable} rowKey={(r) => r.id}
+        loading={isFetching} />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+// Project Details (detail/:id for managers and Operations, my-projects/:id for surveyors): progress chart for the
+// week or the reporting period, contacts, settings (start, deadline, sampling weeks 0-99), the lock toggle saved at
+// once, goals per surveyor with their weekly goal history, roster history (a slot), and the sampling button.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '@frontend/shared-api';
+import {
+  BarChart, Box, Button, FormControlLabel, IsoDatePicker, Paper, PhoneDisplay, Stack, Switch, TextField, Typography,
+} from '@frontend/shared-ui';
+import { Role } from '@frontend/shared-util';
+import {
+  CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetProjectQuery, useLockProjectMutation, useUpdateProjectDatesMutation,
+} from '@frontend/projects-data-access';
+import { PeriodToggle } from './my-projects';
+
+const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
+type Contact = { typeId?: number; firstName: string; lastName: string; email: string; phoneNumber?: string | null; jobTitle?: string | null };
+
+export function ProjectDetailPage({ rosterHistory }: { rosterHistory?: (projectId: number) => ReactNode }) {
+  const projectId = Number(useParams().id);
+  const navigate = useNavigate();
+  const role = useAppSelector((s) => s.auth.user?.role ?? -1);
+  const surveyor = SURVEYORS.includes(role);
+  const [weekly, setWeekly] = useState(true);
+  const { data: p, isError } = useGetProjectQuery({ projectId, isWeekly: weekly }, { skip: !projectId });
+  const [lock, { isLoading: locking }] = useLockProjectMutation();
+  const [saveDates, { isLoading: saving }] = useUpdateProjectDatesMutation();
+  const [dates, setDates] = useState<{ startDate: string | null; deadline: string | null; reportWeeks: number | null }>({ startDate: null, deadline: null, reportWeeks: null });
+  useEffect(() => {
+    if (p) setDates({ startDate: p.startDate, deadline: p.deadline, reportWeeks: p.reportWeeks ?? null });
+  }, [p]);
+  useEffect(() => {
+    if (isError && surveyor) navigate('../my-projects', { replace: true });
+  }, [isError, surveyor, navigate]);
+  if (isError) return null; // an unauthorized project shows an empty page
+  if (!p) return null;
+  const goals = p.goals ?? [];
+  const max = Math.max(10, Math.ceil(Math.max(0, ...goals.map((g) => Math.max(g.surveys, g.surveyorGoals))) * 1.1));
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" sx={{ flex: 1 }}>{p.name}</Typography>
+        <PeriodToggle weekly={weekly} onChange={setWeekly} />
+        {!surveyor && <Button variant="outlined" onClick={() => navigate(`../sampling/${p.id}`)}>Sampling Parameters</Button>}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }} aria-label="Progress">
+        <Typography variant="subtitle1">{weekly ? 'Current Week' : 'Reporting Period'} Progress</Typography>
+        {goals.length ? (
+          <BarChart title={`Surveys (max ${max})`} categories={goals.map((g) => `${g.firstName} ${g.lastName}`)}
+            bars={[{ name: 'Surveys Completed', data: goals.map((g) => g.surveys) }]}
+            line={{ name: 'Goal', data: goals.map((g) => (weekly ? g.assignmentHistory.find((w) => w.weekDate <= new Date().toISOString().slice(0, 10))?.weekGoals ?? g.surveyorGoals : g.surveyorGoals)) }} />
+        ) : <Typography color="text.secondary">No Surveys Done This Week or Reporting Period</Typography>}
+      </Paper>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1 }} aria-label="Contacts">
+          <Typography variant="subtitle1">Contact Details</Typography>
+          {((p.contacts ?? []) as Contact[]).map((c, i) => (
+            <Box key={i} sx={{ my: 1 }}>
+              <Typography variant="body2"><b>{CONTACT_TYPES[c.typeId ?? 0]}</b>: {c.firstName} {c.lastName}{c.jobTitle ? `, ${c.jobTitle}` : ''}</Typography>
+              <Typography variant="body2">{c.email} · <PhoneDisplay value={c.phoneNumber} /></Typography>
+            </Box>
+          ))}
+          {!(p.contacts ?? []).length && <Typography color="text.secondary">No record found.</Typography>}
+          <Typography variant="body2" sx={{ mt: 1 }}>Client: {p.client?.name ?? 'N/A'} · Status: {PROJECT_STATUSES[p.statusId]} · Tz: {p.timezone ?? 'N/A'}</Typography>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1 }} aria-label="Settings">
+          <Typography variant="subtitle1">Settings</Typography>
+          {surveyor ? (
+            <Typography variant="body2">Start {fmtDate(p.startDate)} · Deadline {fmtDate(p.deadline)}</Typography>
+          ) : (
+            <Stack spacing={1}>
+              <IsoDatePicker label="Project Start" value={dates.startDate} onChange={(v) => setDates({ ...dates, startDate: v })} />
+              <IsoDatePicker label="Deadline" value={dates.deadline} onChange={(v) => setDates({ ...dates, deadline: v })} />
+              <TextField label="Sampling Weeks" value={dates.reportWeeks ?? ''} size="small"
+                onChange={(e) => { const t = e.target.value; if (t === '' || /^\d{1,2}$/.test(t)) setDates({ ...dates, reportWeeks: t === '' ? null : Number(t) }); }} />
+              <Button variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}
+                onClick={() => saveDates({ projectDates: { id: p.id, ...(dates.startDate !== p.startDate ? { startDate: dates.startDate } : { deadline: dates.deadline }), reportWeeks: dates.reportWeeks } }).unwrap().catch(() => undefined)}>
+                Save Settings
+              </Button>
+            </Stack>
+          )}
+          <FormControlLabel sx={{ mt: 1 }} label={p.isLocked ? 'Project Locked' : 'Project Unlocked'} control={
+            <Switch checked={p.isLocked} disabled={surveyor || locking} slotProps={{ input: { 'aria-label': 'Project lock' } }}
+              onChange={(e) => { lock({ projectLock: { id: p.id, isLocked: e.target.checked } }).unwrap().catch(() => undefined); }} />} />
+        </Paper>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }} aria-label="Project goals">
+        <Typography variant="subtitle1">Project Goals</Typography>
+        {goals.map((g) => (
+          <Box key={g.assignmentId} sx={{ my: 1 }}>
+            <Typography variant="body2"><b>{g.firstName} {g.lastName}</b> ({g.email}) — weekly goal {g.surveyorGoals}, surveys {g.surveys}</Typography>
+            {g.assignmentHistory.length > 0 && (
+              <Typography variant="caption">Weekly goal history: {g.assignmentHistory.map((w) => `${fmtDate(w.weekDate)}: ${w.weekGoals}`).join(' · ')}</Typography>
+            )}
+          </Box>
+        ))}
+        {!goals.length && <Typography color="text.secondary">No record found.</Typography>}
+      </Paper>
+      {!surveyor && rosterHistory && <Paper variant="outlined" sx={{ p: 2 }} aria-label="Roster history">{rosterHistory(p.id)}</Paper>}
+    </Stack>
+  );
+}
+
+/** my-projects/:id for the three surveyor roles: the same screen, without settings changes or the lock. */
+export function MyProjectDetailPage() {
+  return <ProjectDetailPage />;
+}

@@ -1,0 +1,250 @@
+// The project wizard (spec §2.6): 1 project type details, 2 scope notes, 3 billing (modifier tables, fees, line
+// items). Back, Next, Submit (Update when editing), Cancel. Money fields step by 0.50; the contact search draws
+// from the client's contacts after 2 characters. readOnly shows the same form without changes (view mode).
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIdentityListUsersQuery, useProjectsListLanguagesQuery } from '@frontend/shared-api';
+import {
+  AddIcon, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
+  MenuItem, Paper, Stack, TextField, Typography,
+} from '@frontend/shared-ui';
+import { Role, SEARCH_MIN } from '@frontend/shared-util';
+import {
+  APPROVALS, COLLAB_GROUPS, CONTACT_TYPES, MODIFIER_KINDS, PROJECT_STATUSES, PROJECT_TYPES, REPORT_FREQUENCIES,
+  SAMPLING_MODES, TIMEZONES, useCreateProjectMutation, useListClientContactsQuery, useUpdateProjectMutation,
+  type ClientRead, type ContactRead, type ProjectDetail,
+} from '@frontend/projects-data-access';
+import { projectSchema, type ProjectForm } from '@frontend/projects-data-access';
+
+const STEPS = ['Project Type Details', 'Scope Notes', 'Billing'];
+const STEP_FIELDS: FieldPath<ProjectForm>[][] = [
+  ['name', 'typeId', 'statusId', 'managerId', 'reportFreqId', 'startDate', 'reportWeeks', 'contacts'],
+  ['notes'],
+  ['billableRate', 'paymentRate', 'billingModifier', 'paymentModifier', 'perReportingPeriodFee', 'powerBiFee', 'pmFee', 'lineItems'],
+];
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const mods = (list: unknown, typeId: number) =>
+  ((list as { modifierId?: number | null; details?: string | null; rate?: string | number }[] | null) ?? []).map((m) => ({
+    modifierId: m.modifierId ?? 0, typeId, details: m.details ?? '', rate: str(m.rate) }));
+
+function toForm(p: ProjectDetail | null): ProjectForm {
+  return {
+    name: p?.name ?? '', typeId: p?.typeId ?? 0, statusId: p?.statusId ?? 1, managerId: p?.managerId ?? 0,
+    reportFreqId: p?.reportFreqId ?? 0, startDate: p?.startDate ?? '', deadline: p?.deadline ?? null,
+    contractDate: p?.contractDate ?? null, reportWeeks: p?.reportWeeks ?? null, isBenchmarked: p?.isBenchmarked ?? false,
+    collabGrp: p?.collabGrp ?? null, clientBuzAdd: p?.clientBuzAdd ?? '', timezone: p?.timezone ?? 'America/Chicago',
+    approvalStatus: p?.approvalStatus ?? null, associateAgreement: p?.associateAgreement ?? false,
+    sampling: p?.sampling ? p.sampling.split(',') : [], notes: p?.notes ?? '', langIds: p?.langIds ?? [1],
+    contacts: ((p?.contacts ?? []) as ProjectForm['contacts']).map((c) => ({ ...c, jobTitle: c.jobTitle ?? '', phoneNumber: c.phoneNumber ?? '' })),
+    billableRate: str(p?.billableRate ?? '0.00'), paymentRate: str(p?.paymentRate ?? '0.00'),
+    billingModifier: mods(p?.billingModifier, 0), paymentModifier: mods(p?.paymentModifier, 1),
+    perReportingPeriodFee: str(p?.perReportingPeriodFee), powerBiFee: str(p?.powerBiFee), pmFee: str(p?.pmFee),
+    lineItems: ((p?.lineItems ?? []) as { name: string; price: string | number }[]).map((i) => ({ name: i.name, price: str(i.price) })),
+  };
+}
+
+function MoneyField({ label, value, onChange, error, disabled }: { label: string; value: string | undefined; onChange: (v: string) => void; error?: string; disabled?: boolean }) {
+  return <TextField label={label} type="number" value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}
+    slotProps={{ htmlInput: { step: 0.5, min: 0 } }} error={!!error} helperText={error} />;
+}
+
+function ModifierTable({ form, name, title, readOnly }: { form: ReturnType<typeof useForm<ProjectForm>>; name: 'billingModifier' | 'paymentModifier'; title: string; readOnly: boolean }) {
+  const rows = useFieldArray({ control: form.control, name });
+  const typeId = name === 'billingModifier' ? 0 : 1;
+  return (
+    <Paper variant="outlined" sx={{ p: 1 }} aria-label={title}>
+      <Typography variant="subtitle1">{title}</Typography>
+      {rows.fields.map((f, i) => (
+        <Stack key={f.id} direction="row" spacing={1} sx={{ my: 1 }}>
+          <Controller control={form.control} name={`${name}.${i}.modifierId`} render={({ field }) => (
+            <TextField select label="Modifier" sx={{ minWidth: 200 }} disabled={readOnly} value={field.value ?? 0} onChange={(e) => field.onChange(Number(e.target.value))}>
+              {MODIFIER_KINDS.map((k, idx) => <MenuItem key={k} value={idx}>{k}</MenuItem>)}
+            </TextField>)} />
+          <TextField label="Details" disabled={readOnly} {...form.register(`${name}.${i}.details`)} />
+          <Controller control={form.control} name={`${name}.${i}.rate`} render={({ field, fieldState }) => (
+            <MoneyField label="Rate" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />)} />
+          {!readOnly && <IconButton aria-label={`Remove ${title} row ${i + 1}`} onClick={() => rows.remove(i)}><DeleteIcon /></IconButton>}
+        </Stack>
+      ))}
+      {!readOnly && <Button startIcon={<AddIcon />} onClick={() => rows.append({ modifierId: 0, typeId, details: '', rate: '0.00' })}>Add {title} Row</Button>}
+    </Paper>
+  );
+}
+
+export interface ProjectWizardProps {
+  project: ProjectDetail | null;
+  client: Pick<ClientRead, 'id' | 'name'> | null;
+  readOnly?: boolean;
+  onDone: (projectId?: number) => void;
+}
+
+export function ProjectWizard({ project, client, readOnly = false, onDone }: ProjectWizardProps) {
+  const [step, setStep] = useState(0);
+  const form = useForm<ProjectForm>({ resolver: zodResolver(projectSchema), defaultValues: toForm(project), mode: 'onTouched' });
+  const { control, register, formState: { errors } } = form;
+  const contacts = useFieldArray({ control, name: 'contacts' });
+  const items = useFieldArray({ control, name: 'lineItems' });
+  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
+  const { data: ops } = useIdentityListUsersQuery({ role: Role.Operations, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
+  const { data: langs } = useProjectsListLanguagesQuery({ paginated: false });
+  const [contactSearch, setContactSearch] = useState('');
+  const clientId = client?.id ?? project?.clientId ?? null;
+  const { data: found } = useListClientContactsQuery({ clientId: clientId ?? 0, search: contactSearch.trim() },
+    { skip: !clientId || contactSearch.trim().length < SEARCH_MIN });
+  const [create, { isLoading: creating }] = useCreateProjectMutation();
+  const [update, { isLoading: updating }] = useUpdateProjectMutation();
+  const managers = [...(pms?.rows ?? []), ...(ops?.rows ?? [])];
+
+  const next = async () => {
+    if (await form.trigger(STEP_FIELDS[step])) setStep(step + 1);
+  };
+  const submit = form.handleSubmit(async (v) => {
+    const opt = (s?: string) => (s ? s : null);
+    const body = {
+      ...v, clientId, deadline: v.deadline || null, contractDate: v.contractDate || null, sampling: v.sampling as ('CATI' | 'EMAIL' | 'PAPER' | 'KIOSKS' | 'MAIL')[],
+      collabGrp: (v.collabGrp || null) as 'CHPW' | 'CPG' | 'ORPCA' | null, approvalStatus: (v.approvalStatus || null) as 'PSA' | 'Contract' | 'Email' | null,
+      reportFreqId: v.reportFreqId as 1 | 2 | 3 | 6 | 12, perReportingPeriodFee: opt(v.perReportingPeriodFee), powerBiFee: opt(v.powerBiFee),
+      pmFee: opt(v.pmFee), contacts: v.contacts.map((c) => ({ ...c, jobTitle: c.jobTitle || null, phoneNumber: c.phoneNumber || null })),
+      billingModifier: v.billingModifier.map((m) => ({ ...m, typeId: 0 })), paymentModifier: v.paymentModifier.map((m) => ({ ...m, typeId: 1 })),
+    };
+    if (project) {
+      await update({ projectUpdate: { ...body, id: project.id } }).unwrap();
+      onDone(project.id);
+    } else {
+      const r = await create({ projectCreate: body }).unwrap();
+      onDone(r.data.id);
+    }
+  });
+  const select = (name: 'typeId' | 'statusId' | 'managerId' | 'reportFreqId', label: string, options: [number, string][]) => (
+    <Controller control={control} name={name} render={({ field, fieldState }) => (
+      <TextField select label={label} fullWidth disabled={readOnly} value={field.value || ''} onChange={(e) => field.onChange(Number(e.target.value))}
+        error={!!fieldState.error} helperText={fieldState.error?.message}>
+        {options.map(([id, n]) => <MenuItem key={id} value={id}>{n}</MenuItem>)}
+      </TextField>)} />
+  );
+  const addContact = (c: ContactRead) => contacts.append({ typeId: c.typeId, firstName: c.firstName, lastName: c.lastName, email: c.email, phoneNumber: c.phoneNumber ?? '', jobTitle: c.jobTitle ?? '' });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(e) => { e.preventDefault(); if (step === 2 && !readOnly) submit(e).catch(() => undefined); }}>
+      <Stack direction="row" spacing={1} aria-label="Wizard steps">
+        {STEPS.map((s, i) => <Typography key={s} sx={{ fontWeight: i === step ? 700 : 400 }} color={i === step ? 'primary' : 'text.secondary'}>{i + 1}. {s}</Typography>)}
+      </Stack>
+      {client && <Typography>Client: {client.name}</Typography>}
+      {step === 0 && (
+        <Stack spacing={2}>
+          <TextField label="Project Name" disabled={readOnly} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+          <Stack direction="row" spacing={2}>
+            {select('typeId', 'Project Type', Object.entries(PROJECT_TYPES).map(([k, v]) => [Number(k), v]))}
+            {select('statusId', 'Status', Object.entries(PROJECT_STATUSES).map(([k, v]) => [Number(k), v]))}
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            {select('managerId', 'Project Manager', managers.map((m) => [m.id, `${m.firstName} ${m.lastName}`]))}
+            {select('reportFreqId', 'Reporting Frequency', Object.entries(REPORT_FREQUENCIES).map(([k, v]) => [Number(k), v]))}
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <Controller control={control} name="startDate" render={({ field, fieldState }) => (
+              <IsoDatePicker label="Start Date" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} error={fieldState.error?.message} disabled={readOnly} />)} />
+            <Controller control={control} name="deadline" render={({ field }) => (
+              <IsoDatePicker label="Deadline" value={field.value ?? null} onChange={field.onChange} disabled={readOnly} />)} />
+            <Controller control={control} name="contractDate" render={({ field }) => (
+              <IsoDatePicker label="Contract Date" value={field.value ?? null} onChange={field.onChange} disabled={readOnly} />)} />
+            <Controller control={control} name="reportWeeks" render={({ field, fieldState }) => (
+              <TextField label="Sampling Weeks" disabled={readOnly} value={field.value ?? ''} error={!!fieldState.error} helperText={fieldState.error?.message}
+                onChange={(e) => { const t = e.target.value; if (t === '') field.onChange(null); else if (/^\d{1,2}$/.test(t)) field.onChange(Number(t)); }} />)} />
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <Controller control={control} name="timezone" render={({ field }) => (
+              <TextField select label="Time Zone" fullWidth disabled={readOnly} value={field.value ?? ''} onChange={field.onChange}>
+                {TIMEZONES.map((z) => <MenuItem key={z} value={z}>{z}</MenuItem>)}
+              </TextField>)} />
+            <Controller control={control} name="collabGrp" render={({ field }) => (
+              <TextField select label="Collaborative Group" fullWidth disabled={readOnly} value={field.value ?? ''} onChange={field.onChange}>
+                <MenuItem value="">None</MenuItem>
+                {COLLAB_GROUPS.map((g) => <MenuItem key={g} value={g}>{g}</MenuItem>)}
+              </TextField>)} />
+            <Controller control={control} name="approvalStatus" render={({ field }) => (
+              <TextField select label="Approval" fullWidth disabled={readOnly} value={field.value ?? ''} onChange={field.onChange}>
+                <MenuItem value="">None</MenuItem>
+                {APPROVALS.map((a) => <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>)}
+              </TextField>)} />
+          </Stack>
+          <Controller control={control} name="langIds" render={({ field }) => (
+            <Autocomplete multiple disabled={readOnly} options={(langs?.rows ?? []).map((l) => l.id)} value={field.value}
+              getOptionLabel={(id) => langs?.rows.find((l) => l.id === id)?.name ?? String(id)} onChange={(_e, v) => field.onChange(v)}
+              renderInput={(p) => <TextField {...p} label="Languages" />} />)} />
+          <Controller control={control} name="sampling" render={({ field }) => (
+            <Stack direction="row" aria-label="Sampling modes">
+              {SAMPLING_MODES.map((m) => (
+                <FormControlLabel key={m} label={m} control={<Checkbox disabled={readOnly} checked={field.value.includes(m)}
+                  onChange={(e) => field.onChange(e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m))} />} />
+              ))}
+            </Stack>)} />
+          <Stack direction="row" spacing={2}>
+            <Controller control={control} name="isBenchmarked" render={({ field }) => (
+              <FormControlLabel label="Benchmarked" control={<Checkbox disabled={readOnly} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />)} />
+            <Controller control={control} name="associateAgreement" render={({ field }) => (
+              <FormControlLabel label="Business Associate Agreement" control={<Checkbox disabled={readOnly} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />)} />
+          </Stack>
+          <TextField label="Client Business Address" disabled={readOnly} {...register('clientBuzAdd')} />
+          <Divider />
+          <Typography variant="subtitle1">Contacts</Typography>
+          {!readOnly && clientId && (
+            <Autocomplete options={found?.rows ?? []} getOptionLabel={(c) => `${c.firstName} ${c.lastName} (${c.email})`}
+              onInputChange={(_e, v) => setContactSearch(v)} onChange={(_e, c) => c && addContact(c)} value={null}
+              noOptionsText={contactSearch.trim().length < SEARCH_MIN ? 'Type at least 2 characters' : 'No contacts found'}
+              renderInput={(p) => <TextField {...p} label="Search client contacts" />} />
+          )}
+          {contacts.fields.map((f, i) => (
+            <Stack key={f.id} direction="row" spacing={1} aria-label={`Project contact ${i + 1}`}>
+              <Controller control={control} name={`contacts.${i}.typeId`} render={({ field }) => (
+                <TextField select label="Type" sx={{ minWidth: 170 }} disabled={readOnly} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  {Object.entries(CONTACT_TYPES).map(([k, v]) => <MenuItem key={k} value={Number(k)}>{v}</MenuItem>)}
+                </TextField>)} />
+              <TextField label="First Name" disabled={readOnly} {...register(`contacts.${i}.firstName`)} error={!!errors.contacts?.[i]?.firstName} helperText={errors.contacts?.[i]?.firstName?.message} />
+              <TextField label="Last Name" disabled={readOnly} {...register(`contacts.${i}.lastName`)} error={!!errors.contacts?.[i]?.lastName} helperText={errors.contacts?.[i]?.lastName?.message} />
+              <TextField label="Email" disabled={readOnly} {...register(`contacts.${i}.email`)} error={!!errors.contacts?.[i]?.email} helperText={errors.contacts?.[i]?.email?.message} />
+              <TextField label="Phone" disabled={readOnly} {...register(`contacts.${i}.phoneNumber`)} />
+              {!readOnly && <IconButton aria-label={`Remove project contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>}
+            </Stack>
+          ))}
+          {!readOnly && <Button startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }}
+            onClick={() => contacts.append({ typeId: 0, firstName: '', lastName: '', email: '', phoneNumber: '', jobTitle: '' })}>Add Contact</Button>}
+        </Stack>
+      )}
+      {step === 1 && <TextField label="Scope Notes" multiline minRows={8} disabled={readOnly} {...register('notes')} />}
+      {step === 2 && (
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2}>
+            <Controller control={control} name="billableRate" render={({ field, fieldState }) => <MoneyField label="Billable Rate" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
+            <Controller control={control} name="paymentRate" render={({ field, fieldState }) => <MoneyField label="Payment Rate" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
+          </Stack>
+          <ModifierTable form={form} name="billingModifier" title="Billing Modifier" readOnly={readOnly} />
+          <ModifierTable form={form} name="paymentModifier" title="Payment Modifier" readOnly={readOnly} />
+          <Stack direction="row" spacing={2}>
+            <Controller control={control} name="perReportingPeriodFee" render={({ field, fieldState }) => <MoneyField label="Per Reporting Period Fee" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
+            <Controller control={control} name="powerBiFee" render={({ field, fieldState }) => <MoneyField label="Power BI Fee" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
+            <Controller control={control} name="pmFee" render={({ field, fieldState }) => <MoneyField label="PM Fee" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
+          </Stack>
+          <Paper variant="outlined" sx={{ p: 1 }} aria-label="Line Items">
+            <Typography variant="subtitle1">Line Items</Typography>
+            {items.fields.map((f, i) => (
+              <Stack key={f.id} direction="row" spacing={1} sx={{ my: 1 }}>
+                <TextField label="Item Name" disabled={readOnly} {...register(`lineItems.${i}.name`)} error={!!errors.lineItems?.[i]?.name} helperText={errors.lineItems?.[i]?.name?.message} />
+                <Controller control={control} name={`lineItems.${i}.price`} render={({ field, fieldState }) => <MoneyField label="Price" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
+                {!readOnly && <IconButton aria-label={`Remove line item ${i + 1}`} onClick={() => items.remove(i)}><DeleteIcon /></IconButton>}
+              </Stack>
+            ))}
+            {!readOnly && <Button startIcon={<AddIcon />} onClick={() => items.append({ name: '', price: '0.00' })}>Add Line Item</Button>}
+          </Paper>
+        </Stack>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button onClick={() => onDone()}>Cancel</Button>
+        {step > 0 && <Button variant="outlined" onClick={() => setStep(step - 1)}>Back</Button>}
+        {step < 2 && <Button variant="contained" onClick={() => { next().catch(() => undefined); }}>Next</Button>}
+        {step === 2 && !readOnly && <Button type="submit" variant="contained" disabled={creating || updating}>{project ? 'Update' : 'Submit'}</Button>}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// Project Roster Additional Info (info/:id, and the admin's Additional Info tab): the visit-info fields the call
+// screen shows, with Update and a back button to the Projects list.
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@frontend/shared-ui';
+import { useGetVisitInfoQuery, useUpdateVisitInfoMutation } from '@frontend/projects-data-access';
+
+export function VisitInfoPanel({ projectId }: { projectId: number }) {
+  const { data } = useGetVisitInfoQuery({ projectId });
+  const [save, { isLoading }] = useUpdateVisitInfoMutation();
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (data) setShown(Object.fromEntries(data.fields.map((f) => [f.field, f.show])));
+  }, [data]);
+  const fields = data?.fields ?? [];
+  const update = () =>
+    save({ visitInfoUpdate: { projectId, fields: fields.map((f) => ({ field: f.field as never, show: !!shown[f.field] })) } }).unwrap().catch(() => undefined);
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }} aria-label="Visit info fields">
+        {fields.map((f) => (
+          <FormControlLabel key={f.field} sx={{ width: 220 }} label={f.field}
+            control={<Checkbox checked={!!shown[f.field]} onChange={(e) => setShown({ ...shown, [f.field]: e.target.checked })} />} />
+        ))}
+      </Stack>
+      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={isLoading} onClick={() => { update(); }}>Update</Button>
+    </Stack>
+  );
+}
+
+export function ProjectInfoPage() {
+  const projectId = Number(useParams().id);
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" onClick={() => navigate('../my-projects')}>Back to Projects</Button>
+        <Typography variant="h5">Project Roster Additional Info</Typography>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}><VisitInfoPanel projectId={projectId} /></Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// Presentational components of this context.
+export {};

@@ -1,0 +1,2 @@
+// Filled by the context's screens: cache tags via enhanceEndpoints, shared hooks, and so on.
+export {};

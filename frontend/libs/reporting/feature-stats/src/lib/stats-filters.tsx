@@ -1,0 +1,97 @@
+// The filter form of Surveyor Call Stats and Surveyor Earnings: From / To, frequency and, for managers and
+// operations, the surveyor filter (spec §6). Frequencies: Daily 1, Weekly 7, Monthly 30.
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import dayjs from 'dayjs';
+import { useAppSelector, useReportingSurveyorsInfoQuery } from '@frontend/shared-api';
+import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Paper, Select, Stack } from '@frontend/shared-ui';
+import { Role, isSurveyorRole } from '@frontend/shared-util';
+
+export const FREQUENCIES = [
+  { value: 1, label: 'Daily' },
+  { value: 7, label: 'Weekly' },
+  { value: 30, label: 'Monthly' },
+] as const;
+
+const schema = z
+  .object({
+    from: z.string().min(1, 'From is required'),
+    to: z.string().min(1, 'To is required'),
+    type: z.number().int(),
+    surveyorId: z.number().int().nullable(),
+  })
+  .refine((v) => v.from <= v.to, { message: 'From must not be after To', path: ['from'] });
+export type StatsFilter = z.infer<typeof schema>;
+
+/** Default range per frequency: the last 7 days, 4 weeks or 3 months up to today. */
+export function defaultFilter(type: number): StatsFilter {
+  const to = dayjs();
+  const span = type === 30 ? 89 : type === 7 ? 27 : 6;
+  return { from: to.subtract(span, 'day').format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD'), type, surveyorId: null };
+}
+
+/** The query of a filter for the caller: a manager's own id as managerId (their projects), never for others. */
+export function statsArgs(f: StatsFilter, role: Role | undefined, userId: number | undefined) {
+  return {
+    from: f.from,
+    to: f.to,
+    type: f.type,
+    surveyorId: f.surveyorId ?? undefined,
+    managerId: role === Role.ProjectManager || role === Role.CimrManager ? userId : undefined,
+  };
+}
+
+export function useSessionUser() {
+  return useAppSelector((s) => s.auth.user) as { id: number; role: Role; firstName?: string; lastName?: string } | null;
+}
+
+export function StatsFilters({ initial, onApply }: { initial: StatsFilter; onApply: (f: StatsFilter) => void }) {
+  const user = useSessionUser();
+  const showSurveyor = user != null && !isSurveyorRole(user.role);
+  const managerId = user && (user.role === Role.ProjectManager || user.role === Role.CimrManager) ? user.id : undefined;
+  const surveyors = useReportingSurveyorsInfoQuery(
+    { managerId },
+    { skip: !showSurveyor },
+  );
+  const { control, handleSubmit, formState: { errors } } = useForm<StatsFilter>({ resolver: zodResolver(schema), defaultValues: initial });
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} component="form" aria-label="Filters"
+        onSubmit={handleSubmit(onApply)}>
+        <Controller name="from" control={control} render={({ field }) => (
+          <IsoDatePicker label="From" value={field.value} onChange={(v) => field.onChange(v ?? '')} error={errors.from?.message} />)} />
+        <Controller name="to" control={control} render={({ field }) => (
+          <IsoDatePicker label="To" value={field.value} onChange={(v) => field.onChange(v ?? '')} error={errors.to?.message} />)} />
+        <Controller name="type" control={control} render={({ field }) => (
+          <FormControl size="small" sx={{ minWidth: 140 }}>
+            <InputLabel id="freq-label">Frequency</InputLabel>
+            <Select labelId="freq-label" label="Frequency" value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
+              {FREQUENCIES.map((f) => <MenuItem key={f.value} value={f.value}>{f.label}</MenuItem>)}
+            </Select>
+          </FormControl>)} />
+        {showSurveyor && (
+          <Controller name="surveyorId" control={control} render={({ field }) => (
+            <FormControl size="small" sx={{ minWidth: 220 }}>
+              <InputLabel id="surveyor-label">Surveyor</InputLabel>
+              <Select labelId="surveyor-label" label="Surveyor" value={field.value ?? ''}
+                onChange={(e) => field.onChange(String(e.target.value) === '' ? null : Number(e.target.value))}>
+                <MenuItem value="">All surveyors</MenuItem>
+                {(surveyors.data?.data ?? []).map((s) => (
+                  <MenuItem key={s.id} value={s.id}>{`${s.firstName} ${s.lastName}`}</MenuItem>
+                ))}
+              </Select>
+            </FormControl>)} />
+        )}
+        <Button type="submit" variant="contained">Filter</Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Zero-count bars are drawn at 1 % of the chart max so they stay visible (spec §9). */
+export function visibleBars(values: number[], max: number): number[] {
+  return values.map((v) => (v === 0 ? max * 0.01 : v));
+}
+
+export const CHART_COLORS = ['#f57c00', '#1976d2', '#000000']; // orange, blue, black line (spec §9)

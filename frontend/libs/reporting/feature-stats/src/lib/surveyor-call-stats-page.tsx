@@ -1,0 +1,56 @@
+// Surveyor Call Stats (spec survey-work.md §2, §9): filters, bar chart (Surveys orange, Attempts blue, Completion
+// Rate black line) with legend, the table with totals, and the AAPOR dispositions panel. CIMR roles get no
+// earnings columns (the server leaves them out).
+import { useState } from 'react';
+import { useReportingGetCallStatsQuery } from '@frontend/shared-api';
+import { BarChart, Box, SimpleTable, Typography } from '@frontend/shared-ui';
+import { Role } from '@frontend/shared-util';
+import { DispositionsPanel } from './dispositions-panel';
+import { CHART_COLORS, StatsFilters, defaultFilter, statsArgs, useSessionUser, visibleBars, type StatsFilter } from './stats-filters';
+
+const money = (v: number | null | undefined) => (v == null ? '' : `$${v.toFixed(2)}`);
+
+export function SurveyorCallStatsPage() {
+  const user = useSessionUser();
+  const [filter, setFilter] = useState<StatsFilter>(() => defaultFilter(1));
+  const args = statsArgs(filter, user?.role, user?.id);
+  const { data, isFetching } = useReportingGetCallStatsQuery(args);
+  const d = data?.data;
+  const cimr = user?.role === Role.CimrManager || user?.role === Role.CimrSurveyor;
+  type Row = NonNullable<typeof d>['callStatsData'][number];
+  const columns = [
+    { key: 'weekOf', label: filter.type === 1 ? 'Date' : filter.type === 7 ? 'Week Of' : 'Month' },
+    { key: 'attempts', label: 'Attempts', align: 'right' as const },
+    { key: 'surveys', label: 'Surveys', align: 'right' as const },
+    { key: 'completionRate', label: 'Completion Rate', align: 'right' as const, render: (r: Row) => `${(r.completionRate * 100).toFixed(2)}%` },
+    { key: 'timeInSys', label: 'Time in System (h)', align: 'right' as const },
+    { key: 'surveysPerHour', label: 'Surveys / Hour', align: 'right' as const },
+    { key: 'agreedTimeInSys_ig', label: 'Agreed Time (h)', align: 'right' as const },
+    { key: 'averageSurveyLength', label: 'Avg Survey Length (min)', align: 'right' as const },
+    ...(cimr ? [] : [{ key: 'hourlyEarnings', label: 'Hourly Earnings', align: 'right' as const, render: (r: Row) => money(r.hourlyEarnings) }]),
+  ];
+  const t = d?.totals;
+  const totals = t ? {
+    weekOf: 'Total', attempts: t.attempts, surveys: t.surveys, completionRate: `${(t.completionRate * 100).toFixed(2)}%`,
+    timeInSys: t.timeInSys, surveysPerHour: t.surveysPerHour, agreedTimeInSys_ig: t.agreedTimeInSys_ig,
+    averageSurveyLength: t.averageSurveyLength, hourlyEarnings: money(t.hourlyEarnings),
+  } : undefined;
+  const chart = d?.chartData;
+  const max = Number(chart?.max ?? 1000);
+  const series = (name: string) => (chart?.series.find((s) => s.name === name)?.data ?? []).map(Number);
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Surveyor Call Stats</Typography>
+      <StatsFilters initial={filter} onApply={setFilter} />
+      {chart && (
+        <Box sx={{ mb: 2 }}>
+          <BarChart title={isFetching ? 'Loading…' : undefined} categories={chart.categories.map(String)} colors={CHART_COLORS} yMax={max}
+            bars={[{ name: 'Surveys', data: visibleBars(series('Surveys'), max) }, { name: 'Attempts', data: visibleBars(series('Attempts'), max) }]}
+            line={{ name: 'Completion Rate (%)', data: series('Completion Rate').map((v) => Math.round(v * 10000) / 100) }} />
+        </Box>
+      )}
+      <SimpleTable caption="Call stats" columns={columns} rows={d?.callStatsData ?? []} rowKey={(r) => String(r.weekOf)} totals={totals} />
+      <DispositionsPanel from={filter.from} to={filter.to} surveyorId={filter.surveyorId ?? undefined} managerId={args.managerId} />
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+// Surveyor Earnings (spec survey-work.md §2, §9): filters (Weekly default), the bar chart (Earnings orange,
+// Surveys black line; max = highest + 10 or 1000, zero bars at 1 % of max), the table with totals and the
+// detail dialog with the printable pay stub (invoice id = contractor id + invoice date; invoice date = week
+// start + 1 day). CIMR roles never reach this screen.
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { useReportingGetSurveyorEarningsPayStubQuery, useReportingGetSurveyorEarningsQuery } from '@frontend/shared-api';
+import { BarChart, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, SimpleTable, Typography } from '@frontend/shared-ui';
+import { CHART_COLORS, StatsFilters, defaultFilter, statsArgs, useSessionUser, visibleBars, type StatsFilter } from './stats-filters';
+
+export const money = (v: number | null | undefined) => (v == null ? '' : `$${Number(v).toFixed(2)}`);
+const CHICAGO = 'America/Chicago';
+
+export function PayStubDialog({ date, frequency, surveyorId, managerId, onClose }: {
+  date: string; frequency: number; surveyorId?: number; managerId?: number; onClose: () => void;
+}) {
+  const { data, isFetching } = useReportingGetSurveyorEarningsPayStubQuery({ date, frequency, surveyorId, managerId, tz: CHICAGO });
+  const stubs = data?.data ?? [];
+  type Line = (typeof stubs)[number]['projects'][number];
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="paystub-title">
+      <DialogTitle id="paystub-title">Earnings detail</DialogTitle>
+      <DialogContent className="pay-stub-print">
+        {isFetching && <Typography>Loading…</Typography>}
+        {!isFetching && stubs.length === 0 && <Typography>No Data Found</Typography>}
+        {stubs.map((s) => (
+          <Box key={s.surveyorId} component="article" aria-label={`Pay stub ${s.invoiceId}`} sx={{ mb: 3 }}>
+            <Typography variant="h6" component="h2">Invoice</Typography>
+            <Typography>Invoice ID: <strong>{s.invoiceId}</strong></Typography>
+            <Typography>Invoice Date: {dayjs(s.invoiceDate).format('MM/DD/YYYY')}</Typography>
+            <Typography>Contractor: {s.surveyorName} ({s.surveyorCid})</Typography>
+            <Typography sx={{ mb: 1 }}>Period: {dayjs(s.periodStart).format('MM/DD/YYYY')} – {dayjs(s.periodEnd).format('MM/DD/YYYY')}</Typography>
+            <SimpleTable caption="Pay stub lines" rowKey={(l: Line, i) => `${l.projectId}-${l.languageId}-${i}`} rows={s.projects}
+              columns={[
+                { key: 'projectAcronym', label: 'Project' },
+                { key: 'languageId', label: 'Language' },
+                { key: 'QTY', label: 'QTY', align: 'right' },
+                { key: 'unitPrice', label: 'Unit Price', align: 'right', render: (l: Line) => money(l.unitPrice) },
+                { key: 'totalEarnings', label: 'Total', align: 'right', render: (l: Line) => money(l.totalEarnings) },
+              ]}
+              totals={{ projectAcronym: 'Total', QTY: s.totalQty, totalEarnings: money(s.totalEarnings) }} />
+          </Box>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => window.print()} disabled={stubs.length === 0}>Print</Button>
+        <Button onClick={onClose} variant="contained">Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function SurveyorEarningsPage() {
+  const user = useSessionUser();
+  const [filter, setFilter] = useState<StatsFilter>(() => defaultFilter(7));
+  const [detail, setDetail] = useState<string | null>(null);
+  const args = statsArgs(filter, user?.role, user?.id);
+  const { data } = useReportingGetSurveyorEarningsQuery(args);
+  const d = data?.data;
+  type Row = NonNullable<typeof d>['earningAndCallData'][number];
+  const chart = d?.chartData;
+  const max = Number(chart?.max ?? 1000);
+  const series = (name: string) => (chart?.series.find((s) => s.name === name)?.data ?? []).map(Number);
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Surveyor Earnings</Typography>
+      <StatsFilters initial={filter} onApply={setFilter} />
+      {chart && (
+        <Box sx={{ mb: 2 }}>
+          <BarChart categories={chart.categories.map(String)} colors={[CHART_COLORS[0], CHART_COLORS[2]]} yMax={max}
+            bars={[{ name: 'Earnings ($)', data: visibleBars(series('Earnings').map(Math.round), max) }]}
+            line={{ name: 'Surveys', data: series('Surveys') }} />
+        </Box>
+      )}
+      <SimpleTable caption="Earnings" rows={d?.earningAndCallData ?? []} rowKey={(r) => String(r.weekOf)}
+        columns={[
+          { key: 'weekOf', label: filter.type === 1 ? 'Date' : filter.type === 7 ? 'Week Of' : 'Month', render: (r: Row) => dayjs(r.weekOf).format('MM/DD/YYYY') },
+          { key: 'surveys', label: 'Surveys', align: 'right' },
+          { key: 'earnings', label: 'Earnings', align: 'right', render: (r: Row) => money(r.earnings) },
+          { key: 'action', label: 'Action', align: 'center', render: (r: Row) => (
+            <Button size="small" disabled={r.surveys === 0} onClick={() => setDetail(String(r.weekOf))} aria-label={`Details ${r.weekOf}`}>Details</Button>) },
+        ]}
+        totals={d ? { weekOf: 'Total', surveys: d.totals.surveys, earnings: money(d.totals.earnings) } : undefined} />
+      {detail && (
+        <PayStubDialog date={detail} frequency={filter.type} surveyorId={filter.surveyorId ?? undefined} managerId={args.managerId} onClose={() => setDetail(null)} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './lib/roster-upload-page';
+export * from './lib/roster-export-page';

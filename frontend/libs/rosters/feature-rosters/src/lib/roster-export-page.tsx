@@ -1,0 +1,100 @@
+// Surveyors Called Roster Export (survey-work.md §2, §3 "Roster export row"): a date range (default the last week)
+// and Export Csv: a CSV with a BOM, formula-like cells neutralised, times in America/Chicago.
+// Opened with route state { projectId, projectName }.
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { failureAlert, successNotice, useAppDispatch } from '@frontend/shared-api';
+import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
+import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const TZ = 'America/Chicago';
+const PAGE = 5000;
+const RESULTS: Record<number, string> = {
+  1: 'Survey Complete', 2: 'Do Not Call', 3: 'Respondent Refused', 4: 'No Answer or Voicemail Recording',
+  5: 'Respondent Unavailable', 6: 'Scheduled Another Time to Contact', 7: 'Incorrect Roster Information',
+};
+const CELL_HEADERS = ['Name', 'Required', 'Surveys', 'Remaining', 'Encounters', 'Eligible Encounters', 'Last Encounter'];
+const HEADER = [
+  'Project Name', 'Surveyor', 'Patient First Name', 'Patient Last Name', 'Age', 'DOB', 'DOS', 'Sex', 'Ethnicity', 'Race',
+  'Language', 'Payer Type', 'Cell Phone', 'Home Phone', 'Visit Purpose', 'Patient Type', 'Call Status', 'Survey Status',
+  'Call Date/Time', 'Survey Date/Time',
+  ...['Provider', 'Department', 'Site'].flatMap((g) => CELL_HEADERS.map((h) => `${g} ${h}`)),
+];
+
+const chicago = (iso?: string | null) => (iso ? dayjs.utc(iso).tz(TZ).format('MM/DD/YYYY hh:mm A') : '');
+const cells = (c: CalledRow['provider']) =>
+  [c.name, c.required, c.surveys, c.remaining, c.encounters, c.eligibleEnc, c.lastEncounter];
+
+function toLine(r: CalledRow): unknown[] {
+  return [
+    r.project.name, r.user?.['id'] ?? '', r.firstName, r.lastName, r.age, r.dob, r.dos, r.gender, r.ethnicity, r.race,
+    r.language?.name ?? '', r.payerType, r.phoneCell, r.phoneHome, r.visitPurpose, r.typeId,
+    r.result ? RESULTS[r.result] ?? r.result : '', r.result === 1 ? (r.isPartial ? 'Partial' : 'Completed') : '',
+    chicago(r.surveyedOn), chicago(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
+  ];
+}
+
+export function RosterExportPage({ projectId: fixedProjectId }: { projectId?: number } = {}) {
+  const location = useLocation();
+  const state = (location.state ?? {}) as { projectId?: number; projectName?: string };
+  const projectId = fixedProjectId ?? state.projectId;
+  const dispatch = useAppDispatch();
+  const today = dayjs().tz(TZ);
+  const [from, setFrom] = useState<string | null>(today.subtract(7, 'day').format('YYYY-MM-DD'));
+  const [to, setTo] = useState<string | null>(today.format('YYYY-MM-DD'));
+  const [busy, setBusy] = useState(false);
+  const [fetchPage] = useLazyRostersCalledRosterExportQuery();
+  if (!projectId) return <Navigate to="../my-projects" replace />;
+
+  const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
+
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const rows: CalledRow[] = [];
+      let message = '';
+      for (let skip = 0; ; skip += PAGE) {
+        const r = await fetchPage({ projectId, from: from ?? undefined, to: to ?? undefined, skip, limit: PAGE }).unwrap();
+        rows.push(...r.data.rows);
+        message = r.message ?? '';
+        if (rows.length >= r.data.count || r.data.rows.length === 0) break;
+      }
+      if (rows.length === 0) {
+        dispatch(successNotice(message));
+        return;
+      }
+      downloadCsv(`called-roster-${projectId}-${from}-${to}.csv`, HEADER, rows.map(toLine));
+      dispatch(successNotice(message));
+    } catch (e) {
+      const err = e as { status?: number; data?: { message?: string } };
+      // spec §8: a failed roster export is only logged, and the loader closes
+      console.error('roster export failed', err.status);
+      if (typeof err.status === 'number' && err.status < 500) dispatch(failureAlert(err.status, err.data?.message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Surveyors Called Roster Export{state.projectName ? ` — ${state.projectName}` : ''}
+      </Typography>
+      <Paper sx={{ p: 2, maxWidth: 640 }}>
+        <Stack sx={{ alignItems: 'flex-start' }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <IsoDatePicker label="From" value={from} onChange={setFrom} />
+          <IsoDatePicker label="To" value={to} onChange={setTo} error={rangeError} />
+          <Button variant="contained" onClick={exportCsv} disabled={busy || !from || !to || !!rangeError}>
+            {busy ? 'Exporting…' : 'Export Csv'}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

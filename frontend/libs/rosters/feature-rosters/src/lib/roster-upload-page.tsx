@@ -1,0 +1,171 @@
+// Roster Upload (survey-work.md §2, §4): drop a .csv, preview Language / Providers / Sites / Departments, Confirm or
+// Cancel; the roster history with undo and delete; the final count. Opened with route state { projectId, projectName }.
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { failureAlert, successNotice, useAppDispatch, useAppSelector } from '@frontend/shared-api';
+import {
+  ROSTER_STATUS, ROSTER_STATUS_NAMES, rosters, uploadRoster, useRostersDeleteRosterMutation, useRostersListRostersQuery,
+  useRostersSamplingOperationsMutation, useRostersUndoRosterMutation, type RosterPreview, type RosterRead,
+} from '@frontend/rosters-data-access';
+import {
+  Box, Button, CheckCircleIcon, CircularProgress, ConfirmDialog, DataTable, DeleteIcon, ErrorIcon, FileDropZone,
+  IconButton, Paper, Stack, Tooltip, Typography, UndoIcon, toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+
+type Pending = { kind: 'undo' | 'delete'; roster: RosterRead } | { kind: 'final' } | null;
+type NameCount = { name: string; count: number };
+
+function Summary({ title, items }: { title: string; items: NameCount[] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 200, maxHeight: 260, overflow: 'auto' }}>
+      <Typography variant="subtitle2" component="h3">{title} ({items.length})</Typography>
+      {items.map((i) => (
+        <Stack key={i.name} direction="row" sx={{ justifyContent: 'space-between', fontSize: 14 }}>
+          <span>{i.name}</span><span>{i.count}</span>
+        </Stack>
+      ))}
+    </Paper>
+  );
+}
+
+function StatusIcon({ status }: { status: number }) {
+  const label = ROSTER_STATUS_NAMES[status] ?? String(status);
+  if (status === ROSTER_STATUS.PROCESSING) return <CircularProgress size={18} aria-label={label} />;
+  if (status === ROSTER_STATUS.READY) return <CheckCircleIcon color="success" aria-label={label} />;
+  if (status === ROSTER_STATUS.ERRORED) return <ErrorIcon color="error" aria-label={label} />;
+  return <Typography variant="body2" color="text.secondary">{label}</Typography>;
+}
+
+async function commitRoster(projectId: number, uploadId: string, token: string | null) {
+  const form = new FormData();
+  form.append('onlyParse', 'false');
+  form.append('uploadId', uploadId);
+  const res = await fetch(`/api/roster/${projectId}`, {
+    method: 'POST', body: form, credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  if (!res.ok) throw Object.assign(new Error(body.message ?? res.statusText), { status: res.status });
+  return body.message ?? 'Roster uploaded successfully';
+}
+
+export function RosterUploadPage({ projectId: fixedProjectId }: { projectId?: number } = {}) {
+  const location = useLocation();
+  const state = (location.state ?? {}) as { projectId?: number; projectName?: string };
+  const projectId = fixedProjectId ?? state.projectId;
+  if (!projectId) return <Navigate to="../my-projects" replace />;
+  return <RosterUpload projectId={projectId} projectName={state.projectName} />;
+}
+
+function RosterUpload({ projectId, projectName }: { projectId: number; projectName?: string }) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.auth.token);
+  const [progress, setProgress] = useState<number | undefined>();
+  const [preview, setPreview] = useState<RosterPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [table, setTable] = useTableState({});
+  const { data, isFetching, refetch } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  const [undo, { isLoading: undoing }] = useRostersUndoRosterMutation();
+  const [remove, { isLoading: removing }] = useRostersDeleteRosterMutation();
+  const [operations, { isLoading: submitting }] = useRostersSamplingOperationsMutation();
+
+  const fail = (e: { status?: number; message?: string }) => dispatch(failureAlert(e.status ?? 0, e.message));
+
+  const onFile = (file: File) => {
+    setPreview(null);
+    setProgress(0);
+    uploadRoster(projectId, file, token, setProgress)
+      .then((r) => setPreview(r.data))
+      .catch(fail)
+      .finally(() => setProgress(undefined));
+  };
+
+  const confirm = () => {
+    if (!preview?.uploadId) return;
+    setBusy(true);
+    commitRoster(projectId, preview.uploadId, token)
+      .then((message) => { dispatch(successNotice(message)); setPreview(null); })
+      .catch(fail)
+      .finally(() => { setBusy(false); refetch(); dispatch(rosters.util.invalidateTags(['Sampling'])); });
+  };
+
+  const cancel = () => {
+    if (preview?.uploadId) remove({ projectId, uploadId: preview.uploadId });
+    setPreview(null);
+  };
+
+  const onConfirmPending = async () => {
+    if (!pending) return;
+    if (pending.kind === 'undo') await undo({ rosterUndo: { id: pending.roster.id, projectId } });
+    if (pending.kind === 'delete') await remove({ projectId, id: pending.roster.id });
+    if (pending.kind === 'final') await operations({ samplingOperations: { projectId, finalCount: true } });
+    setPending(null);
+  };
+
+  const columns: Column<RosterRead>[] = [
+    { key: 'uploadedOn', label: 'Uploaded On', sortable: true, render: (r) => new Date(`${r.uploadedOn}Z`).toLocaleString() },
+    { key: 'fileName', label: 'File', render: (r) => r.fileName },
+    { key: 'rangeStartDate', label: 'Range Start', sortable: true, render: (r) => r.rangeStartDate ?? '' },
+    { key: 'rangeEndDate', label: 'Range End', sortable: true, render: (r) => r.rangeEndDate ?? '' },
+    { key: 'totalEnc', label: 'Total Encounters', sortable: true, align: 'right', render: (r) => r.totalEnc },
+    { key: 'status', label: 'Status', sortable: true, align: 'center', render: (r) => (
+      <Tooltip title={r.error ?? ROSTER_STATUS_NAMES[r.status] ?? ''}><span><StatusIcon status={r.status} /></span></Tooltip>
+    ) },
+    { key: 'actions', label: 'Actions', align: 'center', render: (r) => (
+      <Stack sx={{ justifyContent: 'center' }} direction="row">
+        {r.isUndoable && (
+          <Tooltip title="Undo"><IconButton aria-label={`Undo roster ${r.id}`} onClick={() => setPending({ kind: 'undo', roster: r })}><UndoIcon /></IconButton></Tooltip>
+        )}
+        {r.status !== ROSTER_STATUS.PROCESSING && (
+          <Tooltip title="Delete"><IconButton aria-label={`Delete roster ${r.id}`} onClick={() => setPending({ kind: 'delete', roster: r })}><DeleteIcon /></IconButton></Tooltip>
+        )}
+      </Stack>
+    ) },
+  ];
+
+  const dialog = pending?.kind === 'undo'
+    ? { title: 'Undo roster', message: "Undo this roster? Its patients leave the call queue; calls already made stay in the call log." }
+    : pending?.kind === 'delete'
+      ? { title: 'Delete roster', message: 'Delete this roster from the history? Its patients leave the call queue.' }
+      : { title: 'Submit final count', message: "Submitting the final count resets this project's roster. This cannot be undone. Continue?" };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1">Roster Upload{projectName ? ` — ${projectName}` : ''}</Typography>
+        <Button color="warning" variant="outlined" onClick={() => setPending({ kind: 'final' })}>Submit Final Count</Button>
+      </Stack>
+      {!preview && <FileDropZone accept={['.csv']} onFile={onFile} progress={progress} disabled={progress !== undefined}
+                                 onReject={(m) => dispatch(failureAlert(415, m))} />}
+      {preview && (
+        <Paper sx={{ p: 2, mb: 2 }} aria-label="Roster preview">
+          <Typography variant="h6" component="h2">Preview</Typography>
+          <Typography sx={{ mb: 1 }}>
+            {preview.rowCount} encounters{preview.rangeStartDate ? `, dates of service ${preview.rangeStartDate} to ${preview.rangeEndDate}` : ''}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }} useFlexGap>
+            <Summary title="Language" items={preview.languages.map((l) => ({ name: l.name, count: l.count }))} />
+            <Summary title="Providers" items={preview.providers} />
+            <Summary title="Sites" items={preview.sites} />
+            <Summary title="Departments" items={preview.departments} />
+          </Stack>
+          {preview.errorCount > 0 && (
+            <Box role="alert" sx={{ color: 'error.main', mb: 2 }}>
+              <Typography>{preview.errorCount} error(s): fix the file and upload it again.</Typography>
+              <ul>{preview.errors.map((e) => <li key={`${e.row}-${e.column}-${e.message}`}>{e.message}</li>)}</ul>
+            </Box>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={confirm} disabled={busy || !preview.uploadId}>Confirm</Button>
+            <Button onClick={cancel} disabled={busy}>Cancel</Button>
+          </Stack>
+        </Paper>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Roster History</Typography>
+      <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
+                 rowKey={(r) => r.id} loading={isFetching} emptyText="No rosters uploaded yet" caption="Roster history" />
+      <ConfirmDialog open={pending !== null} title={dialog.title} message={dialog.message}
+                     busy={undoing || removing || submitting} onConfirm={onConfirmPending} onCancel={() => setPending(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+// A plain read-only table with an optional totals row (no paging or sorting): figures tables such as call stats.
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+
+export interface SimpleColumn<T> {
+  key: string;
+  label: string;
+  align?: 'left' | 'right' | 'center';
+  render?: (row: T) => ReactNode;
+}
+
+export interface SimpleTableProps<T> {
+  columns: SimpleColumn<T>[];
+  rows: T[];
+  rowKey: (row: T, index: number) => string | number;
+  totals?: Record<string, ReactNode>;
+  caption?: string;
+  emptyText?: string;
+}
+
+export function SimpleTable<T>({ columns, rows, rowKey, totals, caption, emptyText = 'No records found.' }: SimpleTableProps<T>) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600 }}>{c.label}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow><TableCell colSpan={columns.length} align="center">{emptyText}</TableCell></TableRow>
+          )}
+          {rows.map((r, i) => (
+            <TableRow key={rowKey(r, i)}>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.align}>{c.render ? c.render(r) : String((r as Record<string, unknown>)[c.key] ?? '')}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {totals && rows.length > 0 && (
+            <TableRow aria-label="Totals">
+              {columns.map((c) => <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600 }}>{totals[c.key] ?? ''}</TableCell>)}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

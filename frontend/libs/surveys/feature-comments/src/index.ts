@@ -1,0 +1,2 @@
+export * from './lib/comment-cleaning-selection-page';
+export * from './lib/comment-cleaning-page';

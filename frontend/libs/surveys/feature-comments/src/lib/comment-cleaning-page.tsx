@@ -1,0 +1,160 @@
+// Comment Cleaning: filter by project, project manager (Operations) and open-ended question; open a comment
+// (someone else cleaning it, or it being cleaned already, answers with the two warnings); the dialogs take the
+// text with and without named staff members (NSM); ctrl+enter saves; a cleaned comment can be uncleaned.
+import { useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import {
+  useAppSelector, useIdentityListUsersQuery, useSurveysChangeStatusMutation, useSurveysCommentProjectsQuery,
+  useSurveysGetQuestionnaireQuery, useSurveysListCommentsQuery, useSurveysSaveCleanedMutation, type CommentPart,
+  type CommentRead, type QuestionnaireItemRead,
+} from '@frontend/shared-api';
+import {
+  Button, ConfirmDialog, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel,
+  MenuItem, Select, Stack, TextField, Typography, toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+import { Role } from '@frontend/shared-util';
+import '@frontend/surveys-data-access';
+
+const STATUS = ['Not Cleaned', 'Cleaned', 'Being cleaned'];
+
+type Texts = { nsm: string; cleaned: string; pNsm: string; pClean: string; nNsm: string; nClean: string };
+const textsOf = (c: CommentRead): Texts => ({
+  nsm: c.nsm ?? c.normal ?? '', cleaned: c.cleaned ?? c.normal ?? '',
+  pNsm: c.positive?.nsm ?? c.positive?.normal ?? '', pClean: c.positive?.cleaned ?? c.positive?.normal ?? '',
+  nNsm: c.negative?.nsm ?? c.negative?.normal ?? '', nClean: c.negative?.cleaned ?? c.negative?.normal ?? '',
+});
+
+function Original({ label, part }: { label: string; part: CommentPart | null | undefined }) {
+  if (!part) return null;
+  return <Typography variant="body2"><b>{label}:</b> {part.normal}</Typography>;
+}
+
+export function CommentCleaningPage() {
+  const [params, setParams] = useSearchParams();
+  const user = useAppSelector((s) => s.auth.user);
+  const isOps = user?.role === Role.Operations;
+  const ownManager = user?.role === Role.ProjectManager ? user.id : undefined;
+  const [managerId, setManagerId] = useState<number | ''>('');
+  const projectId = Number(params.get('projectId')) || undefined;
+  const [quesId, setQuesId] = useState<number | ''>('');
+  const [table, setTable] = useTableState();
+  const [open, setOpen] = useState<CommentRead | null>(null);
+  const [texts, setTexts] = useState<Texts | null>(null);
+  const [uncleaning, setUncleaning] = useState<{ id: number; projectId: number } | null>(null);
+  const managers = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: 5000 }, { skip: !isOps });
+  const projects = useSurveysCommentProjectsQuery({ managerId: ownManager ?? (managerId === '' ? undefined : managerId), limit: 5000 });
+  const questionnaire = useSurveysGetQuestionnaireQuery({ projectId: projectId ?? 0 }, { skip: !projectId });
+  const openEnded = ((questionnaire.data?.rows ?? []) as QuestionnaireItemRead[]).filter((r) => 'quesId' in r && r.type === 3);
+  const comments = useSurveysListCommentsQuery(
+    { projectId, quesId: quesId === '' ? undefined : quesId, ...toServerQuery(table) }, { skip: !projectId });
+  const [changeStatus] = useSurveysChangeStatusMutation();
+  const [save, { isLoading: saving }] = useSurveysSaveCleanedMutation();
+
+  const claimIds = (c: CommentRead) => (c.type === 0 ? [c.id] : [c.positive?.id, c.negative?.id].filter((x): x is number => !!x));
+  const startCleaning = async (c: CommentRead) => {
+    try {
+      for (const id of claimIds(c)) await changeStatus({ commentStatusChange: { id, projectId: c.projectId, processing: true } }).unwrap();
+      setOpen(c);
+      setTexts(textsOf(c));
+    } catch { /* the warning is shown as a notice */ }
+  };
+  const close = async () => {
+    if (open) for (const id of claimIds(open)) await changeStatus({ commentStatusChange: { id, projectId: open.projectId, processing: false } }).unwrap().catch(() => undefined);
+    setOpen(null);
+  };
+  const submit = async () => {
+    if (!open || !texts) return;
+    const body = open.type === 0
+      ? { projectId: open.projectId, id: open.id, nsm: texts.nsm, cleaned: texts.cleaned }
+      : { projectId: open.projectId,
+        ...(open.positive ? { positiveId: open.positive.id, positiveWNSM: texts.pNsm, positiveWoNSM: texts.pClean } : {}),
+        ...(open.negative ? { negativeId: open.negative.id, negativeWNSM: texts.nNsm, negativeWoNSM: texts.nClean } : {}) };
+    await save({ cleanedCommentSave: body }).unwrap().then(() => setOpen(null)).catch(() => undefined);
+  };
+  const ctrlEnter = (e: KeyboardEvent) => { if (e.key === 'Enter' && e.ctrlKey) { e.preventDefault(); void submit(); } };
+  const field = (label: string, key: keyof Texts) => texts && (
+    <TextField label={label} multiline minRows={2} value={texts[key]} onKeyDown={ctrlEnter}
+      onChange={(e) => setTexts({ ...texts, [key]: e.target.value })} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+  );
+  const statusOf = (c: CommentRead) => (c.type === 0 ? c.markCleaned ?? 0
+    : Math.min(c.positive?.markCleaned ?? 1, c.negative?.markCleaned ?? 1));
+
+  const columns: Column<CommentRead>[] = [
+    { key: 'type', label: 'Type', render: (c) => (c.type === 0 ? `Open ended: ${c.question?.title ?? ''}` : 'Positive / Negative') },
+    { key: 'text', label: 'Comment', render: (c) => (c.type === 0 ? c.normal : (
+      <Stack><Original label="Positive" part={c.positive} /><Original label="Negative" part={c.negative} /></Stack>)) },
+    { key: 'surveyedOn', label: 'Surveyed On', render: (c) => (c.ch?.surveyedOn ? dayjs(c.ch.surveyedOn).format('MM/DD/YYYY') : '') },
+    { key: 'site', label: 'Site / Provider', render: (c) => [c.ch?.siteName, c.ch?.providerName].filter(Boolean).join(' / ') },
+    { key: 'status', label: 'Status', render: (c) => STATUS[statusOf(c)] },
+    { key: 'actions', label: '', render: (c) => (
+      <Stack direction="row" spacing={1}>
+        <Button size="small" variant="outlined" aria-label={`Clean comment ${c.id}`} onClick={() => startCleaning(c)}>Clean</Button>
+        {statusOf(c) === 1 && c.type === 0 && <Button size="small" onClick={() => setUncleaning({ id: c.id, projectId: c.projectId })}>Unclean</Button>}
+      </Stack>
+    ) },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">Comment Cleaning</Typography>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
+        {isOps && (
+          <FormControl size="small" sx={{ minWidth: 220 }}>
+            <InputLabel id="cc-manager">Project Manager</InputLabel>
+            <Select labelId="cc-manager" label="Project Manager" value={managerId} onChange={(e) => setManagerId(e.target.value as number | '')}>
+              <MenuItem value="">All</MenuItem>
+              {(managers.data?.rows ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{m.firstName} {m.lastName}</MenuItem>)}
+            </Select>
+          </FormControl>
+        )}
+        <FormControl size="small" sx={{ minWidth: 260 }}>
+          <InputLabel id="cc-project">Project</InputLabel>
+          <Select labelId="cc-project" label="Project" value={projectId ?? ''} onChange={(e) => { setQuesId(''); setParams({ projectId: String(e.target.value) }); }}>
+            {(projects.data?.rows ?? []).map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 260 }} disabled={!projectId}>
+          <InputLabel id="cc-question">Open-ended question</InputLabel>
+          <Select labelId="cc-question" label="Open-ended question" value={quesId} onChange={(e) => setQuesId(e.target.value as number | '')}>
+            <MenuItem value="">All comments</MenuItem>
+            {openEnded.map((q) => <MenuItem key={q.quesId} value={q.quesId}>{q.question.title}</MenuItem>)}
+          </Select>
+        </FormControl>
+      </Stack>
+      {projectId ? (
+        <DataTable columns={columns} rows={comments.data?.rows ?? []} count={comments.data?.count ?? 0} state={table}
+          onStateChange={setTable} rowKey={(c) => `${c.type}-${c.id}`} loading={comments.isFetching} emptyText="No records found." />
+      ) : <Typography sx={{ color: 'text.secondary' }}>Choose a project.</Typography>}
+      <Dialog open={open !== null} onClose={close} fullWidth maxWidth="md">
+        <DialogTitle>{open?.type === 0 ? 'Clean open-ended comment' : 'Clean positive and negative comments'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {open?.type === 0 && (<>
+              <Typography variant="body2"><b>Original:</b> {open.normal}</Typography>
+              {field('With NSM', 'nsm')}
+              {field('Cleaned (without NSM)', 'cleaned')}
+            </>)}
+            {open?.positive && (<>
+              <Original label="Positive" part={open.positive} />
+              {field('Positive with NSM', 'pNsm')}
+              {field('Positive without NSM', 'pClean')}
+            </>)}
+            {open?.negative && (<>
+              <Original label="Negative" part={open.negative} />
+              {field('Negative with NSM', 'nNsm')}
+              {field('Negative without NSM', 'nClean')}
+            </>)}
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>Ctrl+Enter saves.</Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button variant="contained" onClick={submit} disabled={saving}>Save</Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog open={uncleaning !== null} title="Please confirm" message="Mark this comment as not cleaned?"
+        onConfirm={async () => { if (uncleaning) await changeStatus({ commentStatusChange: { ...uncleaning, markCleaned: false } }).unwrap().catch(() => undefined); setUncleaning(null); }}
+        onCancel={() => setUncleaning(null)} />
+    </Stack>
+  );
+}

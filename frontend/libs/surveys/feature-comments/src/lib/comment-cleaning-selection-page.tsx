@@ -1,0 +1,43 @@
+// Comment Cleaning Selection: projects with comments (5 a page), cleaning progress and the oldest uncleaned
+// surveyed-on date; opening a project goes to this role's comment-cleaning route with its id.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { useAppSelector, useSurveysCommentProjectsQuery, type CommentProjectRead } from '@frontend/shared-api';
+import { Button, DataTable, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
+import { Role, SEARCH_MIN } from '@frontend/shared-util';
+import '@frontend/surveys-data-access';
+
+export const COMMENT_PROJECTS_PAGE_SIZE = 5;
+
+export function CommentCleaningSelectionPage() {
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.auth.user);
+  const [search, setSearch] = useState('');
+  const [table, setTable] = useTableState({ pageSize: COMMENT_PROJECTS_PAGE_SIZE, orderBy: 'name' });
+  const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
+  const managerId = user?.role === Role.ProjectManager ? user.id : undefined;
+  const { data, isFetching } = useSurveysCommentProjectsQuery({ search: term, managerId, ...toServerQuery(table) });
+  const columns: Column<CommentProjectRead>[] = [
+    { key: 'name', label: 'Project', sortable: true },
+    { key: 'cleaned', label: 'Progress', sortable: true, render: (r) => {
+      const pct = r.total ? Math.round((100 * r.cleaned) / r.total) : 0;
+      return `${r.cleaned} / ${r.total} cleaned (${pct}%)`;
+    } },
+    { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned', sortable: true,
+      render: (r) => (r.oldestUncleanedSurveyedOn ? dayjs(r.oldestUncleanedSurveyedOn).format('MM/DD/YYYY') : '—') },
+    { key: 'open', label: '', render: (r) => (
+      <Button size="small" variant="outlined" aria-label={`Clean ${r.name}`} onClick={() => navigate(`../comment-cleaning?projectId=${r.id}`)}>Open</Button>
+    ) },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" sx={{ flex: 1 }}>Comment Cleaning Selection</Typography>
+        <TextField size="small" label="Search Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+      </Stack>
+      <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
+        rowKey={(r) => r.id} loading={isFetching} emptyText="No record found." />
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+// Question Bank Manager (Operations): questions and answers tabs; add and edit in any of the twelve
+// languages; remove a language text; delete an unused answer; deactivate / reactivate, each confirmed.
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  useSurveysCreateAnswerMutation, useSurveysCreateQuestionMutation, useSurveysDeleteAnswerMutation,
+  useSurveysDeleteLangQuestionMutation, useSurveysListAnswersQuery, useSurveysListQuestionsQuery,
+  useSurveysUpdateAnswerMutation, useSurveysUpdateQuestionMutation,
+} from '@frontend/shared-api';
+import {
+  AddIcon, BlockIcon, Button, ConfirmDialog, DataTable, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle,
+  EditIcon, IconButton, MenuItem, RestoreIcon, Select, Stack, Tab, Tabs, TextField, Tooltip, Typography,
+  toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+import { SEARCH_MIN } from '@frontend/shared-util';
+import { ENGLISH, SURVEY_LANGUAGES, languageName } from '@frontend/surveys-data-access';
+
+type Kind = 'question' | 'answer';
+interface BankRow { id: number; title: string; category?: string | null; inactive: boolean; texts: { id: number; langId: number; text: string }[] }
+
+const formSchema = (kind: Kind) => z.object({
+  title: z.string().trim().min(2, 'Title needs at least 2 characters'),
+  category: kind === 'question' ? z.string().trim().min(2, 'Category needs at least 2 characters') : z.string().optional(),
+  texts: z.array(z.object({ langId: z.number().int().min(1).max(12), text: z.string().trim().min(1, 'Text is required') }))
+    .min(1, 'At least one language text')
+    .refine((t) => new Set(t.map((x) => x.langId)).size === t.length, 'Each language once'),
+});
+type BankFormValues = z.infer<ReturnType<typeof formSchema>>;
+
+function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onClose: () => void }) {
+  const [createQ] = useSurveysCreateQuestionMutation();
+  const [updateQ] = useSurveysUpdateQuestionMutation();
+  const [createA] = useSurveysCreateAnswerMutation();
+  const [updateA] = useSurveysUpdateAnswerMutation();
+  const { control, register, handleSubmit, formState: { errors, isSubmitting } } = useForm<BankFormValues>({
+    resolver: zodResolver(formSchema(kind)),
+    defaultValues: row
+      ? { title: row.title, category: row.category ?? '', texts: row.texts.map((t) => ({ langId: t.langId, text: t.text })) }
+      : { title: '', category: '', texts: [{ langId: ENGLISH, text: '' }] },
+  });
+  const texts = useFieldArray({ control, name: 'texts' });
+  const submit = async (f: BankFormValues) => {
+    const done = kind === 'question'
+      ? (row
+        ? updateQ({ questionUpdate: { id: row.id, title: f.title, category: f.category, langQuestions: f.texts.map((t) => ({ langId: t.langId, quesText: t.text })) } })
+        : createQ({ questionCreate: { title: f.title, category: f.category, langQuestions: f.texts.map((t) => ({ langId: t.langId, quesText: t.text })) } }))
+      : (row
+        ? updateA({ answerUpdate: { id: row.id, title: f.title, langAnswers: f.texts.map((t) => ({ langId: t.langId, ansText: t.text })) } })
+        : createA({ answerCreate: { title: f.title, langAnswers: f.texts.map((t) => ({ langId: t.langId, ansText: t.text })) } }));
+    await done.unwrap().then(onClose).catch(() => undefined);
+  };
+  const noun = kind === 'question' ? 'Question' : 'Answer';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <DialogTitle>{row ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField label="Title" {...register('title')} error={!!errors.title} helperText={errors.title?.message} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            {kind === 'question' && (
+              <TextField label="Category" {...register('category')} error={!!errors.category} helperText={errors.category?.message} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            )}
+            {texts.fields.map((f, i) => (
+              <Stack sx={{ alignItems: 'flex-start' }} direction="row" spacing={1} key={f.id}>
+                <Controller control={control} name={`texts.${i}.langId`} render={({ field }) => (
+                  <Select size="small" sx={{ minWidth: 160 }} value={field.value} inputProps={{ 'aria-label': `Language ${i + 1}` }}
+                    onChange={(e) => field.onChange(Number(e.target.value))}>
+                    {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+                  </Select>
+                )} />
+                <TextField fullWidth size="small" multiline label={`${noun} text`} {...register(`texts.${i}.text`)}
+                  error={!!errors.texts?.[i]?.text} helperText={errors.texts?.[i]?.text?.message} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+                <IconButton aria-label={`Remove language ${i + 1}`} disabled={texts.fields.length <= 1} onClick={() => texts.remove(i)}><DeleteIcon /></IconButton>
+              </Stack>
+            ))}
+            {errors.texts?.root?.message || errors.texts?.message ? (
+              <Typography color="error">{errors.texts?.root?.message ?? errors.texts?.message}</Typography>
+            ) : null}
+            <Button startIcon={<AddIcon />} disabled={texts.fields.length >= SURVEY_LANGUAGES.length}
+              onClick={() => texts.append({ langId: SURVEY_LANGUAGES.find((l) => !texts.fields.some((x) => x.langId === l.id))?.id ?? ENGLISH, text: '' })}>
+              Add language
+            </Button>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>Save</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+type Pending = { kind: 'status' | 'delete' | 'deleteText'; row: BankRow; textId?: number } | null;
+
+function BankTab({ kind }: { kind: Kind }) {
+  const [search, setSearch] = useState('');
+  const [table, setTable] = useTableState({ orderBy: 'title' });
+  const [editing, setEditing] = useState<BankRow | null | 'new'>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
+  const questions = useSurveysListQuestionsQuery({ search: term, ...toServerQuery(table) }, { skip: kind !== 'question' });
+  const answers = useSurveysListAnswersQuery({ search: term, ...toServerQuery(table) }, { skip: kind !== 'answer' });
+  const [updateQ] = useSurveysUpdateQuestionMutation();
+  const [updateA] = useSurveysUpdateAnswerMutation();
+  const [deleteText] = useSurveysDeleteLangQuestionMutation();
+  const [deleteA] = useSurveysDeleteAnswerMutation();
+  const rows: BankRow[] = kind === 'question'
+    ? (questions.data?.rows ?? []).map((q) => ({ id: q.id, title: q.title, category: q.category, inactive: q.isQuestion,
+      texts: q.langQuestions.map((t) => ({ id: t.id, langId: t.langId, text: t.quesText })) }))
+    : (answers.data?.rows ?? []).map((a) => ({ id: a.id, title: a.title, inactive: a.isAns,
+      texts: a.langAnswers.map((t) => ({ id: t.id, langId: t.langId, text: t.ansText })) }));
+  const count = (kind === 'question' ? questions.data?.count : answers.data?.count) ?? 0;
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { row } = pending;
+    let done: Promise<unknown>;
+    if (pending.kind === 'status') {
+      done = kind === 'question'
+        ? updateQ({ questionUpdate: { id: row.id, isQuestion: !row.inactive } }).unwrap()
+        : updateA({ answerUpdate: { id: row.id, isAns: !row.inactive } }).unwrap();
+    } else if (pending.kind === 'deleteText') {
+      done = kind === 'question' ? deleteText({ langQuestionId: pending.textId ?? 0 }).unwrap() : deleteA({ langAnswerId: pending.textId ?? 0 }).unwrap();
+    } else {
+      done = deleteA({ id: row.id }).unwrap();
+    }
+    await done.catch(() => undefined);
+    setPending(null);
+  };
+
+  const columns: Column<BankRow>[] = [
+    { key: 'title', label: 'Title', sortable: true },
+    ...(kind === 'question' ? [{ key: 'category', label: 'Category', sortable: true } as Column<BankRow>] : []),
+    { key: 'texts', label: 'Languages', render: (r) => (
+      <Stack spacing={0.5}>
+        {r.texts.map((t) => (
+          <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1} key={t.id}>
+            <Typography variant="body2"><b>{languageName(t.langId)}:</b> {t.text}</Typography>
+            {r.texts.length > 1 && (
+              <IconButton size="small" aria-label={`Remove ${languageName(t.langId)} text of ${r.title}`}
+                onClick={() => setPending({ kind: 'deleteText', row: r, textId: t.id })}><DeleteIcon fontSize="small" /></IconButton>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    ) },
+    { key: 'status', label: 'Status', render: (r) => (r.inactive ? 'Deactivated' : 'Active') },
+    { key: 'actions', label: 'Actions', render: (r) => (
+      <Stack direction="row">
+        <Tooltip title="Edit"><IconButton aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}><EditIcon /></IconButton></Tooltip>
+        <Tooltip title={r.inactive ? 'Reactivate' : 'Deactivate'}>
+          <IconButton aria-label={`${r.inactive ? 'Reactivate' : 'Deactivate'} ${r.title}`} onClick={() => setPending({ kind: 'status', row: r })}>
+            {r.inactive ? <RestoreIcon /> : <BlockIcon />}
+          </IconButton>
+        </Tooltip>
+        {kind === 'answer' && (
+          <Tooltip title="Delete"><IconButton aria-label={`Delete ${r.title}`} onClick={() => setPending({ kind: 'delete', row: r })}><DeleteIcon /></IconButton></Tooltip>
+        )}
+      </Stack>
+    ) },
+  ];
+  const noun = kind === 'question' ? 'question' : 'response';
+  const message = !pending ? '' : pending.kind === 'status'
+    ? `${pending.row.inactive ? 'Reactivate' : 'Deactivate'} the ${noun} "${pending.row.title}"?`
+    : pending.kind === 'deleteText' ? `Remove this language text of "${pending.row.title}"?` : `Delete the ${noun} "${pending.row.title}"?`;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={2}>
+        <TextField size="small" label={`Search ${kind === 'question' ? 'Questions' : 'Answers'}`} value={search}
+          onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>Add {kind === 'question' ? 'Question' : 'Answer'}</Button>
+      </Stack>
+      <DataTable columns={columns} rows={rows} count={count} state={table} onStateChange={setTable} rowKey={(r) => r.id}
+        loading={questions.isFetching || answers.isFetching} emptyText="No records found." />
+      {editing && <BankForm kind={kind} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog open={pending !== null} title="Please confirm" message={message} onConfirm={confirm} onCancel={() => setPending(null)} />
+    </Stack>
+  );
+}
+
+export function QuestionBankManagerPage() {
+  const [tab, setTab] = useState<Kind>('question');
+  return (
+    <Stack>
+      <Typography variant="h5">Question Bank Manager</Typography>
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="Bank">
+        <Tab value="question" label="Questions" />
+        <Tab value="answer" label="Answers" />
+      </Tabs>
+      <BankTab key={tab} kind={tab} />
+    </Stack>
+  );
+}

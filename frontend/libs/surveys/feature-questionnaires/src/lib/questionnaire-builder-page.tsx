@@ -1,0 +1,35 @@
+// questionnaires/:id ({id} may be "add"): the wizard, builder then logic; Next, Finish, Return; Back on
+// step 0 exits to the list.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Stack, Step, StepLabel, Stepper, Typography } from '@frontend/shared-ui';
+import { ProjectPicker, type PickedProject } from './project-picker';
+import { QuestionnaireBuilder } from './questionnaire-builder';
+import { QuestionnaireLogic } from './questionnaire-logic';
+
+export function QuestionnaireBuilderPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const fixed = id && id !== 'add' && Number.isInteger(Number(id)) ? Number(id) : null;
+  const [picked, setPicked] = useState<PickedProject | null>(null);
+  const [step, setStep] = useState(0);
+  const projectId = fixed ?? picked?.id ?? null;
+  const toList = () => navigate('../questionnaires');
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">{fixed ? 'Edit Questionnaire' : 'Add Questionnaire'}</Typography>
+      <Stepper activeStep={step}>
+        <Step><StepLabel>Questionnaire Builder</StepLabel></Step>
+        <Step><StepLabel>Questionnaire Logic</StepLabel></Step>
+      </Stepper>
+      {!fixed && <ProjectPicker label="Project" value={picked} onChange={setPicked} />}
+      {step === 0 ? <QuestionnaireBuilder projectId={projectId} /> : projectId && <QuestionnaireLogic projectId={projectId} />}
+      <Stack direction="row" spacing={1}>
+        <Button onClick={() => (step === 0 ? toList() : setStep(0))}>Back</Button>
+        {step === 0 && <Button variant="contained" disabled={!projectId} onClick={() => setStep(1)}>Next</Button>}
+        {step === 1 && <Button variant="contained" onClick={toList}>Finish</Button>}
+        <Button onClick={toList}>Return</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+// The questionnaire as the call screen and the viewer show it: texts in the chosen language (English where
+// missing), display logic applied with the shared evaluator, required answers reported to the owner.
+import { useEffect, useMemo, useState } from 'react';
+import {
+  useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
+} from '@frontend/shared-api';
+import {
+  Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
+} from '@frontend/shared-ui';
+import type { SurveyAnswerDraft } from '@frontend/shared-util';
+import { CHOICE_TYPES, hiddenQuestions, type LogicRule } from '@frontend/surveys-data-access';
+
+export const PANE_HEIGHT = 530;
+const NO_QUESTIONNAIRE = 'No questionnaire found... Please try later or try choosing English...';
+
+export interface QuestionnairePaneProps {
+  projectId: number;
+  callId: number | null;
+  languageId: number;
+  locked: boolean;
+  rosterValues?: Record<string, string | null>;
+  onChange?: (state: { valid: boolean; answers: SurveyAnswerDraft[] }) => void;
+  showRequiredOnly?: boolean;
+  restore?: SurveyAnswerDraft[];
+}
+
+type Chosen = Record<number, { ansIds: number[]; text: string }>;
+
+function fromDrafts(drafts: SurveyAnswerDraft[] | undefined): Chosen {
+  const out: Chosen = {};
+  for (const d of drafts ?? []) {
+    const c = (out[d.quesId] ??= { ansIds: [], text: '' });
+    if (d.ansId !== null) c.ansIds.push(d.ansId);
+    if (d.openEnded) c.text = d.openEnded;
+  }
+  return out;
+}
+
+export function toDrafts(items: QuestionnaireItemRead[], chosen: Chosen, hidden: Set<number>): SurveyAnswerDraft[] {
+  const out: SurveyAnswerDraft[] = [];
+  for (const it of items) {
+    const c = chosen[it.quesId];
+    if (!c || hidden.has(it.quesId)) continue;
+    if (it.type === 3 && c.text.trim()) out.push({ quesId: it.quesId, sequence: it.sequence, ansId: null, openEnded: c.text.trim() });
+    if (CHOICE_TYPES.includes(it.type)) c.ansIds.forEach((a) => out.push({ quesId: it.quesId, sequence: it.sequence, ansId: a, openEnded: null }));
+  }
+  return out;
+}
+
+export function QuestionnairePane({
+  projectId, callId, languageId, locked, rosterValues, onChange, showRequiredOnly, restore,
+}: QuestionnairePaneProps) {
+  const q = useSurveysGetQuestionnaireQuery({ projectId, languageId, questionnaire: true });
+  const logic = useSurveysListLogicQuery({ projectId, languageId });
+  const [chosen, setChosen] = useState<Chosen>(() => fromDrafts(restore));
+  // a new call (or restored drafts) starts from its own answers: adjusted while rendering, not in an effect
+  const [seed, setSeed] = useState({ callId, restore });
+  if (seed.callId !== callId || seed.restore !== restore) {
+    setSeed({ callId, restore });
+    setChosen(fromDrafts(restore));
+  }
+
+  const items = useMemo(() => ((q.data?.rows ?? []) as QuestionnaireItemRead[]).filter((r) => 'quesId' in r), [q.data]);
+  const rules: LogicRule[] = useMemo(() => (logic.data?.rows ?? []).map((r) => ({
+    viaRoster: r.viaRoster, questionId: r.questionId, answerId: r.answerId, rosterField: r.rosterField,
+    rosterValue: r.rosterValue, affectedQuestionIds: r.affectedQuestionIds,
+  })), [logic.data]);
+  const given = useMemo(() => Object.entries(chosen).flatMap(([qid, c]) => c.ansIds.map((a) => ({ quesId: Number(qid), ansId: a }))), [chosen]);
+  const hidden = useMemo(() => hiddenQuestions(rules, given, rosterValues ?? {}), [rules, given, rosterValues]);
+  const missing = useMemo(() => new Set(items.filter((it) => CHOICE_TYPES.includes(it.type) && !hidden.has(it.quesId)
+    && !(chosen[it.quesId]?.ansIds.length)).map((it) => it.quesId)), [items, hidden, chosen]);
+
+  useEffect(() => {
+    onChange?.({ valid: missing.size === 0 && items.length > 0, answers: toDrafts(items, chosen, hidden) });
+  }, [chosen, hidden, missing, items]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const set = (quesId: number, update: (c: { ansIds: number[]; text: string }) => { ansIds: number[]; text: string }) =>
+    setChosen((prev) => ({ ...prev, [quesId]: update(prev[quesId] ?? { ansIds: [], text: '' }) }));
+
+  if (q.isLoading) return <Box sx={{ height: PANE_HEIGHT, display: 'grid', placeItems: 'center' }}><CircularProgress /></Box>;
+  if (q.isError) {
+    const message = (q.error as { data?: { message?: string } })?.data?.message ?? NO_QUESTIONNAIRE;
+    return <Alert severity="warning">{message}</Alert>;
+  }
+  if (items.length === 0) return <Alert severity="info">{NO_QUESTIONNAIRE}</Alert>;
+
+  const shown = items.filter((it) => !hidden.has(it.quesId) && (!showRequiredOnly || missing.has(it.quesId)));
+  return (
+    <Paper variant="outlined" sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, position: 'relative' }} aria-label="Questionnaire">
+      {locked && (
+        <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.85)', zIndex: 1, display: 'grid', placeItems: 'center' }}>
+          <Typography sx={{ color: 'text.secondary' }}>The questionnaire opens when the call starts (Start Call).</Typography>
+        </Box>
+      )}
+      <Stack spacing={2}>
+        {shown.map((it) => {
+          const c = chosen[it.quesId] ?? { ansIds: [], text: '' };
+          const label = `${it.quesSequence ? `${it.quesSequence}. ` : ''}${it.question.text ?? it.question.title}`;
+          return (
+            <Box key={it.quesId} data-testid={`question-${it.quesId}`}>
+              <Typography sx={{ fontWeight: it.type === 4 ? 400 : 600, fontStyle: it.type === 4 ? 'italic' : 'normal' }}>
+                {label}{missing.has(it.quesId) ? ' *' : ''}
+              </Typography>
+              {it.type === 1 && (
+                <RadioGroup value={c.ansIds[0] ?? ''} onChange={(e) => set(it.quesId, (x) => ({ ...x, ansIds: [Number(e.target.value)] }))}>
+                  {it.answers.map((a) => (
+                    <FormControlLabel key={a.id} value={a.id} control={<Radio size="small" disabled={locked} />} label={a.text ?? a.title} />
+                  ))}
+                </RadioGroup>
+              )}
+              {it.type === 2 && it.answers.map((a) => (
+                <FormControlLabel key={a.id} label={a.text ?? a.title} control={
+                  <Checkbox size="small" disabled={locked} checked={c.ansIds.includes(a.id)} onChange={(e) => set(it.quesId, (x) => ({
+                    ...x, ansIds: e.target.checked ? [...x.ansIds, a.id] : x.ansIds.filter((v) => v !== a.id) }))} />
+                } />
+              ))}
+              {it.type === 3 && (
+                <TextField fullWidth multiline minRows={2} size="small" disabled={locked} value={c.text}
+                  slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': it.question.title } }}
+                  onChange={(e) => set(it.quesId, (x) => ({ ...x, text: e.target.value }))} />
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+// Questionnaire viewer (every role that has questionnaire-viewer/:id): language select, print, Start Call
+// (unlocks the pane for a preview), call disposition and take-a-break, as on the call screen.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Typography,
+} from '@frontend/shared-ui';
+import { ENGLISH, SURVEY_LANGUAGES } from '@frontend/surveys-data-access';
+import { QuestionnairePane } from './questionnaire-pane';
+
+export const CALL_RESULTS = [
+  { id: 1, name: 'Survey Complete' }, { id: 2, name: 'Do Not Call' }, { id: 3, name: 'Respondent Refused' },
+  { id: 4, name: 'No Answer or Voicemail Recording' }, { id: 5, name: 'Respondent Unavailable' },
+  { id: 6, name: 'Scheduled Another Time to Contact' }, { id: 7, name: 'Incorrect Roster Information' },
+];
+
+export function QuestionnaireViewerPage() {
+  const projectId = Number(useParams().id);
+  const navigate = useNavigate();
+  const [languageId, setLanguageId] = useState(ENGLISH);
+  const [started, setStarted] = useState(false);
+  const [result, setResult] = useState<number | ''>('');
+  const [takeBreak, setTakeBreak] = useState(false);
+  const [valid, setValid] = useState(false);
+  if (!Number.isInteger(projectId) || projectId < 1) return <Typography>the page you are looking for is not found</Typography>;
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} className="no-print">
+        <Typography variant="h5" sx={{ flex: 1 }}>Questionnaire Viewer</Typography>
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="viewer-lang">Language</InputLabel>
+          <Select labelId="viewer-lang" label="Language" value={languageId} onChange={(e) => setLanguageId(Number(e.target.value))}>
+            {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+          </Select>
+        </FormControl>
+        <Button onClick={() => window.print()}>Print</Button>
+        <Button variant="contained" disabled={started} onClick={() => setStarted(true)}>Start Call</Button>
+        <Button onClick={() => navigate(-1)}>Go Back</Button>
+      </Stack>
+      <QuestionnairePane projectId={projectId} callId={null} languageId={languageId} locked={!started}
+        onChange={(s) => setValid(s.valid)} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2 }}>
+        <FormControl size="small" sx={{ minWidth: 280 }}>
+          <InputLabel id="viewer-result">Call Disposition</InputLabel>
+          <Select labelId="viewer-result" label="Call Disposition" value={result} disabled={!started}
+            onChange={(e) => setResult(e.target.value as number)}>
+            {CALL_RESULTS.map((r) => <MenuItem key={r.id} value={r.id}>{r.name}</MenuItem>)}
+          </Select>
+        </FormControl>
+        <FormControlLabel control={<Checkbox checked={takeBreak} onChange={(e) => setTakeBreak(e.target.checked)} />} label="Take a break" />
+        <Typography color={valid ? 'success.main' : 'text.secondary'}>
+          {started ? (valid ? 'All required questions answered' : 'Required questions are marked *') : 'Preview: no call is recorded'}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

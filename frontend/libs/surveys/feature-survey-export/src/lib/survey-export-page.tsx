@@ -1,0 +1,57 @@
+// Survey Export for a project: From and To dates, language, surveyor (name and email), Export Csv.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { failureAlert, useAppDispatch, useAppSelector, useSurveysExportSurveyorsQuery } from '@frontend/shared-api';
+import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Select, Stack, Typography } from '@frontend/shared-ui';
+import { SURVEY_LANGUAGES, downloadCsv } from '@frontend/surveys-data-access';
+
+export function SurveyExportPage() {
+  const projectId = Number(useParams().id);
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.auth.token);
+  // weekly frequency: the last seven days by default
+  const [from, setFrom] = useState<string | null>(dayjs().subtract(7, 'day').format('YYYY-MM-DD'));
+  const [to, setTo] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
+  const [languageId, setLanguageId] = useState<number | ''>('');
+  const [surveyorId, setSurveyorId] = useState<number | ''>('');
+  const [busy, setBusy] = useState(false);
+  const surveyors = useSurveysExportSurveyorsQuery({ projectId }, { skip: !projectId });
+  const exportCsv = async () => {
+    const p = new URLSearchParams({ projectId: String(projectId) });
+    if (from) p.set('from', from);
+    if (to) p.set('to', to);
+    if (languageId !== '') p.set('languageId', String(languageId));
+    if (surveyorId !== '') p.set('surveyorId', String(surveyorId));
+    setBusy(true);
+    await downloadCsv(`/api/survey-export?${p}`, token, `survey-export-${projectId}.csv`)
+      .catch((e: { status?: number; message?: string }) => dispatch(failureAlert(e.status ?? 0, e.message)));
+    setBusy(false);
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">Survey Data Export</Typography>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+        <IsoDatePicker label="From" value={from} onChange={setFrom} />
+        <IsoDatePicker label="To" value={to} onChange={setTo} />
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="se-lang">Language</InputLabel>
+          <Select labelId="se-lang" label="Language" value={languageId} onChange={(e) => setLanguageId(e.target.value as number | '')}>
+            <MenuItem value="">All</MenuItem>
+            {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 280 }}>
+          <InputLabel id="se-surveyor">Surveyor</InputLabel>
+          <Select labelId="se-surveyor" label="Surveyor" value={surveyorId} onChange={(e) => setSurveyorId(e.target.value as number | '')}>
+            <MenuItem value="">All</MenuItem>
+            {(surveyors.data?.rows ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.id}>{s.name}{s.email ? ` (${s.email})` : ''}</MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Button variant="contained" onClick={exportCsv} disabled={busy || !from || !to}>Export Csv</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+"""The call log's, escalations' and progress chart's constants (spec §3, §9)."""
+
+BUSINESS_TZ = "America/Chicago"  # business and export time zone
+
+LANGUAGES = {1: "English", 2: "Spanish", 3: "Albanian", 4: "Arabic", 5: "Cantonese", 6: "Cape Verdean",
+             7: "Haitian Creole", 8: "Korean", 9: "Mandarin", 10: "Portuguese", 11: "Russian", 12: "Vietnamese"}
+
+# Call results; Agreed to Survey is shown as Survey Complete
+RESULTS = {1: "Survey Complete", 2: "Do Not Call", 3: "Respondent Refused", 4: "No Answer or Voicemail Recording",
+           5: "Respondent Unavailable", 6: "Scheduled Another Time to Contact", 7: "Incorrect Roster Information"}
+SURVEY_STATUS = {0: "Completed", 1: "Partial"}
+
+EXPORT_COLUMNS = ("Project Name", "Surveyor", "Survey Language", "Cell Phone", "Home Phone", "Call Status",
+                  "Survey Status", "Call Date/Time", "Survey Date/Time")
+EXPORT_DATETIME = "%m/%d/%Y %I:%M:%S %p"
+EXPORT_BATCH = 2000
+SEARCH_MIN_DIGITS = 2
+
+ESCALATION_STATUS = {True: "Resolved", False: "Unresolved"}
+PROGRESS_MIN_MAX = 10  # the progress chart's smallest y-axis maximum

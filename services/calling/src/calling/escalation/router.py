@@ -1,0 +1,45 @@
+"""GET /api/escalations, /api/escalations/{id}; PUT /api/escalations."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Query
+
+from kit.app import SessionDep
+from kit.auth import Principal, Role, allow
+from kit.errors import BadRequest, Conflict, NotFound, error_responses
+from kit.eventdata import INT64_MAX
+from kit.paging import Page, page_params
+from kit.schema import DataResponse, ListResponse
+
+from calling.escalation import service
+from calling.escalation.schemas import EscalationDetail, EscalationRead, EscalationUpdate
+
+router = APIRouter(prefix="/api/escalations", tags=["escalations"])
+
+Manager = Annotated[Principal, Depends(allow(Role.OPERATIONS, Role.PROJECT_MANAGER))]
+OptId = Annotated[int | None, Query(ge=1, le=INT64_MAX)]
+
+
+@router.get("", response_model=ListResponse[EscalationRead], responses=error_responses(BadRequest))
+def list_escalations(principal: Manager, session: SessionDep, page: Annotated[Page, Depends(page_params)],
+                     from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
+                     to: Annotated[str | None, Query(max_length=40)] = None,
+                     tz: Annotated[str | None, Query(max_length=64)] = None,
+                     projectId: OptId = None, surveyorId: OptId = None, managerId: OptId = None,
+                     status: Annotated[bool | None, Query(description="true resolved, false unresolved")] = None):
+    rows, count = service.list_escalations(session, principal, page, from_=from_, to=to, tz=tz, project_id=projectId,
+                                           status=status, surveyor_id=surveyorId, manager_id=managerId)
+    return {"rows": rows, "count": count}
+
+
+@router.get("/{escalation_id}", response_model=DataResponse[EscalationDetail], responses=error_responses(NotFound))
+def get_escalation(escalation_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: Manager, session: SessionDep):
+    return {"message": "", "data": service.get_escalation(session, principal, escalation_id)}
+
+
+@router.put("", response_model=DataResponse[EscalationDetail],
+            responses=error_responses(BadRequest, NotFound, Conflict))
+def update_escalation(body: EscalationUpdate, principal: Manager, session: SessionDep):
+    message, data = service.update_escalation(session, principal, body.id, call_id=body.call_his_id,
+                                              notes=body.notes, status=body.status)
+    return {"message": message, "data": data}

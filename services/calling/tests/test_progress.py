@@ -1,0 +1,60 @@
+"""GET calls-progress: calls and completed surveys per day of the week or the reporting period, per scope."""
+
+from datetime import datetime
+
+from sqlalchemy import text
+
+from kit.auth import Role
+
+
+def data(r):
+    assert r.status_code == 200, r.text
+    return r.json()["data"]
+
+
+def test_progress_counts_per_day_in_scope(world):
+    pm, pm2 = world.user(Role.PROJECT_MANAGER), world.user(Role.PROJECT_MANAGER)
+    p1, p2 = world.project(manager_id=pm), world.project(manager_id=pm2)
+    s1, s2 = world.user(), world.user()
+    for p in (p1, p2):
+        for s in (s1, s2):
+            world.assign(p, s)
+        world.sampling(p)
+        world.visits(p, 6)
+    calls = []
+    for pid, sid, result in ((p1, s1, 1), (p1, s1, 4), (p1, s2, 1), (p2, s1, 1), (p2, s2, 3)):
+        c = data(world.claim(pid, sid))
+        data(world.result(c, sid, result))
+        calls.append(c["callId"])
+
+    def get(role, uid, **params):
+        return data(world.client.get("/api/calls-progress", headers=world.h(role, uid), params=params))
+
+    week = get(Role.OPERATIONS, 1)
+    assert week["isWeekly"] is True and len(week["days"]) == 7 and week["timezone"] == "America/Chicago"
+    assert datetime.fromisoformat(week["from"]).weekday() == 0
+    assert week["totalCalls"] == 5 and week["totalSurveys"] == 3 and week["max"] == 10
+    period = get(Role.OPERATIONS, 1, isWeekly="false")
+    assert 28 <= len(period["days"]) <= 31 and period["days"][0]["date"].endswith("-01") and period["totalSurveys"] == 3
+    assert get(Role.OPERATIONS, 1, projectId=p1)["totalSurveys"] == 2
+    assert get(Role.OPERATIONS, 1, managerId=pm2)["totalCalls"] == 2
+    assert get(Role.OPERATIONS, 1, surveyorId=s2)["totalCalls"] == 2
+    # scopes: a surveyor only own calls, a PM only own projects
+    assert get(Role.SURVEYOR, s1)["totalCalls"] == 3
+    assert get(Role.SURVEYOR, s1, surveyorId=s2)["totalCalls"] == 0
+    assert get(Role.PROJECT_MANAGER, pm)["totalCalls"] == 3
+    assert get(Role.PROJECT_MANAGER, pm, projectId=p2)["totalCalls"] == 0
+    # a call outside the period does not count; the day it falls on does
+    with world.db.session() as s:
+        s.execute(text("UPDATE calls SET surveyed_on = '2000-01-01 12:00:00' WHERE id = :id"), {"id": calls[0]})
+    assert get(Role.OPERATIONS, 1)["totalCalls"] == 4
+    today = [d for d in get(Role.OPERATIONS, 1)["days"] if d["calls"]]
+    assert len(today) == 1 and today[0]["surveys"] == 2
+    r = world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1), params={"projectId": 2**64})
+    assert r.status_code in (400, 422) and "projectId" in r.json()["message"]
+
+
+def test_chart_max():
+    from calling.progress.service import chart_max
+
+    assert chart_max(0) == 10 and chart_max(9) == 10 and chart_max(10) == 11 and chart_max(100) == 110

@@ -1,0 +1,116 @@
+"""Weekly goal history of an assignment: one row per week (named by its Monday)."""
+
+from datetime import date, timedelta
+
+from sqlalchemy.orm import Session
+
+from kit.auth import Principal
+from kit.errors import BadRequest, NotFound
+from projects import periods
+from projects.assignment import repository as assignment_repository
+from projects.assignment import service as assignment_service
+from projects.assignment_history import repository
+from projects.assignment_history.schemas import AddWeek, WeekData, WeeksCreate, WeekUpdate
+from projects.events import published
+from projects.models import Assignment, AssignmentWeek
+
+
+def _upsert(s: Session, a: Assignment, week_date: date, goals: int, comp_goals: int) -> AssignmentWeek:
+    monday = periods.week_start(week_date)
+    week = repository.find(s, a.id, monday)
+    if week is None:
+        week = AssignmentWeek(assignment_id=a.id, project_id=a.project_id, surveyor_id=a.surveyor_id, week_date=monday)
+        a.history.append(week)
+    week.week_goals, week.week_comp_goals = goals, comp_goals
+    s.flush()
+    return week
+
+
+def _changed(s: Session, a: Assignment) -> None:
+    published.assignment_history_changed(s, a)
+
+
+def add_weeks(s: Session, principal: Principal, body: WeeksCreate) -> list[AssignmentWeek]:
+    out = []
+    touched = {}
+    for row in body.rows:
+        a = touched.get(row.assignmentId) or assignment_service.get_manageable_or_404(s, principal, row.assignmentId)
+        touched[a.id] = a
+        out.append(_upsert(s, a, row.weekDate, row.weekGoals, row.weekCompGoals))
+    for a in touched.values():
+        _changed(s, a)
+    return out
+
+
+def _week_or_404(s: Session, principal: Principal, week_id: int) -> tuple[AssignmentWeek, Assignment]:
+    week = repository.get(s, week_id)
+    if week is None:
+        raise NotFound(f"Assignment week {week_id} not found")
+    try:
+        a = assignment_service.get_manageable_or_404(s, principal, week.assignment_id)
+    except NotFound:
+        raise NotFound(f"Assignment week {week_id} not found") from None
+    return week, a
+
+
+def update_week(s: Session, principal: Principal, body: WeekUpdate) -> AssignmentWeek:
+    week, a = _week_or_404(s, principal, body.id)
+    week.week_goals, week.week_comp_goals = body.weekGoals, body.weekCompGoals
+    s.flush()
+    _changed(s, a)
+    return week
+
+
+def delete_week(s: Session, principal: Principal, *, week_id: int, assignment_id: int) -> AssignmentWeek:
+    week, a = _week_or_404(s, principal, week_id)
+    if week.assignment_id != assignment_id:
+        raise NotFound(f"Assignment week {week_id} not found in assignment {assignment_id}")
+    a.history.remove(week)
+    s.flush()
+    _changed(s, a)
+    return week
+
+
+def add_week(s: Session, principal: Principal, body: AddWeek) -> AssignmentWeek:
+    a = assignment_service.get_manageable_or_404(s, principal, body.assignmentId)
+    this_week = periods.week_start(periods.business_today())
+    latest = max((w.week_date for w in a.history), default=None)
+    week_date = latest + timedelta(days=7) if latest is not None else this_week
+    goals = body.weekGoals if body.weekGoals is not None else a.surveyor_goals
+    comp = body.weekCompGoals if body.weekCompGoals is not None else a.surveyor_comp_goals
+    week = _upsert(s, a, week_date, goals, comp)
+    _changed(s, a)
+    return week
+
+
+def _assignment_of(s: Session, principal: Principal, project_id: int, surveyor_id: int) -> Assignment:
+    a = assignment_repository.find(s, project_id, surveyor_id)
+    if a is None:
+        raise NotFound(f"Surveyor {surveyor_id} is not assigned to project {project_id}")
+    try:
+        return assignment_service.get_manageable_or_404(s, principal, a.id)
+    except NotFound:
+        raise NotFound(f"Surveyor {surveyor_id} is not assigned to project {project_id}") from None
+
+
+def week_data(s: Session, principal: Principal, *, project_id: int, surveyor_id: int, week_date: date) -> dict:
+    """The week's goals; a week without its own row reads the assignment's goals (id null)."""
+    a = _assignment_of(s, principal, project_id, surveyor_id)
+    monday = periods.week_start(week_date)
+    week = repository.find(s, a.id, monday)
+    return {"id": week.id if week else None, "assignmentId": a.id, "projectId": a.project_id,
+            "surveyorId": a.surveyor_id, "weekDate": monday,
+            "weekGoals": week.week_goals if week else a.surveyor_goals,
+            "weekCompGoals": week.week_comp_goals if week else a.surveyor_comp_goals}
+
+
+def set_week_data(s: Session, principal: Principal, body: WeekData) -> dict:
+    a = _assignment_of(s, principal, body.projectId, body.surveyorId)
+    _upsert(s, a, body.weekDate, body.weekGoals, body.weekCompGoals)
+    _changed(s, a)
+    return week_data(s, principal, project_id=body.projectId, surveyor_id=body.surveyorId, week_date=body.weekDate)
+
+
+def check_week_date(d: date) -> None:
+    if d.year < 2000 or d.year > 2100:
+        raise BadRequest("weekDate: must be between 2000 and 2100")

@@ -1,0 +1,110 @@
+"""Queries and upserts of the read models kept from rosters, surveys and calling events."""
+
+from datetime import datetime
+
+from sqlalchemy import and_, func, select
+from sqlalchemy.orm import Session
+
+from projects.readmodel.views import CompletedCallView, EscalationView, ProjectFiguresView, RosterView
+
+SURVEY_COMPLETE = 1  # call result "Agreed to Survey" (shown as Survey Complete)
+
+
+def upsert_roster(s: Session, roster_id: int, project_id: int, uploaded_on: datetime | None, total_enc: int | None) -> None:
+    row = s.get(RosterView, roster_id)
+    if row is None:
+        s.add(RosterView(roster_id=roster_id, project_id=project_id, uploaded_on=uploaded_on, total_enc=total_enc))
+    else:
+        row.project_id, row.uploaded_on, row.total_enc = project_id, uploaded_on or row.uploaded_on, total_enc
+    s.flush()
+
+
+def remove_roster(s: Session, roster_id: int, project_id: int) -> None:
+    row = s.get(RosterView, roster_id)
+    if row is None:  # removed before we heard of its commit: remember it so a late commit stays removed
+        s.add(RosterView(roster_id=roster_id, project_id=project_id, removed=True))
+    else:
+        row.removed = True
+    s.flush()
+
+
+def figures(s: Session, project_id: int) -> ProjectFiguresView:
+    row = s.get(ProjectFiguresView, project_id)
+    if row is None:
+        row = ProjectFiguresView(project_id=project_id)
+        s.add(row)
+    return row
+
+
+def upsert_escalation(s: Session, esc_id: int, project_id: int, surveyor_id: int | None, resolved: bool) -> None:
+    row = s.get(EscalationView, esc_id)
+    if row is None:
+        s.add(EscalationView(id=esc_id, project_id=project_id, surveyor_id=surveyor_id, resolved=resolved))
+    else:
+        row.resolved = row.resolved or resolved
+    s.flush()
+
+
+def upsert_completed_call(s: Session, call_id: int, project_id: int, **fields) -> None:
+    row = s.get(CompletedCallView, call_id)
+    if row is None:
+        row = CompletedCallView(call_id=call_id, project_id=project_id)
+        s.add(row)
+    row.project_id = project_id
+    for k, v in fields.items():
+        setattr(row, k, v)
+    s.flush()
+
+
+# -- figures per project, as correlated-free grouped subqueries for lists and sort keys ------------------------
+
+def last_roster_upload_q():
+    return (select(RosterView.project_id.label("project_id"), func.max(RosterView.uploaded_on).label("v"))
+            .where(RosterView.removed.is_(False)).group_by(RosterView.project_id).subquery("last_roster"))
+
+
+def unresolved_escalations_q():
+    return (select(EscalationView.project_id.label("project_id"), func.count().label("v"))
+            .where(EscalationView.resolved.is_(False)).group_by(EscalationView.project_id).subquery("unresolved"))
+
+
+def escalated_project_ids_q():
+    return select(EscalationView.project_id).distinct()
+
+
+def surveys_q(lo: datetime, hi: datetime, surveyor_id: int | None = None):
+    q = (select(CompletedCallView.project_id.label("project_id"), func.count().label("v"))
+         .where(CompletedCallView.result == SURVEY_COMPLETE, CompletedCallView.is_partial.is_(False),
+                CompletedCallView.surveyed_on >= lo, CompletedCallView.surveyed_on < hi))
+    if surveyor_id is not None:
+        q = q.where(CompletedCallView.surveyor_id == surveyor_id)
+    return q.group_by(CompletedCallView.project_id).subquery("surveys")
+
+
+def surveys_by_surveyor(s: Session, project_id: int, lo: datetime, hi: datetime) -> dict[int, int]:
+    q = (select(CompletedCallView.surveyor_id, func.count())
+         .where(CompletedCallView.project_id == project_id, CompletedCallView.result == SURVEY_COMPLETE,
+                CompletedCallView.is_partial.is_(False),
+                and_(CompletedCallView.surveyed_on >= lo, CompletedCallView.surveyed_on < hi))
+         .group_by(CompletedCallView.surveyor_id))
+    return {int(sid): int(n) for sid, n in s.execute(q).all() if sid is not None}
+
+
+def count_surveys(s: Session, project_id: int, lo: datetime, hi: datetime, surveyor_id: int | None = None) -> int:
+    q = (select(func.count()).select_from(CompletedCallView)
+         .where(CompletedCallView.project_id == project_id, CompletedCallView.result == SURVEY_COMPLETE,
+                CompletedCallView.is_partial.is_(False), CompletedCallView.surveyed_on >= lo,
+                CompletedCallView.surveyed_on < hi))
+    if surveyor_id is not None:
+        q = q.where(CompletedCallView.surveyor_id == surveyor_id)
+    return int(s.scalar(q) or 0)
+
+
+def last_roster_upload(s: Session, project_id: int) -> datetime | None:
+    return s.scalar(select(func.max(RosterView.uploaded_on))
+                    .where(RosterView.project_id == project_id, RosterView.removed.is_(False)))
+
+
+def unresolved_escalations(s: Session, project_id: int) -> int:
+    return int(s.scalar(select(func.count()).select_from(EscalationView)
+                        .where(EscalationView.project_id == project_id, EscalationView.resolved.is_(False))) or 0)

@@ -1,0 +1,223 @@
+"""Assignments, weekly goal history and guidelines on SQLite and PostgreSQL; bad input changes nothing."""
+
+from contextlib import contextmanager
+from datetime import date, timedelta
+
+import pytest
+from fastapi.testclient import TestClient
+
+from kit.auth import Role
+from kit.testing import base_settings
+from projects import periods
+from projects.config import Settings
+from projects.main import create_app
+from projects_support import (
+    ADMIN, CIMR_MANAGER, CIMR_SURVEYOR, KELLER, OPS, PDF, PM, PM2, SURVEYOR, client_body, load_users, outbox,
+    project_body,
+)
+
+
+def h(tokens, role=Role.ADMIN, uid=ADMIN):
+    return tokens.headers(role, uid)
+
+
+@pytest.fixture
+def project(api, tokens):
+    return api.post("/api/projects", json=project_body(), headers=h(tokens)).json()["data"]["id"]
+
+
+def test_assignment_update_and_cimr_rules(api, tokens, project):
+    ops = h(tokens, Role.OPERATIONS, OPS)
+    for sid in (SURVEYOR, CIMR_SURVEYOR, KELLER):  # other assigners pick any of the three surveyor roles
+        r = api.post("/api/assignment", json={"projectId": project, "surveyorId": sid, "surveyorGoals": 10}, headers=ops)
+        assert r.status_code == 201, r.text
+    rows = api.get(f"/api/assignment?projectId={project}&orderBy=email&orderDir=ASC", headers=ops).json()["rows"]
+    assert [r["surveyor"]["email"] for r in rows] == ["cimr-surveyor@demo.test", "keller@demo.test", "surveyor@demo.test"]
+    asg = next(r["id"] for r in rows if r["surveyorId"] == SURVEYOR)
+    r = api.put("/api/assignment", json={"id": asg, "surveyorGoals": 25, "surveyorCompGoals": 5}, headers=ops)
+    assert r.status_code == 200 and (r.json()["data"]["surveyorGoals"], r.json()["data"]["surveyorCompGoals"]) == (25, 5)
+    assert outbox(api.app, "projects.assignment.updated")[-1]["data"]["surveyorGoals"] == 25
+    assert api.put("/api/assignment", json={"id": asg}, headers=ops).status_code == 400
+    assert api.put("/api/assignment", json={"id": 999999, "surveyorGoals": 1}, headers=ops).status_code == 404
+    assert api.put("/api/assignment", json={"id": asg, "surveyorGoals": -1}, headers=ops).status_code == 422
+    cimr = h(tokens, Role.CIMR_MANAGER, CIMR_MANAGER)
+    listed = api.get(f"/api/assignment?projectId={project}", headers=cimr).json()
+    assert [r["surveyorId"] for r in listed["rows"]] == [CIMR_SURVEYOR]
+    assert api.put("/api/assignment", json={"id": asg, "surveyorGoals": 1}, headers=cimr).status_code == 404
+    other = api.post("/api/projects", json=project_body(name="Other"), headers=h(tokens)).json()["data"]["id"]
+    r = api.post("/api/assignment", json={"projectId": other, "surveyorId": SURVEYOR}, headers=cimr)
+    assert r.status_code == 403 and "CIMR" in r.json()["message"]
+    assert api.post("/api/assignment", json={"projectId": other, "surveyorId": CIMR_SURVEYOR}, headers=cimr).status_code == 201
+    r = api.post("/api/assignment", json={"projectId": other, "surveyorId": 4242}, headers=ops)
+    assert r.status_code == 400 and "surveyorId" in r.json()["message"]
+    pm2 = h(tokens, Role.PROJECT_MANAGER, PM2)
+    assert api.put("/api/assignment", json={"id": asg, "surveyorGoals": 1}, headers=pm2).status_code == 404
+
+
+def test_weekly_goal_history(api, tokens, project):
+    ops = h(tokens, Role.OPERATIONS, OPS)
+    asg = api.post("/api/assignment", json={"projectId": project, "surveyorId": SURVEYOR, "surveyorGoals": 12},
+                   headers=ops).json()["data"]["id"]
+    monday = periods.week_start(periods.business_today())
+    r = api.post("/api/assignment-history", json={"rows": [
+        {"assignmentId": asg, "weekDate": (monday + timedelta(days=2)).isoformat(), "weekGoals": 8},  # a Wednesday
+        {"assignmentId": asg, "weekDate": (monday - timedelta(days=7)).isoformat(), "weekGoals": 6}]}, headers=ops)
+    assert r.status_code == 201, r.text
+    weeks = r.json()["data"]["rows"]
+    assert [w["weekDate"] for w in weeks] == [monday.isoformat(), (monday - timedelta(days=7)).isoformat()]
+    added = api.post("/api/assignment-history/add-week", json={"assignmentId": asg}, headers=ops).json()["data"]
+    assert added["weekDate"] == (monday + timedelta(days=7)).isoformat() and added["weekGoals"] == 12
+    r = api.put("/api/assignment-history", json={"id": added["id"], "weekGoals": 30}, headers=ops)
+    assert r.json()["data"]["weekGoals"] == 30
+    wd = api.get(f"/api/assignment-history/week-data?projectId={project}&surveyorId={SURVEYOR}"
+                 f"&weekDate={(monday + timedelta(days=9)).isoformat()}", headers=ops).json()
+    assert (wd["id"], wd["weekGoals"]) == (added["id"], 30)
+    empty = api.get(f"/api/assignment-history/week-data?projectId={project}&surveyorId={SURVEYOR}"
+                    f"&weekDate={(monday + timedelta(days=70)).isoformat()}", headers=ops).json()
+    assert empty["id"] is None and empty["weekGoals"] == 12  # no row: the assignment's goals
+    r = api.put("/api/assignment-history/week-data", json={"projectId": project, "surveyorId": SURVEYOR,
+                                                           "weekDate": (monday + timedelta(days=70)).isoformat(),
+                                                           "weekGoals": 3}, headers=ops)
+    assert r.json()["data"]["weekGoals"] == 3 and r.json()["data"]["id"] is not None
+    history = api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"][0]["assignmentHistory"]
+    assert len(history) == 4 and history == sorted(history, key=lambda w: w["weekDate"])
+    assert api.delete(f"/api/assignment-history?id={added['id']}&assignmentId=999", headers=ops).status_code == 404
+    r = api.delete(f"/api/assignment-history?id={added['id']}&assignmentId={asg}", headers=ops)
+    assert r.status_code == 200
+    assert len(api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"][0]["assignmentHistory"]) == 3
+    assert outbox(api.app, "projects.assignment.updated")[-1]["data"]["weeks"]
+    # not assigned / foreign project / bad dates
+    assert api.get(f"/api/assignment-history/week-data?projectId={project}&surveyorId={KELLER}&weekDate=2026-01-05",
+                   headers=ops).status_code == 404
+    pm2 = h(tokens, Role.PROJECT_MANAGER, PM2)
+    assert api.post("/api/assignment-history/add-week", json={"assignmentId": asg}, headers=pm2).status_code == 404
+    assert api.get(f"/api/assignment-history/week-data?projectId={project}&surveyorId={SURVEYOR}&weekDate=junk",
+                   headers=ops).status_code == 422
+    assert api.post("/api/assignment-history", json={"rows": [{"assignmentId": asg, "weekDate": "1900-01-01"}]},
+                    headers=ops).status_code == 400
+    # deleting the assignment takes its weeks along
+    assert api.delete(f"/api/assignment?id={asg}", headers=ops).status_code == 200
+
+
+@contextmanager
+def _app(tmp_path, keypair, url, **over):
+    app = create_app(Settings(**{**base_settings(tmp_path, url, keypair), **over}))
+    with TestClient(app) as c:
+        load_users(app)
+        yield c
+
+
+@pytest.mark.parametrize("store", ["folder", "database"])
+def test_guidelines_upload_gate_status_and_file(tmp_path, keypair, tokens, database_url, store):
+    with _app(tmp_path, keypair, database_url, guideline_store=store, guideline_max_bytes=4096) as api:
+        a = h(tokens)
+        pid = api.post("/api/projects", json=project_body(), headers=a).json()["data"]["id"]
+        api.post("/api/assignment", json={"projectId": pid, "surveyorId": SURVEYOR}, headers=a)
+        sv = h(tokens, Role.SURVEYOR, SURVEYOR)
+        st = api.get(f"/api/guidelines/status?projectId={pid}", headers=sv).json()
+        assert st == {"projectId": pid, "surveyorId": SURVEYOR, "guidelineId": None, "status": None, "required": False}
+        assert api.get(f"/api/guidelines?projectId={pid}", headers=sv).json() == {"rows": [], "count": 0}
+        pm = h(tokens, Role.PROJECT_MANAGER, PM)
+
+        def up(content, name="rules.pdf", headers=pm, project=pid):
+            return api.post("/api/guidelines", data={"projectId": str(project), "fileName": name},
+                            files={"file": (name, content, "application/pdf")}, headers=headers)
+
+        r = up(b"GIF89a not a pdf")
+        assert r.status_code == 415 and "PDF" in r.json()["message"]
+        r = up(b"%PDF-" + b"x" * 5000)
+        assert r.status_code == 413 and "file" in r.json()["message"]
+        r = api.post("/api/guidelines", data={"projectId": str(pid)}, headers=pm)
+        assert r.status_code == 400 and "file" in r.json()["message"]
+        assert up(PDF, headers=h(tokens, Role.QUALITY, 40)).status_code == 403
+        assert up(PDF, headers=h(tokens, Role.PROJECT_MANAGER, PM2)).status_code == 404
+        assert up(PDF, project=999999).status_code == 404
+        assert api.get(f"/api/guidelines?projectId={pid}", headers=sv).json()["count"] == 0  # nothing changed
+        r = up(PDF, name="C:\\docs\\Guidelines v1.pdf")
+        assert r.status_code == 201, r.text
+        g = r.json()["data"]
+        assert g["fileName"] == "Guidelines v1.pdf" and g["isCurrent"] and g["size"] == len(PDF)
+        ev = outbox(api.app, "projects.guideline.uploaded")[-1]["data"]
+        assert (ev["projectId"], ev["guidelineId"], ev["fileName"]) == (pid, g["id"], "Guidelines v1.pdf")
+        assert ev["uploadedAt"].endswith("Z")
+        f = api.get(g["url"], headers=sv)
+        assert f.status_code == 200 and f.content == PDF and f.headers["content-type"] == "application/pdf"
+        assert api.get(g["url"], headers=h(tokens, Role.QUALITY, 40)).status_code == 200
+        assert api.get(g["url"], headers=h(tokens, Role.SURVEYOR, 999)).status_code == 404  # not assigned
+        assert api.get(g["url"], headers=h(tokens, Role.PROJECT_MANAGER, PM2)).status_code == 404
+        st = api.get(f"/api/guidelines/status?projectId={pid}", headers=sv).json()
+        assert st["required"] is True and st["status"] is None
+        r = api.put("/api/guidelines/status", json={"projectId": pid, "status": "remind"}, headers=sv)
+        assert r.json()["data"]["status"] == "remind" and r.json()["data"]["required"] is True
+        r = api.put("/api/guidelines/status", json={"projectId": pid, "status": "confirmed"}, headers=sv)
+        assert r.json()["data"] == {"projectId": pid, "surveyorId": SURVEYOR, "guidelineId": g["id"],
+                                    "status": "confirmed", "required": False}
+        assert outbox(api.app, "projects.guideline.status_changed")[-1]["data"] == {
+            "projectId": pid, "surveyorId": SURVEYOR, "guidelineId": g["id"], "status": "confirmed"}
+        assert api.put("/api/guidelines/status", json={"projectId": pid, "status": "maybe"}, headers=sv).status_code == 422
+        assert api.put("/api/guidelines/status", json={"projectId": pid, "status": "confirmed"},
+                       headers=h(tokens, Role.SURVEYOR, 999)).status_code == 404
+        # a new upload is the current guidelines: the surveyor must confirm again
+        g2 = up(PDF + b"%v2\n", name="v2.pdf").json()["data"]
+        listed = api.get(f"/api/guidelines?projectId={pid}&managerId={PM}", headers=a).json()["rows"]
+        assert [x["id"] for x in listed] == [g2["id"], g["id"]] and [x["isCurrent"] for x in listed] == [True, False]
+        assert api.get(f"/api/guidelines/status?projectId={pid}", headers=sv).json()["required"] is True
+        ops = h(tokens, Role.OPERATIONS, OPS)
+        assert api.get(f"/api/guidelines/status?projectId={pid}&surveyorId={SURVEYOR}", headers=ops).json()["required"]
+        assert api.get(f"/api/guidelines?projectId={pid}&surveyorId={KELLER}", headers=ops).status_code == 404
+        assert api.get(f"/api/guidelines/status?projectId={pid}", headers=ops).status_code == 400
+        if store == "folder":
+            assert len(list(tmp_path.rglob("guidelines/*.pdf"))) == 2
+
+
+def _count(api, tokens, path):
+    return api.get(path, headers=h(tokens)).json()["count"]
+
+
+def test_bad_input_is_a_4xx_naming_the_field_and_changes_nothing(api, tokens, project):
+    a = h(tokens)
+    before = (_count(api, tokens, "/api/clients"), _count(api, tokens, "/api/projects"))
+    huge = "x" * 1_048_000
+    cases = [
+        ("post", "/api/clients", client_body(name=huge), "name"),
+        ("post", "/api/clients", client_body(stateId="five"), "stateId"),
+        ("post", "/api/clients", {k: v for k, v in client_body().items() if k != "abbr"}, "abbr"),
+        ("post", "/api/clients", client_body(name="A\x00B"), "name"),
+        ("put", "/api/clients", {**client_body(), "id": 2**70}, "id"),
+        ("put", "/api/clients", {**client_body(), "id": 999999}, "Client"),
+        ("post", "/api/projects", project_body(name=huge), "name"),
+        ("post", "/api/projects", project_body(managerId=2**63), "managerId"),
+        ("post", "/api/projects", project_body(managerId=4242), "managerId"),
+        ("post", "/api/projects", project_body(clientId=999999), "clientId"),
+        ("post", "/api/projects", project_body(langIds=[99]), "langIds"),
+        ("post", "/api/projects", project_body(billableRate="abc"), "billableRate"),
+        ("post", "/api/projects", project_body(reqGoals=2**40), "reqGoals"),
+        ("post", "/api/projects", project_body(notes="n\x00"), "notes"),
+        ("post", "/api/projects", {k: v for k, v in project_body().items() if k != "startDate"}, "startDate"),
+        ("post", "/api/projects", project_body(lineItems=[{"name": "Setup", "price": "-1"}]), "price"),
+        ("put", "/api/projects", {**project_body(), "id": 999999}, "Project"),
+        ("put", "/api/projects/lock", {"id": project, "isLocked": "perhaps"}, "isLocked"),
+        ("put", "/api/projects/dates", {"id": project, "startDate": "31/01/2026"}, "startDate"),
+        ("put", "/api/projects/status", {"id": "x", "statusId": 2}, "id"),
+        ("put", "/api/projects/visit-info", {"projectId": project, "fields": "MRN"}, "fields"),
+        ("post", "/api/assignment", {"projectId": project}, "surveyorId"),
+        ("post", "/api/assignment", {"projectId": project, "surveyorId": SURVEYOR, "surveyorGoals": 2**40}, "surveyorGoals"),
+        ("post", "/api/assignment-history", {"rows": []}, "rows"),
+        ("put", "/api/assignment-history", {"id": 999999, "weekGoals": 1}, "week"),
+        ("put", "/api/assignment-history/week-data", {"projectId": project, "surveyorId": SURVEYOR, "weekDate": "x",
+                                                      "weekGoals": 1}, "weekDate"),
+        ("post", "/api/language", {"name": huge}, "name"),
+    ]
+    for method, path, body, field in cases:
+        r = getattr(api, method)(path, json=body, headers=a)
+        assert 400 <= r.status_code < 500, (path, field, r.status_code, r.text[:200])
+        assert field in r.json()["message"], (path, field, r.json()["message"][:200])
+    for path in ("/api/projects/99999999999999999999999", "/api/clients/abc", "/api/projects?typeId=99",
+                 "/api/projects?userId=99999999999999999999", "/api/guidelines?projectId=-1",
+                 "/api/projects/name?id=0", "/api/clients?limit=0"):
+        r = api.get(path, headers=a)
+        assert 400 <= r.status_code < 500, (path, r.status_code)
+    for path in ("/api/projects?id=99999999999999999999", "/api/clients?id=x", "/api/assignment?id=2147483648"):
+        assert 400 <= api.delete(path, headers=a).status_code < 500, path
+    assert (_count(api, tokens, "/api/clients"), _count(api, tokens, "/api/projects")) == before
+    assert not outbox(api.app, "projects.assignment.created")

@@ -1,0 +1,67 @@
+from datetime import date
+
+from fastapi import APIRouter, Depends, Query
+from fastapi.responses import Response
+
+from kit.app import SessionDep
+from kit.auth import Principal, Role, allow
+from kit.errors import BadRequest, Forbidden, NotFound, error_responses
+from kit.paging import Page, page_params
+from reporting.service_recovery import service
+from reporting.service_recovery.schemas import (HeaderKeys, ReportBody, ReportResponse, SavedResponse,
+                                                ServiceRecoveryBody, ServiceRecoveryList)
+
+router = APIRouter(prefix="/api/service-recoveries", tags=["service recoveries"])
+
+# Spec §2/§6: Client Report Exports are in the navigation of Project Manager and Operations (Admin sees all).
+SR_ROLES = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS)
+ERRORS = error_responses(BadRequest, Forbidden, NotFound)
+
+
+def id_query():
+    """A fresh Query per parameter: one instance shared by several parameters mixes up their names."""
+    return Query(None, ge=1, le=2_147_483_647)
+
+
+@router.get("", response_model=ServiceRecoveryList, responses=ERRORS)
+def list_service_recoveries(session: SessionDep, page: Page = Depends(page_params),
+                            search: str | None = Query(None, max_length=100), managerId: int | None = id_query(),
+                            projectId: int | None = id_query(), from_: date | None = Query(None, alias="from"),
+                            to: date | None = None, principal: Principal = Depends(allow(*SR_ROLES))):
+    """Without projectId: the project list (Client, Project, Oldest Uncleaned); with it: that project's exports."""
+    if projectId is not None:
+        return service.list_history(session, principal, projectId, page, from_, to)
+    search = (search or "").replace("\x00", "").strip() or None
+    return service.list_projects(session, principal, manager_id=managerId, search=search, page=page)
+
+
+@router.get("/header-keys", response_model=HeaderKeys, responses=ERRORS)
+def get_service_recovery_header_keys(session: SessionDep, projectId: int = Query(..., ge=1, le=2_147_483_647),
+                                     principal: Principal = Depends(allow(*SR_ROLES))):
+    return {"data": service.header_keys(session, principal, projectId)}
+
+
+@router.post("", response_model=SavedResponse, responses=ERRORS)
+def save_service_recovery(session: SessionDep, body: ServiceRecoveryBody,
+                          principal: Principal = Depends(allow(*SR_ROLES))):
+    """Save an export's settings ({projectId, srKeys, onlySr, filename}; with id to edit) or record a download
+    ({id, from, to})."""
+    return service.save_or_download(session, principal, body)
+
+
+@router.post("/report", response_model=ReportResponse,
+             responses={**ERRORS, 200: {"content": {"text/csv": {}, "application/json": {}}}})
+def service_recovery_report(session: SessionDep, body: ReportBody, principal: Principal = Depends(allow(*SR_ROLES))):
+    """The export's rows (format json) or the CSV file itself (format csv: BOM, formula cells neutralised)."""
+    data = service.report(session, principal, body)
+    if body.format == "csv":
+        return Response(service.to_csv(data), media_type="text/csv; charset=utf-8",
+                        headers={"Content-Disposition": f'attachment; filename="{data["filename"]}"',
+                                 "Cache-Control": "no-store"})
+    return {"message": f"{len(data['surveyData'])} surveys" if data["surveyData"] else "No Data Found", "data": data}
+
+
+@router.delete("", response_model=SavedResponse, responses=ERRORS)
+def delete_service_recovery(session: SessionDep, id: int = Query(..., ge=1, le=2_147_483_647),
+                            principal: Principal = Depends(allow(*SR_ROLES))):
+    return service.delete(session, principal, id)

@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from datetime import date
+
+from sqlalchemy import and_, func, or_, select
+from sqlalchemy.orm import Session
+
+from kit.paging import Page, order_column
+from reporting.constants import AGREED
+from reporting.models import AssignmentView, CallFact, ProjectView, UserView
+
+SURVEYOR_ROLE_IDS = (3, 7, 9)
+CIMR_SURVEYOR_ROLE = 7
+
+
+def _name_like(search: str):
+    like = f"%{search.lower()}%"
+    full = func.lower(UserView.first_name + " " + UserView.last_name)
+    return or_(full.like(like), func.lower(func.coalesce(UserView.email, "")).like(like))
+
+
+def _managed_by(manager_id: int):
+    """Surveyors assigned to that manager's projects, or CIMR Surveyors linked to that CIMR Manager."""
+    assigned = (select(AssignmentView.surveyor_id).join(ProjectView, ProjectView.id == AssignmentView.project_id)
+                .where(ProjectView.manager_id == manager_id, AssignmentView.deleted.is_(False)))
+    return UserView.id.in_(assigned)
+
+
+def surveyor_conditions(*, roles: tuple[int, ...], search: str | None, manager_id: int | None,
+                        cimr_ids: list[int] | None, only_ids: list[int] | None) -> list:
+    conds = [UserView.role.in_(roles), UserView.is_deleted.is_(False)]
+    if search:
+        conds.append(_name_like(search))
+    if manager_id is not None:
+        conds.append(or_(_managed_by(manager_id), UserView.id.in_(cimr_ids or [-1])))
+    if only_ids is not None:
+        conds.append(UserView.id.in_(only_ids or [-1]))
+    return conds
+
+
+ORDER = {"firstName": UserView.first_name, "lastName": UserView.last_name, "email": UserView.email,
+         "id": UserView.id, "role": UserView.role}
+
+
+def list_surveyors(session: Session, conds: list, page: Page | None) -> tuple[list[UserView], int]:
+    count = session.scalar(select(func.count()).select_from(UserView).where(*conds)) or 0
+    q = select(UserView).where(*conds)
+    if page is not None:
+        q = q.order_by(order_column(ORDER, page, UserView.first_name), UserView.id).offset(page.skip).limit(page.limit)
+    else:
+        q = q.order_by(UserView.first_name, UserView.last_name, UserView.id)
+    return list(session.scalars(q)), count
+
+
+def assignments(session: Session, surveyor_ids: list[int], manager_id: int | None = None,
+                project_id: int | None = None) -> list[tuple[AssignmentView, ProjectView | None]]:
+    if not surveyor_ids:
+        return []
+    q = (select(AssignmentView, ProjectView).join(ProjectView, ProjectView.id == AssignmentView.project_id, isouter=True)
+         .where(AssignmentView.surveyor_id.in_(surveyor_ids), AssignmentView.deleted.is_(False)))
+    if manager_id is not None:
+        q = q.where(ProjectView.manager_id == manager_id)
+    if project_id is not None:
+        q = q.where(AssignmentView.project_id == project_id)
+    return [(a, p) for a, p in session.execute(q.order_by(ProjectView.name, AssignmentView.id))]
+
+
+def surveys_done(session: Session, surveyor_ids: list[int], start: date, end: date) -> dict[tuple[int, int], int]:
+    """Completed surveys per (surveyor, project) in [start, end] business days."""
+    if not surveyor_ids:
+        return {}
+    q = (select(CallFact.surveyor_id, CallFact.project_id, func.count())
+         .where(and_(CallFact.result == AGREED, CallFact.is_partial.is_(False)),
+                CallFact.surveyor_id.in_(surveyor_ids), CallFact.call_day >= start, CallFact.call_day <= end)
+         .group_by(CallFact.surveyor_id, CallFact.project_id))
+    return {(s, p): int(n) for s, p, n in session.execute(q)}

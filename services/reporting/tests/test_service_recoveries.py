@@ -1,0 +1,105 @@
+"""Client report (service recovery) exports: project list, header keys, save/edit/download/delete, the report."""
+
+import pytest
+
+from kit.auth import Role
+from reporting_testkit import call, feed, project, user
+
+PM1, PM2, SV = 11, 12, 21
+URL = "/api/service-recoveries"
+
+
+@pytest.fixture
+def data(client):
+    feed(client, "projects.client.created", {"id": 5, "name": "Acme Health"})
+    feed(client, "projects.client.created", {"id": 6, "name": "Borealis"})
+    project(client, 1, PM1, "10.00", name="Clinic Zeta")
+    feed(client, "projects.project.updated", {"id": 1, "clientId": 5})
+    project(client, 2, PM2, "10.00", name="Acute Care")
+    feed(client, "projects.project.updated", {"id": 2, "clientId": 6})
+    feed(client, "surveys.comment_summary.updated", {"projectId": 1, "cleaned": 3, "total": 5,
+                                                     "oldestUncleanedSurveyedOn": "2026-03-01T12:00:00Z"})
+    user(client, SV, 3, firstName="Sam", lastName="Vega", email="sam@x.test")
+    call(client, 1, 1, SV, "2026-03-02T15:00:00Z", 10, negative="=HYPERLINK(\"x\")", positive="Kind staff", site="North")
+    call(client, 2, 1, SV, "2026-03-03T15:00:00Z", 10, negative=None, positive="+1 great")
+    call(client, 3, 1, SV, "2026-03-03T16:00:00Z", 10, result=4)  # not a survey
+    feed(client, "surveys.survey.saved", {"callId": 1, "projectId": 1, "surveyorId": SV, "languageId": 1, "answers": [
+        {"quesId": 7, "sequence": 1, "ansId": 70, "openEnded": None},
+        {"quesId": 9, "sequence": 2, "ansId": None, "openEnded": "-waited long"}]})
+    feed(client, "surveys.survey.saved", {"callId": 2, "projectId": 1, "surveyorId": SV, "languageId": 1,
+                                          "answers": [{"quesId": 7, "sequence": 1, "ansId": 71, "openEnded": None}]})
+
+
+def h(tokens, role=Role.OPERATIONS, uid=1):
+    return tokens.headers(role, uid)
+
+
+def save(client, tokens, role=Role.OPERATIONS, uid=1, **body):
+    return client.post(URL, headers=h(tokens, role, uid), json=body)
+
+
+def test_project_list_search_sort_and_scope(client, tokens, data):
+    r = client.get(URL, headers=h(tokens), params={"orderBy": "clientName"})
+    assert r.status_code == 200, r.text
+    assert [(x["clientName"], x["projectName"]) for x in r.json()["rows"]] == [("Acme Health", "Clinic Zeta"),
+                                                                             ("Borealis", "Acute Care")]
+    assert r.json()["rows"][0]["oldestUncleaned"].startswith("2026-03-01T12:00")
+    by_name = client.get(URL, headers=h(tokens)).json()["rows"]
+    assert [x["projectName"] for x in by_name] == ["Acute Care", "Clinic Zeta"]  # default: project name ascending
+    assert [x["projectId"] for x in client.get(URL, headers=h(tokens), params={"search": "acme"}).json()["rows"]] == [1]
+    pm = client.get(URL, headers=h(tokens, Role.PROJECT_MANAGER, PM1)).json()
+    assert pm["count"] == 1 and pm["rows"][0]["projectId"] == 1
+    assert client.get(URL, headers=h(tokens, Role.PROJECT_MANAGER, PM1), params={"managerId": PM2}).status_code == 403
+
+
+def test_header_keys_and_save_rules(client, tokens, data):
+    keys = client.get(f"{URL}/header-keys", headers=h(tokens), params={"projectId": 1}).json()["data"]
+    assert keys[:3] == ["Call Id", "Client Name", "Project Name"] and keys[-2:] == ["Question 7", "Question 9"]
+    r = save(client, tokens, projectId=1, srKeys=[], filename="Weekly")
+    assert r.status_code == 400 and r.json()["message"] == "No Header Keys Selected"
+    assert save(client, tokens, projectId=1, srKeys=["Call Id"], filename=" ").status_code == 400
+    assert save(client, tokens, projectId=1, srKeys=["Call Id"], filename="W", bogus=1).status_code == 422
+    assert save(client, tokens, projectId=2**40, srKeys=["Call Id"], filename="W").status_code == 422
+    r = save(client, tokens, projectId=404, srKeys=["Call Id"], filename="W")
+    assert r.status_code == 404 and "not known to the reporting service yet" in r.json()["message"]
+    # a manager cannot touch another manager's project
+    assert save(client, tokens, Role.PROJECT_MANAGER, PM2, projectId=1, srKeys=["Call Id"], filename="W").status_code == 404
+
+
+def test_save_edit_download_report_delete(client, tokens, data):
+    r = save(client, tokens, projectId=1, srKeys=["Call Id", "Surveyor", "Negative Comment", "Question 9",
+                                                  "Question 7"], onlySr=False, filename="Weekly SR")
+    assert r.status_code == 200 and r.json()["message"] == "Export saved"
+    sr_id = r.json()["data"]["id"]
+    hist = client.get(URL, headers=h(tokens), params={"projectId": 1}).json()
+    assert hist["count"] == 1 and hist["rows"][0]["name"] == "Weekly SR" and hist["rows"][0]["clientName"] == "Acme Health"
+    rep = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr_id, "from": "2026-03-02", "to": "2026-03-03"})
+    d = rep.json()["data"]
+    assert d["filename"].startswith("survey-report-") and d["questions"] == [9, 7]
+    assert d["surveyData"] == [
+        {"Call Id": 1, "Surveyor": "Sam Vega", "Negative Comment": "=HYPERLINK(\"x\")", "Question 9": "-waited long",
+         "Question 7": "70"},
+        {"Call Id": 2, "Surveyor": "Sam Vega", "Negative Comment": "", "Question 9": "", "Question 7": "71"}]
+    csv = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr_id, "from": "2026-03-02", "to": "2026-03-03",
+                                                                "format": "csv"})
+    assert csv.status_code == 200 and csv.headers["content-type"].startswith("text/csv")
+    assert 'filename="survey-report-' in csv.headers["content-disposition"]
+    assert csv.content.startswith(b"\xef\xbb\xbf")
+    assert csv.content.decode("utf-8-sig").split("\r\n")[:3] == [
+        "Call Id,Surveyor,Negative Comment,Question 9,Question 7",
+        "1,Sam Vega,\"'=HYPERLINK(\"\"x\"\")\",'-waited long,70",
+        "2,Sam Vega,,,71"]
+    # edit: Only SR keeps the survey with a negative comment
+    r = save(client, tokens, id=sr_id, projectId=1, srKeys=["Call Id"], onlySr=True, filename="Only SR")
+    assert r.json()["message"] == "Export updated"
+    rep = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr_id, "from": "2026-03-02", "to": "2026-03-03"})
+    assert rep.json()["data"]["surveyData"] == [{"Call Id": 1}]
+    # download recorded with its range
+    r = save(client, tokens, id=sr_id, **{"from": "2026-03-02", "to": "2026-03-03"})
+    assert r.json()["data"]["fromTo"] == "03/02/2026 - 03/03/2026" and r.json()["data"]["downloadedOn"]
+    assert client.post(f"{URL}/report", headers=h(tokens, Role.PROJECT_MANAGER, PM2), json={"id": sr_id}).status_code == 404
+    assert client.delete(URL, headers=h(tokens, Role.PROJECT_MANAGER, PM2), params={"id": sr_id}).status_code == 404
+    assert client.delete(URL, headers=h(tokens, Role.PROJECT_MANAGER, PM1), params={"id": sr_id}).json()["message"] == \
+        "Export deleted"
+    assert client.get(URL, headers=h(tokens), params={"projectId": 1}).json()["count"] == 0
+    assert client.delete(URL, headers=h(tokens), params={"id": sr_id}).status_code == 404

@@ -1,0 +1,71 @@
+from datetime import datetime
+
+from sqlalchemy import case, func, select
+from sqlalchemy.orm import Session
+
+from kit.paging import Page, order_column
+from surveys.models import CallView, Comment, ProjectView
+
+CLEANED = 1
+
+
+def get(session: Session, comment_id: int) -> Comment | None:
+    return session.get(Comment, comment_id)
+
+
+def of_call(session: Session, call_id: int) -> list[Comment]:
+    return list(session.scalars(select(Comment).where(Comment.call_id == call_id)))
+
+
+def matching(session: Session, project_ids: list[int] | None, ques_id: int | None) -> list[Comment]:
+    q = select(Comment)
+    if project_ids is not None:
+        q = q.where(Comment.project_id.in_(project_ids or [-1]))
+    if ques_id is not None:
+        q = q.where(Comment.ques_id == ques_id, Comment.kind == "oe")
+    return list(session.scalars(q.order_by(Comment.surveyed_on, Comment.call_id, Comment.id)))
+
+
+def calls(session: Session, call_ids: list[int]) -> dict[int, CallView]:
+    if not call_ids:
+        return {}
+    return {c.call_id: c for c in session.scalars(select(CallView).where(CallView.call_id.in_(call_ids)))}
+
+
+def summary(session: Session, project_id: int) -> tuple[int, int, datetime | None]:
+    row = session.execute(select(
+        func.count(Comment.id),
+        func.coalesce(func.sum(case((Comment.status == CLEANED, 1), else_=0)), 0),
+        func.min(case((Comment.status != CLEANED, Comment.surveyed_on), else_=None)),
+    ).where(Comment.project_id == project_id)).one()
+    return int(row[1]), int(row[0]), row[2]
+
+
+def project_rows(session: Session, project_ids: list[int] | None, search: str | None, page: Page):
+    cleaned = func.coalesce(func.sum(case((Comment.status == CLEANED, 1), else_=0)), 0)
+    total = func.count(Comment.id)
+    oldest = func.min(case((Comment.status != CLEANED, Comment.surveyed_on), else_=None))
+    q = (select(Comment.project_id, func.coalesce(ProjectView.name, ""), func.coalesce(ProjectView.is_locked, False),
+                cleaned.label("cleaned"), total.label("total"), oldest.label("oldest"))
+         .join(ProjectView, ProjectView.id == Comment.project_id, isouter=True)
+         .where(ProjectView.deleted_at.is_(None))
+         .group_by(Comment.project_id, ProjectView.name, ProjectView.is_locked))
+    if project_ids is not None:
+        q = q.where(Comment.project_id.in_(project_ids or [-1]))
+    if search:
+        q = q.where(func.lower(ProjectView.name).like(f"%{search.lower()}%"))
+    count = session.scalar(select(func.count()).select_from(q.subquery())) or 0
+    order = order_column({"name": ProjectView.name, "id": Comment.project_id, "cleaned": cleaned, "total": total,
+                          "oldestUncleanedSurveyedOn": oldest}, page, ProjectView.name)
+    rows = session.execute(q.order_by(order, Comment.project_id).offset(page.skip).limit(page.limit)).all()
+    return [tuple(r) for r in rows], int(count)
+
+
+def add(session: Session, obj) -> None:
+    session.add(obj)
+    session.flush()
+
+
+def delete(session: Session, obj) -> None:
+    session.delete(obj)
+    session.flush()

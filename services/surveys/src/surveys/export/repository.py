@@ -1,0 +1,43 @@
+from datetime import datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from surveys.models import AssignmentView, CallView, SurveyAnswer, UserView
+
+
+def surveyed_calls(session: Session, project_id: int, *, start: datetime | None, end: datetime | None,
+                   surveyor_id: int | None, language_id: int | None) -> list[tuple[int, int, int | None, datetime | None]]:
+    """(callId, surveyorId, languageId, surveyedOn) of the project's calls with saved answers, oldest first."""
+    when = func.coalesce(CallView.surveyed_on, func.min(SurveyAnswer.created_at))
+    q = (select(SurveyAnswer.call_id, func.min(SurveyAnswer.surveyor_id), CallView.language_id, when)
+         .join(CallView, CallView.call_id == SurveyAnswer.call_id, isouter=True)
+         .where(SurveyAnswer.project_id == project_id)
+         .group_by(SurveyAnswer.call_id, CallView.language_id, CallView.surveyed_on))
+    if surveyor_id is not None:
+        q = q.where(SurveyAnswer.surveyor_id == surveyor_id)
+    if language_id is not None:
+        q = q.where(CallView.language_id == language_id)
+    if start is not None:
+        q = q.having(when >= start)
+    if end is not None:
+        q = q.having(when < end)
+    return [tuple(r) for r in session.execute(q.order_by(when, SurveyAnswer.call_id))]
+
+
+def answers_of_calls(session: Session, call_ids: list[int]) -> list[SurveyAnswer]:
+    out: list[SurveyAnswer] = []
+    for i in range(0, len(call_ids), 500):
+        chunk = call_ids[i:i + 500]
+        out += session.scalars(select(SurveyAnswer).where(SurveyAnswer.call_id.in_(chunk))
+                               .order_by(SurveyAnswer.call_id, SurveyAnswer.sequence, SurveyAnswer.id))
+    return out
+
+
+def surveyors_of_project(session: Session, project_id: int) -> list[tuple[int, UserView | None]]:
+    ids = set(session.scalars(select(AssignmentView.surveyor_id).where(
+        AssignmentView.project_id == project_id, AssignmentView.deleted.is_(False))))
+    ids |= set(session.scalars(select(SurveyAnswer.surveyor_id).where(SurveyAnswer.project_id == project_id).distinct()))
+    ids.discard(None)
+    users = {u.id: u for u in session.scalars(select(UserView).where(UserView.id.in_(ids or [-1])))}
+    return [(i, users.get(i)) for i in sorted(ids)]

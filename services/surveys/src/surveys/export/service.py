@@ -1,0 +1,86 @@
+"""Survey export: one row per surveyed call of a project, one column per questionnaire question (in its
+order), answers in English; CSV with a BOM, cells that a spreadsheet would run as a formula neutralised."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from datetime import date, datetime, time, timedelta
+
+from sqlalchemy.orm import Session
+
+from kit.auth import Principal
+from kit.errors import BadRequest, NotFound
+from surveys.export import repository as repo
+from surveys.languages import ENGLISH, LANGUAGES
+from surveys.questionnaire import repository as questionnaire_repo
+from surveys.questionnaire.service import numbered
+from surveys.readmodel import service as access
+
+NO_DATA = "No Data Found"
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value) -> str:
+    s = "" if value is None else str(value)
+    return "'" + s if s.startswith(FORMULA_START) else s
+
+
+def _text(variants, attr: str) -> str | None:
+    by = {v.lang_id: getattr(v, attr) for v in variants}
+    return by.get(ENGLISH) or next(iter(by.values()), None)
+
+
+def rows(session: Session, principal: Principal, *, project_id: int, start: date | None, end: date | None,
+         surveyor_id: int | None, language_id: int | None) -> tuple[str, Iterator[str]]:
+    project = access.readable_project(session, principal, project_id)
+    if start and end and end < start:
+        raise BadRequest("to: must be on or after from")
+    calls = repo.surveyed_calls(
+        session, project.id, start=datetime.combine(start, time()) if start else None,
+        end=datetime.combine(end + timedelta(days=1), time()) if end else None,
+        surveyor_id=surveyor_id, language_id=language_id)
+    if not calls:
+        raise NotFound(NO_DATA)
+    items = numbered(questionnaire_repo.items(session, project.id))
+    items = [(it, qs) for it, qs in items if qs is not None]  # Scripted items record nothing
+    answer_text = {a.answer.id: a.answer.title for it, _ in items for a in it.answers}
+    header = ["Call Id", "Surveyor Id", "Surveyed On", "Language"] + [
+        f"Q{qs}. {it.question.title}" for it, qs in items]
+    answers: dict[int, dict[int, list[str]]] = {}
+    for a in repo.answers_of_calls(session, [c[0] for c in calls]):
+        value = a.open_ended if a.open_ended is not None else answer_text.get(a.ans_id, str(a.ans_id))
+        answers.setdefault(a.call_id, {}).setdefault(a.ques_id, []).append(value)
+    qids = [it.question_id for it, _ in items]  # plain values: the generator runs after the session closed
+    name = "".join(ch if ch.isalnum() else "-" for ch in (project.name or f"project-{project.id}")).strip("-")
+
+    def lines() -> Iterator[str]:
+        buf = io.StringIO()
+        w = csv.writer(buf)
+
+        def flush() -> str:
+            s = buf.getvalue()
+            buf.seek(0)
+            buf.truncate()
+            return s
+
+        w.writerow([safe_cell(h) for h in header])
+        yield "\ufeff" + flush()
+        for call_id, sv, lang, when in calls:
+            by_q = answers.get(call_id, {})
+            w.writerow([call_id, sv, when.isoformat(sep=" ", timespec="seconds") if when else "",
+                        LANGUAGES.get(lang, "") if lang else ""]
+                       + [safe_cell("; ".join(by_q.get(q, []))) for q in qids])
+            yield flush()
+
+    return f"survey-export-{name}.csv", lines()
+
+
+def surveyors(session: Session, principal: Principal, project_id: int) -> list[dict]:
+    project = access.readable_project(session, principal, project_id)
+    out = []
+    for sid, u in repo.surveyors_of_project(session, project.id):
+        name = f"{u.first_name} {u.last_name}".strip() if u else ""
+        out.append({"id": sid, "name": name or f"Surveyor {sid}", "email": u.email if u else None})
+    return out

@@ -1,0 +1,144 @@
+"""Comments from call results and open-ended answers; projects list; cleaning with the two warnings."""
+
+import pytest
+from sqlalchemy import select
+
+from kit.auth import Role
+from surveys_testkit import OPS, assign, build_questionnaire, call_started, feed, project
+
+PM, OTHER_PM, SV, CC, CC2 = 11, 12, 21, 31, 32
+
+
+def completed(client, call_id, pid, positive=None, negative=None, surveyed="2026-03-02T15:00:00Z"):
+    data = {"callId": call_id, "projectId": pid, "surveyorId": SV, "surveyedOn": surveyed, "provider": "Dr. Lee",
+            "site": "North", "department": "Peds", "languageId": 1, "result": 1}
+    if positive is not None:
+        data["positive"] = positive
+    if negative is not None:
+        data["negative"] = negative
+    feed(client, "calling.call.completed", data)
+
+
+@pytest.fixture
+def setup(client, tokens):
+    project(client, 1, PM, name="Alpha")
+    project(client, 2, OTHER_PM, name="Beta")
+    assign(client, 1, 1, SV)
+    ids = build_questionnaire(client, tokens, 1)
+    call_started(client, 100, 1, SV)
+    completed(client, 100, 1, positive="Nurse Kim was kind", negative="Long wait", surveyed="2026-03-01T15:00:00Z")
+    r = client.post("/api/call-survey", headers=tokens.headers(Role.SURVEYOR, SV), json={
+        "projectId": 1, "callId": 100, "survey": [
+            {"quesId": ids["rating"], "ansId": ids["Good"]}, {"quesId": ids["recommend"], "ansId": ids["Yes"]},
+            {"quesId": ids["channels"], "ansId": ids["Web"]}, {"quesId": ids["well"], "openEnded": "Dr Lee listened"}]})
+    assert r.status_code == 200, r.text
+    completed(client, 200, 2, positive="Fine", surveyed="2026-03-03T15:00:00Z")
+    return ids
+
+
+def cc(tokens, uid=CC):
+    return tokens.headers(Role.COMMENT_CLEANER, uid)
+
+
+def summaries(client):
+    outbox = client.app.state.db.base.metadata.tables["outbox"]
+    with client.app.state.db.session() as s:
+        return [e["data"] for e in s.scalars(select(outbox.c.envelope).order_by(outbox.c.created_at))
+                if e["type"] == "surveys.comment_summary.updated"]
+
+
+def test_projects_list_and_comments(client, tokens, setup):
+    ids = setup
+    r = client.get("/api/comments/projects", headers=cc(tokens), params={"limit": 5, "orderBy": "name"})
+    assert r.status_code == 200, r.text
+    assert [(x["id"], x["name"], x["cleaned"], x["total"]) for x in r.json()["rows"]] == [(1, "Alpha", 0, 3), (2, "Beta", 0, 1)]
+    assert r.json()["rows"][0]["oldestUncleanedSurveyedOn"].startswith("2026-03-01T15:00")
+    # a PM sees own projects only; managerId of someone else is refused
+    pm = tokens.headers(Role.PROJECT_MANAGER, PM)
+    assert [x["id"] for x in client.get("/api/comments/projects", headers=pm).json()["rows"]] == [1]
+    assert client.get("/api/comments/projects", headers=pm, params={"managerId": OTHER_PM}).status_code == 403
+    ops = tokens.headers(Role.OPERATIONS, OPS)
+    assert [x["id"] for x in client.get("/api/comments/projects", headers=ops, params={"managerId": OTHER_PM}).json()["rows"]] == [2]
+    assert client.get("/api/comments/projects", headers=ops, params={"orderBy": "nope"}).status_code == 400
+    desc = client.get("/api/comments/projects", headers=ops, params={"orderBy": "total", "orderDir": "DESC"}).json()
+    assert [x["id"] for x in desc["rows"]] == [1, 2]
+    # the comments of project 1: the positive/negative pair and the open-ended answer
+    r = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1})
+    assert r.status_code == 200 and r.json()["count"] == 2
+    pair = next(x for x in r.json()["rows"] if x["type"] == 1)
+    assert pair["positive"]["normal"] == "Nurse Kim was kind" and pair["negative"]["normal"] == "Long wait"
+    assert pair["ch"]["providerName"] == "Dr. Lee" and pair["ch"]["siteName"] == "North"
+    oe = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1, "quesId": ids["well"]}).json()
+    assert oe["count"] == 1 and oe["rows"][0]["normal"] == "Dr Lee listened" and oe["rows"][0]["question"]["title"] == "Did well"
+    assert client.get("/api/comments", headers=pm, params={"projectId": 2}).status_code == 404
+    assert client.get("/api/comments", headers=pm, params={"projectId": 99}).status_code == 404
+
+
+def test_cleaning_with_the_two_warnings(client, tokens, setup):
+    rows = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+    pair = next(x for x in rows if x["type"] == 1)
+    oe = next(x for x in rows if x["type"] == 0)
+    # CC opens the open-ended comment; CC2 gets "being cleaned by someone else"
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 200 and r.json()["data"]["markCleaned"] == 2
+    r = client.put("/api/comments", headers=cc(tokens, CC2), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 409 and r.json()["message"] == "Warning! This comment is being cleaned by someone else!!!"
+    r = client.post("/api/comments", headers=cc(tokens, CC2), json={"projectId": 1, "id": oe["id"], "cleaned": "x"})
+    assert r.status_code == 409
+    r = client.post("/api/comments", headers=cc(tokens), json={"projectId": 1, "id": oe["id"], "nsm": "Dr Lee listened",
+                                                             "cleaned": "The doctor listened"})
+    assert r.status_code == 200, r.text
+    r = client.put("/api/comments", headers=cc(tokens, CC2), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 409 and r.json()["message"] == "Warning! This comment is already cleaned."
+    # positive / negative with and without NSM
+    r = client.post("/api/comments", headers=cc(tokens), json={
+        "projectId": 1, "positiveId": pair["positive"]["id"], "positiveWNSM": "Nurse Kim was kind",
+        "positiveWoNSM": "The nurse was kind", "negativeId": pair["negative"]["id"], "negativeWoNSM": "Long wait"})
+    assert r.status_code == 200, r.text
+    rows = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+    pair = next(x for x in rows if x["type"] == 1)
+    assert (pair["positive"]["cleaned"], pair["positive"]["nsm"], pair["positive"]["markCleaned"]) == (
+        "The nurse was kind", "Nurse Kim was kind", 1)
+    assert (pair["negative"]["cleaned"], pair["negative"]["nsm"]) == ("Long wait", None)
+    assert summaries(client)[-1] == {"projectId": 1, "cleaned": 3, "total": 3, "oldestUncleanedSurveyedOn": None}
+    # unclean resets it
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": oe["id"], "projectId": 1, "markCleaned": False})
+    assert r.status_code == 200 and r.json()["data"]["markCleaned"] == 0 and r.json()["data"]["cleaned"] is None
+    last = summaries(client)[-1]
+    assert (last["cleaned"], last["total"]) == (2, 3) and last["oldestUncleanedSurveyedOn"].startswith("2026-03-01T15:00")
+    # mark cleaned as it is
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": oe["id"], "projectId": 1, "markCleaned": True})
+    assert r.status_code == 200 and r.json()["data"]["cleaned"] == "Dr Lee listened"
+
+
+def test_bad_cleaning_input(client, tokens, setup):
+    rows = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+    oe = next(x for x in rows if x["type"] == 0)
+    pair = next(x for x in rows if x["type"] == 1)
+    bad = [
+        ({"projectId": 1}, 422),                                                    # neither shape
+        ({"projectId": 1, "id": oe["id"]}, 422),                                    # no cleaned text
+        ({"projectId": 1, "id": oe["id"], "cleaned": "x" * 5000}, 422),             # huge
+        ({"projectId": 1, "id": oe["id"], "cleaned": "x", "positiveId": 1}, 422),   # both shapes
+        ({"projectId": 2, "id": oe["id"], "cleaned": "x"}, 404),                    # wrong project
+        ({"projectId": 1, "id": pair["positive"]["id"], "cleaned": "x"}, 404),      # not open-ended
+        ({"projectId": 1, "id": 2**63, "cleaned": "x"}, 422),                       # beyond 64 bits
+        ({"projectId": 1, "id": 987654, "cleaned": "x"}, 404),
+    ]
+    for body, status in bad:
+        r = client.post("/api/comments", headers=cc(tokens), json=body)
+        assert r.status_code == status, (body, r.text)
+    assert client.put("/api/comments", headers=cc(tokens), json={"id": oe["id"], "projectId": 1}).status_code == 422
+    rows = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+    assert all(x["markCleaned"] in (0, None) for x in rows)
+
+
+def test_put_survey_updates_open_ended_comment(client, tokens, setup):
+    ids = setup
+    r = client.post("/api/call-survey", headers=tokens.headers(Role.SURVEYOR, SV), json={
+        "projectId": 1, "callId": 100, "isPut": True, "survey": [
+            {"quesId": ids["rating"], "ansId": ids["Good"]}, {"quesId": ids["recommend"], "ansId": ids["Yes"]},
+            {"quesId": ids["channels"], "ansId": ids["Web"]}]})
+    assert r.status_code == 200
+    oe = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1, "quesId": ids["well"]}).json()
+    assert oe["count"] == 0

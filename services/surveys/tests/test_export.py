@@ -1,0 +1,78 @@
+"""Survey export: CSV with BOM, filters applied, formula cells neutralised, "No Data Found"."""
+
+import csv
+import io
+
+import pytest
+
+from kit.auth import Role
+from surveys_testkit import OPS, assign, build_questionnaire, call_started, feed, project
+
+PM, OTHER_PM, SV, SV2 = 11, 12, 21, 22
+
+
+def save(client, tokens, call_id, sv, ids, rating="Good", well=None):
+    survey = [{"quesId": ids["rating"], "ansId": ids[rating]}, {"quesId": ids["recommend"], "ansId": ids["Yes"]},
+              {"quesId": ids["channels"], "ansId": ids["Web"]}, {"quesId": ids["channels"], "ansId": ids["Phone"]}]
+    if well:
+        survey.append({"quesId": ids["well"], "openEnded": well})
+    r = client.post("/api/call-survey", headers=tokens.headers(Role.SURVEYOR, sv),
+                    json={"projectId": 1, "callId": call_id, "survey": survey})
+    assert r.status_code == 200, r.text
+
+
+@pytest.fixture
+def ids(client, tokens):
+    project(client, 1, PM, name="Alpha Clinic")
+    project(client, 2, OTHER_PM, name="Beta")
+    assign(client, 1, 1, SV)
+    assign(client, 2, 1, SV2)
+    feed(client, "identity.user.created", {"id": SV, "firstName": "Ana", "lastName": "Diaz", "email": "ana@x.test"})
+    ids = build_questionnaire(client, tokens, 1)
+    for call_id, sv, day, lang in ((100, SV, "2026-03-02", 1), (101, SV2, "2026-03-05", 2)):
+        call_started(client, call_id, 1, sv)
+        feed(client, "calling.call.completed", {"callId": call_id, "projectId": 1, "surveyorId": sv,
+                                                "surveyedOn": f"{day}T15:00:00Z", "languageId": lang})
+    save(client, tokens, 100, SV, ids, well="=HYPERLINK(\"http://x\")")
+    save(client, tokens, 101, SV2, ids, rating="Poor")
+    return ids
+
+
+def export(client, tokens, path="/api/survey-export", role=Role.PROJECT_MANAGER, uid=PM, **params):
+    return client.get(path, headers=tokens.headers(role, uid), params={"projectId": 1, **params})
+
+
+def parse(r):
+    assert r.status_code == 200, r.text
+    assert r.headers["content-type"].startswith("text/csv")
+    assert r.content.startswith("\ufeff".encode())
+    return list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))
+
+
+def test_export_rows_and_filters(client, tokens, ids):
+    rows = parse(export(client, tokens))
+    assert rows[0] == ["Call Id", "Surveyor Id", "Surveyed On", "Language", "Q1. Care rating", "Q2. Recommend",
+                       "Q3. Channels", "Q4. Did well"]
+    assert rows[1][:4] == ["100", str(SV), "2026-03-02 15:00:00", "English"]
+    assert rows[1][4:] == ["Good", "Yes", "Web; Phone", "'=HYPERLINK(\"http://x\")"]
+    assert rows[2][0] == "101" and rows[2][3] == "Spanish" and rows[2][4] == "Poor"
+    assert [r[0] for r in parse(export(client, tokens, path="/api/survey", surveyorId=SV2))[1:]] == ["101"]
+    assert [r[0] for r in parse(export(client, tokens, languageId=2))[1:]] == ["101"]
+    assert [r[0] for r in parse(export(client, tokens, **{"from": "2026-03-01", "to": "2026-03-02"}))[1:]] == ["100"]
+    assert [r[0] for r in parse(export(client, tokens, **{"from": "2026-03-05", "to": "2026-03-05"}))[1:]] == ["101"]
+
+
+def test_export_refusals(client, tokens, ids):
+    r = export(client, tokens, **{"from": "2026-04-01", "to": "2026-04-02"})
+    assert r.status_code == 404 and r.json()["message"] == "No Data Found"
+    assert export(client, tokens, **{"from": "2026-04-02", "to": "2026-04-01"}).status_code == 400
+    assert export(client, tokens, uid=OTHER_PM).status_code == 404
+    assert export(client, tokens, **{"from": "yesterday"}).status_code == 422
+    assert export(client, tokens, surveyorId=2**63).status_code == 422
+    assert export(client, tokens, role=Role.OPERATIONS, uid=OPS).status_code == 200
+
+
+def test_export_surveyors(client, tokens, ids):
+    r = client.get("/api/survey-export/surveyors", headers=tokens.headers(Role.PROJECT_MANAGER, PM), params={"projectId": 1})
+    assert r.json() == {"rows": [{"id": SV, "name": "Ana Diaz", "email": "ana@x.test"},
+                                 {"id": SV2, "name": f"Surveyor {SV2}", "email": None}], "count": 2}
