@@ -40,6 +40,22 @@ async function callNow(page: Page, path: string) {
   throw new Error('no patient to call');
 }
 
+/** Answers every question the questionnaire pane shows (first answer of each), until logic shows no more. */
+async function answerQuestionnaire(page: Page) {
+  for (let pass = 0; pass < 3; pass++) {
+    const questions = page.locator('[data-testid^="question-"]');
+    const n = await questions.count();
+    for (let i = 0; i < n; i++) {
+      const q = questions.nth(i);
+      if (await q.getByRole('radio').count()) {
+        if (!(await q.getByRole('radio', { checked: true }).count())) await q.getByRole('radio').first().check();
+      } else if (await q.getByRole('checkbox').count()) {
+        if (!(await q.getByRole('checkbox', { checked: true }).count())) await q.getByRole('checkbox').first().check();
+      }
+    }
+  }
+}
+
 test('a surveyor takes five calls with different results; an offline save lands exactly once', async ({ page, context }) => {
   test.setTimeout(240_000);
   await signIn(page, 'surveyor@demo.test');
@@ -54,12 +70,14 @@ test('a surveyor takes five calls with different results; an offline save lands 
   await page.getByLabel('Positive comment').fill('Friendly staff');
   await page.getByLabel('Positive comment').press('Enter'); // Enter is blocked
   await expect(page.getByLabel('Positive comment')).toHaveValue('Friendly staff');
+  await answerQuestionnaire(page);
   await page.getByRole('button', { name: 'Save' }).click();
 
   // 2: Agreed to Survey, partial
   await startCall(page);
   await disposition(page, 'Agreed to Survey');
   await page.getByLabel('Partial Survey').check();
+  await answerQuestionnaire(page);
   await page.getByRole('button', { name: 'Save' }).click();
 
   // 3: Do Not Call (the checkbox forces the result)
