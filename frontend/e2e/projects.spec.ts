@@ -89,6 +89,8 @@ test('an admin creates a client with two contacts, then a project through the th
   await page.getByRole('button', { name: 'Details' }).click();
   await page.goto(projectUrl);
   await page.getByLabel('Project Name').fill(`${projectName} v2`);
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Billing Modifier', { exact: true }).getByLabel('Details')).toHaveValue('Spanish surveys');
