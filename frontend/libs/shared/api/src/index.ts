@@ -28,10 +28,12 @@ export {
   useProjectsGetProjectQuery, useProjectsListProjectsQuery, useProjectsGetClientQuery, type ProjectRead,
   type ProjectRead as ProjectDetailRead,
 } from './lib/generated/projects';
+export {
   reportingApi,
   useReportingGetCallStatsQuery, useReportingGetCallDispositionsQuery, useReportingGetSurveyorEarningsQuery,
   useReportingGetSurveyorEarningsPayStubQuery, useReportingListSurveyorsQuery, useReportingSurveyorsInfoQuery,
   useReportingListServiceRecoveriesQuery, useReportingGetServiceRecoveryHeaderKeysQuery,
   useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
-  useReportingDeleteServiceRecoveryMutation,
+  useReportingDeleteServiceRecoveryMutation, type SurveyorRow, type SurveyorProject, type SurveyorInfo,
+  type ProjectRow as ServiceRecoveryProjectRow, type HistoryRow as ServiceRecoveryHistoryRow, type ServiceRecoveryBody, type ReportData,
 } from './lib/generated/reporting';
