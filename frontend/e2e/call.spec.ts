@@ -101,7 +101,7 @@ test('a surveyor takes five calls with different results; an offline save lands 
 
 test('leaving an open call asks first and gives the patient back', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'keller@demo.test');
+  await signIn(page, 'surveyor@demo.test'); // the demo surveyor is assigned to the demo project
   await expect(page).toHaveURL(/\/my-projects$/);
   const prefix = new URL(page.url()).pathname.split('/')[1];
   await callNow(page, `/${prefix}/survey-call/1`);

@@ -32,13 +32,13 @@ test('an admin creates a client with two contacts, then a project through the th
   await dlg.getByLabel('Client Name').fill(clientName);
   await dlg.getByLabel('Client Abbreviation').fill('E2E');
   await pick(page, dlg, 'State', 'Texas');
-  const c1 = dlg.getByLabel('Contact 1');
+  const c1 = dlg.getByLabel('Contact 1', { exact: true });
   await c1.getByLabel('First Name').fill('Jo');
   await c1.getByLabel('Last Name').fill('Smith');
   await c1.getByLabel('Email').fill('jo.smith@e2e.example');
   await c1.getByLabel('Phone Number').fill('5551234567');
   await dlg.getByRole('button', { name: 'Add Contact' }).click();
-  const c2 = dlg.getByLabel('Contact 2');
+  const c2 = dlg.getByLabel('Contact 2', { exact: true });
   await c2.getByLabel('First Name').fill('A');
   await dlg.getByRole('button', { name: 'Submit' }).click();
   await expect(c2).toContainText('At least 2 characters');
@@ -63,7 +63,7 @@ test('an admin creates a client with two contacts, then a project through the th
   await page.getByLabel('CATI').check();
   await page.getByLabel('Search client contacts').fill('ba');
   await page.getByRole('option', { name: /Ann Baker/ }).click();
-  await expect(page.getByLabel('Project contact 1')).toBeVisible();
+  await expect(page.getByLabel('Project contact 1', { exact: true })).toBeVisible();
   await screen(page, 'projects-wizard-step1');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Scope Notes').fill('Call adult patients seen in the last 30 days.');

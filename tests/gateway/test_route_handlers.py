@@ -70,8 +70,10 @@ def test_every_route_has_a_handler_and_planned_ones_have_none(service_apps):
     assert not problems, "\n".join(problems)
 
 
-def test_helpers():
+def test_helpers(tmp_path):
     assert sample("/api/users/{id:int}/password") == "/api/users/1/password"
-    _, routes = load()
-    assert any(r.planned for r in routes), "routes.yaml parses the planned marker"
+    table = tmp_path / "routes.yaml"
+    table.write_text("services: {a: {port: 1}}\nroutes:\n  - {service: a, prefix: /api/x, planned: true}\n  - {service: a, prefix: /api/y}\n")
+    _, routes = load(table)
+    assert {r.path: r.planned for r in routes} == {"/api/x": True, "/api/y": False}, "the loader reads the planned marker"
     assert route_for("PUT", "/api/language").service == "rosters"

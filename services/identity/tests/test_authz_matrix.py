@@ -25,8 +25,6 @@ MATRIX = {
     ("PUT", "/api/account/profile"): ALL,
     ("GET", "/api/users"): STAFF,
     ("GET", "/api/users/export"): STAFF,
-    ("GET", "/api/users/surveyors"): STAFF,
-    ("GET", "/api/users/surveyors-info"): STAFF,
     ("GET", "/api/users/external-user"): ADMIN,
     ("GET", "/api/users/external-user/{id}/password"): ADMIN,
     ("GET", "/api/users/{id}"): ALL,  # per object: staff any user, everyone else only themselves

@@ -131,25 +131,6 @@ def test_list_search_filters_sort_paging_and_export(env):
     assert rows[1][0] == "'=HYPERLINK(1)"
 
 
-def test_surveyors_and_cimr_manager_scope(env):
-    ops = env.headers_for("ops@demo.test")
-    r = env.client.get("/api/users/surveyors?limit=50", headers=ops).json()
-    assert r["count"] == 8 and {u["role"] for u in r["rows"]} == {3, 7, 9}
-    assert env.client.get("/api/users/surveyors?type=9", headers=ops).json()["count"] == 1
-    assert env.client.get("/api/users/surveyors?type=1", headers=ops).status_code == 400
-    mgr_id = env.uid("cimr-manager@demo.test")
-    mgr = env.headers_for("cimr-manager@demo.test")
-    r = env.client.get("/api/users/surveyors?limit=50", headers=mgr).json()
-    assert sorted(u["email"] for u in r["rows"]) == ["cimr-surveyor@demo.test", "rosa.silva@demo.test"]
-    assert env.client.get("/api/users/surveyors?type=3", headers=mgr).json()["count"] == 2  # forced to own CIMR
-    assert env.client.get(f"/api/users/surveyors?managerId={mgr_id + 100}", headers=mgr).status_code == 400
-    info = env.client.get("/api/users/surveyors-info", headers=mgr).json()["data"]
-    assert sorted(i["email"] for i in info) == ["cimr-surveyor@demo.test", "rosa.silva@demo.test"]
-    assert set(info[0]) == {"id", "firstName", "lastName", "email"}
-    info = env.client.get(f"/api/users/surveyors-info?managerId={mgr_id}&type=7", headers=ops).json()["data"]
-    assert len(info) == 2
-
-
 def test_profile(env):
     h = env.headers_for("surveyor@demo.test")
     p = env.client.get("/api/account/profile", headers=h).json()["data"]

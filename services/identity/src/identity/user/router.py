@@ -8,7 +8,7 @@ from identity.external_attempt import service as external_attempts
 from identity.external_attempt.schemas import ExternalAttemptList, RevealResponse
 from identity.session.router import user_activity
 from identity.user import service
-from identity.user.schemas import SurveyorInfoList, UserCreate, UserData, UserId, UserList, UserMessage, UserStatus, UserUpdate
+from identity.user.schemas import UserCreate, UserData, UserId, UserList, UserMessage, UserStatus, UserUpdate
 from kit.app import SessionDep
 from kit.auth import ALL_ROLES, STAFF_ROLES, Principal, Role, allow
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, error_responses
@@ -40,26 +40,6 @@ def export_users(s: SessionDep, search: str | None = Search, role: int | None = 
     body = service.export_csv(s, service.user_filter(clean_search(search), role, isDeleted, status))
     return Response(body.encode("utf-8"), media_type="text/csv; charset=utf-8",
                     headers={"Content-Disposition": 'attachment; filename="accounts.csv"', "Cache-Control": "no-store"})
-
-
-@router.get("/api/users/surveyors", response_model=UserList, responses=READ_ERRORS)
-def list_surveyors(s: SessionDep, page: Page = Depends(page_params), search: str | None = Search,
-                   type: int | None = Query(None, ge=0, le=9), managerId: int | None = Query(None, ge=1, le=2_147_483_647),
-                   isWeekly: bool | None = None, principal: Principal = Depends(allow(*READERS))):
-    # isWeekly belongs to assignment statistics (projects/reporting); accepted for the client, no effect here.
-    f = service.surveyor_filter(principal, search=clean_search(search), type_=type, manager_id=managerId)
-    rows, count = service.list_users(s, f, safe_page(page))
-    return {"rows": rows, "count": count}
-
-
-@router.get("/api/users/surveyors-info", response_model=SurveyorInfoList, responses=READ_ERRORS)
-def surveyors_info(s: SessionDep, type: int | None = Query(None, ge=0, le=9),
-                   managerId: int | None = Query(None, ge=1, le=2_147_483_647),
-                   principal: Principal = Depends(allow(*READERS))):
-    f = service.surveyor_filter(principal, search=None, type_=type, manager_id=managerId)
-    rows, _ = service.list_users(s, f, None)
-    return {"data": [{"id": r["id"], "firstName": r["firstName"], "lastName": r["lastName"], "email": r["email"]}
-                     for r in rows]}
 
 
 @router.get("/api/users/external-user", response_model=ExternalAttemptList, responses=READ_ERRORS)

@@ -71,12 +71,6 @@ class UserStatus(Schema):
     status: Literal["active", "deactivated"]
 
 
-class SurveyorInfo(ReadSchema):
-    id: int
-    first_name: str
-    last_name: str
-    email: str
-
 
 class UserMessage(ReadSchema):
     message: str
@@ -91,6 +85,3 @@ class UserList(ReadSchema):
     rows: list[UserRead]
     count: int
 
-
-class SurveyorInfoList(ReadSchema):
-    data: list[SurveyorInfo]

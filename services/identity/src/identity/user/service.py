@@ -203,16 +203,3 @@ def export_csv(session: Session, f: UserFilter) -> str:
                     _cell(u.phone_number), _cell(u.vonage_ext), _cell(u.cid), "Deactivated" if u.is_deleted else "Active"])
     return "\ufeff" + out.getvalue()
 
-
-def surveyor_filter(principal: Principal, *, search: str | None, type_: int | None, manager_id: int | None,
-                    include_deactivated: bool = False) -> UserFilter:
-    if type_ is not None and type_ not in SURVEYOR_ROLE_IDS:
-        raise BadRequest("type: must be 3, 7 or 9")
-    roles = (type_,) if type_ is not None else SURVEYOR_ROLE_IDS
-    if principal.role == Role.CIMR_MANAGER:
-        # A CIMR Manager sees only the CIMR Surveyors linked to them.
-        if manager_id is not None and manager_id != principal.id:
-            raise BadRequest("managerId: a CIMR Manager sees only their own surveyors")
-        roles, manager_id = (int(Role.CIMR_SURVEYOR),), principal.id
-    return UserFilter(search=(search or "").strip() or None, roles=roles,
-                      is_deleted=None if include_deactivated else False, manager_id=manager_id)

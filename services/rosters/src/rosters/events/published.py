@@ -15,7 +15,7 @@ ROSTER_RESET = "rosters.roster.reset"
 SAMPLING_UPDATED = "rosters.sampling.updated"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
-PUBLISHED = (VISITS_IMPORTED, ROSTER_COMMITTED, ROSTER_REMOVED, SAMPLING_UPDATED)
+PUBLISHED = (VISITS_IMPORTED, ROSTER_COMMITTED, ROSTER_REMOVED, ROSTER_RESET, SAMPLING_UPDATED)
 
 
 def _iso(d):

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  failureAlert, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useIdentityListSurveyorsQuery,
+  failureAlert, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useReportingListSurveyorsQuery,
   useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
 } from '@frontend/shared-api';
 import {
@@ -63,7 +63,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const { control, handleSubmit, reset, formState: { errors } } = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: EMPTY });
 
   const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
-  const surveyors = useIdentityListSurveyorsQuery(
+  const surveyors = useReportingListSurveyorsQuery(
     { limit: 5000, type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined }, { skip: surveyor },
   );
   const query = applied ? { ...callLogQuery(applied), type: quality ? 'quality' : undefined, ...toServerQuery(table) } : undefined;

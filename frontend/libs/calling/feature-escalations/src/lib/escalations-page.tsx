@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  useCallingListEscalationsQuery, useIdentityListSurveyorsQuery, useProjectsListProjectsQuery, type EscalationRead,
+  useCallingListEscalationsQuery, useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type EscalationRead,
 } from '@frontend/shared-api';
 import {
   Box, Button, Checkbox, DataTable, FormControl, FormControlLabel, IconButton, InputLabel, IsoDatePicker, MenuItem,
@@ -22,7 +22,7 @@ export function EscalationsPage() {
   const [surveyorId, setSurveyorId] = useState('');
   const [table, setTable] = useTableState({ orderBy: 'surveyedOn', orderDir: 'DESC' });
   const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
-  const surveyors = useIdentityListSurveyorsQuery({ limit: 5000 });
+  const surveyors = useReportingListSurveyorsQuery({ limit: 5000 });
   const badRange = Boolean(from && to && from > to);
   const effective: Status = unresolved ? 'unresolved' : status;
   const { data, isFetching } = useCallingListEscalationsQuery({

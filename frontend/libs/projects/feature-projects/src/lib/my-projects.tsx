@@ -36,7 +36,7 @@ export function MyProjectsPage() {
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const { data, isFetching } = useListProjectsQuery({ search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) });
   const icon = (label: string, to: string, el: ReactNode, p: ProjectRow) => (
-    <Tooltip title={label}><IconButton aria-label={`${label} ${p.name}`} onClick={() => navigate(to)}>{el}</IconButton></Tooltip>
+    <Tooltip title={label}><IconButton aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
   );
   const columns: Column<ProjectRow>[] = [
     { key: 'name', label: 'Project Name', sortable: true, render: (p) => <>{p.name}{p.client ? <Typography variant="caption" sx={{ display: 'block' }}>{p.client.name}</Typography> : null}</> },
@@ -54,7 +54,7 @@ export function MyProjectsPage() {
         {icon('Project Sampling', `../sampling/${p.id}`, <EditIcon />, p)}
         {icon('Roster Upload', '../rosters', <AddIcon />, p)}
         {icon('Surveyor Guidelines', `../surveyor-guidelines/${p.id}`, <CheckCircleIcon />, p)}
-        {icon('Call Log Export', '../call-log', <DownloadIcon />, p)}
+        {icon('Call Log Export', '../roster-export', <DownloadIcon />, p)}
         {icon('Survey Data Export', `../survey-export/${p.id}`, <DownloadIcon />, p)}
         {icon('Additional Info', `../info/${p.id}`, <PersonIcon />, p)}
       </Stack>

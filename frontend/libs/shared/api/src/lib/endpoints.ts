@@ -12,7 +12,6 @@ export const identity = identityApi.enhanceEndpoints({
   addTagTypes: ['User', 'Profile', 'ExternalAttemptRead'],
   endpoints: {
     identityListUsers: { providesTags: listTags('User') },
-    identityListSurveyors: { providesTags: listTags('User') },
     identityGetUser: { providesTags: (_r, _e, arg) => [{ type: 'User', id: arg.id }] },
     identityCreateUser: { invalidatesTags: [{ type: 'User', id: 'LIST' }] },
     identityUpdateUser: { invalidatesTags: (_r, _e, arg) => [{ type: 'User', id: arg.userUpdate.id }, { type: 'User', id: 'LIST' }] },

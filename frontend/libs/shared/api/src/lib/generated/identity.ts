@@ -214,36 +214,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userStatus,
       }),
     }),
-    identityListSurveyors: build.query<
-      IdentityListSurveyorsApiResponse,
-      IdentityListSurveyorsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/users/surveyors`,
-        params: {
-          search: queryArg.search,
-          type: queryArg["type"],
-          managerId: queryArg.managerId,
-          isWeekly: queryArg.isWeekly,
-          skip: queryArg.skip,
-          limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          orderDir: queryArg.orderDir,
-        },
-      }),
-    }),
-    identitySurveyorsInfo: build.query<
-      IdentitySurveyorsInfoApiResponse,
-      IdentitySurveyorsInfoApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/users/surveyors-info`,
-        params: {
-          type: queryArg["type"],
-          managerId: queryArg.managerId,
-        },
-      }),
-    }),
     identityGetUser: build.query<
       IdentityGetUserApiResponse,
       IdentityGetUserApiArg
@@ -365,24 +335,6 @@ export type IdentitySetUserStatusApiResponse =
   /** status 200 Successful Response */ UserMessage;
 export type IdentitySetUserStatusApiArg = {
   userStatus: UserStatus;
-};
-export type IdentityListSurveyorsApiResponse =
-  /** status 200 Successful Response */ UserList;
-export type IdentityListSurveyorsApiArg = {
-  search?: string | null;
-  type?: number | null;
-  managerId?: number | null;
-  isWeekly?: boolean | null;
-  skip?: number;
-  limit?: number;
-  orderBy?: string | null;
-  orderDir?: "ASC" | "DESC" | "asc" | "desc";
-};
-export type IdentitySurveyorsInfoApiResponse =
-  /** status 200 Successful Response */ SurveyorInfoList;
-export type IdentitySurveyorsInfoApiArg = {
-  type?: number | null;
-  managerId?: number | null;
 };
 export type IdentityGetUserApiResponse =
   /** status 200 Successful Response */ UserData;
@@ -579,15 +531,6 @@ export type UserStatus = {
   id: number;
   status: "active" | "deactivated";
 };
-export type SurveyorInfo = {
-  email: string;
-  firstName: string;
-  id: number;
-  lastName: string;
-};
-export type SurveyorInfoList = {
-  data: SurveyorInfo[];
-};
 export const {
   useIdentityPasswordForgotMutation,
   useIdentityPasswordResetMutation,
@@ -615,10 +558,6 @@ export const {
   useLazyIdentityRevealExternalPasswordQuery,
   useIdentityInviteUserMutation,
   useIdentitySetUserStatusMutation,
-  useIdentityListSurveyorsQuery,
-  useLazyIdentityListSurveyorsQuery,
-  useIdentitySurveyorsInfoQuery,
-  useLazyIdentitySurveyorsInfoQuery,
   useIdentityGetUserQuery,
   useLazyIdentityGetUserQuery,
 } = injectedRtkApi;
