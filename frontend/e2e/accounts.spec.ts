@@ -91,7 +91,7 @@ test('an admin adds, edits, deactivates, reactivates and re-invites an account; 
   await page.getByRole('link', { name: 'External Login Attempts' }).click();
   await expect(page.getByRole('heading', { name: 'External Login Attempts' })).toBeVisible();
   await page.getByRole('link', { name: 'Client Management' }).click();
-  await expect(page.getByText('This screen arrives with a later release')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Client Abbreviation' })).toBeVisible();
   await page.getByRole('button', { name: 'My Profile' }).click();
   await expect(page.getByLabel('First Name')).toHaveValue(/.+/);
   // the language selector is for the three surveyor roles only

@@ -59,7 +59,7 @@ test('a wrong-role URL goes to / (then home); signed out, a protected URL shows 
   await signIn(page, 'pm@demo.test');
   await page.goto('/admin/account-management');
   await expect(page).toHaveURL(/\/project-manager\/my-projects$/);
-  await expect(page.getByText('This screen arrives with a later release')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByText('the page you are looking for is not found')).toBeVisible();
   await screen(page, 'not-found');

@@ -294,8 +294,8 @@ def test_consumers_read_with_kit_eventdata(world):
     assert world.result(c, sid, 4).status_code == 200
     world.feed("rosters.sampling.updated", {"projectId": pid, "maxCalls": True, "lookBackDays": 2**70})
     with world.db.session() as s:
-        from calling.models import ProjectSampling
-        ps = s.get(ProjectSampling, pid)
+        from calling.models import ProjectSamplingView
+        ps = s.get(ProjectSamplingView, pid)
         assert ps.max_calls == 3 and ps.look_back_days == 0  # unreadable values leave what was there
     # an id that is a bool or beyond 64 bits makes the event unusable (dead-lettered), not a wrong row
     with pytest.raises(PoisonMessage):

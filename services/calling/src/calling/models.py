@@ -34,7 +34,7 @@ class CallStatus:
     EXPIRED = "expired"      # lock ran out and someone else took the patient
 
 
-class User(Base):
+class UserView(Base):
     """identity's users (all roles, for names); surveyors carry languages and the active flag."""
 
     __tablename__ = "users"
@@ -47,7 +47,7 @@ class User(Base):
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
-class UserCimrManager(Base):
+class UserCimrManagerView(Base):
     """CIMR Surveyor -> the CIMR Managers linked to them (call-log access)."""
 
     __tablename__ = "user_cimr_managers"
@@ -55,7 +55,7 @@ class UserCimrManager(Base):
     manager_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False, index=True)
 
 
-class Project(Base):
+class ProjectView(Base):
     __tablename__ = "projects"
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     name: Mapped[str] = mapped_column(String(200), default="")
@@ -69,7 +69,7 @@ class Project(Base):
     known: Mapped[bool] = mapped_column(Boolean, default=False)  # a projects.project.* event was seen
 
 
-class ProjectSampling(Base):
+class ProjectSamplingView(Base):
     """rosters.sampling.updated: the project's look-back days and max calls."""
 
     __tablename__ = "project_sampling"
@@ -78,7 +78,7 @@ class ProjectSampling(Base):
     max_calls: Mapped[int] = mapped_column(Integer, default=3)
 
 
-class SamplingParameter(Base):
+class SamplingParameterView(Base):
     __tablename__ = "sampling_parameters"
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     project_id: Mapped[int] = mapped_column(BigInteger, index=True)
@@ -86,7 +86,7 @@ class SamplingParameter(Base):
     priority: Mapped[int] = mapped_column(Integer, default=0)
 
 
-class LanguageSampling(Base):
+class LanguageSamplingView(Base):
     """Language sampling per project: mode Open 1, Don't 2, Set 3 (allowed_samples completed surveys)."""
 
     __tablename__ = "language_sampling"
@@ -97,7 +97,7 @@ class LanguageSampling(Base):
     completed: Mapped[int] = mapped_column(Integer, default=0)  # completed surveys in this language (ours)
 
 
-class QuotaCell(Base):
+class QuotaCellView(Base):
     """One value of a sampling parameter (e.g. one provider) with its quota. required NULL = no quota.
     Cells are created from the imported visits; completed counts our completed surveys."""
 
@@ -109,7 +109,7 @@ class QuotaCell(Base):
     completed: Mapped[int] = mapped_column(Integer, default=0)
 
 
-class Assignment(Base):
+class AssignmentView(Base):
     __tablename__ = "assignments"
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     project_id: Mapped[int] = mapped_column(BigInteger)
@@ -174,7 +174,7 @@ class Visit(Base):
     )
 
 
-class ProjectGuideline(Base):
+class ProjectGuidelineView(Base):
     """projects.guideline.uploaded: the project's latest guideline (the gate asks about this one)."""
 
     __tablename__ = "project_guidelines"
@@ -183,7 +183,7 @@ class ProjectGuideline(Base):
     uploaded_at: Mapped[datetime | None] = mapped_column(DateTime)
 
 
-class GuidelineStatus(Base):
+class GuidelineStatusView(Base):
     """projects.guideline.status_changed: a surveyor's answer to one guideline ("confirmed" or "remind")."""
 
     __tablename__ = "guideline_statuses"

@@ -29,6 +29,12 @@ def banner(url: str, var_dir: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
+def server_config(app, host: str, port: int) -> uvicorn.Config:
+    # No proxy in front of the embedded run: uvicorn must not take X-Forwarded-For as the client address (its
+    # default trusts it from 127.0.0.1, i.e. from anyone on this machine); kit.auth.client_ip alone decides.
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, proxy_headers=False)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
@@ -37,9 +43,10 @@ def main() -> None:
     ap.add_argument("--no-demo", action="store_true", help="do not seed demo data")
     a = ap.parse_args()
     url = f"http://{a.host}:{a.port}"
+    os.umask(0o077)  # every file under --var-dir (databases, keys, logs) is the owner's only
     app = create_embedded_app(a.var_dir.resolve(), demo=not a.no_demo, public_base_url=url)
     print(banner(url, a.var_dir), flush=True)
-    uvicorn.run(app, host=a.host, port=a.port, log_level="warning", access_log=False)
+    uvicorn.Server(server_config(app, a.host, a.port)).run()
 
 
 if __name__ == "__main__":

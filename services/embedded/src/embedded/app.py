@@ -40,6 +40,7 @@ def build_service_apps(var_dir: Path, bus: InProcessBus, *, demo: bool, public_b
         settings = config.Settings(
             var_dir=var_dir, database_url="", jwt_public_key_file=keys / "jwt-public.pem",
             jwt_private_key_file=keys / "jwt-private.pem", demo=demo, public_base_url=public_base_url,
+            external_attempts_key_file=keys / "external-attempts.key",  # identity's; others ignore it
         )
         apps[name] = main.create_app(settings, bus=bus)
     return apps
@@ -123,7 +124,7 @@ class EmbeddedApp:
 
 def create_embedded_app(var_dir: Path, *, demo: bool = True, public_base_url: str = "http://127.0.0.1:8000",
                         web_dist: Path | None = None) -> EmbeddedApp:
-    var_dir.mkdir(parents=True, exist_ok=True)
+    var_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
     bus = InProcessBus(dead_letter_file=var_dir / "dead-letters.jsonl")
     apps = build_service_apps(var_dir, bus, demo=demo, public_base_url=public_base_url)
     return EmbeddedApp(apps, create_web_app(web_dist), bus, demo=demo)

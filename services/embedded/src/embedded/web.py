@@ -12,6 +12,22 @@ NOT_BUILT = """<!doctype html><title>SurveyOps</title><body style="font-family:s
 or <code>cd frontend && npm install && npm run build</code>. The API is served under <code>/api</code>.</p>"""
 
 
+# The UI's security headers (the embedded run, and the topology's web server behind Traefik). No inline script:
+# the built shell loads only its bundles (tests/embedded/test_web_headers.py checks the built index.html).
+# Styles may be inline: MUI (emotion) and ApexCharts insert <style> elements at run time.
+CONTENT_SECURITY_POLICY = "; ".join([
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
+    "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+    "frame-ancestors 'none'",
+])
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+}
+
+
 class WebApp:
     def __init__(self, dist: Path):
         self.dist = dist.resolve()
@@ -20,6 +36,7 @@ class WebApp:
         if scope["type"] != "http":
             return
         response = self.response_for(scope.get("path", "/"), scope.get("method", "GET"))
+        response.headers.update(SECURITY_HEADERS)
         await response(scope, receive, send)
 
     def response_for(self, path: str, method: str) -> Response:

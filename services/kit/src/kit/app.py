@@ -17,6 +17,7 @@ from sqlalchemy.orm import DeclarativeBase, Session
 
 from kit import migrations
 from kit.auth import TokenVerifier, assert_every_route_guarded, public
+from kit.bounds import bounded_params
 from kit.config import ServiceSettings
 from kit.db import Database
 from kit.errors import install_error_handlers
@@ -114,7 +115,8 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=settings.max_body_bytes)
     limit = _body_limit_kwargs(settings.max_body_bytes)
     for r in spec.routers:
-        app.include_router(r, **limit)
+        # bounded_params: int query/path parameters beyond 64 bits are a 422 naming them (kit.bounds)
+        app.include_router(r, dependencies=[Depends(bounded_params)], **limit)
     _add_operational_routes(app, spec, settings, db, metrics)
     assert_every_route_guarded(app)
     try:

@@ -4,6 +4,7 @@ Every route must declare who may call it with `Depends(allow(...))` or `Depends(
 `assert_every_route_guarded` refuses to start an app with an undeclared route.
 """
 
+import os
 import time
 from dataclasses import dataclass
 from enum import IntEnum
@@ -55,9 +56,12 @@ def generate_keypair(private_path: Path, public_path: Path) -> None:
     """Create an Ed25519 signing key pair if missing (files outside the database and the repo)."""
     if private_path.exists() and public_path.exists():
         return
-    private_path.parent.mkdir(parents=True, exist_ok=True)
+    private_path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     key = OKPKey.generate_key("Ed25519", private=True)
-    private_path.write_bytes(key.as_pem(private=True))
+    # created 0600 (never readable by others, not even for a moment before a chmod)
+    fd = os.open(private_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as f:
+        f.write(key.as_pem(private=True))
     private_path.chmod(0o600)
     public_path.write_bytes(key.as_pem(private=False))
 

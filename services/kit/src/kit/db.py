@@ -8,10 +8,29 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
 
+def _private_sqlite_file(url: str) -> None:
+    """Create a SQLite database file 0600 before SQLite does (it would use the umask, often 0644); its -wal and
+    -shm files take the database file's mode. The data is patients' and accounts'."""
+    import os
+
+    from sqlalchemy.engine import make_url
+
+    path = make_url(url).database
+    if not path or path == ":memory:" or path.startswith("file:"):
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+    except OSError:  # e.g. the directory does not exist yet: SQLite reports it on connect
+        pass
+
+
 def make_engine(url: str, **kw) -> Engine:
     # Bound parameters can be patient data: keep them out of exception messages and therefore logs.
     kw.setdefault("hide_parameters", True)
     if url.startswith("sqlite"):
+        _private_sqlite_file(url)
         kw.pop("pool_size", None)
         kw.pop("max_overflow", None)
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **kw)

@@ -1,11 +1,16 @@
 """The error envelope: real HTTP status and {"statusCode", "message"}; never a stack trace."""
 
 import logging
+import re
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic.alias_generators import to_camel
+from sqlalchemy.exc import DataError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from kit.bounds import RANGE_TEXT
 
 log = logging.getLogger("kit.errors")
 
@@ -91,6 +96,49 @@ def validation_message(exc: RequestValidationError) -> str:
     return "; ".join(msgs) or "Invalid request"
 
 
+def _camel(column: str) -> str:
+    return to_camel(column) if "_" in column else column
+
+
+def _constraint_kind(exc: IntegrityError) -> str:
+    state = getattr(exc.orig, "sqlstate", None)
+    text = str(exc.orig)
+    if state == "23505" or text.startswith("UNIQUE constraint failed"):
+        return "unique"
+    if state == "23503" or text.startswith("FOREIGN KEY constraint failed"):
+        return "foreign_key"
+    if state == "23502" or text.startswith("NOT NULL constraint failed"):
+        return "not_null"
+    return "other"
+
+
+def _columns(exc: IntegrityError) -> list[str]:
+    """The columns a constraint names, never the values (they can be patient data)."""
+    diag = getattr(exc.orig, "diag", None)
+    if diag is not None:  # PostgreSQL: "Key (name, project_id)=(...) already exists."
+        m = re.match(r"Key \(([^)]*)\)=", getattr(diag, "message_detail", None) or "")
+        if m:
+            return [c.strip().strip('"') for c in m.group(1).split(",")]
+        return [diag.column_name] if getattr(diag, "column_name", None) else []
+    # SQLite: "UNIQUE constraint failed: languages.name, languages.project_id"
+    m = re.match(r"(?:UNIQUE|NOT NULL) constraint failed: (.*)$", str(exc.orig))
+    return [c.strip().rsplit(".", 1)[-1] for c in m.group(1).split(",")] if m else []
+
+
+def integrity_message(exc: IntegrityError) -> tuple[int, str]:
+    """A constraint violation as an answer: a duplicate is 409 naming the field (two parallel creates with the
+    same name: one 201, the other 409), a reference to a missing record or a missing value is 409/422."""
+    kind = _constraint_kind(exc)
+    fields = ", ".join(_camel(c) for c in _columns(exc) if c) or "a field"
+    if kind == "unique":
+        return 409, f"{fields}: a record with this value already exists"
+    if kind == "foreign_key":
+        return 409, f"{fields}: refers to a record that does not exist (any more)"
+    if kind == "not_null":
+        return 422, f"{fields}: Required"
+    return 409, "The change conflicts with the stored data"
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ServiceError)
     async def _service_error(_: Request, exc: ServiceError):
@@ -104,6 +152,22 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _http(_: Request, exc: StarletteHTTPException):
         msg = exc.detail if isinstance(exc.detail, str) else "Request failed"
         return envelope(exc.status_code, msg, getattr(exc, "headers", None))
+
+    @app.exception_handler(IntegrityError)
+    async def _integrity(_: Request, exc: IntegrityError):
+        status, message = integrity_message(exc)
+        log.warning("constraint violation answered %s", status, extra={"constraint": _constraint_kind(exc)})
+        return envelope(status, message)
+
+    @app.exception_handler(DataError)
+    async def _data(_: Request, exc: DataError):
+        log.warning("value refused by the database", extra={"sqlstate": getattr(exc.orig, "sqlstate", None)})
+        column = getattr(getattr(exc.orig, "diag", None), "column_name", None)
+        return envelope(422, f"{_camel(column) if column else 'a field'}: value out of range or too long")
+
+    @app.exception_handler(OverflowError)
+    async def _overflow(_: Request, exc: OverflowError):  # SQLite: an int beyond 64 bits reached the driver
+        return envelope(422, f"a number {RANGE_TEXT}")
 
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception):

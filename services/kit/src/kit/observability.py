@@ -115,7 +115,11 @@ class RequestContextMiddleware:
         async def send_with_id(message):
             if message["type"] == "http.response.start":
                 status[0] = message["status"]
-                MutableHeaders(scope=message).append("X-Request-ID", rid)
+                headers = MutableHeaders(scope=message)
+                headers.append("X-Request-ID", rid)
+                # API answers carry personal and patient data: no browser or proxy may keep a copy
+                headers["Cache-Control"] = "no-store"
+                headers.setdefault("X-Content-Type-Options", "nosniff")
             await send(message)
 
         try:

@@ -20,7 +20,7 @@ class Page:
 
 
 def page_params(
-    skip: int = Query(0, ge=0),
+    skip: int = Query(0, ge=0, le=2**63 - 1),
     limit: int = Query(DEFAULT_LIMIT, ge=1, le=MAX_LIMIT),
     orderBy: str | None = Query(None, max_length=64),
     orderDir: Literal["ASC", "DESC", "asc", "desc"] = Query("ASC"),

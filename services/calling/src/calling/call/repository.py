@@ -11,8 +11,8 @@ from sqlalchemy import (BigInteger, DateTime, Integer, SmallInteger, String, and
                         insert, literal, literal_column, select, true, update)
 from sqlalchemy.orm import Session
 
-from calling.models import (Assignment, Call, CallStatus, GuidelineStatus, IdempotencyKey, LanguageSampling, Project,
-                            ProjectGuideline, ProjectSampling, QuotaCell, SamplingParameter, User, Visit, VisitStatus)
+from calling.models import (AssignmentView, Call, CallStatus, GuidelineStatusView, IdempotencyKey, LanguageSamplingView, ProjectView,
+                            ProjectGuidelineView, ProjectSamplingView, QuotaCellView, SamplingParameterView, UserView, Visit, VisitStatus)
 
 QUOTA_COLUMNS = {0: Visit.provider_name, 1: Visit.site_name, 2: Visit.department_name}
 
@@ -33,15 +33,15 @@ def begin_write(session: Session) -> None:
 # what a claim needs to know ------------------------------------------------------------------------------
 
 
-def get_sampling(session: Session, project_id: int) -> ProjectSampling | None:
-    return session.get(ProjectSampling, project_id)
+def get_sampling(session: Session, project_id: int) -> ProjectSamplingView | None:
+    return session.get(ProjectSamplingView, project_id)
 
 
-_QUOTA_TYPES = (select(QuotaCell.type_id).where(QuotaCell.project_id == bindparam("hq_pid", type_=BigInteger),
-                                                QuotaCell.required.is_not(None)).distinct())
-_CLOSED_CELLS = (select(QuotaCell.type_id, QuotaCell.value)
-                 .where(QuotaCell.project_id == bindparam("hq_pid", type_=BigInteger), QuotaCell.required.is_not(None),
-                        QuotaCell.completed >= QuotaCell.required))
+_QUOTA_TYPES = (select(QuotaCellView.type_id).where(QuotaCellView.project_id == bindparam("hq_pid", type_=BigInteger),
+                                                QuotaCellView.required.is_not(None)).distinct())
+_CLOSED_CELLS = (select(QuotaCellView.type_id, QuotaCellView.value)
+                 .where(QuotaCellView.project_id == bindparam("hq_pid", type_=BigInteger), QuotaCellView.required.is_not(None),
+                        QuotaCellView.completed >= QuotaCellView.required))
 
 
 def quota_types(session: Session, project_id: int) -> set[int]:
@@ -83,14 +83,14 @@ def _claim_context_stmt():
     nor its cache key is rebuilt per request."""
     project_id, surveyor_id = bindparam("cc_pid", type_=BigInteger), bindparam("cc_sid", type_=BigInteger)
     now = bindparam("cc_now", type_=DateTime)
-    a = (select(Assignment.id, Assignment.surveyor_goals, Assignment.surveyor_comp_goals)
-         .where(Assignment.project_id == project_id, Assignment.surveyor_id == surveyor_id)
-         .order_by(Assignment.id).limit(1).subquery())
+    a = (select(AssignmentView.id, AssignmentView.surveyor_goals, AssignmentView.surveyor_comp_goals)
+         .where(AssignmentView.project_id == project_id, AssignmentView.surveyor_id == surveyor_id)
+         .order_by(AssignmentView.id).limit(1).subquery())
     held = (select(Call.id).join(Visit, and_(Visit.id == Call.visit_id, Visit.lock_token == Call.lock_token))
             .where(Call.surveyor_id == surveyor_id, Call.status == CallStatus.OPEN, Call.project_id == project_id,
                    Visit.locked_until > now).order_by(Call.id.desc()).limit(1).scalar_subquery())
-    quotas = select(QuotaCell.value).where(QuotaCell.project_id == project_id, QuotaCell.required.is_not(None)).exists()
-    sp, ls = SamplingParameter, LanguageSampling
+    quotas = select(QuotaCellView.value).where(QuotaCellView.project_id == project_id, QuotaCellView.required.is_not(None)).exists()
+    sp, ls = SamplingParameterView, LanguageSamplingView
 
     def packed(*cols):  # one "a:b:c" string per row, comma separated (string_agg / group_concat)
         text_ = cast(cols[0], String)
@@ -102,18 +102,18 @@ def _claim_context_stmt():
     langs = (select(packed(ls.language_id, ls.mode, ls.allowed_samples, ls.completed))
              .where(ls.project_id == project_id).scalar_subquery())
     one = select(literal_column("1").label("one")).subquery()
-    return (select(Project.id, Project.is_locked, Project.is_deleted, ProjectSampling.max_calls,
-                   ProjectSampling.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
-                   User.id, User.is_active, User.is_deleted, User.lang_ids, held, quotas, params, langs,
-                   ProjectGuideline.guideline_id, GuidelineStatus.status)
+    return (select(ProjectView.id, ProjectView.is_locked, ProjectView.is_deleted, ProjectSamplingView.max_calls,
+                   ProjectSamplingView.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
+                   UserView.id, UserView.is_active, UserView.is_deleted, UserView.lang_ids, held, quotas, params, langs,
+                   ProjectGuidelineView.guideline_id, GuidelineStatusView.status)
             .select_from(one)
-            .join(Project, Project.id == project_id, isouter=True)
-            .join(ProjectSampling, ProjectSampling.project_id == project_id, isouter=True)
+            .join(ProjectView, ProjectView.id == project_id, isouter=True)
+            .join(ProjectSamplingView, ProjectSamplingView.project_id == project_id, isouter=True)
             .join(a, true(), isouter=True)
-            .join(User, User.id == surveyor_id, isouter=True)
-            .join(ProjectGuideline, ProjectGuideline.project_id == project_id, isouter=True)
-            .join(GuidelineStatus, and_(GuidelineStatus.guideline_id == ProjectGuideline.guideline_id,
-                                        GuidelineStatus.surveyor_id == surveyor_id), isouter=True))
+            .join(UserView, UserView.id == surveyor_id, isouter=True)
+            .join(ProjectGuidelineView, ProjectGuidelineView.project_id == project_id, isouter=True)
+            .join(GuidelineStatusView, and_(GuidelineStatusView.guideline_id == ProjectGuidelineView.guideline_id,
+                                        GuidelineStatusView.surveyor_id == surveyor_id), isouter=True))
 
 
 _CLAIM_CONTEXT = _claim_context_stmt()
@@ -203,11 +203,11 @@ def _claim_order(pg: bool, v=Visit) -> list:
     return [v.last_called, v.id]  # SQLite sorts NULL first
 
 
-_OPEN_CELLS = (select(QuotaCell.value.label("value"))
-               .where(QuotaCell.project_id == _P["pid"], QuotaCell.type_id == _P["qt"],
-                      QuotaCell.required.is_(None) | (QuotaCell.completed < QuotaCell.required))
-               .order_by(case((QuotaCell.required.is_(None), 1), else_=0),
-                         (QuotaCell.completed * 1.0 / func.nullif(QuotaCell.required, 0)), QuotaCell.value))
+_OPEN_CELLS = (select(QuotaCellView.value.label("value"))
+               .where(QuotaCellView.project_id == _P["pid"], QuotaCellView.type_id == _P["qt"],
+                      QuotaCellView.required.is_(None) | (QuotaCellView.completed < QuotaCellView.required))
+               .order_by(case((QuotaCellView.required.is_(None), 1), else_=0),
+                         (QuotaCellView.completed * 1.0 / func.nullif(QuotaCellView.required, 0)), QuotaCellView.value))
 """Open quota cells, least filled first; cells without a quota come last."""
 
 
@@ -369,12 +369,12 @@ def count_completed(session: Session, project_id: int, visit: Visit, language_id
     for type_id, col in QUOTA_COLUMNS.items():
         value = getattr(visit, col.key)
         if value:
-            session.execute(update(QuotaCell).where(QuotaCell.project_id == project_id, QuotaCell.type_id == type_id,
-                                                    QuotaCell.value == value)
-                            .values(completed=QuotaCell.completed + 1).execution_options(synchronize_session=False))
-    session.execute(update(LanguageSampling).where(LanguageSampling.project_id == project_id,
-                                                   LanguageSampling.language_id == language_id)
-                    .values(completed=LanguageSampling.completed + 1).execution_options(synchronize_session=False))
+            session.execute(update(QuotaCellView).where(QuotaCellView.project_id == project_id, QuotaCellView.type_id == type_id,
+                                                    QuotaCellView.value == value)
+                            .values(completed=QuotaCellView.completed + 1).execution_options(synchronize_session=False))
+    session.execute(update(LanguageSamplingView).where(LanguageSamplingView.project_id == project_id,
+                                                   LanguageSamplingView.language_id == language_id)
+                    .values(completed=LanguageSamplingView.completed + 1).execution_options(synchronize_session=False))
 
 
 def last_contact(session: Session, *, visit_id: int | None = None, project_id: int | None = None,

@@ -10,13 +10,13 @@ from sqlalchemy.orm import Session, aliased
 
 from kit.paging import Page, order_column
 
-from calling.models import Call, Project, User, UserCimrManager, Visit
+from calling.models import Call, ProjectView, UserView, UserCimrManagerView, Visit
 
-Surveyor = aliased(User, name="surveyor")
+Surveyor = aliased(UserView, name="surveyor")
 
 ORDER_COLUMNS = {"id": Call.id, "callId": Call.id, "callStart": Call.call_start, "surveyedOn": Call.surveyed_on,
                  "surveyCompletedOn": Call.survey_completed_on, "result": Call.result, "projectId": Call.project_id,
-                 "surveyorId": Call.surveyor_id, "patientLastName": Visit.last_name, "projectName": Project.name}
+                 "surveyorId": Call.surveyor_id, "patientLastName": Visit.last_name, "projectName": ProjectView.name}
 
 
 @dataclass(frozen=True)
@@ -36,12 +36,12 @@ def scope_own(surveyor_id: int) -> list[ColumnElement]:
 
 
 def scope_manager(manager_id: int) -> list[ColumnElement]:
-    return [Call.project_id.in_(select(Project.id).where(Project.manager_id == manager_id))]
+    return [Call.project_id.in_(select(ProjectView.id).where(ProjectView.manager_id == manager_id))]
 
 
 def scope_cimr_manager(manager_id: int, cimr_role: int) -> list[ColumnElement]:
-    linked = (select(UserCimrManager.user_id).join(User, User.id == UserCimrManager.user_id)
-              .where(UserCimrManager.manager_id == manager_id, User.role == cimr_role))
+    linked = (select(UserCimrManagerView.user_id).join(UserView, UserView.id == UserCimrManagerView.user_id)
+              .where(UserCimrManagerView.manager_id == manager_id, UserView.role == cimr_role))
     return [Call.surveyor_id.in_(linked)]
 
 
@@ -72,10 +72,10 @@ def conditions(scope: list[ColumnElement], f: CallFilter) -> list[ColumnElement]
 
 
 def _joined(where: list[ColumnElement]) -> Select:
-    return (select(Call, Visit, Surveyor, Project)
+    return (select(Call, Visit, Surveyor, ProjectView)
             .join(Visit, Visit.id == Call.visit_id, isouter=True)
             .join(Surveyor, Surveyor.id == Call.surveyor_id, isouter=True)
-            .join(Project, Project.id == Call.project_id, isouter=True)
+            .join(ProjectView, ProjectView.id == Call.project_id, isouter=True)
             .where(*where))
 
 
@@ -105,7 +105,7 @@ def one(session: Session, where: list[ColumnElement], call_id: int):
     return session.execute(_joined([*where, Call.id == call_id])).first()
 
 
-EXPORT_COLUMNS = (Project.name.label("project_name"), Surveyor.first_name.label("surveyor_first"),
+EXPORT_COLUMNS = (ProjectView.name.label("project_name"), Surveyor.first_name.label("surveyor_first"),
                   Surveyor.last_name.label("surveyor_last"), Call.survey_language_id, Visit.language_id,
                   Visit.phone_cell, Visit.phone_home, Call.result, Call.is_partial, Call.call_start,
                   Call.survey_completed_on)
@@ -117,7 +117,7 @@ def stream(session: Session, where: list[ColumnElement], batch: int) -> Iterator
     q = (select(*EXPORT_COLUMNS).select_from(Call)
          .join(Visit, Visit.id == Call.visit_id, isouter=True)
          .join(Surveyor, Surveyor.id == Call.surveyor_id, isouter=True)
-         .join(Project, Project.id == Call.project_id, isouter=True)
+         .join(ProjectView, ProjectView.id == Call.project_id, isouter=True)
          .where(*where).order_by(Call.surveyed_on.desc(), Call.id.desc()))
     yield from session.execute(q.execution_options(yield_per=batch))
 

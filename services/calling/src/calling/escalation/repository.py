@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from kit.paging import Page, order_column
 
 from calling.call_log.repository import Surveyor
-from calling.models import Escalation, Project
+from calling.models import Escalation, ProjectView
 
 ORDER_COLUMNS = {"surveyedOn": Escalation.surveyed_on, "status": Escalation.status,
                  "projectId": Escalation.project_id, "surveyorId": Escalation.surveyor_id}
@@ -32,7 +32,7 @@ def add(session: Session, escalation: Escalation) -> Escalation:
 
 
 def scope_manager(manager_id: int) -> list[ColumnElement]:
-    return [Escalation.project_id.in_(select(Project.id).where(Project.manager_id == manager_id))]
+    return [Escalation.project_id.in_(select(ProjectView.id).where(ProjectView.manager_id == manager_id))]
 
 
 def conditions(scope: list[ColumnElement], *, start: datetime | None, end: datetime | None, project_id: int | None,
@@ -54,8 +54,8 @@ def conditions(scope: list[ColumnElement], *, start: datetime | None, end: datet
 
 
 def _joined(where: list[ColumnElement]) -> Select:
-    return (select(Escalation, Project, Surveyor)
-            .join(Project, Project.id == Escalation.project_id, isouter=True)
+    return (select(Escalation, ProjectView, Surveyor)
+            .join(ProjectView, ProjectView.id == Escalation.project_id, isouter=True)
             .join(Surveyor, Surveyor.id == Escalation.surveyor_id, isouter=True)
             .where(*where))
 

@@ -9,8 +9,8 @@ from sqlalchemy import delete, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from calling.models import (Assignment, GuidelineStatus, LanguageSampling, Project, ProjectGuideline, ProjectSampling,
-                            QuotaCell, SamplingParameter, User, UserCimrManager, Visit, VisitStatus)
+from calling.models import (AssignmentView, GuidelineStatusView, LanguageSamplingView, ProjectView, ProjectGuidelineView, ProjectSamplingView,
+                            QuotaCellView, SamplingParameterView, UserView, UserCimrManagerView, Visit, VisitStatus)
 
 
 def _insert(session: Session, model):
@@ -32,52 +32,52 @@ def upsert(session: Session, model, values: dict, keys: Iterable[str]) -> None:
 # users ---------------------------------------------------------------------------------------------------
 
 def upsert_user(session: Session, user_id: int, values: dict) -> None:
-    upsert(session, User, {"id": user_id, **values}, ["id"])
+    upsert(session, UserView, {"id": user_id, **values}, ["id"])
 
 
 def set_user_cimr_managers(session: Session, user_id: int, manager_ids: list[int]) -> None:
-    session.execute(delete(UserCimrManager).where(UserCimrManager.user_id == user_id))
+    session.execute(delete(UserCimrManagerView).where(UserCimrManagerView.user_id == user_id))
     if manager_ids:
-        session.execute(_insert(session, UserCimrManager).on_conflict_do_nothing(),
+        session.execute(_insert(session, UserCimrManagerView).on_conflict_do_nothing(),
                         [{"user_id": user_id, "manager_id": m} for m in set(manager_ids)])
 
 
 def mark_user_deleted(session: Session, user_id: int) -> None:
-    upsert(session, User, {"id": user_id, "is_deleted": True, "is_active": False}, ["id"])
+    upsert(session, UserView, {"id": user_id, "is_deleted": True, "is_active": False}, ["id"])
 
 
 # projects ------------------------------------------------------------------------------------------------
 
 def upsert_project(session: Session, project_id: int, values: dict) -> None:
-    upsert(session, Project, {"id": project_id, **values}, ["id"])
+    upsert(session, ProjectView, {"id": project_id, **values}, ["id"])
 
 
 def upsert_assignment(session: Session, values: dict) -> None:
-    upsert(session, Assignment, values, ["id"])
+    upsert(session, AssignmentView, values, ["id"])
 
 
 def delete_assignment(session: Session, assignment_id: int) -> None:
-    session.execute(delete(Assignment).where(Assignment.id == assignment_id))
+    session.execute(delete(AssignmentView).where(AssignmentView.id == assignment_id))
 
 
 # sampling ------------------------------------------------------------------------------------------------
 
 def replace_sampling(session: Session, project_id: int, look_back_days: int | None, max_calls: int | None,
                      parameters: list[dict] | None, languages: list[dict] | None, default_max_calls: int) -> None:
-    current = session.get(ProjectSampling, project_id)
+    current = session.get(ProjectSamplingView, project_id)
     values = {"look_back_days": look_back_days if look_back_days is not None else (current.look_back_days if current else 0),
               "max_calls": max_calls if max_calls is not None else (current.max_calls if current else default_max_calls)}
-    upsert(session, ProjectSampling, {"project_id": project_id, **values}, ["project_id"])
+    upsert(session, ProjectSamplingView, {"project_id": project_id, **values}, ["project_id"])
     if parameters is not None:
-        session.execute(delete(SamplingParameter).where(SamplingParameter.project_id == project_id))
+        session.execute(delete(SamplingParameterView).where(SamplingParameterView.project_id == project_id))
         if parameters:
-            session.execute(_insert(session, SamplingParameter), [{"project_id": project_id, **p} for p in parameters])
+            session.execute(_insert(session, SamplingParameterView), [{"project_id": project_id, **p} for p in parameters])
     if languages is not None:
         keep = {lang["language_id"] for lang in languages}
-        session.execute(delete(LanguageSampling).where(LanguageSampling.project_id == project_id,
-                                                       LanguageSampling.language_id.not_in(keep or {-1})))
+        session.execute(delete(LanguageSamplingView).where(LanguageSamplingView.project_id == project_id,
+                                                       LanguageSamplingView.language_id.not_in(keep or {-1})))
         for lang in languages:  # keep the completed counters of languages that stay
-            upsert(session, LanguageSampling, {"project_id": project_id, **lang}, ["project_id", "language_id"])
+            upsert(session, LanguageSamplingView, {"project_id": project_id, **lang}, ["project_id", "language_id"])
     # maxCalls may have moved: visits at/over the new limit leave the queue, the others come back.
     mc = values["max_calls"]
     session.execute(update(Visit).where(Visit.project_id == project_id, Visit.status == VisitStatus.OPEN,
@@ -88,24 +88,24 @@ def replace_sampling(session: Session, project_id: int, look_back_days: int | No
 
 def replace_quotas(session: Session, project_id: int, quotas: list[dict]) -> None:
     """The event lists every cell's required count: a cell not listed has no limit. Completed counts stay."""
-    session.execute(update(QuotaCell).where(QuotaCell.project_id == project_id, QuotaCell.required.is_not(None))
+    session.execute(update(QuotaCellView).where(QuotaCellView.project_id == project_id, QuotaCellView.required.is_not(None))
                     .values(required=None))
     for q in quotas:
-        upsert(session, QuotaCell, {"project_id": project_id, **q}, ["project_id", "type_id", "value"])
+        upsert(session, QuotaCellView, {"project_id": project_id, **q}, ["project_id", "type_id", "value"])
 
 
 # guidelines ----------------------------------------------------------------------------------------------
 
 def set_project_guideline(session: Session, project_id: int, guideline_id: int, uploaded_at: datetime | None) -> None:
-    current = session.get(ProjectGuideline, project_id)
+    current = session.get(ProjectGuidelineView, project_id)
     if current is not None and (current.guideline_id > guideline_id or current.guideline_id == guideline_id):
         return  # a newer (or the same) guideline is already known: ids grow with uploads
-    upsert(session, ProjectGuideline, {"project_id": project_id, "guideline_id": guideline_id,
+    upsert(session, ProjectGuidelineView, {"project_id": project_id, "guideline_id": guideline_id,
                                        "uploaded_at": uploaded_at}, ["project_id"])
 
 
 def set_guideline_status(session: Session, *, project_id: int, surveyor_id: int, guideline_id: int, status: str) -> None:
-    upsert(session, GuidelineStatus, {"guideline_id": guideline_id, "surveyor_id": surveyor_id,
+    upsert(session, GuidelineStatusView, {"guideline_id": guideline_id, "surveyor_id": surveyor_id,
                                       "project_id": project_id, "status": status}, ["guideline_id", "surveyor_id"])
 
 
@@ -147,7 +147,7 @@ def refresh_statistics_if_grown(session: Session, added: int) -> None:
 
 def ensure_quota_cells(session: Session, project_id: int, cells: set[tuple[int, str]]) -> None:
     if cells:
-        session.execute(_insert(session, QuotaCell).on_conflict_do_nothing(),
+        session.execute(_insert(session, QuotaCellView).on_conflict_do_nothing(),
                         [{"project_id": project_id, "type_id": t, "value": v, "completed": 0} for t, v in cells])
 
 

@@ -30,7 +30,9 @@ export function EscalationsPage() {
     status: effective === '' ? undefined : effective === 'resolved',
     projectId: projectId ? Number(projectId) : undefined, surveyorId: surveyorId ? Number(surveyorId) : undefined,
     ...toServerQuery(table),
-  }, { skip: badRange });
+  // Escalations are resolved by others and on the detail screen: the list asks the server again on every visit
+  // and filter change rather than showing a cached page.
+  }, { skip: badRange, refetchOnMountOrArgChange: true });
   const first = () => setTable({ ...table, page: 1 });
 
   const columns: Column<EscalationRead>[] = [

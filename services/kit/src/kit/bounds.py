@@ -1,0 +1,84 @@
+"""Nothing reaches a 500 on input: bounds every service inherits.
+
+- integers: a database integer is signed 64-bit, so an int query or path parameter (`?skip=10**30`,
+  `surveyorId=9223372036854775808`) or body field beyond it is a 422 naming the field (`bounded_params`, a
+  dependency the app factory adds to every route; `kit.schema.Schema` for bodies);
+- text: one policy for names and free text (`kit.schema.NameStr`, `TextStr`, and no control characters in any
+  body string).
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+
+from fastapi import Request
+from fastapi.exceptions import RequestValidationError
+
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+RANGE_TEXT = f"must be an integer between {INT64_MIN} and {INT64_MAX}"
+
+
+def _is_int_type(annotation) -> bool:
+    """int, int | None, list[int], Annotated[int, ...] and the like (bool is not an int here)."""
+    if annotation is int:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _is_int_type(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType, list, tuple, set, frozenset):
+        return any(_is_int_type(a) for a in typing.get_args(annotation) if a is not type(None))
+    return False
+
+
+_seen: dict[int, tuple[object, tuple[tuple[str, str], ...]]] = {}  # id(route) -> (route, params); routes are unhashable
+
+
+def _int_params(route) -> tuple[tuple[str, str], ...]:
+    """(where, wire name) of the route's int query and path parameters, dependencies included."""
+    hit = _seen.get(id(route))
+    if hit is not None and hit[0] is route:
+        return hit[1]
+    params = _find_int_params(route)
+    _seen[id(route)] = (route, params)
+    return params
+
+
+def _find_int_params(route) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
+
+    def walk(dependant) -> None:
+        for where, params in (("query", dependant.query_params), ("path", dependant.path_params)):
+            for p in params:
+                if _is_int_type(getattr(p.field_info, "annotation", None)):
+                    out.append((where, p.alias or p.name))
+        for sub in dependant.dependencies:
+            walk(sub)
+
+    dependant = getattr(route, "dependant", None)
+    if dependant is not None:
+        walk(dependant)
+    return tuple(dict.fromkeys(out))
+
+
+def _out_of_range(text: str) -> bool:
+    text = text.strip()
+    if not text.lstrip("+-").isdigit():
+        return False  # not an integer: the route's own validation answers
+    if len(text) > 25:
+        return True
+    return not INT64_MIN <= int(text) <= INT64_MAX
+
+
+async def bounded_params(request: Request) -> None:
+    """Route dependency: int query/path parameters beyond signed 64 bits are a 422 naming the parameter."""
+    route = request.scope.get("route")
+    if route is None:
+        return
+    errors = []
+    for where, name in _int_params(route):
+        values = request.query_params.getlist(name) if where == "query" else [str(request.path_params.get(name, ""))]
+        if any(_out_of_range(v) for v in values):
+            errors.append({"type": "int64_range", "loc": (where, name), "msg": RANGE_TEXT, "input": None})
+    if errors:
+        raise RequestValidationError(errors)
