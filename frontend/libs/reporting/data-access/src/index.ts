@@ -1,2 +1,2 @@
-// Filled by the context's screens: cache tags via enhanceEndpoints, shared hooks, and so on.
-export {};
+// The reporting context's data access: the generated hooks come from @frontend/shared-api; helpers here.
+export * from './lib/csv';

@@ -1,4 +1,3 @@
 export * from './lib/my-surveyors-page';
-export * from './lib/all-surveyors-page';
 export * from './lib/surveyor-projects-page';
 export * from './lib/surveyor-project-detail-page';

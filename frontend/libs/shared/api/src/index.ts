@@ -34,5 +34,6 @@ export {
   useReportingGetSurveyorEarningsPayStubQuery, useReportingListSurveyorsQuery, useReportingSurveyorsInfoQuery,
   useReportingListServiceRecoveriesQuery, useReportingGetServiceRecoveryHeaderKeysQuery,
   useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
-  useReportingDeleteServiceRecoveryMutation,
+  useReportingDeleteServiceRecoveryMutation, type SurveyorRow, type SurveyorProject, type SurveyorInfo,
+  type ProjectRow as ServiceRecoveryProjectRow, type HistoryRow as ServiceRecoveryHistoryRow, type ServiceRecoveryBody, type ReportData,
 } from './lib/generated/reporting';

@@ -1,6 +1,138 @@
-import { Planned } from '@frontend/shared-ui';
+// One project's client report exports (spec survey-work.md §2, §7, §9): history with From / To (default: seven
+// days before today to yesterday) and Filter; a toggle opens the header-key editor (multi-select of header keys,
+// Only SR, FileName; Save disabled without a FileName). Row actions: edit, download (confirm "Download"),
+// delete (confirm "Yes, Delete"). A download builds the CSV (with BOM) from POST service-recoveries/report and
+// records the download.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import {
+  notice, useAppDispatch, useReportingDeleteServiceRecoveryMutation, useReportingGetServiceRecoveryHeaderKeysQuery,
+  useReportingListServiceRecoveriesQuery, useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
+  type ServiceRecoveryHistoryRow,
+} from '@frontend/shared-api';
+import {
+  Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControlLabel, IconButton,
+  IsoDatePicker, Paper, Stack, Switch, TextField, Tooltip, Typography, toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+import { reportCsv, saveTextFile } from '@frontend/reporting-data-access';
 
-/** Client Data Exports (spec: survey-work.md §2 / platform.md §2). */
+export function defaultRange(today = dayjs()) {
+  return { from: today.subtract(7, 'day').format('YYYY-MM-DD'), to: today.subtract(1, 'day').format('YYYY-MM-DD') };
+}
+
+interface Editor { id?: number; srKeys: string[]; onlySr: boolean; filename: string }
+const blank: Editor = { srKeys: [], onlySr: false, filename: '' };
+
 export function ClientDataExportsPage() {
-  return <Planned title="Client Data Exports" />;
+  const { id } = useParams();
+  const projectId = Number(id);
+  const valid = Number.isInteger(projectId) && projectId > 0;
+  const dispatch = useAppDispatch();
+  const [range, setRange] = useState(defaultRange);
+  const [applied, setApplied] = useState(range);
+  const [state, setState] = useTableState({ orderBy: 'createdAt', orderDir: 'DESC' });
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [editor, setEditor] = useState<Editor>(blank);
+  const [toDownload, setToDownload] = useState<ServiceRecoveryHistoryRow | null>(null);
+  const [toDelete, setToDelete] = useState<ServiceRecoveryHistoryRow | null>(null);
+  const history = useReportingListServiceRecoveriesQuery({ ...toServerQuery(state), projectId, ...applied }, { skip: !valid });
+  const keys = useReportingGetServiceRecoveryHeaderKeysQuery({ projectId }, { skip: !valid || !editorOpen });
+  const [save, saving] = useReportingSaveServiceRecoveryMutation();
+  const [report, reporting] = useReportingServiceRecoveryReportMutation();
+  const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
+  const rows = (history.data?.rows ?? []) as ServiceRecoveryHistoryRow[];
+
+  const onSave = async () => {
+    await save({ serviceRecoveryBody: { id: editor.id ?? null, projectId, srKeys: editor.srKeys, onlySr: editor.onlySr, filename: editor.filename.trim() } }).unwrap();
+    setEditor(blank);
+    setEditorOpen(false);
+    history.refetch();
+  };
+  const onDownload = async (row: ServiceRecoveryHistoryRow) => {
+    setToDownload(null);
+    if (!row.srKeys.length) {
+      dispatch(notice({ kind: 'error', text: 'No Header Keys Selected' }));
+      return;
+    }
+    const res = await report({ reportBody: { id: row.id, ...applied } }).unwrap();
+    if (!res.data.srKeys.length) {
+      dispatch(notice({ kind: 'error', text: 'No Header Keys Selected' }));
+      return;
+    }
+    saveTextFile(res.data.filename, reportCsv(res.data));
+    await save({ serviceRecoveryBody: { id: row.id, ...applied } }).unwrap();
+    history.refetch();
+  };
+  const onDelete = async (row: ServiceRecoveryHistoryRow) => {
+    await remove({ id: row.id }).unwrap();
+    setToDelete(null);
+    history.refetch();
+  };
+
+  const columns: Column<ServiceRecoveryHistoryRow>[] = [
+    { key: 'clientName', label: 'Client Name' },
+    { key: 'projectName', label: 'Project Name' },
+    { key: 'name', label: 'Name', sortable: true },
+    { key: 'downloadedOn', label: 'Download Date', sortable: true, render: (r) => (r.downloadedOn ? dayjs(r.downloadedOn).format('MM/DD/YYYY hh:mm A') : 'N/A') },
+    { key: 'fromTo', label: 'From - To', render: (r) => r.fromTo ?? 'N/A' },
+    {
+      key: 'action', label: 'Action', align: 'center', render: (r) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+          <Tooltip title="Edit"><IconButton aria-label={`Edit ${r.name}`} onClick={() => {
+            setEditor({ id: r.id, srKeys: r.srKeys, onlySr: r.onlySr, filename: r.filename || r.name });
+            setEditorOpen(true);
+          }}><EditIcon fontSize="small" /></IconButton></Tooltip>
+          <Tooltip title="Download"><IconButton aria-label={`Download ${r.name}`} onClick={() => setToDownload(r)}><DownloadIcon fontSize="small" /></IconButton></Tooltip>
+          <Tooltip title="Delete"><IconButton aria-label={`Delete ${r.name}`} onClick={() => setToDelete(r)}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Button component={RouterLink} to=".." relative="path" variant="outlined" size="small">Back</Button>
+        <Typography variant="h5" component="h1">Client Data Exports{rows[0] ? `: ${rows[0].projectName}` : ''}</Typography>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <IsoDatePicker label="From" value={range.from} onChange={(v) => setRange({ ...range, from: v ?? '' })} />
+        <IsoDatePicker label="To" value={range.to} onChange={(v) => setRange({ ...range, to: v ?? '' })} />
+        <Button variant="contained" disabled={!range.from || !range.to || range.from > range.to}
+          onClick={() => { setApplied(range); setState({ ...state, page: 1 }); }}>Filter</Button>
+        <FormControlLabel label="Header Keys" control={
+          <Switch checked={editorOpen} onChange={(e) => { setEditorOpen(e.target.checked); if (!e.target.checked) setEditor(blank); }} />
+        } />
+      </Stack>
+      {editorOpen && (
+        <Paper sx={{ p: 2, mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{editor.id ? 'Edit Export' : 'New Export'}</Typography>
+          <Stack spacing={2}>
+            <Autocomplete multiple options={keys.data?.data ?? []} value={editor.srKeys} loading={keys.isFetching}
+              onChange={(_e, v) => setEditor({ ...editor, srKeys: v })}
+              renderInput={(params) => <TextField {...params} label="Header Keys" placeholder="Select header keys" />} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <TextField label="FileName" size="small" value={editor.filename} required
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+                onChange={(e) => setEditor({ ...editor, filename: e.target.value })} />
+              <FormControlLabel label="Only SR" control={
+                <Switch checked={editor.onlySr} onChange={(e) => setEditor({ ...editor, onlySr: e.target.checked })} />
+              } />
+              <Button variant="contained" disabled={!editor.filename.trim() || saving.isLoading} onClick={() => { void onSave().catch(() => undefined); }}>Save</Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+      <DataTable caption="Export history" columns={columns} rows={rows} count={history.data?.count ?? 0} state={state}
+        onStateChange={setState} rowKey={(r) => r.id} loading={history.isFetching} emptyText="No exports saved yet" />
+      <ConfirmDialog open={toDownload != null} title="Download Export"
+        message={`Download "${toDownload?.name ?? ''}" for ${applied.from} to ${applied.to}?`} confirmLabel="Download"
+        busy={reporting.isLoading} onCancel={() => setToDownload(null)}
+        onConfirm={() => { if (toDownload) void onDownload(toDownload).catch(() => undefined); }} />
+      <ConfirmDialog open={toDelete != null} title="Delete Export" message={`Delete "${toDelete?.name ?? ''}"? This cannot be undone.`}
+        confirmLabel="Yes, Delete" busy={removing.isLoading} onCancel={() => setToDelete(null)}
+        onConfirm={() => { if (toDelete) void onDelete(toDelete).catch(() => undefined); }} />
+    </Box>
+  );
 }

@@ -1,6 +1,46 @@
-import { Planned } from '@frontend/shared-ui';
+// Client Report Exports (spec survey-work.md §2 Client Data Exports): the project list with columns Client,
+// Project, Oldest Uncleaned and an open action; search "Search Client & Projects..."; sortable by client and
+// project name, project name ascending by default. A Project Manager sees only own projects.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector, useReportingListServiceRecoveriesQuery, type ServiceRecoveryProjectRow } from '@frontend/shared-api';
+import {
+  Box, DataTable, IconButton, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+} from '@frontend/shared-ui';
+import { Role } from '@frontend/shared-util';
 
-/** Client Report Exports (spec: survey-work.md §2 / platform.md §2). */
 export function ClientReportExportsPage() {
-  return <Planned title="Client Report Exports" />;
+  const user = useAppSelector((s) => s.auth.user) as { id: number; role: Role } | null;
+  const [search, setSearch] = useState('');
+  const [state, setState] = useTableState({ orderBy: 'projectName', orderDir: 'ASC' });
+  const term = search.trim();
+  const { data, isFetching } = useReportingListServiceRecoveriesQuery({
+    ...toServerQuery(state), search: term || undefined,
+    managerId: user?.role === Role.ProjectManager ? user.id : undefined,
+  });
+  const columns: Column<ServiceRecoveryProjectRow>[] = [
+    { key: 'clientName', label: 'Client', sortable: true },
+    { key: 'projectName', label: 'Project', sortable: true },
+    { key: 'oldestUncleaned', label: 'Oldest Uncleaned', render: (r) => r.oldestUncleaned ?? 'N/A' },
+    {
+      key: 'action', label: 'Action', align: 'center', render: (r) => (
+        <Tooltip title="Open exports">
+          <IconButton component={RouterLink} to={String(r.projectId)} aria-label={`Open ${r.projectName}`}>
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Client Report Exports</Typography>
+      <TextField size="small" placeholder="Search Client & Projects..." value={search} sx={{ mb: 2, minWidth: 300 }}
+        slotProps={{ htmlInput: { 'aria-label': 'Search Client & Projects...' } }}
+        onChange={(e) => { setSearch(e.target.value); setState({ ...state, page: 1 }); }} />
+      <DataTable caption="Client report exports" columns={columns} rows={(data?.rows ?? []) as ServiceRecoveryProjectRow[]}
+        count={data?.count ?? 0} state={state} onStateChange={setState} rowKey={(r) => r.projectId} loading={isFetching}
+        emptyText="No projects found" />
+    </Box>
+  );
 }

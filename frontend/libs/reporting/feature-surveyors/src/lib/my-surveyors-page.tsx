@@ -1,6 +1,67 @@
-import { Planned } from '@frontend/shared-ui';
+// My Surveyors (Project Manager) and All Surveyors (Operations, CIMR Manager): search (at least 2 characters),
+// Current Week / Reporting Period toggle, paging, goals and progress; the eye opens the surveyor's projects.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useReportingListSurveyorsQuery, type SurveyorRow } from '@frontend/shared-api';
+import {
+  Box, DataTable, IconButton, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState,
+  type Column,
+} from '@frontend/shared-ui';
+import { PeriodToggle, isCimr, managerIdFor, money, percent, useSessionUser } from './shared';
 
-/** My Surveyors (spec: survey-work.md §2 / platform.md §2). */
+export function SurveyorsList({ title }: { title: string }) {
+  const user = useSessionUser();
+  const [search, setSearch] = useState('');
+  const [weekly, setWeekly] = useState(true);
+  const [state, setState] = useTableState({ orderBy: 'firstName', orderDir: 'ASC' });
+  const term = search.trim();
+  const { data, isFetching } = useReportingListSurveyorsQuery({
+    ...toServerQuery(state), search: term.length >= 2 ? term : undefined, managerId: managerIdFor(user), isWeekly: weekly,
+  });
+  const columns: Column<SurveyorRow>[] = [
+    { key: 'firstName', label: 'Surveyor', sortable: true, render: (r) => `${r.firstName} ${r.lastName}` },
+    { key: 'email', label: 'Email', sortable: true },
+    { key: 'projectCount', label: 'Projects', align: 'right' },
+    { key: 'goals', label: weekly ? 'Weekly Goal' : 'Period Goal', align: 'right' },
+    { key: 'surveys', label: 'Surveys', align: 'right' },
+    { key: 'progress', label: 'Progress', align: 'right', render: (r) => percent(r.progress) },
+    ...(isCimr(user) ? [] : [{ key: 'earnings', label: 'Earnings', align: 'right' as const, render: (r: SurveyorRow) => money(r.earnings) }]),
+    {
+      key: 'action', label: 'Action', align: 'center', render: (r) => (
+        <Tooltip title="View projects">
+          <IconButton component={RouterLink} to={`../my-surveyors/projects/${r.id}`} relative="path" aria-label={`Projects of ${r.firstName} ${r.lastName}`}>
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField size="small" label="Search Surveyor..." value={search} sx={{ minWidth: 260 }}
+          helperText={term.length === 1 ? 'Type at least 2 characters' : ' '}
+          onChange={(e) => { setSearch(e.target.value); setState({ ...state, page: 1 }); }} />
+        <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); setState({ ...state, page: 1 }); }} />
+      </Stack>
+      {data && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {weekly ? 'Current week' : 'Reporting period'}: {data.periodStart} – {data.periodEnd}
+        </Typography>
+      )}
+      <DataTable caption={title} columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={state}
+        onStateChange={setState} rowKey={(r) => r.id} loading={isFetching} emptyText="No surveyors found" />
+    </Box>
+  );
+}
+
+/** My Surveyors: a Project Manager's surveyors (those assigned to the manager's projects). */
 export function MySurveyorsPage() {
-  return <Planned title="My Surveyors" />;
+  return <SurveyorsList title="My Surveyors" />;
+}
+
+/** All Surveyors: Operations see every surveyor, a CIMR Manager the CIMR Surveyors. */
+export function AllSurveyorsPage() {
+  return <SurveyorsList title="All Surveyors" />;
 }

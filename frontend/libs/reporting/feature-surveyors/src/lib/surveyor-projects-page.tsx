@@ -1,6 +1,48 @@
-import { Planned } from '@frontend/shared-ui';
+// Surveyor's Projects (spec survey-work.md §2): a manager's view of one surveyor's projects with columns
+// Project Name, goals, Status; each project links to its Project Details (my-surveyors/:uid/:pid).
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useReportingSurveyorsInfoQuery, type SurveyorProject } from '@frontend/shared-api';
+import { Box, Button, Link, SimpleTable, Stack, Typography } from '@frontend/shared-ui';
+import { PROJECT_STATUSES, PeriodToggle, isCimr, managerIdFor, money, percent, useSessionUser } from './shared';
 
-/** Surveyor's Projects (spec: survey-work.md §2 / platform.md §2). */
 export function SurveyorProjectsPage() {
-  return <Planned title="Surveyor's Projects" />;
+  const user = useSessionUser();
+  const { id } = useParams();
+  const surveyorId = Number(id);
+  const valid = Number.isInteger(surveyorId) && surveyorId > 0;
+  const [weekly, setWeekly] = useState(true);
+  const { data, isFetching } = useReportingSurveyorsInfoQuery(
+    { surveyorId, managerId: managerIdFor(user), isWeekly: weekly }, { skip: !valid },
+  );
+  const surveyor = data?.data.find((s) => s.id === surveyorId);
+  const columns = [
+    {
+      key: 'projectName', label: 'Project Name', render: (p: SurveyorProject) => (
+        <Link component={RouterLink} to={`../../${surveyorId}/${p.projectId}`} relative="path">{p.projectName}</Link>
+      ),
+    },
+    { key: 'goals', label: weekly ? 'Weekly Goal' : 'Period Goal', align: 'right' as const, render: (p: SurveyorProject) => p.goals ?? '—' },
+    { key: 'surveys', label: 'Surveys', align: 'right' as const },
+    { key: 'progress', label: 'Progress', align: 'right' as const, render: (p: SurveyorProject) => percent(p.progress) },
+    ...(isCimr(user) ? [] : [{ key: 'earnings', label: 'Earnings', align: 'right' as const, render: (p: SurveyorProject) => money(p.earnings) }]),
+    { key: 'statusId', label: 'Status', render: (p: SurveyorProject) => PROJECT_STATUSES[p.statusId ?? 0] ?? '' },
+  ];
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Button component={RouterLink} to="../.." relative="path" variant="outlined" size="small">Back</Button>
+        <Typography variant="h5" component="h1">
+          {surveyor ? `${surveyor.firstName} ${surveyor.lastName}'s Projects` : "Surveyor's Projects"}
+        </Typography>
+      </Stack>
+      <Box sx={{ mb: 2 }}><PeriodToggle weekly={weekly} onChange={setWeekly} /></Box>
+      {!valid || (data && !surveyor) ? (
+        <Typography>This surveyor is not one of yours, or is not known to the reporting service yet.</Typography>
+      ) : (
+        <SimpleTable caption="Surveyor's projects" columns={columns} rows={surveyor?.projects ?? []}
+          rowKey={(p) => p.projectId} emptyText={isFetching ? 'Loading…' : 'No projects assigned'} />
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,104 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { vi } from 'vitest';
+import { reportCsv } from '@frontend/reporting-data-access';
+import { Role } from '@frontend/shared-util';
+import { ClientDataExportsPage, defaultRange } from './client-data-exports-page';
+import { ClientReportExportsPage } from './client-report-exports-page';
+
+const calls = vi.hoisted(() => ({
+  list: vi.fn(), keys: vi.fn(), save: vi.fn(), report: vi.fn(), remove: vi.fn(), dispatch: vi.fn(),
+  user: { id: 11, role: 3 } as { id: number; role: number },
+}));
+const ok = (data: unknown) => ({ unwrap: () => Promise.resolve(data) });
+
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...actual,
+    useAppDispatch: () => calls.dispatch,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user } }),
+    useReportingListServiceRecoveriesQuery: calls.list,
+    useReportingGetServiceRecoveryHeaderKeysQuery: calls.keys,
+    useReportingSaveServiceRecoveryMutation: () => [calls.save, { isLoading: false }],
+    useReportingServiceRecoveryReportMutation: () => [calls.report, { isLoading: false }],
+    useReportingDeleteServiceRecoveryMutation: () => [calls.remove, { isLoading: false }],
+  };
+});
+
+const history = { id: 5, projectId: 7, projectName: 'Clinic Survey', clientName: 'Acme Health', name: 'Weekly SR', filename: 'Weekly SR',
+  srKeys: ['MRN', 'Comment'], onlySr: true, downloadedOn: null, fromTo: null, createdAt: '2026-03-01T10:00:00Z' };
+
+beforeEach(() => {
+  calls.user = { id: 11, role: Role.ProjectManager };
+  calls.list.mockReset().mockReturnValue({ data: { rows: [history], count: 1 }, isFetching: false, refetch: vi.fn() });
+  calls.keys.mockReset().mockReturnValue({ data: { data: ['MRN', 'Comment', 'Site'] }, isFetching: false });
+  calls.save.mockReset().mockReturnValue(ok({ message: 'Export saved' }));
+  calls.report.mockReset().mockReturnValue(ok({ message: '1 surveys', data: { srKeys: ['MRN', 'Comment'], surveyData: [{ MRN: '1', Comment: '=cmd' }], filename: 'survey-report-20260301.csv', name: 'Weekly SR', questions: [], language: 'English', rosterParams: {} } }));
+  calls.remove.mockReset().mockReturnValue(ok({ message: 'Export deleted' }));
+  calls.dispatch.mockReset();
+});
+
+const at = (path: string, pattern: string, el: React.ReactNode) => render(
+  <MemoryRouter initialEntries={[path]}><Routes><Route path={pattern} element={el} /></Routes></MemoryRouter>,
+);
+
+describe('report CSV', () => {
+  it('starts with a BOM, neutralises formulas and needs header keys', () => {
+    expect(reportCsv({ srKeys: ['A', 'B'], surveyData: [{ A: '=1+1', B: 'x, "y"' }] })).toBe('\ufeffA,B\r\n\'=1+1,"x, ""y"""\r\n');
+    expect(() => reportCsv({ srKeys: [], surveyData: [] })).toThrow('No Header Keys Selected');
+  });
+  it('defaults the range to seven days before today until yesterday', () => {
+    expect(defaultRange(dayjs('2026-03-10'))).toEqual({ from: '2026-03-03', to: '2026-03-09' });
+  });
+});
+
+describe('Client Report Exports', () => {
+  it('lists a manager’s projects by name ascending and links each to its exports', () => {
+    calls.list.mockReturnValue({ data: { rows: [{ projectId: 7, projectName: 'Clinic Survey', clientName: 'Acme Health', clientId: 1, oldestUncleaned: '2026-02-20' }], count: 1 }, isFetching: false });
+    at('/client-report-exports', '/client-report-exports', <ClientReportExportsPage />);
+    expect(screen.getByText('Acme Health')).toBeTruthy();
+    expect(screen.getByText('2026-02-20')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Clinic Survey' }).getAttribute('href')).toBe('/client-report-exports/7');
+    expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 11, orderBy: 'projectName', orderDir: 'ASC' }));
+    fireEvent.change(screen.getByPlaceholderText('Search Client & Projects...'), { target: { value: 'acme' } });
+    expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'acme' }));
+  }, 30000);
+});
+
+describe('Client Data Exports', () => {
+  it('saves header keys only with a FileName', async () => {
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: 7, ...defaultRange() }), { skip: false });
+    fireEvent.click(screen.getByLabelText('Header Keys'));
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    expect(saveButton.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText(/FileName/), { target: { value: 'Monthly' } });
+    expect(saveButton.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(saveButton);
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ serviceRecoveryBody: { id: null, projectId: 7, srKeys: [], onlySr: false, filename: 'Monthly' } }));
+  }, 30000);
+
+  it('downloads after the "Download" confirmation and deletes after "Yes, Delete"', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ serviceRecoveryBody: { id: 5, ...defaultRange() } }));
+    expect(calls.report).toHaveBeenCalledWith({ reportBody: { id: 5, ...defaultRange() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Weekly SR' }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(calls.remove).toHaveBeenCalledWith({ id: 5 }));
+  }, 30000);
+
+  it('refuses a download without header keys', async () => {
+    calls.list.mockReturnValue({ data: { rows: [{ ...history, srKeys: [] }], count: 1 }, isFetching: false, refetch: vi.fn() });
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ text: 'No Header Keys Selected' }) })));
+    expect(calls.report).not.toHaveBeenCalled();
+  }, 30000);
+});

@@ -1,0 +1,38 @@
+// Helpers of the surveyor screens (spec survey-work.md §2 My Surveyors / All Surveyors, Surveyor's Projects,
+// Project Details for a manager viewing a surveyor).
+import { useAppSelector } from '@frontend/shared-api';
+import { Role } from '@frontend/shared-util';
+import { ToggleButton, ToggleButtonGroup } from '@frontend/shared-ui';
+
+export const PROJECT_STATUSES: Record<number, string> = {
+  1: 'Not Started', 2: 'In Progress', 3: 'Final Counts', 4: 'Send To Client', 5: 'Paused', 6: 'Completed',
+};
+
+export interface SessionUser { id: number; role: Role }
+
+export function useSessionUser(): SessionUser | null {
+  return useAppSelector((s) => s.auth.user) as SessionUser | null;
+}
+
+/** A Project Manager and a CIMR Manager see their own surveyors; Operations and Admin see all. */
+export function managerIdFor(user: SessionUser | null): number | undefined {
+  return user && (user.role === Role.ProjectManager || user.role === Role.CimrManager) ? user.id : undefined;
+}
+
+export function isCimr(user: SessionUser | null): boolean {
+  return user?.role === Role.CimrManager || user?.role === Role.CimrSurveyor;
+}
+
+export const percent = (v: number | null | undefined) => (v == null ? '—' : `${(Number(v) * 100).toFixed(0)}%`);
+export const money = (v: number | null | undefined) => (v == null ? '—' : `$${Number(v).toFixed(2)}`);
+
+/** Current Week (weekly goals) or Reporting Period (completion goals). */
+export function PeriodToggle({ weekly, onChange }: { weekly: boolean; onChange: (weekly: boolean) => void }) {
+  return (
+    <ToggleButtonGroup exclusive size="small" value={weekly ? 'week' : 'period'} aria-label="Goals period"
+      onChange={(_e, v: string | null) => { if (v) onChange(v === 'week'); }}>
+      <ToggleButton value="week">Current Week</ToggleButton>
+      <ToggleButton value="period">Reporting Period</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
