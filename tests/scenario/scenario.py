@@ -154,6 +154,8 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
         result = 1 if plan in (1, "partial") else plan
         payload = {"id": call["callId"], "projectId": pid, "visitId": call["visitId"], "visitorId": call["visitorId"],
                    "result": result, "isPartial": result != 1, "surveyLanguageId": 1}
+        if result == 6:  # Scheduled Another Time to Contact takes the appointment (an instant in the future)
+            payload["callbackAt"] = (datetime.now().astimezone() + timedelta(days=1)).isoformat()
         if result == 1:
             body(client.put("/api/calls", headers=sv, json={**payload, "isPartial": True}))  # interim save on Agreed
             survey = [{"quesId": q1["id"], "ansId": answers[n % 3]["id"]}, {"quesId": q2["id"], "openEnded": "Kind staff"}]
