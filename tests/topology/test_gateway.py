@@ -92,10 +92,15 @@ def test_method_split_routes_reach_the_right_service(stack):
         # POST/PUT /api/calls → calling, which declares them: unauthenticated = 401 (reporting would say 404/405)
         assert _declares(stack, "calling", "POST", "/api/calls")
         assert c.post("/api/calls", json={}).status_code == 401
-        # GET /api/calls → reporting: calling would answer 405 (it has POST/PUT only)
+        # GET /api/calls → rosters (the called-roster export): calling would answer 405 (it has POST/PUT only)
+        assert _declares(stack, "rosters", "GET", "/api/calls")
         r = c.get("/api/calls")
         assert r.status_code != 405, "GET /api/calls reached calling"
-        assert r.status_code == (401 if _declares(stack, "reporting", "GET", "/api/calls") else 404)
+        assert r.status_code == 401
+        # GET /api/users/surveyors → reporting (goals and progress), before identity's /api/users prefix
+        assert _declares(stack, "reporting", "GET", "/api/users/surveyors")
+        assert not _declares(stack, "identity", "GET", "/api/users/surveyors")
+        assert c.get("/api/users/surveyors").status_code == 401
         # GET /api/language → projects (401); PUT /api/language → rosters: projects would answer 405
         assert _declares(stack, "projects", "GET", "/api/language")
         assert c.get("/api/language").status_code == 401
