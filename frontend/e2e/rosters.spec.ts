@@ -46,6 +46,8 @@ test('a manager uploads a roster, sets sampling, undoes a roster and exports the
   // sampling: a provider quota, a second parameter, reordered, Spanish Set 2
   await page.goto('/ops/sampling/1');
   await expect(page.getByRole('heading', { name: 'Sampling Parameters' })).toBeVisible();
+  // the demo roster's providers come first (50 a page): search for this roster's
+  await page.getByLabel('Search', { exact: true }).fill('E2E Provider');
   await page.getByLabel('Surveys required for E2E Provider 0').fill('3');
   await page.getByRole('button', { name: 'Save required' }).click();
   await expect(page.getByText('Sampling providers updated successfully')).toBeVisible();
