@@ -20,7 +20,7 @@ export function GuidelinesGate({ projectId, children }: { projectId: number; chi
   const [ticked, setTicked] = useState(false);
 
   if (isLoading) return <CircularProgress aria-label="Checking guidelines" />;
-  if (!status?.required || passed) return <>{children}</>;
+  if (!status?.required || passed) return children;
   const current = list?.rows.find((g) => g.isCurrent);
   const answer = async (value: 'confirmed' | 'remind') => {
     await update({ guidelineStatusUpdate: { projectId, status: value } }).unwrap();

@@ -9,6 +9,7 @@ export function PdfFrame({ path, title, height = '75vh' }: { path: string; title
   const [attempt, setAttempt] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new file starts unloaded until its frame reports
     setLoaded(false);
     if (!url) return undefined;
     timer.current = setInterval(() => setAttempt((n) => n + 1), GUIDELINE_RELOAD_MS);

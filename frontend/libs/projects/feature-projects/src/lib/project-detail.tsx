@@ -27,6 +27,7 @@ export function ProjectDetailPage({ rosterHistory }: { rosterHistory?: (projectI
   const [saveDates, { isLoading: saving }] = useUpdateProjectDatesMutation();
   const [dates, setDates] = useState<{ startDate: string | null; deadline: string | null; reportWeeks: number | null }>({ startDate: null, deadline: null, reportWeeks: null });
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
     if (p) setDates({ startDate: p.startDate, deadline: p.deadline, reportWeeks: p.reportWeeks ?? null });
   }, [p]);
   useEffect(() => {

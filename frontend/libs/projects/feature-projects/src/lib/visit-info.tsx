@@ -10,6 +10,7 @@ export function VisitInfoPanel({ projectId }: { projectId: number }) {
   const [save, { isLoading }] = useUpdateVisitInfoMutation();
   const [shown, setShown] = useState<Record<string, boolean>>({});
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
     if (data) setShown(Object.fromEntries(data.fields.map((f) => [f.field, f.show])));
   }, [data]);
   const fields = data?.fields ?? [];

@@ -63,6 +63,7 @@ function Priorities({ projectId, rows }: { projectId: number; rows: SamplingPara
   const [update, { isLoading: updating }] = useRostersUpdateSamplingMutation();
   const [add, { isLoading: adding }] = useRostersAddSamplingParameterMutation();
   const [remove, { isLoading: removing }] = useRostersDeleteSamplingParameterMutation();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
   useEffect(() => setOrder(rows), [rows]);
   const dirty = order.some((p, i) => p.id !== rows[i]?.id);
   const unused = Object.keys(PARAMETER_TYPES).map(Number).filter((t) => !order.some((p) => p.typeId === t));
@@ -148,6 +149,7 @@ function OptionsForm({ projectId, lookBack, maxCalls }: { projectId: number; loo
 function Languages({ projectId, languages }: { projectId: number; languages: LanguageSamplingRead[] }) {
   const [rows, setRows] = useState(languages);
   const [save, { isLoading }] = useRostersUpdateLanguageSamplingMutation();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
   useEffect(() => setRows(languages), [languages]);
   const changed = rows.filter((r, i) => r.mode !== languages[i]?.mode || r.allowedSamples !== languages[i]?.allowedSamples);
   const invalid = rows.some((r) => r.mode === 3 && (r.allowedSamples === null || r.allowedSamples === undefined || r.allowedSamples < 0));
