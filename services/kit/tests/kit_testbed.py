@@ -92,6 +92,14 @@ def sql_boom(session: SessionDep, name: str = "nobody"):
     session.execute(text("SELECT no_such_column FROM kt_items WHERE name = :n"), {"n": name})
 
 
+@router.get("/api/dbgone", dependencies=[Depends(public)])
+def db_gone(session: SessionDep):
+    """The database connection dropped under the request (pg_terminate_backend, a server restart)."""
+    from sqlalchemy.exc import OperationalError
+
+    raise OperationalError("SELECT 1", {}, ConnectionError("server closed the connection"), connection_invalidated=True)
+
+
 @router.get("/api/caller", dependencies=[Depends(public)])
 def caller(request: Request):
     return {"ip": client_ip(request, request.app.state.settings.trusted_proxies)}
@@ -314,6 +322,7 @@ class Rabbit:
             for c in consumers:
                 for q in (self.queue(c), self.queue(c) + ".dlq"):
                     await ch.queue_delete(q)  # RabbitMQ: deleting a missing queue is not an error
+            await ch.queue_delete(f"{self.prefix}.session-revocations.stream")  # kit.revocation's broadcast
             for ex in (self.exchange, self.exchange + ".dlx"):
                 await ch.exchange_delete(ex)
 

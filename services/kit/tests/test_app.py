@@ -1,5 +1,6 @@
 """Unit tests of the kit's pieces through the throwaway service: error envelope, deny by default, client IP,
 topic matching, metrics, health, JSON logs."""
+import time
 
 import io
 import json
@@ -88,6 +89,14 @@ def test_500_never_leaks_internals(client):
         assert r.json() == {"statusCode": 500, "message": DEFAULT_ERROR_TEXT}
         for secret in ("SELECT", "Jane", "Traceback", "kt_items"):
             assert secret not in r.text
+
+
+def test_lost_database_connection_is_503_retryable(client):
+    r = client.get("/api/dbgone")
+    assert r.status_code == 503
+    assert r.json() == {"statusCode": 503, "message": "Database unavailable, try again"}
+    assert r.headers["Retry-After"] == "2"
+    assert client.get("/api/sqlboom").status_code == 500  # a broken query stays a 500, not "try again"
 
 
 def test_missing_or_bad_token_is_401_wrong_role_403(client, tokens):
@@ -205,11 +214,13 @@ def test_healthz_is_503_when_the_database_is_down(pg_url, kt_settings):
             proxy.stop()
             r = c.get("/healthz")
             assert r.status_code == 503 and r.json()["db"] == "down" and r.json()["status"] == "down"
-            # a request needing the database fails cleanly, without leaking the connection error
+            # a request needing the database fails cleanly, retryable, without leaking the connection error
             r = c.post("/api/items", json={"name": "db down"})
-            assert r.status_code == 500 and "127.0.0.1" not in r.text
+            assert r.status_code == 503 and "127.0.0.1" not in r.text
+            assert r.json() == {"statusCode": 503, "message": "Database unavailable, try again"}
             proxy.start()
             wait_for(lambda: c.get("/healthz").status_code == 200, what="database back")
+            assert c.post("/api/items", json={"name": "db back"}).status_code == 200  # the pool recovered
     finally:
         proxy.stop()
 
@@ -269,3 +280,44 @@ def test_500_is_logged_with_request_id_but_no_bound_parameters(client, log_lines
     assert any(x.get("request_id") == "req-500" and x.get("level") == "ERROR" for x in recs)
     assert any(x.get("request_id") == "req-500" and x.get("status") == 500 for x in recs)
     assert "Jane" not in json.dumps([x for x in recs if x.get("name") != "httpx"]), "SQL parameters stay out of logs"
+
+
+# ---------------------------------------------------------------- token cache and revocation
+
+def test_a_verified_token_is_cached_until_it_expires_and_revocation_is_checked_every_time(client, tokens, monkeypatch):
+    import kit.auth
+
+    verifier = client.app.state.token_verifier
+    decodes = []
+    real_decode = kit.auth.jwt.decode
+    monkeypatch.setattr(kit.auth.jwt, "decode", lambda *a, **k: decodes.append(1) or real_decode(*a, **k))
+    h = tokens.headers(Role.ADMIN)
+    assert client.get("/api/items/1", headers=h).status_code == 200
+    assert client.get("/api/items/1", headers=h).status_code == 200
+    assert len(decodes) == 1, "the second request used the cached claims"
+    # a revoked session is refused although its token is cached
+    revocations = client.app.state.revocations
+    sid = verifier._cache[h["Authorization"][7:]][0].sid
+    revocations.revoke(sid, time.time() + 60)
+    assert client.get("/api/items/1", headers=h).status_code == 401
+    revocations._until.pop(sid)
+    assert client.get("/api/items/1", headers=h).status_code == 200
+    # past its exp (and leeway) a cached token is refused and forgotten
+    token = h["Authorization"][7:]
+    principal, _ = verifier._cache[token]
+    verifier._cache[token] = (principal, 0.0)
+    assert client.get("/api/items/1", headers=h).status_code == 401
+    assert token not in verifier._cache
+    # a bad token is never cached
+    assert client.get("/api/items/1", headers={"Authorization": "Bearer nope"}).status_code == 401
+    assert "nope" not in verifier._cache
+
+
+def test_the_token_cache_is_bounded(tokens, tmp_path, keypair):
+    from kit.auth import TokenVerifier
+
+    v = TokenVerifier(keypair[1], "surveyops-identity", "surveyops")
+    v.CACHE_MAX = 4
+    for i in range(10):
+        v.verify(tokens(Role.ADMIN, user_id=i + 1))
+    assert len(v._cache) <= 4

@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 from sqlalchemy.orm import DeclarativeBase, Session
 
-from kit import migrations
+from kit import migrations, phi_audit, revocation
 from kit.auth import TokenVerifier, assert_every_route_guarded, public
 from kit.bounds import bounded_params
 from kit.config import ServiceSettings
@@ -38,6 +38,8 @@ class ServiceSpec:
     routers: list[APIRouter]
     consumers: Callable[[Database], list[EventConsumer]] = lambda db: []
     on_startup: list[Callable[[FastAPI], None]] = field(default_factory=list)
+    # Called at shutdown in reverse order, before the bus closes (stop what on_startup started).
+    on_shutdown: list[Callable[[FastAPI], None]] = field(default_factory=list)
     # Set on the app as `app.state.session_check(principal)`; identity uses it to refuse revoked sessions.
     session_check: Callable | None = None
 
@@ -69,6 +71,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     url = settings.resolved_database_url()
     db = Database(url, spec.base, pool_size=settings.db_pool_size, max_overflow=settings.db_max_overflow)
     bind_event_tables(db)
+    phi_table = spec.base.metadata.tables.get(phi_audit.TABLE)
+    db.sessionmaker.configure(info={**db.sessionmaker.kw.get("info", {}), "service_name": spec.name,
+                                    **({"phi_audit": phi_table} if phi_table is not None else {})})
     metrics = Metrics(spec.name)
 
     @asynccontextmanager
@@ -85,6 +90,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
                                                                 settings.var_dir / "dead-letters.jsonl"))
         if own_bus:
             await the_bus.start()
+        # every replica hears every revocation (a broadcast, replayed from the retained ones at start)
+        await the_bus.subscribe_broadcast(revocation.LISTENER, [revocation.SESSION_REVOKED],
+                                          app.state.revocations.apply, revocation.RETAIN_SECONDS)
         consumers = spec.consumers(db)
         for c in consumers:
             await the_bus.subscribe(c)
@@ -96,6 +104,8 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
         try:
             yield
         finally:
+            for hook in reversed(spec.on_shutdown):
+                await asyncio.to_thread(hook, app)
             relay.stop()
             if own_bus:
                 await the_bus.close()
@@ -111,10 +121,13 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     app.state.spec = spec  # what the repository-wide tests read: routers, consumers
     app.state.token_verifier = TokenVerifier(settings.jwt_public_key_file, settings.jwt_issuer, settings.jwt_audience)
     app.state.session_check = spec.session_check
+    app.state.revocations = revocation.RevocationList()
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=settings.max_body_bytes)
     limit = _body_limit_kwargs(settings.max_body_bytes)
-    for r in spec.routers:
+    # a service that keeps a PHI access audit serves its search to the Admin screen (kit.phi_audit)
+    routers = [*spec.routers, *([phi_audit.phi_audit_router(spec.name)] if phi_table is not None else [])]
+    for r in routers:
         # bounded_params: int query/path parameters beyond 64 bits are a 422 naming them (kit.bounds)
         app.include_router(r, dependencies=[Depends(bounded_params)], **limit)
     _add_operational_routes(app, spec, settings, db, metrics)
@@ -149,6 +162,10 @@ def _add_operational_routes(app: FastAPI, spec: ServiceSpec, settings: ServiceSe
         for c in getattr(app.state, "consumers", []):
             out.append(("consumer_lag", "Events waiting for a consumer", app.state.bus.lag(c.name),
                         {"service": spec.name, "consumer": c.name}))
+            out.append(("dead_letter_queue_depth", "Events in the consumer's dead-letter queue (kit.deadletters replays)",
+                        app.state.bus.dead_letters_waiting(c.name), {"service": spec.name, "consumer": c.name}))
+            out.append(("consumer_duplicates_absorbed", "Deliveries of already-applied events absorbed by the inbox "
+                        "since the process started", c.duplicates, {"service": spec.name, "consumer": c.name}))
         return out
 
     metrics.add_gauge_source(gauges)

@@ -18,6 +18,7 @@ from joserfc.errors import JoseError
 from joserfc.jwk import OKPKey
 
 from kit.errors import Forbidden, Unauthorized
+from kit.revocation import ensure_not_revoked
 
 
 class Role(IntEnum):
@@ -39,6 +40,7 @@ MANAGER_ROLES = (Role.PROJECT_MANAGER, Role.OPERATIONS)
 STAFF_ROLES = tuple(r for r in Role if r not in SURVEYOR_ROLES and r != Role.FINANCE)
 
 ALGORITHM = "Ed25519"  # RFC 9864 name for EdDSA over Ed25519
+LEEWAY_SECONDS = 5  # clock skew allowed on exp/nbf/iat
 
 
 @dataclass(frozen=True)
@@ -79,12 +81,20 @@ class TokenSigner:
 
 
 class TokenVerifier:
+    """Verifies a bearer token (Ed25519 signature, issuer, audience, expiry) and keeps the verified claims per
+    token until the token expires: a surveyor's client sends the same token on every request, and the signature
+    check was the largest single cost of a claim request. A cached token is still refused after its `exp`
+    (same leeway) and the revocation check (`kit.revocation.ensure_not_revoked`) runs on every request."""
+
+    CACHE_MAX = 20_000  # tokens; about 5 MB. Full: the expired ones go, then the oldest half.
+
     def __init__(self, public_key_file: Path, issuer: str, audience: str):
         self.public_key_file, self.issuer, self.audience = public_key_file, issuer, audience
         self._key: OKPKey | None = None
+        self._cache: dict[str, tuple[Principal, float]] = {}  # token -> (principal, expires at)
         self._registry = jwt.JWTClaimsRegistry(
             iss={"essential": True, "value": issuer}, aud={"essential": True, "value": audience},
-            exp={"essential": True}, sub={"essential": True}, sid={"essential": True}, leeway=5,
+            exp={"essential": True}, sub={"essential": True}, sid={"essential": True}, leeway=LEEWAY_SECONDS,
         )
 
     def _public_key(self) -> OKPKey:
@@ -97,13 +107,33 @@ class TokenVerifier:
         return self._key
 
     def verify(self, token: str) -> Principal:
+        hit = self._cache.get(token)
+        if hit is not None:
+            if time.time() <= hit[1]:
+                return hit[0]
+            del self._cache[token]
+            raise Unauthorized("Session Expired")
         try:
             tok = jwt.decode(token, self._public_key(), algorithms=[ALGORITHM])
             self._registry.validate(tok.claims)
             c = tok.claims
-            return Principal(id=int(c["sub"]), role=Role(int(c["role"])), sid=str(c["sid"]), name=str(c.get("name", "")))
+            principal = Principal(id=int(c["sub"]), role=Role(int(c["role"])), sid=str(c["sid"]),
+                                  name=str(c.get("name", "")))
+            expires = float(c["exp"]) + LEEWAY_SECONDS
         except (JoseError, ValueError, KeyError, TypeError) as exc:
             raise Unauthorized("Session Expired") from exc
+        self._remember(token, principal, expires)
+        return principal
+
+    def _remember(self, token: str, principal: Principal, expires: float) -> None:
+        if len(self._cache) >= self.CACHE_MAX:
+            now = time.time()
+            for t in [t for t, (_, exp) in self._cache.items() if exp < now]:
+                del self._cache[t]
+            if len(self._cache) >= self.CACHE_MAX:  # dicts keep insertion order: drop the oldest half
+                for t in list(self._cache)[: self.CACHE_MAX // 2]:
+                    del self._cache[t]
+        self._cache[token] = (principal, expires)
 
 
 def bearer_token(request: Request) -> str | None:
@@ -119,6 +149,8 @@ def _verified(request: Request) -> Principal:
         raise Unauthorized("Session Expired")
     verifier: TokenVerifier = request.app.state.token_verifier
     principal = verifier.verify(token)
+    # a signed-out / deactivated / idle session: refused here on every service (kit.revocation), no I/O
+    ensure_not_revoked(getattr(request.app.state, "revocations", None), principal.sid)
     request.state.principal = principal
     return principal
 

@@ -7,7 +7,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic.alias_generators import to_camel
-from sqlalchemy.exc import DataError, IntegrityError
+from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kit.bounds import RANGE_TEXT
@@ -15,6 +15,26 @@ from kit.bounds import RANGE_TEXT
 log = logging.getLogger("kit.errors")
 
 DEFAULT_ERROR_TEXT = "Something went wrong. Please try again later."
+DATABASE_UNAVAILABLE = "Database unavailable, try again"
+# Seconds a client is told to wait before retrying after a lost database connection (the pool reconnects on the
+# next checkout: pool_pre_ping).
+DATABASE_RETRY_AFTER = 2
+
+
+def is_database_unavailable(exc: BaseException) -> bool:
+    """A lost or refused database connection (server restarted, backend terminated, too many connections): the
+    request did not commit and may be retried. Constraint and data errors are the client's, never this."""
+    if isinstance(exc, DBAPIError) and exc.connection_invalidated:
+        return True
+    if not isinstance(exc, (OperationalError, InterfaceError)):
+        return False
+    orig = exc.orig
+    if not type(orig).__module__.startswith("psycopg"):
+        return False  # SQLite reports a misspelt column as an OperationalError too: that one is a bug, a 500
+    state = getattr(orig, "sqlstate", None)
+    # no SQLSTATE: the connection could not be made or was lost; 08: connection exception; 57P01-03: the server
+    # shut down or terminated the backend; 53300: too many connections
+    return state is None or state.startswith("08") or state in {"57P01", "57P02", "57P03", "53300"}
 
 
 class ServiceError(Exception):
@@ -164,6 +184,15 @@ def install_error_handlers(app: FastAPI) -> None:
         log.warning("value refused by the database", extra={"sqlstate": getattr(exc.orig, "sqlstate", None)})
         column = getattr(getattr(exc.orig, "diag", None), "column_name", None)
         return envelope(422, f"{_camel(column) if column else 'a field'}: value out of range or too long")
+
+    @app.exception_handler(DBAPIError)
+    async def _database(_: Request, exc: DBAPIError):
+        # IntegrityError and DataError have their own handlers above (more specific classes win).
+        if is_database_unavailable(exc):
+            log.warning("database unavailable, answered 503", extra={"error": type(exc.orig).__name__ if exc.orig else type(exc).__name__})
+            return envelope(503, DATABASE_UNAVAILABLE, {"Retry-After": str(DATABASE_RETRY_AFTER)})
+        log.exception("unhandled database error", exc_info=exc)
+        return envelope(500, DEFAULT_ERROR_TEXT)
 
     @app.exception_handler(OverflowError)
     async def _overflow(_: Request, exc: OverflowError):  # SQLite: an int beyond 64 bits reached the driver

@@ -68,6 +68,8 @@ def _trace_headers() -> dict[str, str]:
 # PostgreSQL NOTIFY channel a publishing transaction signals at commit; every relay of the database LISTENs on it
 # (relays may run in other processes or replicas). Each service has its own database, so one name serves all.
 OUTBOX_CHANNEL = "surveyops_outbox"
+# Transaction-level advisory lock a relay holds while it publishes: one relay per database at a time.
+RELAY_LOCK_KEY = 0x5355_5256_4F42  # "SURVOB"
 
 
 def _outbox_written(session: Session) -> None:
@@ -86,8 +88,14 @@ def publish(session: Session, event_type: str, data: dict, *, version: int = 1) 
     event_id = str(uuid.uuid4())
     now = utcnow()
     envelope = {**_envelope_head(event_id, event_type, now, version), "data": data}
-    session.execute(outbox.insert().values(id=event_id, routing_key=event_type, envelope=envelope,
-                                           headers=_trace_headers(), created_at=now, attempts=0))
+    stmt = outbox.insert().values(id=event_id, routing_key=event_type, envelope=envelope, headers=_trace_headers(),
+                                  created_at=now, attempts=0)
+    if not session.info.get("outbox_written") and session.get_bind().dialect.name == "postgresql":
+        # the transaction's first event: the row and the commit-time NOTIFY in one round trip
+        session.info["outbox_written"] = True
+        session.execute(stmt.returning(func.pg_notify(OUTBOX_CHANNEL, "")))
+        return event_id
+    session.execute(stmt)
     _outbox_written(session)
     return event_id
 
@@ -173,6 +181,9 @@ class EventConsumer:
     def __init__(self, name: str, db: Database, handlers: dict[str, Handler]):
         self.name, self.db, self.handlers = name, db, handlers
         self.inbox = db.base.metadata.tables["inbox"]
+        # Deliveries of an event already applied (a redelivery after a lost acknowledgement, a replay), absorbed
+        # by the inbox; shown in /metrics as consumer_duplicates_absorbed.
+        self.duplicates = 0
 
     @property
     def patterns(self) -> list[str]:
@@ -199,6 +210,7 @@ class EventConsumer:
                     seen = s.execute(select(self.inbox.c.event_id).where(
                         self.inbox.c.event_id == envelope["id"], self.inbox.c.consumer == self.name)).first()
                     if seen:
+                        self.duplicates += 1
                         return False
                     handler(s, envelope)
                     s.execute(self.inbox.insert().values(event_id=envelope["id"], consumer=self.name, processed_at=utcnow()))
@@ -208,17 +220,35 @@ class EventConsumer:
                 with self.db.session() as s:
                     if s.execute(select(self.inbox.c.event_id).where(
                             self.inbox.c.event_id == envelope["id"], self.inbox.c.consumer == self.name)).first():
+                        self.duplicates += 1
                         return False
                 raise
+
+
+Listener = Callable[[dict], None]
 
 
 class Bus:
     async def start(self) -> None: ...
     async def publish(self, routing_key: str, envelope: dict, headers: dict) -> None: ...
     async def subscribe(self, consumer: EventConsumer) -> None: ...
+
+    async def subscribe_broadcast(self, name: str, patterns: list[str], listener: Listener, retain_seconds: int) -> None:
+        """Every subscriber (each replica of each service) gets every matching event, including those of the
+        last `retain_seconds` published before it subscribed (replayed first). For in-memory state only (the
+        revocation list): `listener(envelope)` must be quick, must not raise, and must tolerate a repeat."""
     async def close(self) -> None: ...
     def healthy(self) -> bool: return True
     def lag(self, consumer_name: str) -> int: return 0
+    def dead_letters_waiting(self, consumer_name: str) -> int: return 0
+
+
+def _call_listener(listener: Listener, envelope: dict) -> None:
+    try:
+        listener(envelope)
+    except Exception as exc:  # noqa: BLE001 - one bad event must not stop the broadcast
+        log.error("broadcast listener failed", extra={"event_type": envelope.get("type") if isinstance(envelope, dict)
+                                                      else None, "error": type(exc).__name__})
 
 
 class InProcessBus(Bus):
@@ -235,13 +265,35 @@ class InProcessBus(Bus):
         self._subs: list[tuple[EventConsumer, asyncio.Queue]] = []
         self._tasks: list[asyncio.Task] = []
         self.dead_letters: list[tuple[str, dict, str]] = []
+        self._broadcasts: list[tuple[list[str], Listener]] = []
+        self._retain: dict[str, int] = {}  # pattern -> seconds
+        self._retained: list[tuple[float, str, dict]] = []  # (monotonic time, routing key, envelope)
 
     async def subscribe(self, consumer: EventConsumer) -> None:
         q: asyncio.Queue = asyncio.Queue()
         self._subs.append((consumer, q))
         self._tasks.append(asyncio.create_task(self._work(consumer, q)))
 
+    async def subscribe_broadcast(self, name: str, patterns: list[str], listener: Listener, retain_seconds: int) -> None:
+        for p in patterns:
+            self._retain[p] = max(self._retain.get(p, 0), retain_seconds)
+        self._broadcasts.append((list(patterns), listener))
+        for _, key, envelope in self._retained:  # what was published before this subscriber came
+            if any(topic_matches(p, key) for p in patterns):
+                _call_listener(listener, envelope)
+
+    def _broadcast(self, routing_key: str, envelope: dict) -> None:
+        keep = max((sec for p, sec in self._retain.items() if topic_matches(p, routing_key)), default=0)
+        if keep:
+            now = time.monotonic()
+            self._retained = [r for r in self._retained if now - r[0] < keep]
+            self._retained.append((now, routing_key, envelope))
+        for patterns, listener in self._broadcasts:
+            if any(topic_matches(p, routing_key) for p in patterns):
+                _call_listener(listener, envelope)
+
     async def publish(self, routing_key: str, envelope: dict, headers: dict) -> None:
+        self._broadcast(routing_key, envelope)
         loop = asyncio.get_running_loop()
         done = []
         for consumer, q in self._subs:
@@ -292,6 +344,9 @@ class InProcessBus(Bus):
     def lag(self, consumer_name: str) -> int:
         return sum(q.qsize() for c, q in self._subs if c.name == consumer_name)
 
+    def dead_letters_waiting(self, consumer_name: str) -> int:
+        return sum(1 for name, _, _ in self.dead_letters if name == consumer_name)
+
     async def drain(self) -> None:
         for _, q in self._subs:
             await q.join()
@@ -316,8 +371,10 @@ class RabbitBus(Bus):
         self._channel = None
         self._exchange = None
         self._pending_subs: list[EventConsumer] = []
+        self._pending_broadcasts: list[tuple[str, list[str], Listener, int]] = []
         self._queues: dict[str, object] = {}
         self._lag: dict[str, int] = {}
+        self._dead: dict[str, int] = {}
         self._connector: asyncio.Task | None = None
         self._lag_watcher: asyncio.Task | None = None
         self._ready = asyncio.Event()
@@ -333,6 +390,8 @@ class RabbitBus(Bus):
                 await self._open()
                 for c in self._pending_subs:
                     await self._bind(c)
+                for b in self._pending_broadcasts:
+                    await self._bind_broadcast(*b)
                 self._ready.set()
                 self._lag_watcher = asyncio.create_task(self._watch_lag())
                 return
@@ -365,7 +424,10 @@ class RabbitBus(Bus):
         try:
             for c in consumers:
                 await self._declare_queue(c)
-            return [self.queue_name(c.name) for c in consumers]
+            from kit.revocation import LISTENER, RETAIN_SECONDS, SESSION_REVOKED
+
+            await self._declare_stream(LISTENER, [SESSION_REVOKED], RETAIN_SECONDS)
+            return [self.queue_name(c.name) for c in consumers] + [self.stream_name(LISTENER)]
         finally:
             await self._conn.close()
 
@@ -392,13 +454,51 @@ class RabbitBus(Bus):
     def queue_name(self, consumer_name: str) -> str:
         return f"{self.prefix}.{consumer_name}"
 
+    async def subscribe_broadcast(self, name: str, patterns: list[str], listener: Listener, retain_seconds: int) -> None:
+        self._pending_broadcasts.append((name, list(patterns), listener, retain_seconds))
+        if self._ready.is_set():
+            await self._bind_broadcast(name, list(patterns), listener, retain_seconds)
+
+    def stream_name(self, name: str) -> str:
+        return f"{self.prefix}.{name}.stream"
+
+    async def _declare_stream(self, name: str, patterns: list[str], retain_seconds: int):
+        # A stream is read, not drained: every replica reads all of it from the start, so one that starts (or
+        # reconnects after a broker restart) replays what it missed. Age-based retention needs small segments.
+        stream = await self._channel.declare_queue(self.stream_name(name), durable=True, arguments={
+            "x-queue-type": "stream", "x-max-age": f"{int(retain_seconds)}s",
+            "x-stream-max-segment-size-bytes": 1_000_000})
+        for p in patterns:
+            await stream.bind(self._exchange, routing_key=p)
+        return stream
+
+    async def _bind_broadcast(self, name: str, patterns: list[str], listener: Listener, retain_seconds: int) -> None:
+        stream = await self._declare_stream(name, patterns, retain_seconds)
+
+        async def on_message(message) -> None:
+            try:
+                envelope = json.loads(message.body)
+            except (json.JSONDecodeError, UnicodeDecodeError):
+                log.error("malformed broadcast message skipped", extra={"stream": name})
+            else:
+                _call_listener(listener, envelope)
+            await message.ack()  # a stream consumer acks to get more credit; nothing is removed
+
+        # the robust channel consumes again with the same arguments after a reconnect: a replay from the start
+        await stream.consume(on_message, arguments={"x-stream-offset": "first"})
+
     async def _declare_queue(self, consumer: EventConsumer):
         qname = self.queue_name(consumer.name)
         dlq = await self._channel.declare_queue(f"{qname}.dlq", durable=True)
         await dlq.bind(self._dlx, routing_key=f"{qname}.dlq")
-        queue = await self._channel.declare_queue(qname, durable=True, arguments={
-            "x-queue-type": "quorum", "x-delivery-limit": self.delivery_limit,
-            "x-dead-letter-exchange": f"{self.exchange_name}.dlx", "x-dead-letter-routing-key": f"{qname}.dlq"})
+        # Single active consumer: with several replicas of a service, every replica subscribes to the queue but
+        # the broker delivers to one of them at a time (the next takes over if it goes), so events keep their
+        # order per consumer across replicas, as they do within one process (`_bind`'s lock).
+        args = {"x-queue-type": "quorum", "x-delivery-limit": self.delivery_limit, "x-single-active-consumer": True,
+                "x-dead-letter-exchange": f"{self.exchange_name}.dlx", "x-dead-letter-routing-key": f"{qname}.dlq"}
+        # (a queue declared earlier without it is refused, PRECONDITION_FAILED, like any other argument change:
+        # recreate it, `scripts/stack.py down --purge`)
+        queue = await self._channel.declare_queue(qname, durable=True, arguments=args)
         for p in consumer.patterns:
             await queue.bind(self._exchange, routing_key=p)
         self._queues[consumer.name] = queue
@@ -438,16 +538,36 @@ class RabbitBus(Bus):
             if not self.healthy():
                 await asyncio.sleep(1)
                 continue
-            for name, q in list(self._queues.items()):
-                try:
-                    res = await self._channel.declare_queue(q.name, passive=True)
-                    self._lag[name] = res.declaration_result.message_count
-                except Exception:  # noqa: BLE001
-                    pass
+            try:
+                await asyncio.wait_for(self._read_depths(), timeout=15)
+            except asyncio.CancelledError:
+                # a reconnect cancels pending channel calls: that must not end the watcher (the figures would
+                # freeze at their last value); only the bus's own close() may
+                if asyncio.current_task().cancelling():
+                    raise
+            except Exception:  # noqa: BLE001 - read again at the next round
+                pass
             await asyncio.sleep(5)
+
+    async def _read_depths(self) -> None:
+        """Each consumer's queue and dead-letter queue depth, read on a channel of its own for this round: the
+        robust channel's passive declares stopped answering after a reconnect."""
+        channel = await self._conn.channel(publisher_confirms=False)
+        try:
+            for name, q in list(self._queues.items()):
+                res = await channel.declare_queue(q.name, passive=True, timeout=5)
+                self._lag[name] = res.declaration_result.message_count
+                dlq = await channel.declare_queue(f"{q.name}.dlq", passive=True, timeout=5)
+                self._dead[name] = dlq.declaration_result.message_count
+        finally:
+            await channel.close()
 
     def lag(self, consumer_name: str) -> int:
         return self._lag.get(consumer_name, 0)
+
+    def dead_letters_waiting(self, consumer_name: str) -> int:
+        """Messages in the consumer's dead-letter queue (replay them with `python -m kit.deadletters`)."""
+        return self._dead.get(consumer_name, 0)
 
     async def close(self) -> None:
         for task in (self._connector, self._lag_watcher):
@@ -538,6 +658,13 @@ class OutboxRelay:
     def flush_once(self) -> int:
         o = self.outbox
         with self.db.session() as s:
+            if s.get_bind().dialect.name == "postgresql" and not s.execute(
+                    text("SELECT pg_try_advisory_xact_lock(:key)"), {"key": RELAY_LOCK_KEY}).scalar():
+                # Another relay of this database (another replica) is publishing; it sends what is committed, in
+                # created_at order. Two relays side by side would never send an event twice (the rows are locked
+                # and stamped in the sending transaction) but could interleave their batches out of order.
+                # This relay was woken too (every relay LISTENs) and tries again after its wait.
+                return 0
             rows = s.execute(
                 select(o.c.id, o.c.routing_key, o.c.envelope, o.c.headers).where(o.c.sent_at.is_(None))
                 .order_by(o.c.created_at).limit(self.batch).with_for_update(skip_locked=True)

@@ -7,6 +7,9 @@ from alembic.config import Config
 from sqlalchemy import MetaData, engine_from_config, pool
 
 
+MIGRATION_LOCK_KEY = 0x5355_5256_4D49  # "SURVMI": one migration of a database at a time
+
+
 def alembic_config(package: str, url: str) -> Config:
     import importlib
 
@@ -35,6 +38,9 @@ def run_env(metadata: MetaData) -> None:
     with engine.connect() as conn:
         context.configure(connection=conn, target_metadata=metadata, render_as_batch=True, compare_type=True)
         with context.begin_transaction():
+            if conn.dialect.name == "postgresql":
+                # replicas start together: one migrates, the others wait here, then find the version at head
+                conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK_KEY})")
             context.run_migrations()
 
 
