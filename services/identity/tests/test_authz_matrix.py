@@ -3,6 +3,7 @@ role (0-9) on own and foreign objects. A new route without a row here fails the 
 
 import pytest
 
+from identity.seed import DEMO_PASSWORD
 from kit.auth import Role, route_access_table
 
 A, PM, OPS, SV, QA, FIN, CC, CS, CM, KS = range(10)
@@ -16,6 +17,7 @@ MATRIX = {
     ("POST", "/api/sessions/send-otp"): PUBLIC,
     ("POST", "/api/sessions/otp-verification"): PUBLIC,
     ("PUT", "/api/sessions/otp-status"): PUBLIC,
+    ("POST", "/api/sessions/totp-verification"): PUBLIC,
     ("GET", "/api/sessions"): ALL,
     ("DELETE", "/api/sessions"): ALL,
     ("POST", "/api/account/password-forgot"): PUBLIC,
@@ -23,6 +25,14 @@ MATRIX = {
     ("POST", "/api/account/password-reset"): PUBLIC,
     ("GET", "/api/account/profile"): ALL,
     ("PUT", "/api/account/profile"): ALL,
+    ("POST", "/api/account/contact-change"): ALL,
+    ("POST", "/api/account/contact-change/confirm"): ALL,
+    ("GET", "/api/account/totp"): ALL,
+    ("POST", "/api/account/totp"): ALL,
+    ("POST", "/api/account/totp/confirm"): ALL,
+    ("POST", "/api/account/totp/disable"): ALL,
+    ("GET", "/api/users/factor-policy"): ADMIN,
+    ("PUT", "/api/users/factor-policy"): ADMIN,
     ("GET", "/api/users"): STAFF,
     ("GET", "/api/users/export"): STAFF,
     ("GET", "/api/users/external-user"): ADMIN,
@@ -66,6 +76,12 @@ def _request(env, method, path, actor_id, target):
         ("PUT", "/api/users"): {"id": target, "lastName": "Changed"},
         ("POST", "/api/users/invite"): {"id": target},
         ("PUT", "/api/users/status"): {"id": target, "status": "active"},
+        ("POST", "/api/account/contact-change"): {"phoneNumber": "2025550199", "password": DEMO_PASSWORD},
+        ("POST", "/api/account/contact-change/confirm"): {"code": "000000"},
+        ("POST", "/api/account/totp"): {"password": DEMO_PASSWORD},
+        ("POST", "/api/account/totp/confirm"): {"code": "000000"},
+        ("POST", "/api/account/totp/disable"): {"password": DEMO_PASSWORD, "code": "000000"},
+        ("PUT", "/api/users/factor-policy"): {"role": 5, "totpRequired": False},
     }
     params = {("DELETE", "/api/users"): {"id": target}}
     url = path.replace("{id}", str(target))
@@ -109,7 +125,8 @@ def test_public_routes_need_no_token(env, key):
     method, path = key
     bodies = {"/api/sessions": {"email": "x@example.com", "password": "Nope-1"},
               "/api/sessions/send-otp": {"id": 1}, "/api/sessions/otp-verification": {"email": "x@example.com", "id": 1, "otp": "123456"},
-              "/api/sessions/otp-status": {"id": 1}, "/api/account/password-forgot": {"email": "x@example.com"},
+              "/api/sessions/otp-status": {"id": 1},
+              "/api/sessions/totp-verification": {"email": "x@example.com", "id": 1, "code": "123456"}, "/api/account/password-forgot": {"email": "x@example.com"},
               "/api/account/password-token-verify": {"token": "nope"},
               "/api/account/password-reset": {"token": "nope", "password": "Abcdefg1x", "email": "x@example.com"}}
     r = env.client.request(method, path, json=bodies[path])

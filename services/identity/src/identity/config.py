@@ -20,6 +20,8 @@ class Settings(ServiceSettings):
     idle_grace_seconds: int = 60
     cimr_surveyor_idle_seconds: int = 1800
     session_max_age_seconds: int = 12 * 3600  # absolute lifetime, whatever the activity
+    # How often idle / over-age sessions are revoked and announced to the other services (identity.session.revoked).
+    session_sweep_seconds: float = 0.5
 
     # Sign-in and one-time codes.
     login_attempt_ttl_seconds: int = 900

@@ -1,5 +1,9 @@
-"""The Fernet key for attempted passwords of external sign-ins: a file outside the database."""
+"""The service's secret key material: a Fernet key in a file outside the database (created 0600). It encrypts
+the attempted passwords of external sign-ins and the authenticator (TOTP) secrets, and keys the HMAC of short
+codes (contact-change codes), so a copy of the database alone reveals none of them."""
 
+import hashlib
+import hmac
 import os
 from pathlib import Path
 
@@ -18,7 +22,10 @@ def ensure_key(path: Path) -> None:
 class SecretBox:
     def __init__(self, key_file: Path):
         ensure_key(key_file)
-        self._fernet = Fernet(key_file.read_bytes().strip())
+        key = key_file.read_bytes().strip()
+        self._fernet = Fernet(key)
+        # A separate key for MACs, derived from the same material (never used to encrypt).
+        self._mac_key = hashlib.sha256(b"surveyops-identity-mac:" + key).digest()
 
     def encrypt(self, value: str) -> str:
         return self._fernet.encrypt(value.encode()).decode()
@@ -28,3 +35,7 @@ class SecretBox:
             return self._fernet.decrypt(token.encode()).decode()
         except InvalidToken:
             return None
+
+    def mac(self, purpose: str, value: str) -> str:
+        """HMAC-SHA256 of a short secret (a 6-digit code) bound to its purpose; hex."""
+        return hmac.new(self._mac_key, f"{purpose}\0{value}".encode(), hashlib.sha256).hexdigest()

@@ -9,10 +9,12 @@ from identity.config import Settings
 from identity.crypto import SecretBox
 from identity.events.consumed import consumers
 from identity.external_attempt import service as external_attempts
+from identity.factor.router import router as factor_router
 from identity.models import Base
 from identity.notify import make_mail, make_sms
 from identity.session.router import router as session_router
-from identity.session.service import SessionCheck
+from identity.events.published import REVOCATION_KEEP_SECONDS
+from identity.session.service import SessionCheck, SessionSweeper, announce_recent_revocations
 from identity.user.router import router as user_router
 from kit.app import ServiceSpec, create_service_app
 from kit.auth import generate_keypair
@@ -22,6 +24,9 @@ log = logging.getLogger("identity")
 
 
 def _check_settings(settings: Settings) -> None:
+    if settings.access_token_ttl_seconds + 60 > REVOCATION_KEEP_SECONDS:
+        raise RuntimeError(f"access_token_ttl_seconds must stay below {REVOCATION_KEEP_SECONDS - 60}: services keep a "
+                           "revoked session's id that long (identity.events.published.REVOCATION_KEEP_SECONDS)")
     if settings.environment == "production":
         problems = []
         if settings.sms_provider == "console":
@@ -43,7 +48,7 @@ def startup(app: FastAPI) -> None:
     _check_settings(settings)
     generate_keypair(settings.jwt_private_key_file, settings.jwt_public_key_file)
     c = Context(settings=settings, sms=make_sms(settings), mail=make_mail(settings),
-                box=SecretBox(settings.external_attempts_key_file))
+                box=SecretBox(settings.external_attempts_key_file))  # also TOTP secrets, code MACs
     app.state.identity = c
     with app.state.db.session() as s:
         external_attempts.purge(s, c)
@@ -51,11 +56,21 @@ def startup(app: FastAPI) -> None:
             from identity.seed import seed_demo_in
 
             seed_demo_in(s, settings)
+    announce_recent_revocations(app.state.db)
+    app.state.session_sweeper = SessionSweeper(app.state.db, settings)
+    app.state.session_sweeper.start()
+
+
+def shutdown(app: FastAPI) -> None:
+    sweeper = getattr(app.state, "session_sweeper", None)
+    if sweeper is not None:
+        sweeper.stop()
 
 
 SPEC = ServiceSpec(
     name="identity", title="SurveyOps identity", package="identity", base=Base,
-    routers=[session_router, account_router, user_router], consumers=consumers, on_startup=[startup],
+    routers=[session_router, account_router, factor_router, user_router], consumers=consumers, on_startup=[startup],
+    on_shutdown=[shutdown],
 )
 
 

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from kit.events import add_event_tables
@@ -141,6 +141,56 @@ class AuditLog(Base):
     request_id: Mapped[str | None] = mapped_column(String(64))
     ip_address: Mapped[str | None] = mapped_column(String(45))
     detail: Mapped[dict | None] = mapped_column(JSON)
+
+
+class TotpFactor(Base):
+    """An authenticator app (RFC 6238). The secret is Fernet-encrypted with the service's key file (never stored
+    or logged in clear); `confirmed_at` is None while enrolment waits for its first code. `last_step` is the
+    newest 30-second step already used: a code of that step or an older one is refused (no replay)."""
+
+    __tablename__ = "totp_factor"
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    secret_enc: Mapped[str] = mapped_column(Text, nullable=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
+    confirmed_at: Mapped[datetime | None] = mapped_column(DateTime)
+    last_step: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
+    wrong_tries: Mapped[int] = mapped_column(Integer, nullable=False, default=0)  # during enrolment
+
+
+class RecoveryCode(Base):
+    """One-use codes shown once at TOTP enrolment; stored as SHA-256 (they carry 50 random bits each)."""
+
+    __tablename__ = "recovery_code"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True)
+    code_hash: Mapped[str] = mapped_column(String(64), nullable=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
+    used_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class RoleFactorPolicy(Base):
+    """Per role: must its users sign in with an authenticator app (set by an Admin). No row = not required."""
+
+    __tablename__ = "role_factor_policy"
+    role: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    totp_required: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    updated_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
+    updated_by: Mapped[int | None] = mapped_column(Integer)
+
+
+class ContactChange(Base):
+    """A pending change of one's own phone number or e-mail: applied only with the code sent to the new
+    destination (the password was checked when it was asked for). The code is stored as an HMAC keyed by the
+    service's secret box key material, never in clear."""
+
+    __tablename__ = "contact_change"
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    field: Mapped[str] = mapped_column(String(12), nullable=False)  # email | phoneNumber
+    new_value: Mapped[str] = mapped_column(String(254), nullable=False)
+    code_hash: Mapped[str | None] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
+    expires_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
+    wrong_tries: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
 
 
 add_event_tables(Base.metadata)

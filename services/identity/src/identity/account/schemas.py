@@ -1,4 +1,4 @@
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
@@ -25,11 +25,37 @@ class PasswordReset(Schema):
 
 
 class ProfileUpdate(Schema):
+    """Email and phone number may be sent as they are; a different value is refused (400): those change through
+    `POST /api/account/contact-change` (password + a code sent to the new destination)."""
+
     first_name: Name
     last_name: Name
-    email: Email
+    email: Email | None = None
     phone_number: Phone = None
     lang_ids: Annotated[list[PositiveId], Field(max_length=50)] | None = None
+
+
+class ContactChangeStart(Schema):
+    """One of `email` / `phoneNumber` (the new value), and the current password."""
+
+    email: Email | None = None
+    phone_number: Phone = None
+    password: Password
+
+
+class ContactChangeConfirm(Schema):
+    code: Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[0-9]{6}$")]
+
+
+class ContactChangeSent(ReadSchema):
+    field: Literal["email", "phoneNumber"]
+    sent_to: str  # the new destination, masked
+    expires_in: int
+
+
+class ContactChangeSentResponse(ReadSchema):
+    message: str
+    data: ContactChangeSent
 
 
 class TokenOwner(ReadSchema):

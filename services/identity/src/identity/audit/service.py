@@ -30,6 +30,17 @@ ACCOUNT_DEACTIVATED = "account.deactivated"
 ACCOUNT_REACTIVATED = "account.reactivated"
 ACCOUNT_DELETED = "account.deleted"
 EXTERNAL_PASSWORD_REVEALED = "external_attempt.password_revealed"
+STEP_UP_FAILED = "step_up.failed"
+CONTACT_CHANGE_REQUESTED = "account.contact_change_requested"
+CONTACT_CHANGE_FAILED = "account.contact_change_failed"
+CONTACT_CHANGED = "account.contact_changed"
+TOTP_ENROLMENT_STARTED = "totp.enrolment_started"
+TOTP_ENABLED = "totp.enabled"
+TOTP_DISABLED = "totp.disabled"
+TOTP_FAILED = "totp.failed"
+TOTP_VERIFIED = "totp.verified"
+RECOVERY_CODE_USED = "totp.recovery_code_used"
+FACTOR_POLICY_CHANGED = "factor_policy.changed"
 
 
 def record(session: Session, action: str, *, user_id: int | None = None, actor_id: int | None = None,

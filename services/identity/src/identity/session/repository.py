@@ -1,8 +1,9 @@
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, or_, select, update
 from sqlalchemy.orm import Session
 
+from identity.events import published
 from identity.models import LoginAttempt, LoginSession
 
 
@@ -36,16 +37,41 @@ def touch_if_older(session: Session, sid: str, now: datetime, older_than_seconds
                     .values(last_activity_at=now))
 
 
-def revoke(session: Session, sid: str, now: datetime, reason: str) -> None:
-    session.execute(update(LoginSession).where(LoginSession.id == sid, LoginSession.revoked_at.is_(None))
-                    .values(revoked_at=now, revoke_reason=reason))
+# Revoking a session and announcing it are one act: every caller (sign-out, deactivation, deletion, role change,
+# password reset, idle expiry...) publishes `identity.session.revoked` in the same transaction, so every service
+# refuses the session's tokens within a second (kit.revocation).
+
+def revoke(session: Session, sid: str, now: datetime, reason: str) -> bool:
+    """True when this call revoked it (not already revoked by someone else, e.g. another replica's sweep)."""
+    row = session.execute(select(LoginSession.user_id).where(LoginSession.id == sid, LoginSession.revoked_at.is_(None))).first()
+    if row is None:
+        return False
+    done = session.execute(update(LoginSession).where(LoginSession.id == sid, LoginSession.revoked_at.is_(None))
+                           .values(revoked_at=now, revoke_reason=reason)).rowcount
+    if done:
+        published.session_revoked(session, sid, row.user_id, reason, now)
+    return bool(done)
 
 
 def revoke_all_for_user(session: Session, user_id: int, now: datetime, reason: str) -> None:
-    session.execute(update(LoginSession).where(LoginSession.user_id == user_id, LoginSession.revoked_at.is_(None))
-                    .values(revoked_at=now, revoke_reason=reason))
+    live = list(session.scalars(select(LoginSession.id).where(LoginSession.user_id == user_id,
+                                                              LoginSession.revoked_at.is_(None))))
+    for sid in live:
+        revoke(session, sid, now, reason)
     session.execute(delete(LoginAttempt).where(LoginAttempt.user_id == user_id))
+
+
+def expiry_candidates(session: Session, active_before: datetime, created_before: datetime) -> list[LoginSession]:
+    """Unrevoked sessions idle since before `active_before` (the shortest idle limit) or older than the
+    absolute lifetime; the caller applies each row's own idle limit."""
+    return list(session.scalars(select(LoginSession).where(
+        LoginSession.revoked_at.is_(None),
+        or_(LoginSession.last_activity_at < active_before, LoginSession.created_at < created_before))))
 
 
 def sessions_for_user(session: Session, user_id: int) -> list[LoginSession]:
     return list(session.scalars(select(LoginSession).where(LoginSession.user_id == user_id)))
+
+
+def revoked_since(session: Session, since: datetime) -> list[LoginSession]:
+    return list(session.scalars(select(LoginSession).where(LoginSession.revoked_at >= since)))

@@ -5,7 +5,7 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from identity.common import Context, ctx, ip_of
 from identity.session import service
 from identity.session.schemas import (OtpSentResponse, OtpStatus, PreAuthResponse, SendOtp, SignedInResponse, SignIn,
-                                      VerifyOtp)
+                                      VerifyOtp, VerifyTotp)
 from kit.app import SessionDep
 from kit.auth import ALL_ROLES, Principal, allow, public
 from kit.errors import (BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized, error_responses)
@@ -43,6 +43,20 @@ def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
              responses=error_responses(BadRequest, Unauthorized, TooManyRequests))
 def verify_otp(body: VerifyOtp, request: Request, response: Response, c: Context = Depends(ctx)):
     done = service.verify_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
+    return _signed_in(done, response, c)
+
+
+@router.post("/api/sessions/totp-verification", response_model=SignedInResponse, dependencies=[Depends(public)],
+             responses=error_responses(BadRequest, Unauthorized, TooManyRequests))
+def verify_totp(body: VerifyTotp, request: Request, response: Response, c: Context = Depends(ctx)):
+    """The sign-in's second step with an authenticator app instead of the SMS code: `code` is the app's six
+    digits (each 30-second code once) or one of the account's recovery codes (each once). Five wrong codes in
+    the throttle window answer 429."""
+    done = service.verify_totp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
+    return _signed_in(done, response, c)
+
+
+def _signed_in(done: service.SignedIn, response: Response, c: Context) -> dict:
     response.delete_cookie(service.ATTEMPT_COOKIE, path=COOKIE_PATH, httponly=True, samesite="strict",
                            secure=c.settings.secure_cookies())
     if done.remember:
@@ -50,7 +64,8 @@ def verify_otp(body: VerifyOtp, request: Request, response: Response, c: Context
         response.set_cookie(service.REMEMBER_COOKIE, base64.b64encode(done.email.encode()).decode(),
                             max_age=365 * 86400, path="/", samesite="lax", secure=c.settings.secure_cookies())
     return {"message": "Signed in", "data": {"user": done.user_read, "accessToken": done.token,
-                                             "expiresIn": done.expires_in}}
+                                             "expiresIn": done.expires_in,
+                                             "totpSetupRequired": done.totp_setup_required}}
 
 
 @router.put("/api/sessions/otp-status", response_model=Message, dependencies=[Depends(public)],
@@ -76,9 +91,10 @@ def refresh_session(request: Request, s: SessionDep, c: Context = Depends(ctx),
                                       "as the browser's idle timer knows it. The session is refused once this "
                                       "and the server's own record both exceed the role's idle limit.")):
     """New access token. Not itself activity: the session's last activity becomes max(stored, now - idle)."""
-    user, token = service.refresh(s, c, principal, idle)
+    user, token, setup = service.refresh(s, c, principal, idle)
     return {"message": "Session refreshed",
-            "data": {"user": user, "accessToken": token, "expiresIn": c.settings.access_token_ttl_seconds}}
+            "data": {"user": user, "accessToken": token, "expiresIn": c.settings.access_token_ttl_seconds,
+                     "totpSetupRequired": setup}}
 
 
 @router.delete("/api/sessions", response_model=Message, responses=error_responses(Unauthorized))

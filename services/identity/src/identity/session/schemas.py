@@ -3,6 +3,7 @@ from typing import Annotated, Literal
 from pydantic import StringConstraints
 
 from identity.common import Email, Name, NoNul, Password, PositiveId
+from identity.factor.schemas import FactorCode
 from identity.user.schemas import UserRead
 from kit.schema import ReadSchema, Schema
 
@@ -31,6 +32,12 @@ class VerifyOtp(Schema):
     otp: Otp
 
 
+class VerifyTotp(Schema):
+    email: Email
+    id: PositiveId
+    code: FactorCode  # six digits from the authenticator app, or a recovery code
+
+
 class OtpStatus(Schema):
     id: PositiveId
 
@@ -54,6 +61,8 @@ class PreAuthUser(ReadSchema):
     # chosen manager's: destination null), "email" to the account's address when it has no phone.
     otp_channel: Literal["sms", "email"]
     otp_destination: str | None
+    totp_enabled: bool  # an authenticator app may be used instead of the SMS code
+    totp_required: bool  # the role requires it (with an app set up, no SMS code is sent)
 
 
 class PreAuthData(ReadSchema):
@@ -69,6 +78,7 @@ class SignedIn(ReadSchema):
     user: UserRead
     access_token: str
     expires_in: int
+    totp_setup_required: bool = False  # the role requires an authenticator app not set up yet: go to My Profile
 
 
 class SignedInResponse(ReadSchema):

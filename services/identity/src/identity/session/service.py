@@ -7,8 +7,10 @@ raise only after the failure state is committed.
 
 from __future__ import annotations
 
+import logging
 import math
 import secrets
+import threading
 from dataclasses import dataclass
 from datetime import timedelta
 from ipaddress import ip_address
@@ -18,16 +20,20 @@ from sqlalchemy.orm import Session
 from identity import clock, ratelimit, security
 from identity.audit import service as audit
 from identity.common import Context, mask_email, mask_phone
+from identity.events import published
 from identity.external_attempt import service as external_attempts
+from identity.factor import service as factors
 from identity.models import LoginAttempt, LoginSession, User
 from identity.notify import DeliveryFailed
 from identity.session import repository
-from identity.session.schemas import SendOtp, SignIn, VerifyOtp
+from identity.session.schemas import SendOtp, SignIn, VerifyOtp, VerifyTotp
 from identity.user import repository as users
 from identity.user import service as user_service
 from kit.auth import Principal, Role, TokenSigner
 from kit.db import Database, own_unit_of_work
 from kit.errors import BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized
+
+log = logging.getLogger("identity.session")
 
 ATTEMPT_COOKIE = "login_attempt"
 REMEMBER_COOKIE = "reme"
@@ -91,11 +97,12 @@ def _otp_route(user: User) -> tuple[str, str | None]:
     return "email", mask_email(user.email)
 
 
-def _preauth_user(user: User) -> dict:
+def _preauth_user(s: Session, user: User) -> dict:
     managers = [m for m in user.cimr_managers if not m.is_deleted] if user.role == Role.CIMR_SURVEYOR else []
     channel, destination = _otp_route(user)
     return {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
             "otpChannel": channel, "otpDestination": destination, "role": user.role,
+            "totpEnabled": factors.is_enabled(s, user.id), "totpRequired": factors.is_required(s, user.role),
             "phoneNumber": mask_phone(user.phone_number),
             "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name,
                           "phoneNumber": mask_phone(m.phone_number)} for m in managers]}
@@ -157,7 +164,7 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
                 user_key=body.user_key, ip_address=ip, reported_ip=_reported_ip(body.ip_address),
                 code_wrong_tries=0, sends=0))
             audit.record(s, audit.SIGN_IN_PASSWORD_OK, user_id=user.id, actor_id=user.id, ip=ip)
-            outcome = PreAuth(user=_preauth_user(user), secret=secret, max_age=st.login_attempt_ttl_seconds)
+            outcome = PreAuth(user=_preauth_user(s, user), secret=secret, max_age=st.login_attempt_ttl_seconds)
     if isinstance(outcome, Exception):
         raise outcome
     return outcome
@@ -187,6 +194,8 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
         user = users.get(s, attempt.user_id)
         if user is None or user.is_deleted:
             raise Unauthorized(ATTEMPT_EXPIRED)
+        if factors.is_required(s, user.role) and factors.is_enabled(s, user.id):
+            raise BadRequest("Your role signs in with an authenticator app: enter the code it shows")
         now = clock.now()
         live = (attempt.code_hash is not None and attempt.code_expires_at is not None
                 and attempt.code_expires_at > now and attempt.code_wrong_tries < st.otp_max_wrong_tries)
@@ -257,21 +266,47 @@ def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip
             else:
                 outcome = BadRequest("Invalid verification code")
         else:
-            attempt.code_hash, attempt.consumed_at = None, now
-            sid = secrets.token_urlsafe(24)
-            idle = (st.cimr_surveyor_idle_seconds if user.role == Role.CIMR_SURVEYOR else st.idle_seconds) + st.idle_grace_seconds
-            repository.add_session(s, LoginSession(id=sid, user_id=user.id, created_at=now, last_activity_at=now,
-                                                   idle_limit_seconds=idle, user_key=attempt.user_key,
-                                                   ip_address=ip, reported_ip=attempt.reported_ip,
-                                                   remember=attempt.remember))
             audit.record(s, audit.OTP_VERIFIED, user_id=user.id, actor_id=user.id, ip=ip)
-            audit.record(s, audit.SIGN_IN_SUCCEEDED, user_id=user.id, actor_id=user.id, ip=ip, detail={"sid": sid[:8]})
-            outcome = SignedIn(user=user, token=issue_token(c, user, sid), expires_in=st.access_token_ttl_seconds,
-                               remember=attempt.remember, email=user.email)
-            outcome.user_read = user_service.to_read(s, user)  # type: ignore[attr-defined]
+            outcome = _open_session(s, c, attempt, user, ip, "sms")
     if isinstance(outcome, Exception):
         raise outcome
     return outcome
+
+
+def _open_session(s: Session, c: Context, attempt: LoginAttempt, user: User, ip: str, factor: str) -> SignedIn:
+    """The second factor is proven: the attempt is used up, a server-side session starts, a token is issued."""
+    st, now = c.settings, clock.now()
+    attempt.code_hash, attempt.consumed_at = None, now
+    sid = secrets.token_urlsafe(24)
+    idle = (st.cimr_surveyor_idle_seconds if user.role == Role.CIMR_SURVEYOR else st.idle_seconds) + st.idle_grace_seconds
+    repository.add_session(s, LoginSession(id=sid, user_id=user.id, created_at=now, last_activity_at=now,
+                                           idle_limit_seconds=idle, user_key=attempt.user_key,
+                                           ip_address=ip, reported_ip=attempt.reported_ip,
+                                           remember=attempt.remember))
+    audit.record(s, audit.SIGN_IN_SUCCEEDED, user_id=user.id, actor_id=user.id, ip=ip,
+                 detail={"sid": sid[:8], "factor": factor})
+    done = SignedIn(user=user, token=issue_token(c, user, sid), expires_in=st.access_token_ttl_seconds,
+                    remember=attempt.remember, email=user.email)
+    done.user_read = user_service.to_read(s, user)  # type: ignore[attr-defined]
+    done.totp_setup_required = totp_setup_required(s, user)  # type: ignore[attr-defined]
+    return done
+
+
+def totp_setup_required(s: Session, user: User) -> bool:
+    """The role requires an authenticator app and this user has none yet: the UI sends them to set it up."""
+    return factors.is_required(s, user.role) and not factors.is_enabled(s, user.id)
+
+
+def verify_totp(db: Database, c: Context, secret: str | None, body: VerifyTotp, ip: str) -> SignedIn:
+    """Sign-in with an authenticator code (or a recovery code) instead of the SMS code."""
+    with own_unit_of_work(db) as s:
+        attempt = _attempt(s, secret, body.id)
+        user = users.get(s, attempt.user_id)
+        if user is None or user.is_deleted or user.email != body.email:
+            raise Unauthorized(ATTEMPT_EXPIRED)
+        used = factors.check_code(s, db, c, user, body.code, ip, "sign_in")
+        audit.record(s, audit.TOTP_VERIFIED, user_id=user.id, actor_id=user.id, ip=ip, detail={"with": used})
+        return _open_session(s, c, attempt, user, ip, used)
 
 
 def reset_otp(db: Database, secret: str | None, user_id: int, ip: str) -> None:
@@ -321,7 +356,7 @@ def note_activity(db: Database, principal: Principal) -> None:
         repository.touch_if_older(s, principal.sid, clock.now(), TOUCH_AFTER_SECONDS)
 
 
-def refresh(s: Session, c: Context, principal: Principal, idle_seconds: int = 0) -> tuple[dict, str]:
+def refresh(s: Session, c: Context, principal: Principal, idle_seconds: int = 0) -> tuple[dict, str, bool]:
     """A new access token. `idle_seconds` is the time since the user's last input as the browser knows it:
     the session's last activity becomes the later of the stored one and now - idle (never in the future), and
     a session idle beyond its limit is refused although the tab keeps asking."""
@@ -337,7 +372,61 @@ def refresh(s: Session, c: Context, principal: Principal, idle_seconds: int = 0)
         raise Unauthorized("Session Expired")
     if last > row.last_activity_at:
         repository.touch(s, row.id, last)
-    return user_service.to_read(s, user), issue_token(c, user, row.id)
+    return user_service.to_read(s, user), issue_token(c, user, row.id), totp_setup_required(s, user)
+
+
+def expire_sessions(db: Database, settings) -> int:
+    """Revoke (and so announce to every service) the sessions idle beyond their limit or past the absolute
+    lifetime. Identity refuses them by itself already; the other services learn it only from the event, so this
+    runs every `session_sweep_seconds` (`SessionSweeper`). Safe with several replicas: a session is revoked, and
+    announced, by whichever sweep's conditional update wins. Returns how many this pass revoked."""
+    now = clock.now()
+    shortest = min(settings.idle_seconds, settings.cimr_surveyor_idle_seconds) + settings.idle_grace_seconds
+    n = 0
+    with own_unit_of_work(db) as s:
+        for row in repository.expiry_candidates(s, now - timedelta(seconds=shortest),
+                                                now - timedelta(seconds=settings.session_max_age_seconds)):
+            idle = (now - row.last_activity_at).total_seconds() > row.idle_limit_seconds
+            old = (now - row.created_at).total_seconds() > settings.session_max_age_seconds
+            if (idle or old) and repository.revoke(s, row.id, now, "idle" if idle else "expired"):
+                n += 1
+    return n
+
+
+def announce_recent_revocations(db: Database) -> int:
+    """At start-up: publish again the revocations whose tokens may still be alive. The buses retain revocations
+    for replay, but an embedded run's in-process bus starts empty after a restart. A repeat is harmless."""
+    now = clock.now()
+    with own_unit_of_work(db) as s:
+        rows = repository.revoked_since(s, now - timedelta(seconds=published.REVOCATION_KEEP_SECONDS))
+        for row in rows:
+            published.session_revoked(s, row.id, row.user_id, row.revoke_reason or "revoked", row.revoked_at)
+    return len(rows)
+
+
+class SessionSweeper:
+    """A background thread running `expire_sessions` until stopped (identity's start-up and shutdown hooks)."""
+
+    def __init__(self, db: Database, settings):
+        self.db, self.settings = db, settings
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="session-sweeper", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread:
+            self._thread.join(timeout=5)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.settings.session_sweep_seconds):
+            try:
+                expire_sessions(self.db, self.settings)
+            except Exception as exc:  # noqa: BLE001 - the next pass tries again
+                log.warning("session expiry sweep failed", extra={"error": type(exc).__name__})
 
 
 def logout(s: Session, principal: Principal, ip: str) -> None:

@@ -72,8 +72,11 @@ def create_user(body: UserCreate, request: Request, s: SessionDep, c: Context = 
 
 
 @router.put("/api/users", response_model=UserMessage, responses=error_responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict))
-def update_user(body: UserUpdate, request: Request, s: SessionDep, principal: Principal = Depends(allow(*ADMIN))):
-    user = service.update(s, body, principal, ip_of(request))
+def update_user(body: UserUpdate, request: Request, s: SessionDep, c: Context = Depends(ctx),
+                principal: Principal = Depends(allow(*ADMIN))):
+    """A change of the account's email or phone number ends its sessions and is told to its previous address;
+    an Admin's own email or phone changes in My Profile (step-up)."""
+    user = service.update(s, c, body, principal, ip_of(request))
     return {"message": "User updated", "data": service.to_read(s, user)}
 
 

@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from identity import clock
 from identity.audit import service as audit
-from identity.common import Context
+from identity.common import Context, mask_phone
 from identity.events import published
 from identity.language import repository as languages
 from identity.models import User
@@ -33,8 +33,10 @@ def to_read(session: Session, user: User) -> dict:
             "phoneNumber": user.phone_number, "role": user.role, "vonageExt": user.vonage_ext, "cid": user.cid,
             "isDeleted": bool(user.is_deleted), "languages": [lang.name for lang in user.languages],
             "langIds": [lang.id for lang in user.languages],
-            "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name, "phoneNumber": m.phone_number}
-                         for m in managers],
+            # least privilege: a CIMR Surveyor reads this in their session and profile; the manager's phone is
+            # shown masked, as on the sign-in picker (the manager's own account row carries it in full)
+            "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name,
+                          "phoneNumber": mask_phone(m.phone_number)} for m in managers],
             "createdAt": user.created_at, "updatedAt": user.updated_at,
             "invitationPending": user.password_hash is None}
 
@@ -122,19 +124,32 @@ def _guard_last_admin(session: Session, user: User, actor: Principal) -> None:
         raise BadRequest("The last active Admin cannot be removed")
 
 
-def update(session: Session, body: UserUpdate, actor: Principal, ip: str) -> User:
+def update(session: Session, c: Context, body: UserUpdate, actor: Principal, ip: str) -> User:
     user = get_or_404(session, body.id)
     fields = {k: v for k, v in body.model_dump(exclude_unset=True, exclude={"id"}).items()}
     for required in ("first_name", "last_name", "email", "role"):
         if required in fields and fields[required] is None:
             raise BadRequest(f"{ {'first_name': 'firstName', 'last_name': 'lastName'}.get(required, required)}: Required")
-    old_role = int(user.role)
+    old_role, old_email, old_phone = int(user.role), user.email, user.phone_number
     if "role" in fields and int(fields["role"]) != old_role and old_role == Role.ADMIN:
         _guard_last_admin(session, user, actor)
+    contact = [wire for wire, attr, old in (("email", "email", old_email), ("phoneNumber", "phone_number", old_phone))
+               if attr in fields and fields[attr] != old]
+    if contact and user.id == actor.id:
+        raise BadRequest(f"{contact[0]}: change your own email or phone number in My Profile "
+                         "(it needs your password and a code sent to the new destination)")
     apply_changes(session, user, fields)
     if int(user.role) != old_role:
         # Tokens carry the role: make the user sign in again under the new one.
         sessions.revoke_all_for_user(session, user.id, clock.now(), "role_changed")
+    elif contact:
+        # The sign-in code's phone or the reset links' address moved: whoever holds a session now may not be them.
+        sessions.revoke_all_for_user(session, user.id, clock.now(), "contact_changed")
+    if contact:
+        from identity.account import service as account_service
+
+        for f in contact:
+            account_service.tell_previous_address(c, old_email, f, by_admin=True)
     audit.record(session, audit.ACCOUNT_UPDATED, user_id=user.id, actor_id=actor.id, ip=ip,
                  detail={"fields": sorted(fields)})
     publish_user(session, published.USER_UPDATED, user)
@@ -163,6 +178,7 @@ def set_status(session: Session, user_id: int, status: str, actor: Principal, ip
 def delete(session: Session, user_id: int, actor: Principal, ip: str) -> None:
     user = get_or_404(session, user_id)
     _guard_last_admin(session, user, actor)
+    sessions.revoke_all_for_user(session, user.id, clock.now(), "deleted")
     repository.delete_user(session, user)
     audit.record(session, audit.ACCOUNT_DELETED, user_id=user_id, actor_id=actor.id, ip=ip)
     published.user_deleted(session, user_id)
