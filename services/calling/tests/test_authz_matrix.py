@@ -27,6 +27,8 @@ MATRIX = {
     ("GET", "/api/escalations"): (ESCALATION_READERS, lambda uid: {}, 200),
     ("GET", "/api/escalations/{escalation_id}"): (ESCALATION_READERS, lambda uid: {}, 404),
     ("PUT", "/api/escalations"): (ESCALATION_READERS, lambda uid: {"json": {"id": 1, "status": True}}, 404),
+    ("GET", "/api/phi-audit/calling"): ({Role.ADMIN}, lambda uid: {}, 200),
+    ("GET", "/api/phi-audit/calling/export"): ({Role.ADMIN}, lambda uid: {}, 200),
     ("GET", "/healthz"): ("public", lambda uid: {}, 200),
     ("GET", "/metrics"): ("public", lambda uid: {}, 200),
 }

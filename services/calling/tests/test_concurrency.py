@@ -12,13 +12,23 @@ from calling.main import create_app
 from calling_testkit import World
 
 
-@pytest.fixture
-def pg_world(tmp_path, keypair, tokens):
+@pytest.fixture(params=[1, 2], ids=["one replica", "two replicas"])
+def pg_world(request, tmp_path, keypair, tokens):
+    """One calling app, or two on the same database (two replicas: each its own engine, pool, relay and
+    consumer); `w.replicas` are the apps the surveyors' requests are spread over."""
     from kit.db import drop_postgres_database
 
     url = new_postgres_url("calling_conc")
-    with TestClient(create_app(Settings(**base_settings(tmp_path, url, keypair)))) as c:
-        yield World(c, tokens)
+    settings = Settings(**base_settings(tmp_path, url, keypair))
+    with TestClient(create_app(settings)) as c:
+        w = World(c, tokens)
+        w.replicas = [c.app]
+        if request.param == 2:
+            with TestClient(create_app(settings)) as c2:
+                w.replicas.append(c2.app)
+                yield w
+        else:
+            yield w
     drop_postgres_database(url)
 
 
@@ -30,13 +40,13 @@ def test_twenty_surveyors_at_once_never_share_a_patient(pg_world):
         w.assign(pid, s)
     w.sampling(pid, max_calls=5)
     w.visits(pid, 200)
-    app = w.client.app
     rounds, results, errors = 5, {s: [] for s in surveyors}, []
     barrier = threading.Barrier(len(surveyors))
 
     def work(sid):
-        # each thread its own HTTP client (own connection from the pool, own session per request)
-        client = TestClient(app)
+        # each thread its own HTTP client (own connection from the pool, own session per request), the
+        # surveyors spread over the replicas
+        client = TestClient(w.replicas[sid % len(w.replicas)])
         try:
             barrier.wait()
             for n in range(rounds):
@@ -92,13 +102,12 @@ def test_fifty_surveyors_with_quotas_on_never_share_a_patient(pg_world):
                quotas=[{"typeId": 0, "value": "Dr A", "required": 10}, {"typeId": 0, "value": "Dr B", "required": 20},
                        {"typeId": 0, "value": "Dr C", "required": 30}],  # Dr D and Dr E: no quota
                languages=[{"languageId": 2, "mode": 3, "allowedSamples": 5}])
-    app = w.client.app
     rounds, claimed, errors = 3, [], []
     lock = threading.Lock()
     barrier = threading.Barrier(len(surveyors))
 
     def work(sid):
-        client = TestClient(app)
+        client = TestClient(w.replicas[sid % len(w.replicas)])
         try:
             barrier.wait()
             for _ in range(rounds):

@@ -9,7 +9,7 @@ class Settings(ServiceSettings):
     service_name: str = "calling"
     # How long a claimed patient stays with the surveyor without a saved final result; after that the
     # patient returns to the queue (the attempt stays counted).
-    lock_ttl_minutes: int = 30
+    lock_ttl_minutes: float = 30
     # A due callback stays the scheduling surveyor's for this long before anyone assigned may take it.
     callback_grace_minutes: int = 15
     # Defaults until rosters publishes the project's sampling settings.

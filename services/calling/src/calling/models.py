@@ -7,6 +7,7 @@ from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables
+from kit.phi_audit import add_phi_audit_table
 
 
 class Base(DeclarativeBase):
@@ -14,6 +15,7 @@ class Base(DeclarativeBase):
 
 
 add_event_tables(Base.metadata)
+add_phi_audit_table(Base.metadata)  # kit.phi_audit: every read of a patient's record
 
 
 class VisitStatus:
@@ -227,6 +229,22 @@ class Call(Base):
         Index("ix_calls_project_surveyed_on", "project_id", "surveyed_on"),
         Index("ix_calls_surveyor_surveyed_on", "surveyor_id", "surveyed_on"),
     )
+
+
+class SurveyAnswerView(Base):
+    """surveys.survey.saved: the survey answers of a call (the whole set replaced per save), with the bank titles
+    as they stood then. Shown in the Call Log Details and the escalation detail (spec: the call log's call.survey)."""
+
+    __tablename__ = "survey_answer_views"
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True)
+    call_id: Mapped[int] = mapped_column(BigInteger, index=True)
+    ques_id: Mapped[int] = mapped_column(BigInteger)
+    sequence: Mapped[int | None] = mapped_column(Integer)
+    question: Mapped[str | None] = mapped_column(String(500))
+    ans_id: Mapped[int | None] = mapped_column(BigInteger)
+    answer: Mapped[str | None] = mapped_column(String(500))
+    open_ended: Mapped[str | None] = mapped_column(Text)
+    source_at: Mapped[str | None] = mapped_column(String(40))
 
 
 class Escalation(Base):

@@ -37,26 +37,6 @@ def get_sampling(session: Session, project_id: int) -> ProjectSamplingView | Non
     return session.get(ProjectSamplingView, project_id)
 
 
-_QUOTA_TYPES = (select(QuotaCellView.type_id).where(QuotaCellView.project_id == bindparam("hq_pid", type_=BigInteger),
-                                                QuotaCellView.required.is_not(None)).distinct())
-_CLOSED_CELLS = (select(QuotaCellView.type_id, QuotaCellView.value)
-                 .where(QuotaCellView.project_id == bindparam("hq_pid", type_=BigInteger), QuotaCellView.required.is_not(None),
-                        QuotaCellView.completed >= QuotaCellView.required))
-
-
-def quota_types(session: Session, project_id: int) -> set[int]:
-    """The parameter types (Provider 0, Site 1, Department 2) that have at least one cell with a required count."""
-    return set(session.scalars(_QUOTA_TYPES, {"hq_pid": project_id}))
-
-
-def closed_cells(session: Session, project_id: int) -> dict[int, list[str]]:
-    """Cells whose required count is reached, per type: they give no more patients."""
-    closed: dict[int, list[str]] = {}
-    for type_id, value in session.execute(_CLOSED_CELLS, {"hq_pid": project_id}):
-        closed.setdefault(type_id, []).append(value)
-    return closed
-
-
 @dataclass(frozen=True)
 class ClaimContext:
     project_found: bool
@@ -71,7 +51,8 @@ class ClaimContext:
     user_active: bool
     lang_ids: list | None
     held_call_id: int | None
-    has_quotas: bool
+    quota_types: set[int]   # parameter types (Provider 0, Site 1, Department 2) with a cell that has a required count
+    closed: dict[int, list[str]]  # cells whose required count is reached, per type: they give no more patients
     params: list[tuple]     # sampling parameters (id, typeId, priority), by priority
     languages: list[tuple]  # language sampling (languageId, mode, allowedSamples, completed)
     guideline_id: int | None      # the project's latest guideline
@@ -89,7 +70,16 @@ def _claim_context_stmt():
     held = (select(Call.id).join(Visit, and_(Visit.id == Call.visit_id, Visit.lock_token == Call.lock_token))
             .where(Call.surveyor_id == surveyor_id, Call.status == CallStatus.OPEN, Call.project_id == project_id,
                    Visit.locked_until > now).order_by(Call.id.desc()).limit(1).scalar_subquery())
-    quotas = select(QuotaCellView.value).where(QuotaCellView.project_id == project_id, QuotaCellView.required.is_not(None)).exists()
+    qc = QuotaCellView
+    with_required = (select(qc.type_id).where(qc.project_id == project_id, qc.required.is_not(None)).distinct()
+                     .subquery())
+    quota_types = select(func.aggregate_strings(cast(with_required.c.type_id, String), ",")).scalar_subquery()
+    # reached cells as "<type>:<length>:<value>" run together: a value may hold any character, its length says
+    # where it ends (character counts in both databases)
+    closed = (select(func.aggregate_strings(cast(qc.type_id, String) + ":" + cast(func.length(qc.value), String) + ":"
+                                            + qc.value, ""))
+              .where(qc.project_id == project_id, qc.required.is_not(None), qc.completed >= qc.required)
+              .scalar_subquery())
     sp, ls = SamplingParameterView, LanguageSamplingView
 
     def packed(*cols):  # one "a:b:c" string per row, comma separated (string_agg / group_concat)
@@ -104,7 +94,8 @@ def _claim_context_stmt():
     one = select(literal_column("1").label("one")).subquery()
     return (select(ProjectView.id, ProjectView.is_locked, ProjectView.is_deleted, ProjectSamplingView.max_calls,
                    ProjectSamplingView.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
-                   UserView.id, UserView.is_active, UserView.is_deleted, UserView.lang_ids, held, quotas, params, langs,
+                   UserView.id, UserView.is_active, UserView.is_deleted, UserView.lang_ids, held, quota_types, closed,
+                   params, langs,
                    ProjectGuidelineView.guideline_id, GuidelineStatusView.status)
             .select_from(one)
             .join(ProjectView, ProjectView.id == project_id, isouter=True)
@@ -120,15 +111,28 @@ _CLAIM_CONTEXT = _claim_context_stmt()
 
 
 def claim_context(session: Session, project_id: int, surveyor_id: int, now: datetime) -> ClaimContext:
-    """Everything a claim checks first, in one round trip."""
+    """Everything a claim checks first, the quota figures included, in one round trip."""
     row = session.execute(_CLAIM_CONTEXT, {"cc_pid": project_id, "cc_sid": surveyor_id, "cc_now": now}).one()
     return ClaimContext(project_found=row[0] is not None, is_locked=bool(row[1]), is_deleted=bool(row[2]),
                         max_calls=row[3], look_back_days=row[4], assignment_id=row[5], surveyor_goals=row[6],
                         surveyor_comp_goals=row[7], user_found=row[8] is not None,
                         user_active=bool(row[9]) and not row[10], lang_ids=row[11], held_call_id=row[12],
-                        has_quotas=bool(row[13]),
-                        params=sorted(_unpack(row[14]), key=lambda t: (t[2], t[0])), languages=_unpack(row[15]),
-                        guideline_id=row[16], guideline_status=row[17])
+                        quota_types={int(t) for t in row[13].split(",")} if row[13] else set(),
+                        closed=_unpack_cells(row[14]),
+                        params=sorted(_unpack(row[15]), key=lambda t: (t[2], t[0])), languages=_unpack(row[16]),
+                        guideline_id=row[17], guideline_status=row[18])
+
+
+def _unpack_cells(packed: str | None) -> dict[int, list[str]]:
+    closed: dict[int, list[str]] = {}
+    i = 0
+    while packed and i < len(packed):
+        t_end = packed.index(":", i)
+        n_end = packed.index(":", t_end + 1)
+        n = int(packed[t_end + 1:n_end])
+        closed.setdefault(int(packed[i:t_end]), []).append(packed[n_end + 1:n_end + 1 + n])
+        i = n_end + 1 + n
+    return closed
 
 
 def _unpack(packed: str | None) -> list[tuple]:
@@ -342,7 +346,19 @@ def add_call(session: Session, call: Call) -> Call:
 # results and releases ------------------------------------------------------------------------------------
 
 def get_call_for_update(session: Session, call_id: int) -> Call | None:
-    return session.scalars(select(Call).where(Call.id == call_id).with_for_update()).first()
+    """The call, locked (FOR UPDATE OF calls), with its visit and its project's sampling read in the same round
+    trip: they are then in the session, so `get_visit` and `get_sampling` for them cost no query. Every change
+    to a held visit's lock also changes its call (a claim closes the open call on the visit it takes), so the
+    lock on the call orders them."""
+    row = session.execute(select(Call, Visit, ProjectSamplingView).outerjoin(Visit, Visit.id == Call.visit_id)
+                          .outerjoin(ProjectSamplingView, ProjectSamplingView.project_id == Call.project_id)
+                          .where(Call.id == call_id).with_for_update(of=Call.__table__)).first()
+    if row is None:
+        return None
+    # the identity map holds objects weakly: keep the visit and sampling referenced for the unit of work (the
+    # request's session), or they are collected at once and read again
+    session.info.setdefault("loaded_with_call", []).extend(o for o in row[1:] if o is not None)
+    return row[0]
 
 
 def get_visit(session: Session, visit_id: int) -> Visit | None:
@@ -377,15 +393,16 @@ def count_completed(session: Session, project_id: int, visit: Visit, language_id
                     .values(completed=LanguageSamplingView.completed + 1).execution_options(synchronize_session=False))
 
 
-def last_contact(session: Session, *, visit_id: int | None = None, project_id: int | None = None,
-                 visitor_id: str | None = None, excluding_call: int) -> datetime | None:
-    """When the visit (or the patient) was last really called, not counting released claims."""
-    q = select(func.max(Call.call_start)).where(Call.id != excluding_call, Call.status != CallStatus.RELEASED)
-    if visit_id is not None:
-        q = q.where(Call.visit_id == visit_id)
-    else:
-        q = q.join(Visit, Visit.id == Call.visit_id).where(Visit.project_id == project_id, Visit.visitor_id == visitor_id)
-    return session.scalar(q)
+def last_contacts(session: Session, *, visit_id: int, project_id: int, visitor_id: str,
+                  excluding_call: int) -> tuple[datetime | None, datetime | None]:
+    """When the visit, and the patient (any of their visits in the project), were last really called, not
+    counting released claims; one round trip."""
+    q = (select(func.max(case((Call.visit_id == visit_id, Call.call_start))), func.max(Call.call_start))
+         .join(Visit, Visit.id == Call.visit_id)
+         .where(Visit.project_id == project_id, Visit.visitor_id == visitor_id, Call.id != excluding_call,
+                Call.status != CallStatus.RELEASED))
+    visit_last, patient_last = session.execute(q).one()
+    return visit_last, patient_last
 
 
 def restore_patient_clock(session: Session, project_id: int, visitor_id: str, claimed_at: datetime,

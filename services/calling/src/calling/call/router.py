@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends, Header, Request
 from kit.app import SessionDep
 from kit.auth import SURVEYOR_ROLES, Principal, allow
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_responses
+from kit.phi_audit import CALL_CLAIM, record_phi_access, request_ip
 from kit.schema import DataResponse
 
 from calling.call import service
@@ -23,6 +24,8 @@ Surveyor = Annotated[Principal, Depends(allow(*SURVEYOR_ROLES))]
 def claim_next_call(body: CallClaim, principal: Surveyor, session: SessionDep, request: Request):
     """Claim the next eligible patient of the project for the calling surveyor (atomic)."""
     data = service.claim(session, principal, body, request.app.state.settings)
+    record_phi_access(session, principal, request_ip(request), action=CALL_CLAIM, visit_id=data["visitId"],
+                      patient=data["visitorId"])
     return {"message": "Next patient assigned", "data": data}
 
 

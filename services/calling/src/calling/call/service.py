@@ -108,7 +108,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
 
     max_calls = ctx.max_calls if ctx.max_calls is not None else settings.default_max_calls
     look_back = ctx.look_back_days if ctx.look_back_days is not None else settings.default_look_back_days
-    quota_type, closed = _quotas(session, body.project_id, ctx, params)
+    quota_type, closed = _quotas(ctx, params)
     f = repo.ClaimFilter(project_id=body.project_id, languages=allowed_languages(ctx.lang_ids, ctx.languages),
                          max_calls=max_calls, now=now,
                          look_back_cutoff=now - timedelta(days=look_back) if look_back > 0 else None,
@@ -131,15 +131,15 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     return _call_data(call, row, params, goals, lock_until)
 
 
-def _quotas(session: Session, project_id: int, ctx, params) -> tuple[int | None, dict[int, list[str]]]:
+def _quotas(ctx, params) -> tuple[int | None, dict[int, list[str]]]:
     """Which quota type orders the claim (the highest-priority Provider/Site/Department parameter that has
-    required counts) and which cells of every parameter type are reached (they give no more patients)."""
+    required counts) and which cells of every parameter type are reached (they give no more patients); both
+    came with the claim context."""
     param_types = [p.type_id for p in params if p.type_id in repo.QUOTA_COLUMNS]
-    if not param_types or not ctx.has_quotas:
+    if not param_types or not ctx.quota_types:
         return None, {}  # no quota figures: every cell is open, the plain claim gives the same patients
-    with_quotas = repo.quota_types(session, project_id)
-    quota_type = next((t for t in param_types if t in with_quotas), None)
-    closed = {t: values for t, values in repo.closed_cells(session, project_id).items() if t in param_types}
+    quota_type = next((t for t in param_types if t in ctx.quota_types), None)
+    closed = {t: values for t, values in ctx.closed.items() if t in param_types}
     return quota_type, closed
 
 
@@ -325,13 +325,14 @@ def release(session: Session, principal: Principal, body: CallLockRelease, setti
         _finish(session, call, visit, now, settings, completed=False)
         publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))
     else:  # nothing was recorded: as if the patient had not been called
+        # read before any change, so the changes go to the database in one flush
+        visit_last, previous = repo.last_contacts(session, visit_id=visit.id, project_id=visit.project_id,
+                                                  visitor_id=visit.visitor_id, excluding_call=call.id)
         call.status = CallStatus.RELEASED
         call.ended_at = now
         repo.release_visit(session, visit)
         visit.attempts = max(visit.attempts - 1, 0)
-        visit.last_called = repo.last_contact(session, visit_id=visit.id, excluding_call=call.id)
-        previous = repo.last_contact(session, project_id=visit.project_id, visitor_id=visit.visitor_id,
-                                     excluding_call=call.id)
+        visit.last_called = visit_last
         repo.restore_patient_clock(session, visit.project_id, visit.visitor_id, call.call_start, previous)
         if visit.status == VisitStatus.MAX_CALLS and visit.attempts < _max_calls(session, visit.project_id, settings):
             visit.status = VisitStatus.OPEN

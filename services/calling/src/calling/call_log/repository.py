@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session, aliased
 
 from kit.paging import Page, order_column
 
-from calling.models import Call, ProjectView, UserView, UserCimrManagerView, Visit
+from calling.models import Call, ProjectView, SurveyAnswerView, UserView, UserCimrManagerView, Visit
 
 Surveyor = aliased(UserView, name="surveyor")
 
@@ -124,3 +124,8 @@ def stream(session: Session, where: list[ColumnElement], batch: int) -> Iterator
 
 def get_call_for_update(session: Session, where: list[ColumnElement], call_id: int) -> Call | None:
     return session.scalars(select(Call).where(*where, Call.id == call_id).with_for_update()).first()
+
+
+def survey_of(session: Session, call_id: int) -> list[SurveyAnswerView]:
+    return list(session.scalars(select(SurveyAnswerView).where(SurveyAnswerView.call_id == call_id)
+                                .order_by(SurveyAnswerView.sequence, SurveyAnswerView.id)))

@@ -10,6 +10,7 @@ from kit.auth import SURVEYOR_ROLES, Principal, Role, allow
 from kit.errors import BadRequest, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
+from kit.phi_audit import CALL_LOG_EXPORT, CALL_LOG_VIEW, record_phi_access, request_ip
 from kit.schema import DataResponse, ListResponse
 
 from calling.call_log import service
@@ -49,15 +50,21 @@ def list_call_log(principal: Reader, session: SessionDep, page: Annotated[Page, 
 
 @router.get("/api/calls-log/export", responses={**error_responses(BadRequest),
                                                  200: {"content": {"text/csv": {}}, "description": "CSV with a BOM"}})
-def export_call_log(principal: Reader, request: Request, f: Filter):
-    """The filtered call log as CSV (times in America/Chicago), streamed."""
+def export_call_log(principal: Reader, request: Request, f: Filter, session: SessionDep):
+    """The filtered call log as CSV (times in America/Chicago), streamed. The export is audited (kit.phi_audit)
+    before the first line goes out."""
+    record_phi_access(session, principal, request_ip(request), action=CALL_LOG_EXPORT, export=service.describe(f))
     return StreamingResponse(service.export_lines(request.app.state.db, principal, f), media_type="text/csv; charset=utf-8",
                              headers={"Content-Disposition": 'attachment; filename="call-log.csv"'})
 
 
 @router.get("/api/calls-log/{call_id}", response_model=DataResponse[CallLogRead], responses=error_responses(NotFound))
-def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: Reader, session: SessionDep):
-    return {"message": "", "data": service.get_call(session, principal, call_id)}
+def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: Reader, session: SessionDep,
+                 request: Request):
+    data = service.get_call(session, principal, call_id)
+    record_phi_access(session, principal, request_ip(request), action=CALL_LOG_VIEW, visit_id=data["visitId"],
+                      patient=data["visitorId"])
+    return {"message": "", "data": data}
 
 
 @router.put("/api/calls-log", response_model=DataResponse[CallLogRead], responses=error_responses(BadRequest, NotFound))

@@ -26,6 +26,16 @@ class EscalationRef(ReadSchema):
     status: bool
 
 
+class SurveyAnswerRef(ReadSchema):
+    """One answer of the call's survey (open-ended text, or the answer's bank title)."""
+    ques_id: int
+    sequence: int | None = None
+    question: str | None = None
+    ans_id: int | None = None
+    answer: str | None = None
+    open_ended: str | None = None
+
+
 class CallLogRead(ReadSchema):
     id: int
     call_id: int
@@ -71,6 +81,7 @@ class CallLogRead(ReadSchema):
     escalation: EscalationRef | None = None
     user: PersonRef
     project: ProjectRef
+    survey: list[SurveyAnswerRef] = Field(default_factory=list)  # one call's details only; lists leave it empty
 
 
 class CallLogUpdate(Schema):

@@ -126,7 +126,12 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
     row = repo.one(session, conditions_for(principal, CallFilter()), call_id)
     if row is None:
         raise NotFound(f"Call {call_id} was not found in your call log")
-    return to_read(row, principal, escalations.by_calls(session, [call_id]).get(call_id))
+    out = to_read(row, principal, escalations.by_calls(session, [call_id]).get(call_id))
+    # the answers are the patient's: shown to those who read the patient details
+    out["survey"] = [{"ques_id": a.ques_id, "sequence": a.sequence, "question": a.question, "ans_id": a.ans_id,
+                      "answer": a.answer, "open_ended": a.open_ended}
+                     for a in repo.survey_of(session, call_id)] if principal.role in PATIENT_READERS else []
+    return out
 
 
 def update_call(session: Session, principal: Principal, call_id: int, changes: dict) -> dict:
@@ -186,3 +191,17 @@ def _drain(buf: io.StringIO) -> bytes:
     buf.seek(0)
     buf.truncate()
     return out
+
+
+def describe(f: CallFilter) -> str:
+    """What a call-log export covered, for the PHI access audit (no patient data: a phone search is only named)."""
+    parts = ["call log"]
+    for label, value in (("project", f.project_id), ("surveyor", f.surveyor_id), ("manager", f.manager_id),
+                         ("result", f.result), ("complete", f.is_complete)):
+        if value is not None:
+            parts.append(f"{label} {value}")
+    if f.start or f.end:
+        parts.append(f"{f.start.isoformat() if f.start else '…'} to {f.end.isoformat() if f.end else '…'}")
+    if f.phone_digits:
+        parts.append("phone search")
+    return ", ".join(parts)

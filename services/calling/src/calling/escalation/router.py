@@ -2,13 +2,14 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path, Query
+from fastapi import APIRouter, Depends, Path, Query, Request
 
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, Conflict, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
+from kit.phi_audit import ESCALATION_VIEW, record_phi_access, request_ip
 from kit.schema import DataResponse, ListResponse
 
 from calling.escalation import service
@@ -33,8 +34,13 @@ def list_escalations(principal: Manager, session: SessionDep, page: Annotated[Pa
 
 
 @router.get("/{escalation_id}", response_model=DataResponse[EscalationDetail], responses=error_responses(NotFound))
-def get_escalation(escalation_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: Manager, session: SessionDep):
-    return {"message": "", "data": service.get_escalation(session, principal, escalation_id)}
+def get_escalation(escalation_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: Manager, session: SessionDep,
+                   request: Request):
+    data = service.get_escalation(session, principal, escalation_id)
+    log = data.get("log") or {}
+    record_phi_access(session, principal, request_ip(request), action=ESCALATION_VIEW, visit_id=log.get("visitId"),
+                      patient=log.get("visitorId"), export=None if log else f"escalation {escalation_id} (call log not shown)")
+    return {"message": "", "data": data}
 
 
 @router.put("", response_model=DataResponse[EscalationDetail],

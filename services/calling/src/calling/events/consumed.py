@@ -10,7 +10,7 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.eventdata import data_of, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int
+from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
 from kit.events import EventConsumer
 
 from calling.config import Settings
@@ -269,6 +269,26 @@ def make_on_sampling(settings: Settings):
     return on_sampling_updated
 
 
+# surveys -------------------------------------------------------------------------------------------------
+
+def on_survey_saved(session: Session, envelope: dict) -> None:
+    """surveys.survey.saved {callId, answers: [{quesId, sequence, ansId, openEnded, question, answer}]}: the
+    call's answers replace what we had (an older save arriving late is ignored); entries without a question id
+    are skipped. Shown read-only in the Call Log Details and the escalation detail."""
+    data = data_of(envelope)
+    call_id = req_int(data, "callId")
+    if is_stale(envelope, repo.survey_stamp(session, call_id)):
+        return
+    answers = []
+    for a in data.get("answers") or []:
+        if not isinstance(a, dict) or opt_int(a, "quesId") is None:
+            continue
+        answers.append({"ques_id": opt_int(a, "quesId"), "sequence": opt_int(a, "sequence"),
+                        "question": _text(a, "question", 500), "ans_id": opt_int(a, "ansId"),
+                        "answer": _text(a, "answer", 500), "open_ended": _text(a, "openEnded", 10000)})
+    repo.replace_survey(session, call_id, answers, stamp(envelope))
+
+
 def handlers(settings: Settings) -> dict:
     return {
         "identity.user.*": on_user,
@@ -287,6 +307,7 @@ def handlers(settings: Settings) -> dict:
         "rosters.roster.removed": on_roster_removed,
         "rosters.roster.reset": on_roster_reset,
         "rosters.sampling.updated": make_on_sampling(settings),
+        "surveys.survey.saved": on_survey_saved,
     }
 
 

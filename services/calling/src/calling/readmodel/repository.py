@@ -10,7 +10,8 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from calling.models import (AssignmentView, GuidelineStatusView, LanguageSamplingView, ProjectView, ProjectGuidelineView, ProjectSamplingView,
-                            QuotaCellView, SamplingParameterView, UserView, UserCimrManagerView, Visit, VisitStatus)
+                            QuotaCellView, SamplingParameterView, SurveyAnswerView, UserView, UserCimrManagerView, Visit,
+                            VisitStatus)
 
 
 def _insert(session: Session, model):
@@ -169,3 +170,15 @@ def reset_project_roster(session: Session, project_id: int) -> None:
 
 def count_visits(session: Session, project_id: int) -> int:
     return session.scalar(select(func.count()).select_from(Visit).where(Visit.project_id == project_id)) or 0
+
+
+# survey answers (surveys.survey.saved) -------------------------------------------------------------------
+
+def survey_stamp(session: Session, call_id: int) -> str | None:
+    """When the call's stored answer set was saved (the newest event applied), or None."""
+    return session.scalar(select(func.max(SurveyAnswerView.source_at)).where(SurveyAnswerView.call_id == call_id))
+
+
+def replace_survey(session: Session, call_id: int, answers: list[dict], source_at: str | None) -> None:
+    session.execute(delete(SurveyAnswerView).where(SurveyAnswerView.call_id == call_id))
+    session.add_all(SurveyAnswerView(call_id=call_id, source_at=source_at, **a) for a in answers)
