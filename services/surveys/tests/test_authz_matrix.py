@@ -22,7 +22,8 @@ MATRIX = {
     ("GET", "/api/answer"): ({R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
     ("POST", "/api/answer"): ({R.OPERATIONS}, {}, {}),
     ("PUT", "/api/answer"): ({R.OPERATIONS}, {}, {}),
-    ("GET", "/api/questionnaire"): ({R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.CIMR_MANAGER} | SURVEYORS, {}, None),
+    ("GET", "/api/questionnaire"): ({R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.CIMR_MANAGER, R.COMMENT_CLEANER} | SURVEYORS,
+                                    {}, None),
     ("POST", "/api/questionnaire"): ({R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS}, {}, {}),
     ("DELETE", "/api/questionnaire"): ({R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
     ("DELETE", "/api/answer"): ({R.OPERATIONS}, {}, None),
@@ -43,6 +44,8 @@ MATRIX = {
     ("GET", "/api/survey"): ({R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
     ("GET", "/api/survey-export"): ({R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
     ("GET", "/api/survey-export/surveyors"): ({R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
+    ("GET", "/api/phi-audit/surveys"): ({R.ADMIN}, {}, None),
+    ("GET", "/api/phi-audit/surveys/export"): ({R.ADMIN}, {}, None),
 }
 
 

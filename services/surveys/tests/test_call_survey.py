@@ -77,6 +77,9 @@ def test_save_then_replace_idempotently(client, tokens, setup):
     with client.app.state.db.session() as s:
         saved = [e for e in s.scalars(select(outbox.c.envelope).order_by(outbox.c.created_at)) if e["type"] == "surveys.survey.saved"]
     last = saved[-1]["data"]
+    # the bank titles travel along for readers that show the answers (calling's Call Log Details)
+    assert {(a["question"], a["answer"]) for a in last["answers"]} == {("Care rating", "Excellent"), ("Recommend", "Yes"),
+                                                                      ("Channels", "Web")}
     assert sorted((a["quesId"], a["ansId"]) for a in last.pop("answers")) == sorted(
         [(ids["rating"], ids["Excellent"]), (ids["recommend"], ids["Yes"]), (ids["channels"], ids["Web"])])
     assert last == {"callId": 100, "projectId": 1, "surveyorId": SV, "languageId": None}

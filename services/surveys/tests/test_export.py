@@ -2,6 +2,7 @@
 
 import csv
 import io
+import re
 
 import pytest
 
@@ -46,6 +47,8 @@ def parse(r):
     assert r.status_code == 200, r.text
     assert r.headers["content-type"].startswith("text/csv")
     assert r.content.startswith("\ufeff".encode())
+    # spec §9: survey-report plus a timestamp
+    assert re.fullmatch(r'attachment; filename="survey-report-\d{14}\.csv"', r.headers["content-disposition"])
     return list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))
 
 
@@ -70,6 +73,16 @@ def test_export_refusals(client, tokens, ids):
     assert export(client, tokens, **{"from": "yesterday"}).status_code == 422
     assert export(client, tokens, surveyorId=2**63).status_code == 422
     assert export(client, tokens, role=Role.OPERATIONS, uid=OPS).status_code == 200
+
+
+def test_each_export_is_in_the_phi_access_audit(client, tokens, ids):
+    assert export(client, tokens, surveyorId=SV2).status_code == 200
+    assert export(client, tokens, **{"from": "2026-04-01", "to": "2026-04-02"}).status_code == 404  # nothing went out
+    r = client.get("/api/phi-audit/surveys", headers=tokens.headers(Role.ADMIN, 1))
+    assert r.status_code == 200, r.text
+    rows = r.json()["rows"]
+    assert [(x["action"], x["userId"], x["export"]) for x in rows] == [
+        ("survey.export", PM, f"survey answers, project 1, surveyor {SV2}")]
 
 
 def test_export_surveyors(client, tokens, ids):

@@ -94,6 +94,9 @@ def test_own_versus_foreign_projects(client, tokens):
     assert get(Role.PROJECT_MANAGER, PM, 2).status_code == 404
     assert get(Role.ADMIN, 1, 2).status_code == 200
     assert get(Role.CIMR_MANAGER, 3, 2).status_code == 200
+    # the Comment Cleaner cleans every project's comments: it reads a questionnaire (open-ended filter), lists none
+    assert get(Role.COMMENT_CLEANER, 6, 2).status_code == 200
+    assert client.get("/api/questionnaire", headers=tokens.headers(Role.COMMENT_CLEANER, 6)).json()["count"] == 0
     # a surveyor reads only assigned projects; an unassignment takes it away
     assert get(Role.SURVEYOR, SV, 1).status_code == 404
     assign(client, 500, 1, SV)

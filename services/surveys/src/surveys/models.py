@@ -6,6 +6,7 @@ from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, Tex
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from kit.events import add_event_tables, utcnow
+from kit.phi_audit import add_phi_audit_table
 
 
 class Base(DeclarativeBase):
@@ -13,6 +14,7 @@ class Base(DeclarativeBase):
 
 
 add_event_tables(Base.metadata)
+add_phi_audit_table(Base.metadata)  # kit.phi_audit: every export of patients' answers
 
 
 # --- question and answer banks -------------------------------------------------------------------------

@@ -130,9 +130,14 @@ def save(session: Session, principal: Principal, body: CallSurveySave) -> list[S
     saved = repo.answers_of_call(session, body.call_id)
     if changed:
         language_id = body.language_id or call.language_id
+        # the bank titles go along, so a reader (calling's Call Log Details) can show the answers as they stand
+        titles = {it.question_id: (it.question.title, {a.answer_id: a.answer.title for a in it.answers})
+                  for it in questionnaire_repo.items(session, body.project_id)}
         publish(session, published.SURVEY_SAVED, published.survey_saved(
             call_id=body.call_id, project_id=body.project_id, surveyor_id=principal.id, language_id=language_id,
-            answers=[{"quesId": a.ques_id, "sequence": a.sequence, "ansId": a.ans_id, "openEnded": a.open_ended}
+            answers=[{"quesId": a.ques_id, "sequence": a.sequence, "ansId": a.ans_id, "openEnded": a.open_ended,
+                      "question": titles.get(a.ques_id, (None, {}))[0],
+                      "answer": titles.get(a.ques_id, (None, {}))[1].get(a.ans_id) if a.ans_id else None}
                      for a in saved]))
         comments.sync_open_ended(session, project_id=body.project_id, call_id=body.call_id,
                                  texts={a.ques_id: a.open_ended for a in saved if a.open_ended},

@@ -7,6 +7,7 @@ import csv
 import io
 from collections.abc import Iterator
 from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
@@ -19,6 +20,7 @@ from surveys.questionnaire.service import numbered
 from surveys.readmodel import service as access
 
 NO_DATA = "No Data Found"
+BUSINESS_TZ = ZoneInfo("America/Chicago")
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -53,7 +55,6 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
         value = a.open_ended if a.open_ended is not None else answer_text.get(a.ans_id, str(a.ans_id))
         answers.setdefault(a.call_id, {}).setdefault(a.ques_id, []).append(value)
     qids = [it.question_id for it, _ in items]  # plain values: the generator runs after the session closed
-    name = "".join(ch if ch.isalnum() else "-" for ch in (project.name or f"project-{project.id}")).strip("-")
 
     def lines() -> Iterator[str]:
         buf = io.StringIO()
@@ -74,7 +75,8 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
                        + [safe_cell("; ".join(by_q.get(q, []))) for q in qids])
             yield flush()
 
-    return f"survey-export-{name}.csv", lines()
+    # spec §9: the export file is named survey-report plus a timestamp (business time, America/Chicago)
+    return f"survey-report-{datetime.now(BUSINESS_TZ).strftime('%Y%m%d%H%M%S')}.csv", lines()
 
 
 def surveyors(session: Session, principal: Principal, project_id: int) -> list[dict]:

@@ -8,7 +8,7 @@ from surveys.errors import Unprocessable
 from surveys.languages import ENGLISH
 from surveys.logic import service
 from surveys.logic.schemas import LogicRuleIn, LogicRuleRead, LogicRuleUpdate
-from surveys.questionnaire.router import EDITORS, READERS
+from surveys.questionnaire.router import EDITORS, VIEWERS
 
 router = APIRouter(prefix="/api/questionnaire/logic", tags=["questionnaire logic"])
 
@@ -18,7 +18,7 @@ BIG = 2**63 - 1
 @router.get("", response_model=ListResponse[LogicRuleRead], responses=error_responses(Forbidden, NotFound))
 def list_logic(
     session: SessionDep,
-    principal: Principal = Depends(allow(*READERS)),
+    principal: Principal = Depends(allow(*VIEWERS)),
     projectId: int | None = Query(None, ge=1, le=BIG),
     managerId: int | None = Query(None, ge=0, le=BIG),
     surveyorId: int | None = Query(None, ge=0, le=BIG),

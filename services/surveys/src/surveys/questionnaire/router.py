@@ -18,9 +18,11 @@ from surveys.questionnaire.schemas import (
 router = APIRouter(prefix="/api/questionnaire", tags=["questionnaire"])
 
 # The questionnaire viewer is open to every role that has it in the spec's routes (PM, Operations, CIMR Manager,
-# the three surveyor roles) and to Admin; per-project access comes from the read models.
-READERS = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS, Role.CIMR_MANAGER,
-           Role.SURVEYOR, Role.CIMR_SURVEYOR, Role.KELLER_SURVEYOR)
+# the three surveyor roles) and to Admin; the Comment Cleaner reads a project's questionnaire for Comment
+# Cleaning's open-ended question filter. Per-project access comes from the read models.
+VIEWERS = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS, Role.CIMR_MANAGER,
+           Role.SURVEYOR, Role.CIMR_SURVEYOR, Role.KELLER_SURVEYOR)  # the viewer's roles: they read the logic too
+READERS = (*VIEWERS, Role.COMMENT_CLEANER)
 EDITORS = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS)
 
 
