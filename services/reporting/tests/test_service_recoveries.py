@@ -103,3 +103,20 @@ def test_save_edit_download_report_delete(client, tokens, data):
         "Export deleted"
     assert client.get(URL, headers=h(tokens), params={"projectId": 1}).json()["count"] == 0
     assert client.delete(URL, headers=h(tokens), params={"id": sr_id}).status_code == 404
+
+
+def test_history_range_selects_downloads_and_always_lists_an_export_never_downloaded(client, tokens, data):
+    saved = save(client, tokens, projectId=1, srKeys=["Call Id"], filename="Saved today")
+    fetched = save(client, tokens, projectId=1, srKeys=["Call Id"], filename="Downloaded")
+    assert saved.status_code == fetched.status_code == 200, saved.text
+    assert save(client, tokens, id=fetched.json()["data"]["id"], **{"from": "2026-03-02", "to": "2026-03-03"}).status_code == 200
+
+    def names(lo, hi):
+        r = client.get(URL, headers=h(tokens), params={"projectId": 1, "from": lo, "to": hi})
+        assert r.status_code == 200, r.text
+        return sorted(x["name"] for x in r.json()["rows"])
+
+    # a range ending before today (the screen's default) still lists the export saved today
+    assert names("2026-03-01", "2026-03-05") == ["Downloaded", "Saved today"]
+    assert names("2026-04-01", "2026-04-30") == ["Saved today"]
+    assert names("2026-03-03", "2026-03-03") == ["Downloaded", "Saved today"]

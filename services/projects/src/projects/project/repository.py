@@ -35,41 +35,67 @@ def list_page(s: Session, page: Page, *, manager_id: int | None = None, surveyor
               search: str | None = None, type_id: int | None = None, include_deactivated: bool = True,
               escalated_only: bool = False, window: tuple[datetime, datetime]) -> tuple[list[tuple], int]:
     """Rows of (Project, client name, last roster upload, unresolved escalations, undefined providers,
-    oldest uncleaned surveyed-on, surveys in the window)."""
-    last = readmodel.last_roster_upload_q()
-    unresolved = readmodel.unresolved_escalations_q()
-    surveys = readmodel.surveys_q(*window, surveyor_id=surveyor_id)
-    cols = {"lastRosterUpload": last.c.v, "uncleanedEscalation": func.coalesce(unresolved.c.v, 0),
-            "undefinedProviders": ProjectFiguresView.undefined_providers,
-            "oldestUncleanedSurveyedOn": ProjectFiguresView.oldest_uncleaned_surveyed_on,
-            "surveysRP": func.coalesce(surveys.c.v, 0)}
-    q = (select(Project, Client.name, *cols.values())
+    oldest uncleaned surveyed-on, surveys in the window).
+
+    Two steps, so that a page costs what its rows cost: the page's project ids, filtered, counted and ordered with
+    only the sort key's own figure joined; then the projects of that page with every figure, each aggregate
+    limited to those ids (bench/project_list.py)."""
+    key = page.order_by or "name"
+    if key not in FIGURE_KEYS and key not in ORDER:
+        raise BadRequest(f"orderBy: must be one of {', '.join(sorted([*ORDER, *FIGURE_KEYS]))}")
+    ids_q = select(Project.id).outerjoin(Client, Client.id == Project.client_id)
+    if manager_id is not None:
+        ids_q = ids_q.where(Project.manager_id == manager_id)
+    if surveyor_id is not None:
+        ids_q = ids_q.where(Project.id.in_(select(Assignment.project_id).where(Assignment.surveyor_id == surveyor_id)))
+    if type_id is not None:
+        ids_q = ids_q.where(Project.type_id == type_id)
+    if not include_deactivated:
+        ids_q = ids_q.where(Project.deleted_at.is_(None))
+    if escalated_only:
+        ids_q = ids_q.where(Project.id.in_(readmodel.escalated_project_ids_q()))
+    if search:
+        like = f"%{search.lower()}%"
+        ids_q = ids_q.where(or_(func.lower(Project.name).like(like), func.lower(Client.name).like(like)))
+    count = s.scalar(select(func.count()).select_from(ids_q.subquery()))
+    if key in FIGURE_KEYS:
+        col, ids_q = _join_figure(ids_q, key, window, surveyor_id)
+    else:
+        col = ORDER[key]
+    ordered = (col.desc() if page.descending else col.asc()).nulls_last()
+    ids = list(s.scalars(ids_q.order_by(ordered, Project.id).offset(page.skip).limit(page.limit)))
+    if not ids:
+        return [], int(count or 0)
+    last = readmodel.last_roster_upload_q(ids)
+    unresolved = readmodel.unresolved_escalations_q(ids)
+    surveys = readmodel.surveys_q(*window, surveyor_id=surveyor_id, project_ids=ids)
+    q = (select(Project, Client.name, last.c.v, func.coalesce(unresolved.c.v, 0),
+                ProjectFiguresView.undefined_providers, ProjectFiguresView.oldest_uncleaned_surveyed_on,
+                func.coalesce(surveys.c.v, 0))
          .outerjoin(Client, Client.id == Project.client_id)
          .outerjoin(last, last.c.project_id == Project.id)
          .outerjoin(unresolved, unresolved.c.project_id == Project.id)
          .outerjoin(ProjectFiguresView, ProjectFiguresView.project_id == Project.id)
-         .outerjoin(surveys, surveys.c.project_id == Project.id))
-    if manager_id is not None:
-        q = q.where(Project.manager_id == manager_id)
-    if surveyor_id is not None:
-        q = q.where(Project.id.in_(select(Assignment.project_id).where(Assignment.surveyor_id == surveyor_id)))
-    if type_id is not None:
-        q = q.where(Project.type_id == type_id)
-    if not include_deactivated:
-        q = q.where(Project.deleted_at.is_(None))
-    if escalated_only:
-        q = q.where(Project.id.in_(readmodel.escalated_project_ids_q()))
-    if search:
-        like = f"%{search.lower()}%"
-        q = q.where(or_(func.lower(Project.name).like(like), func.lower(Client.name).like(like)))
-    count = s.scalar(select(func.count()).select_from(q.with_only_columns(Project.id).subquery()))
-    key = page.order_by or "name"
-    col = cols.get(key) if key in FIGURE_KEYS else ORDER.get(key)
-    if col is None:
-        raise BadRequest(f"orderBy: must be one of {', '.join(sorted([*ORDER, *FIGURE_KEYS]))}")
-    ordered = (col.desc() if page.descending else col.asc()).nulls_last()
-    q = q.order_by(ordered, Project.id).offset(page.skip).limit(page.limit)
-    return [tuple(r) for r in s.execute(q).all()], int(count or 0)
+         .outerjoin(surveys, surveys.c.project_id == Project.id)
+         .where(Project.id.in_(ids)))
+    by_id = {r[0].id: tuple(r) for r in s.execute(q).all()}
+    return [by_id[i] for i in ids if i in by_id], int(count or 0)
+
+
+def _join_figure(q, key: str, window: tuple[datetime, datetime], surveyor_id: int | None):
+    """The ids query joined to the one figure it is sorted by, and that figure's column."""
+    if key in ("undefinedProviders", "oldestUncleanedSurveyedOn"):
+        col = (ProjectFiguresView.undefined_providers if key == "undefinedProviders"
+               else ProjectFiguresView.oldest_uncleaned_surveyed_on)
+        return col, q.outerjoin(ProjectFiguresView, ProjectFiguresView.project_id == Project.id)
+    if key == "lastRosterUpload":
+        sub = readmodel.last_roster_upload_q()
+        return sub.c.v, q.outerjoin(sub, sub.c.project_id == Project.id)
+    if key == "uncleanedEscalation":
+        sub = readmodel.unresolved_escalations_q()
+        return func.coalesce(sub.c.v, 0), q.outerjoin(sub, sub.c.project_id == Project.id)
+    sub = readmodel.surveys_q(*window, surveyor_id=surveyor_id)
+    return func.coalesce(sub.c.v, 0), q.outerjoin(sub, sub.c.project_id == Project.id)
 
 
 def add(s: Session, project: Project) -> Project:

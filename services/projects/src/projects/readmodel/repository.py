@@ -58,26 +58,35 @@ def upsert_completed_call(s: Session, call_id: int, project_id: int, **fields) -
 
 # -- figures per project, as correlated-free grouped subqueries for lists and sort keys ------------------------
 
-def last_roster_upload_q():
-    return (select(RosterView.project_id.label("project_id"), func.max(RosterView.uploaded_on).label("v"))
-            .where(RosterView.removed.is_(False)).group_by(RosterView.project_id).subquery("last_roster"))
+def last_roster_upload_q(project_ids: list[int] | None = None):
+    """Per project, the last roster upload; `project_ids` limits the aggregate to those projects (a list page)."""
+    q = select(RosterView.project_id.label("project_id"), func.max(RosterView.uploaded_on).label("v")).where(
+        RosterView.removed.is_(False))
+    if project_ids is not None:
+        q = q.where(RosterView.project_id.in_(project_ids))
+    return q.group_by(RosterView.project_id).subquery("last_roster")
 
 
-def unresolved_escalations_q():
-    return (select(EscalationView.project_id.label("project_id"), func.count().label("v"))
-            .where(EscalationView.resolved.is_(False)).group_by(EscalationView.project_id).subquery("unresolved"))
+def unresolved_escalations_q(project_ids: list[int] | None = None):
+    q = select(EscalationView.project_id.label("project_id"), func.count().label("v")).where(
+        EscalationView.resolved.is_(False))
+    if project_ids is not None:
+        q = q.where(EscalationView.project_id.in_(project_ids))
+    return q.group_by(EscalationView.project_id).subquery("unresolved")
 
 
 def escalated_project_ids_q():
     return select(EscalationView.project_id).distinct()
 
 
-def surveys_q(lo: datetime, hi: datetime, surveyor_id: int | None = None):
+def surveys_q(lo: datetime, hi: datetime, surveyor_id: int | None = None, project_ids: list[int] | None = None):
     q = (select(CompletedCallView.project_id.label("project_id"), func.count().label("v"))
          .where(CompletedCallView.result == SURVEY_COMPLETE, CompletedCallView.is_partial.is_(False),
                 CompletedCallView.surveyed_on >= lo, CompletedCallView.surveyed_on < hi))
     if surveyor_id is not None:
         q = q.where(CompletedCallView.surveyor_id == surveyor_id)
+    if project_ids is not None:
+        q = q.where(CompletedCallView.project_id.in_(project_ids))
     return q.group_by(CompletedCallView.project_id).subquery("surveys")
 
 

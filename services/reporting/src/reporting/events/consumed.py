@@ -11,7 +11,7 @@ from kit.db import Database
 from kit.eventdata import (data_of, is_stale, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints, opt_str,
                            req_int, stamp)
 from kit.events import EventConsumer
-from reporting.constants import business_day, duration_us
+from reporting.constants import AGREED, business_day, duration_us
 from reporting.models import AssignmentView, CallFact, ClientView, CommentSummaryView, ProjectView, UserView
 from reporting.readmodel import repository as rm
 
@@ -31,6 +31,28 @@ def _derive(c: CallFact) -> None:
     c.duration_us = duration_us(c.call_start, c.ended_at)
 
 
+def _contribution(c: CallFact) -> tuple | None:
+    """What the call adds to `call_day_project`: ((day, project or 0), (attempts, surveys, signed, duration,
+    agreed duration)); None for a call without a result or a start (no figure counts it)."""
+    if c.result is None or c.call_day is None:
+        return None
+    agreed = c.result == AGREED
+    complete = agreed and not c.is_partial
+    d = c.duration_us or 0
+    return (c.call_day, c.project_id or 0), (1, int(complete), int(agreed), d, d if complete else 0)
+
+
+def _roll_up(session: Session, before: tuple | None, c: CallFact) -> None:
+    """Moves the call's contribution in the per-day rollup from what it was to what it is now."""
+    after = _contribution(c)
+    if before == after:
+        return
+    if before is not None:
+        rm.add_to_day_project(session, *before[0], tuple(-x for x in before[1]))
+    if after is not None:
+        rm.add_to_day_project(session, *after[0], after[1])
+
+
 def _visit_fields(c: CallFact, data: dict, *, keep: bool) -> None:
     """provider/site/department/languageId of the visit (calling adds them to started/completed)."""
     for attr, key in (("provider", "provider"), ("site", "site"), ("department", "department")):
@@ -43,6 +65,7 @@ def _visit_fields(c: CallFact, data: dict, *, keep: bool) -> None:
 def on_call_started(session: Session, envelope: dict) -> None:
     data = data_of(envelope)
     c = _call(session, req_int(data, "callId"))
+    before = _contribution(c)
     # started never overrides what a completed event already set
     c.project_id = c.project_id or opt_int(data, "projectId")
     c.visit_id = c.visit_id or opt_int(data, "visitId")
@@ -50,6 +73,7 @@ def on_call_started(session: Session, envelope: dict) -> None:
     c.call_start = c.call_start or opt_instant(data, "callStart")
     _visit_fields(c, data, keep=True)
     _derive(c)
+    _roll_up(session, before, c)
 
 
 def on_call_completed(session: Session, envelope: dict) -> None:
@@ -58,6 +82,7 @@ def on_call_completed(session: Session, envelope: dict) -> None:
     c = _call(session, req_int(data, "callId"))
     if is_stale(envelope, c.source_at):
         return
+    before = _contribution(c)
     for attr, key in (("project_id", "projectId"), ("visit_id", "visitId"), ("surveyor_id", "surveyorId"),
                       ("survey_language_id", "surveyLanguageId")):
         if key in data:
@@ -82,14 +107,17 @@ def on_call_completed(session: Session, envelope: dict) -> None:
     _visit_fields(c, data, keep=False)
     _derive(c)
     c.source_at = stamp(envelope) or c.source_at
+    _roll_up(session, before, c)
 
 
 def on_call_released(session: Session, envelope: dict) -> None:
     data = data_of(envelope)
     c = _call(session, req_int(data, "callId"))
+    before = _contribution(c)
     c.project_id = c.project_id or opt_int(data, "projectId")
     c.visit_id = c.visit_id or opt_int(data, "visitId")
     c.released = True
+    _roll_up(session, before, c)
 
 
 # --- projects ------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
-from reporting.models import (READ_MODELS, AssignmentView, CallFact, ClientView, CommentSummaryView, EventLog,
+from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, ClientView, CommentSummaryView, EventLog,
                               ProjectView,
                               SurveyAnswerView, UserView)
 
@@ -55,6 +55,24 @@ def log_event(session: Session, envelope: dict) -> None:
 
 def logged_events(session: Session, after_seq: int, batch: int) -> list[EventLog]:
     return list(session.scalars(select(EventLog).where(EventLog.seq > after_seq).order_by(EventLog.seq).limit(batch)))
+
+
+def add_to_day_project(session: Session, day, project_id: int, delta: tuple[int, int, int, int, int]) -> None:
+    """Adds (attempts, surveys, signed, duration_us, agreed_duration_us) to the day's row of the project; a row
+    whose attempts fall to 0 is removed, so the table holds exactly the days and projects with calls."""
+    row = session.get(CallDayProject, (day, project_id))
+    if row is None:
+        row = CallDayProject(call_day=day, project_id=project_id, attempts=0, surveys=0, signed=0, duration_us=0,
+                             agreed_duration_us=0)
+        session.add(row)
+    row.attempts += delta[0]
+    row.surveys += delta[1]
+    row.signed += delta[2]
+    row.duration_us += delta[3]
+    row.agreed_duration_us += delta[4]
+    if row.attempts <= 0:
+        session.delete(row)
+    session.flush()  # the next call of the same day and project finds this row
 
 
 def clear_read_models(session: Session) -> None:

@@ -34,11 +34,16 @@ def projects(session: Session, *, manager_id: int | None, search: str | None, pa
 
 
 def history(session: Session, project_id: int, page: Page, start: date | None, end: date | None):
+    """The range selects downloads by the span they covered; an export never downloaded is always listed (the
+    default range ends yesterday: one saved today would otherwise be hidden and could not be downloaded)."""
     conds = [ServiceRecovery.project_id == project_id]
+    span = []
     if start is not None:
-        conds.append(func.coalesce(ServiceRecovery.to_date, func.date(ServiceRecovery.created_at)) >= start)
+        span.append(ServiceRecovery.to_date >= start)
     if end is not None:
-        conds.append(func.coalesce(ServiceRecovery.from_date, func.date(ServiceRecovery.created_at)) <= end)
+        span.append(ServiceRecovery.from_date <= end)
+    if span:
+        conds.append(or_(ServiceRecovery.from_date.is_(None), and_(*span)))
     count = session.scalar(select(func.count()).select_from(ServiceRecovery).where(*conds)) or 0
     q = (select(ServiceRecovery).where(*conds)
          .order_by(order_column(HISTORY_ORDER, page, ServiceRecovery.id), ServiceRecovery.id))
