@@ -131,4 +131,27 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
   await expect(page.getByRole('heading', { name: `Call Log Details — Call ${done.callId}` })).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed), { timeout: 5000 }).toBe(1);
   await screen(page, 'call-log-print');
+  await logOut(page);
+
+  // the Admin finds those reads of the patient in the PHI access audit (the call screen's claim, the manager's
+  // view of the call-log record, the escalation detail) and the manager's export
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('link', { name: 'PHI Access Audit' }).click();
+  await expect(page.getByRole('heading', { name: 'PHI Access Audit' })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Visit Id').fill(String(escalated.visitId));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const viewed = page.getByRole('row').filter({ hasText: 'Call log record viewed' });
+  await expect(viewed.first()).toContainText(String(escalated.visitorId));
+  await expect(viewed.filter({ hasText: 'Project Manager' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Patient opened on the call screen' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Escalation viewed' }).first()).toBeVisible();
+  await screen(page, 'phi-access-audit');
+  await page.getByLabel('Visit Id').fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Call log exported' }).first()).toBeVisible();
+  const auditCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const auditText = Buffer.concat((await (await (await auditCsv).createReadStream()).toArray()) as Buffer[]).toString('utf8');
+  expect(auditText).toContain('Call log record viewed');
+  expect(auditText).toContain('Call log exported');
 });

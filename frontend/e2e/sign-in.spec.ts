@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logOut, screen, signIn } from './support';
 
 const ROLES: { email: string; home: string; nav: string[] }[] = [
-  { email: 'admin@demo.test', home: '/admin/account-management', nav: ['Account Management', 'Client Management', 'Project List', 'Languages', 'External Login Attempts'] },
+  { email: 'admin@demo.test', home: '/admin/account-management', nav: ['Account Management', 'Client Management', 'Project List', 'Languages', 'External Login Attempts', 'PHI Access Audit'] },
   { email: 'pm@demo.test', home: '/project-manager/my-projects', nav: ['My Projects', 'My Surveyors', 'Surveyor Call Stats', 'Comment Cleaning Selection', 'Client Report Exports', 'Escalations', 'Surveyor Earnings', 'Call Log', 'Questionnaires', 'User Directory'] },
   { email: 'ops@demo.test', home: '/ops/my-projects', nav: ['My Projects', 'All Surveyors', 'Surveyor Call Stats', 'Comment Cleaning Selection', 'Client Report Exports', 'Escalations', 'Surveyor Earnings', 'Assignments', 'Call Log', 'Question Bank Manager', 'Questionnaires', 'User Directory'] },
   { email: 'surveyor@demo.test', home: '/surveyor/my-projects', nav: ['My Projects', 'Surveyor Call Stats', 'Surveyor Earnings', 'Call Log'] },

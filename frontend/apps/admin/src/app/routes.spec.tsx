@@ -13,6 +13,7 @@ const SPEC_PATHS = [
   'projects/:id/:mode',
   'dashboard',
   'external-login-attempts',
+  'phi-access-audit',
   'projects/add',
 ];
 

@@ -11,10 +11,23 @@ const ProjectListPage = lazy(() => import('@frontend/projects-feature-projects')
 const ProjectWizardPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectWizardPage })));
 const ProjectManagementPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.ProjectManagementPage })));
 const SurveyorGuidelinesPage = lazy(() => import('@frontend/projects-feature-guidelines').then((m) => ({ default: m.SurveyorGuidelinesPage })));
-const projectPanels = { 'pdf-upload': () => <SurveyorGuidelinesPage /> };
+const SamplingPage = lazy(() => import('@frontend/rosters-feature-sampling').then((m) => ({ default: m.SamplingPage })));
+const RosterUploadPage = lazy(() => import('@frontend/rosters-feature-rosters').then((m) => ({ default: m.RosterUploadPage })));
+const RosterExportPage = lazy(() => import('@frontend/rosters-feature-rosters').then((m) => ({ default: m.RosterExportPage })));
+const SurveyExportPage = lazy(() => import('@frontend/surveys-feature-survey-export').then((m) => ({ default: m.SurveyExportPage })));
+// The project page's tabs that other contexts serve (platform.md §2.3: Details, Sampling, Roster Upload, Roster
+// Export, Survey Export, Additional Info, PDF File Upload); each panel reads the project id from the route.
+const projectPanels = {
+  sampling: () => <SamplingPage />,
+  'roster-upload': (id: number) => <RosterUploadPage projectId={id} />,
+  'roster-export': (id: number) => <RosterExportPage projectId={id} />,
+  'survey-export': () => <SurveyExportPage />,
+  'pdf-upload': () => <SurveyorGuidelinesPage />,
+};
 const DashboardPage = lazy(() => import('@frontend/reporting-feature-stats').then((m) => ({ default: m.DashboardPage })));
 const LanguagesPage = lazy(() => import('./languages-page').then((m) => ({ default: m.LanguagesPage })));
 const ExternalLoginAttemptsPage = lazy(() => import('./external-login-attempts-page').then((m) => ({ default: m.ExternalLoginAttemptsPage })));
+const PhiAccessAuditPage = lazy(() => import('./phi-access-audit-page').then((m) => ({ default: m.PhiAccessAuditPage })));
 
 /** The admin's routes, relative to /admin. */
 export function routeTable() {
@@ -29,6 +42,7 @@ export function routeTable() {
       <Route path="projects/:id/:mode" element={<ProjectManagementPage panels={projectPanels} />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="external-login-attempts" element={<ExternalLoginAttemptsPage />} />
+      <Route path="phi-access-audit" element={<PhiAccessAuditPage />} />
     </>
   );
 }

@@ -15,6 +15,8 @@ const ProjectAssignmentPage = lazy(() => import('@frontend/projects-feature-assi
 const SurveyorGuidelinesPage = lazy(() => import('@frontend/projects-feature-guidelines').then((m) => ({ default: m.SurveyorGuidelinesPage })));
 const RosterUploadPage = lazy(() => import('@frontend/rosters-feature-rosters').then((m) => ({ default: m.RosterUploadPage })));
 const RosterExportPage = lazy(() => import('@frontend/rosters-feature-rosters').then((m) => ({ default: m.RosterExportPage })));
+const RosterHistory = lazy(() => import('@frontend/rosters-feature-rosters').then((m) => ({ default: m.RosterHistory })));
+const rosterHistory = (projectId: number) => <RosterHistory projectId={projectId} />;
 const SamplingPage = lazy(() => import('@frontend/rosters-feature-sampling').then((m) => ({ default: m.SamplingPage })));
 const CallLogPage = lazy(() => import('@frontend/calling-feature-call-log').then((m) => ({ default: m.CallLogPage })));
 const CallQualityPage = lazy(() => import('@frontend/calling-feature-call-log').then((m) => ({ default: m.CallQualityPage })));
@@ -35,6 +37,7 @@ const AllSurveyorsPage = lazy(() => import('@frontend/reporting-feature-surveyor
 const SurveyorProjectsPage = lazy(() => import('@frontend/reporting-feature-surveyors').then((m) => ({ default: m.SurveyorProjectsPage })));
 const SurveyorProjectDetailPage = lazy(() => import('@frontend/reporting-feature-surveyors').then((m) => ({ default: m.SurveyorProjectDetailPage })));
 const ClientReportExportsPage = lazy(() => import('@frontend/reporting-feature-client-exports').then((m) => ({ default: m.ClientReportExportsPage })));
+const DispositionsPanel = lazy(() => import('@frontend/reporting-feature-stats').then((m) => ({ default: m.DispositionsPanel })));
 const ClientDataExportsPage = lazy(() => import('@frontend/reporting-feature-client-exports').then((m) => ({ default: m.ClientDataExportsPage })));
 
 /** The routes of a Project Manager (relative to /project-manager) or of Operations (relative to /ops). */
@@ -45,7 +48,9 @@ export function routeTable(role: Role) {
     <>
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="my-projects" element={<MyProjectsPage />} />
-      <Route path="detail/:id" element={<ProjectDetailPage />} />
+      <Route path="detail/:id" element={
+        <ProjectDetailPage rosterHistory={rosterHistory}
+          dispositions={(id) => <DispositionsPanel projectId={id} groupBys={['site', 'provider', 'surveyor']} />} />} />
       <Route path="info/:id" element={<ProjectInfoPage />} />
       <Route path="surveyor-guidelines/:id" element={<SurveyorGuidelinesPage />} />
       {ops && <Route path="assignments" element={<AssignmentsPage />} />}

@@ -21,6 +21,8 @@ export {
   useCallingListCallLogQuery, useCallingGetCallLogQuery, useCallingUpdateCallLogMutation,
   useCallingCallsProgressQuery, useCallingListEscalationsQuery, useCallingGetEscalationQuery,
   useCallingUpdateEscalationMutation,
+  // the PHI access audit search (kit.phi_audit); its row type comes with the surveys module's
+  useLazyCallingSearchCallingPhiAuditQuery,
   type CallLogRead, type CallingListCallLogApiArg, type EscalationRead, type EscalationDetail,
   type CallingListEscalationsApiArg, type ProgressRead,
 } from './lib/generated/calling';
@@ -36,4 +38,5 @@ export {
   useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
   useReportingDeleteServiceRecoveryMutation, type SurveyorRow, type SurveyorProject, type SurveyorInfo,
   type ProjectRow as ServiceRecoveryProjectRow, type HistoryRow as ServiceRecoveryHistoryRow, type ServiceRecoveryBody, type ReportData,
+  type DispositionRow, type DispositionRates,
 } from './lib/generated/reporting';

@@ -1,5 +1,6 @@
 // Login (spec §2.1, §4): email + password, then the verification code; a CIMR Surveyor first picks the CIMR
-// Manager whose phone receives the code.
+// Manager whose phone receives the code. An account with an authenticator app may use it instead of the SMS
+// code; when its role requires the app, no SMS code is sent.
 // Only the form loads with the page: the dialogs (and zod, which the code dialog validates with) are lazy chunks,
 // and the fields use react-hook-form's own rules with the spec §5 messages.
 import { lazy, Suspense, useState } from 'react';
@@ -18,6 +19,7 @@ const OtpDialog = lazy(() => loadOtpDialog().then((m) => ({ default: m.OtpDialog
 const CimrManagerPicker = lazy(() => import('./cimr-manager-picker').then((m) => ({ default: m.CimrManagerPicker })));
 
 type LoginForm = { email: string; password: string; isRemember: boolean };
+type PendingUser = SessionUser & { totpEnabled?: boolean; totpRequired?: boolean };
 /** The rules of `emailField` / `requiredText` (shared-util validation): trimmed, required, email pattern. */
 const required = (v: string) => v.trim().length > 0 || 'Required';
 const emailRules = { validate: { required, email: (v: string) => EMAIL_PATTERN.test(v.trim()) || 'Invalid email address' } };
@@ -28,7 +30,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [createSession, { isLoading }] = useIdentitySignInMutation();
   const [sendOtp, { isLoading: sending }] = useIdentitySendOtpMutation();
-  const [pending, setPending] = useState<SessionUser | null>(null);
+  const [pending, setPending] = useState<PendingUser | null>(null);
   const [picking, setPicking] = useState(false);
   const [otpOpen, setOtpOpen] = useState(false);
   const [otpRequest, setOtpRequest] = useState<{ id: number; phoneNumber?: string | null; name?: string; cimrManagerId?: number } | null>(null);
@@ -48,14 +50,17 @@ export function LoginPage() {
     loadOtpDialog().catch(() => undefined); // fetch the code dialog while the password is checked
     const res = await createSession({ jwt: 1, signIn: { ...form, userKey: getUserKey() } }).unwrap().catch(() => null);
     if (!res) return; // the alert shows the failure; the form keeps its values
-    const data = res.data as { user: SessionUser; accessToken?: string };
+    const data = res.data as { user: PendingUser; accessToken?: string };
     if (data.accessToken) {
       dispatch(signedIn({ token: data.accessToken, user: data.user }));
       navigate(homeOf(data.user.role as Role), { replace: true });
       return;
     }
     setPending(data.user);
-    if (data.user.cimrList && data.user.cimrList.length > 0) setPicking(true);
+    if (data.user.totpEnabled && data.user.totpRequired) {
+      setOtpRequest({ id: data.user.id });
+      setOtpOpen(true);
+    } else if (data.user.cimrList && data.user.cimrList.length > 0) setPicking(true);
     else await requestCode({ id: data.user.id, phoneNumber: data.user.phoneNumber }).catch(() => undefined);
   };
 
@@ -65,10 +70,11 @@ export function LoginPage() {
     await requestCode({ id: pending.id, cimrManagerId: m.id, phoneNumber: m.phoneNumber, name: `${pending.firstName} ${pending.lastName}` }).catch(() => setPicking(true));
   };
 
-  const onVerified = (token: string, user: SessionUser) => {
+  const onVerified = (token: string, user: SessionUser, totpSetupRequired: boolean) => {
     setOtpOpen(false);
     dispatch(signedIn({ token, user }));
-    navigate(homeOf(user.role as Role), { replace: true });
+    // A role that requires an authenticator app the user has not set up: straight to its set-up.
+    navigate(totpSetupRequired ? '/my-profile?setup=totp' : homeOf(user.role as Role), { replace: true });
   };
 
   const closeOtp = () => {
@@ -96,7 +102,7 @@ export function LoginPage() {
           <CimrManagerPicker open={picking} managers={pending.cimrList ?? []} busy={sending} onChoose={onManagerChosen} onCancel={() => setPicking(false)} />
         )}
         {pending && otpRequest && (
-          <OtpDialog open={otpOpen} user={pending} onVerified={onVerified} onClose={closeOtp} onResend={() => sendOtp({ sendOtp: otpRequest }).unwrap()} />
+          <OtpDialog open={otpOpen} user={pending} authenticator={!pending.totpEnabled ? 'none' : pending.totpRequired ? 'only' : 'offer'} onVerified={onVerified} onClose={closeOtp} onResend={() => sendOtp({ sendOtp: otpRequest }).unwrap()} />
         )}
       </Suspense>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { centralDateTime, reportingPeriod, resultName, shortDate, surveyStatus } from './call-log-format';
+import { centralDateTime, reportingPeriod, resultName, shortDate, surveyAnswerLines, surveyStatus } from './call-log-format';
 import { queryString } from './download';
 
 describe('call log formatting', () => {
@@ -27,5 +27,18 @@ describe('call log formatting', () => {
       .toBe('from=2026-01-01&projectId=7&isComplete=false');
     expect(reportingPeriod(1)).toBe('Monthly');
     expect(reportingPeriod(3)).toBe('Every 3 months');
+  });
+  it('shows survey answers one line per question, in order, a Multiple question joined', () => {
+    expect(surveyAnswerLines([
+      { quesId: 5, sequence: 3, question: 'How scheduled', answer: 'Phone' },
+      { quesId: 2, sequence: 1, question: 'Overall care rating', answer: 'Excellent' },
+      { quesId: 5, sequence: 3, question: 'How scheduled', answer: 'Website' },
+      { quesId: 7, sequence: 2, question: null, answer: null, openEnded: 'Kind nurses' },
+    ])).toEqual([
+      { quesId: 2, question: 'Overall care rating', answer: 'Excellent' },
+      { quesId: 7, question: 'Question 7', answer: 'Kind nurses' },
+      { quesId: 5, question: 'How scheduled', answer: 'Phone; Website' },
+    ]);
+    expect(surveyAnswerLines(undefined)).toEqual([]);
   });
 });

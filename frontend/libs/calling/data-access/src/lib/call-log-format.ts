@@ -52,3 +52,26 @@ export const reportingPeriod = (months: number | null | undefined) =>
 /** A surveyor's name, or their id while calling has not heard of them yet. */
 export const personName = (p: { id?: number | null; firstName?: string | null; lastName?: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || (p.id ? `Surveyor #${p.id}` : '');
+
+export interface SurveyAnswerLike {
+  quesId: number;
+  sequence?: number | null;
+  question?: string | null;
+  answer?: string | null;
+  openEnded?: string | null;
+}
+
+/** A call's survey answers as the details show them: one line per question in questionnaire order, the answers of
+ * a Multiple question joined, open-ended text as written. */
+export function surveyAnswerLines(survey: SurveyAnswerLike[] | null | undefined): { quesId: number; question: string; answer: string }[] {
+  const lines = new Map<number, { quesId: number; sequence: number; question: string; answers: string[] }>();
+  for (const a of survey ?? []) {
+    const line = lines.get(a.quesId) ?? { quesId: a.quesId, sequence: a.sequence ?? Number.MAX_SAFE_INTEGER,
+      question: a.question || `Question ${a.quesId}`, answers: [] };
+    const text = a.openEnded ?? a.answer;
+    if (text) line.answers.push(text);
+    lines.set(a.quesId, line);
+  }
+  return [...lines.values()].sort((x, y) => x.sequence - y.sequence)
+    .map(({ quesId, question, answers }) => ({ quesId, question, answer: answers.join('; ') }));
+}

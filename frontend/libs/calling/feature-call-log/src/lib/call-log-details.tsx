@@ -1,7 +1,7 @@
 // Call Log Details (spec §2): the call, its comments and escalation, the visit info and the patient.
 import type { CallLogRead } from '@frontend/shared-api';
 import { Box, Divider, PhoneDisplay, Stack, Typography } from '@frontend/shared-ui';
-import { centralDateTime, personName, resultName, shortDate, surveyStatus } from '@frontend/calling-data-access';
+import { centralDateTime, personName, resultName, shortDate, surveyAnswerLines, surveyStatus } from '@frontend/calling-data-access';
 import type { ReactNode } from 'react';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -25,6 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function CallLogDetails({ call }: { call: CallLogRead }) {
   const surveyor = personName(call.user);
+  const answers = surveyAnswerLines(call.survey);
   return (
     <Box>
       <Section title="Call">
@@ -47,6 +48,17 @@ export function CallLogDetails({ call }: { call: CallLogRead }) {
         <Field label="Negative">{call.negative}</Field>
         <Field label="Escalation">{call.escalation ? `${call.escalation.status ? 'Resolved' : 'Unresolved'}${call.escalation.notes ? ` — ${call.escalation.notes}` : ''}` : 'None'}</Field>
       </Section>
+      <Box component="section" sx={{ mb: 2 }} aria-label="Survey Answers">
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>Survey Answers</Typography>
+        {answers.length === 0 ? <Typography variant="body2">No survey answers.</Typography> : (
+          <Stack spacing={0.5}>
+            {answers.map((l) => (
+              <Typography key={l.quesId} variant="body2"><b>{l.question}:</b> {l.answer || '—'}</Typography>
+            ))}
+          </Stack>
+        )}
+        <Divider sx={{ mt: 2 }} />
+      </Box>
       <Section title="Visit Info">
         <Field label="Provider">{call.providerName}</Field>
         <Field label="Provider Type">{call.providerType}</Field>

@@ -16,7 +16,7 @@ import {
 } from '@frontend/shared-api';
 import { OFFLINE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
 import {
-  getDraft, listDrafts, purgeExpired, putDraft, removeDraft, resubmitPending, submitWithQueue,
+  getDraft, listDrafts, purgeExpired, putDraft, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, submitWithQueue,
 } from './draft-queue';
 
 dayjs.extend(utc);
@@ -201,14 +201,19 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     }
   }, [call, projectId, navigate, myProjectsPath, callNow]);
 
-  // Back online: resubmit what is waiting, then carry on as the save would have.
+  // Back online: resubmit what is waiting, then carry on as the save would have. While a save waits, retry it
+  // every RESUBMIT_INTERVAL_MS too: an API that was unreachable (or answered 503) fires no 'online' event.
   useEffect(() => {
     const onOnline = async () => {
       const landed = await resubmitPending(send);
       if (landed && offline && !listDrafts('result').length) finish();
     };
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    const retry = offline ? window.setInterval(() => void onOnline(), RESUBMIT_INTERVAL_MS) : undefined;
+    return () => {
+      window.removeEventListener('online', onOnline);
+      if (retry !== undefined) window.clearInterval(retry);
+    };
   }, [send, offline, finish]);
 
   const payload = (): CallResult | null => {

@@ -52,6 +52,9 @@ describe('draft queue', () => {
     expect(getDraft('survey', 3, 7)?.reason).toBe('unknown');
     expect(isOfflineError({ status: 'FETCH_ERROR' })).toBe(true);
     expect(isOfflineError({ status: 500 })).toBe(false);
+    expect(isOfflineError({ status: 503 })).toBe(true); // "Database unavailable, try again"
+    expect(isOfflineError({ status: 502 })).toBe(true); // the gateway found no service
+    expect(isOfflineError({ status: 409 })).toBe(false);
     expect(isOfflineError({ status: 500 }, false)).toBe(true);
   });
 

@@ -128,11 +128,20 @@ export function lastSentFingerprint(kind: DraftKind, projectId: number, callId: 
   }
 }
 
-/** A request that failed without reaching the server (RTK Query reports FETCH_ERROR / status 0). */
+/** While offline drafts wait, the call screen also retries them this often: an unreachable API (a stopped gateway,
+ * a database restart) fires no browser 'online' event when it comes back. */
+export const RESUBMIT_INTERVAL_MS = 10_000;
+
+/** Answers that mean "the server is unreachable or down, nothing was stored: send it again later". */
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+/** A request that failed without reaching the server (RTK Query reports FETCH_ERROR / status 0), or that the
+ * gateway or service answered 502/503/504 ("Database unavailable, try again"): treated as offline. */
 export function isOfflineError(error: unknown, online = typeof navigator === 'undefined' || navigator.onLine): boolean {
   if (!online) return true;
   const status = (error as { status?: unknown } | null)?.status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 0;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 0
+    || (typeof status === 'number' && UNAVAILABLE.has(status));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   Box, Button, CheckCircleIcon, CircularProgress, Divider, Paper, PhoneDisplay, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
-  CONTACT_TYPES, PROJECT_TYPES, centralDateTime, personName, reportingPeriod, resultName, surveyStatus,
+  CONTACT_TYPES, PROJECT_TYPES, centralDateTime, personName, reportingPeriod, resultName, surveyAnswerLines, surveyStatus,
 } from '@frontend/calling-data-access';
 
 export const RESOLVED_RETURN_MS = 1500;
@@ -57,6 +57,7 @@ export function EscalationDetailPage() {
   if (!valid || isError) return <Typography sx={{ p: 3 }}>No record found.</Typography>;
   if (!escalation) return <CircularProgress sx={{ m: 3 }} aria-label="Loading escalation" />;
   const call = escalation.log;
+  const answers = surveyAnswerLines(call?.survey);
   const notes = draft ?? escalation.notes ?? '';
   const p = project.data;
   // the project's own contacts, else its client's
@@ -118,6 +119,15 @@ export function EscalationDetailPage() {
               </li>
             ))}
           </Box>
+        )}
+      </Card>
+      <Card title="Survey Answers">
+        {answers.length === 0 ? <Typography variant="body2">No survey answers.</Typography> : (
+          <Stack spacing={0.5}>
+            {answers.map((l) => (
+              <Typography key={l.quesId} variant="body2"><b>{l.question}:</b> {l.answer || '—'}</Typography>
+            ))}
+          </Stack>
         )}
       </Card>
       <Card title="Notes">

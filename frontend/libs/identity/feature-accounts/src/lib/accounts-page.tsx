@@ -12,6 +12,7 @@ import {
 import { ALL_ROLES, ROLE_NAMES, SEARCH_MIN, type Role } from '@frontend/shared-util';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountViewDialog } from './account-view-dialog';
+import { FactorPolicyDialog } from './factor-policy-dialog';
 
 type Pending = { kind: 'delete' | 'status'; user: UserRead } | null;
 
@@ -40,6 +41,7 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
   const [viewing, setViewing] = useState<UserRead | null>(null);
   const [editing, setEditing] = useState<UserRead | null>(null);
   const [adding, setAdding] = useState(false);
+  const [policyOpen, setPolicyOpen] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [remove, { isLoading: removing }] = useIdentityDeleteUserMutation();
   const [setStatus, { isLoading: switching }] = useIdentitySetUserStatusMutation();
@@ -110,10 +112,12 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>Export CSV</Button>
+        {admin && <Button variant="outlined" onClick={() => setPolicyOpen(true)}>Sign-in Factors</Button>}
         {admin && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>Add Account</Button>}
       </Stack>
       <DataTable caption="Accounts" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(u) => u.id} loading={isFetching} />
       <AccountViewDialog user={viewing} onClose={() => setViewing(null)} />
+      {admin && policyOpen && <FactorPolicyDialog onClose={() => setPolicyOpen(false)} />}
       {admin && <AccountFormDialog open={adding} onClose={() => setAdding(false)} />}
       {admin && <AccountFormDialog open={Boolean(editing)} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

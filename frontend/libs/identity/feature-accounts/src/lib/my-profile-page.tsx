@@ -1,5 +1,9 @@
 // My Profile: every role edits its own account; the language selector only for the three surveyor roles.
-import { useEffect } from 'react';
+// Email and phone number change through a step-up dialog (password + a code sent to the new destination); the
+// authenticator app (TOTP) is set up and turned off here. `?setup=totp` is where the sign-in sends a user whose
+// role requires an authenticator app they have not set up.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,10 +11,12 @@ import {
   savingEnded, savingStarted, useAppDispatch, useIdentityGetProfileQuery, useIdentityUpdateProfileMutation, useProjectsListLanguagesQuery, userUpdated,
   type SessionUser,
 } from '@frontend/shared-api';
-import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, PhoneField, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
-import { ROLE_NAMES, emailField, isSurveyorRole, requiredText, type Role } from '@frontend/shared-util';
+import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
+import { ROLE_NAMES, formatPhone, isSurveyorRole, requiredText, type Role } from '@frontend/shared-util';
+import { AuthenticatorSection } from './authenticator-section';
+import { ContactChangeDialog, type ContactField } from './contact-change-dialog';
 
-const schema = z.object({ firstName: requiredText, lastName: requiredText, email: emailField, phoneNumber: z.string(), langIds: z.array(z.number()) });
+const schema = z.object({ firstName: requiredText, lastName: requiredText, langIds: z.array(z.number()) });
 type Form = z.infer<typeof schema>;
 
 export function MyProfilePage() {
@@ -20,16 +26,18 @@ export function MyProfilePage() {
   const surveyor = isSurveyorRole(profile?.role);
   const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !surveyor });
   const [save, { isLoading }] = useIdentityUpdateProfileMutation();
-  const { register, control, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', langIds: [] } });
+  const [changing, setChanging] = useState<ContactField | null>(null);
+  const [params] = useSearchParams();
+  const { register, control, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', langIds: [] } });
 
   useEffect(() => {
-    if (profile) reset({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phoneNumber: profile.phoneNumber ?? '', langIds: profile.langIds ?? [] });
+    if (profile) reset({ firstName: profile.firstName, lastName: profile.lastName, langIds: profile.langIds ?? [] });
   }, [profile, reset]);
 
   const onSubmit = async (v: Form) => {
     // While saving, the new-release notice waits (version-watcher.tsx).
     dispatch(savingStarted());
-    const res = await save({ profileUpdate: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phoneNumber: v.phoneNumber.trim() || null, ...(surveyor ? { langIds: v.langIds } : {}) } }).unwrap().catch(() => null).finally(() => dispatch(savingEnded()));
+    const res = await save({ profileUpdate: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), ...(surveyor ? { langIds: v.langIds } : {}) } }).unwrap().catch(() => null).finally(() => dispatch(savingEnded()));
     if (res?.data) dispatch(userUpdated(res.data as SessionUser));
   };
 
@@ -43,10 +51,14 @@ export function MyProfilePage() {
           <Stack spacing={2}>
             <TextField label="First Name" required {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} slotProps={{ inputLabel: { shrink: true } }} />
-            <Controller control={control} name="phoneNumber" render={({ field }) => (
-              <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} slotProps={{ inputLabel: { shrink: true } }} />
-            )} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField label="Email" type="email" required value={profile?.email ?? ''} fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true } }} />
+              <Button onClick={() => setChanging('email')} sx={{ whiteSpace: 'nowrap', minWidth: 140 }}>Change email</Button>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField label="Contact Number" value={profile?.phoneNumber ? formatPhone(profile.phoneNumber) : ''} placeholder="None" fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true } }} />
+              <Button onClick={() => setChanging('phoneNumber')} sx={{ whiteSpace: 'nowrap', minWidth: 140 }}>Change phone</Button>
+            </Stack>
             {surveyor && (
               <Controller control={control} name="langIds" render={({ field }) => (
                 <FormControl>
@@ -63,6 +75,8 @@ export function MyProfilePage() {
           </Stack>
         </Box>
       </Paper>
+      <AuthenticatorSection setupAsked={params.get('setup') === 'totp'} />
+      {changing && <ContactChangeDialog field={changing} onClose={() => setChanging(null)} />}
     </Box>
   );
 }

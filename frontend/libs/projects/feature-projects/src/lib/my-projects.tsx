@@ -36,7 +36,7 @@ export function MyProjectsPage() {
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const { data, isFetching } = useListProjectsQuery({ search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) });
   const icon = (label: string, to: string, el: ReactNode, p: ProjectRow) => (
-    <Tooltip title={label}><IconButton aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
+    <Tooltip title={label}><IconButton size="small" aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
   );
   const columns: Column<ProjectRow>[] = [
     { key: 'name', label: 'Project Name', sortable: true, render: (p) => <>{p.name}{p.client ? <Typography variant="caption" sx={{ display: 'block' }}>{p.client.name}</Typography> : null}</> },
@@ -49,7 +49,8 @@ export function MyProjectsPage() {
     { key: 'uncleanedEscalation', label: 'Unresolved Escalations', sortable: true },
     { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
     { key: 'action', label: 'Action', render: (p) => (
-      <Stack direction="row">
+      // seven icons wrap onto two rows so the table fits beside the navigation at 1440 px
+      <Stack direction="row" sx={{ flexWrap: 'wrap', width: 164 }}>
         {icon('Project Detail', `../detail/${p.id}`, <VisibilityIcon />, p)}
         {icon('Project Sampling', `../sampling/${p.id}`, <EditIcon />, p)}
         {icon('Roster Upload', '../rosters', <AddIcon />, p)}
@@ -94,9 +95,9 @@ export function SurveyorMyProjectsPage() {
     { key: 'action', label: 'Action', render: (p) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {p.isLocked ? (
-          <Tooltip title="Calls are not allowed: the project is locked"><span><Button size="small" variant="contained" disabled startIcon={<BlockIcon />} aria-label={`Call Now ${p.name}`}>Call Now</Button></span></Tooltip>
+          <Tooltip title="Calls are not allowed: the project is locked"><span><Button size="small" variant="contained" disabled startIcon={<BlockIcon />} sx={{ whiteSpace: 'nowrap' }} aria-label={`Call Now ${p.name}`}>Call Now</Button></span></Tooltip>
         ) : (
-          <Button size="small" variant="contained" aria-label={`Call Now ${p.name}`} onClick={() => navigate(`../${callRoute}/${p.id}`)}>Call Now</Button>
+          <Button size="small" variant="contained" sx={{ whiteSpace: 'nowrap' }} aria-label={`Call Now ${p.name}`} onClick={() => navigate(`../${callRoute}/${p.id}`)}>Call Now</Button>
         )}
         <Button size="small" onClick={() => navigate(`../surveyor-guidelines/${p.id}`)} aria-label={`Guidelines ${p.name}`}>Guidelines</Button>
         <Button size="small" onClick={() => navigate(`../my-projects/${p.id}`)} aria-label={`Details ${p.name}`}>Details</Button>

@@ -1,7 +1,8 @@
 // Project Details (detail/:id for managers and Operations, my-projects/:id for surveyors): progress chart for the
 // week or the reporting period, contacts, settings (start, deadline, sampling weeks 0-99), the lock toggle saved at
-// once, goals per surveyor with their weekly goal history, roster history (a slot), and the sampling button.
-import { useEffect, useState, type ReactNode } from 'react';
+// once, goals per surveyor with their weekly goal history, roster history and AAPOR dispositions (slots filled by
+// the remote from other contexts), and the sampling button.
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@frontend/shared-api';
 import {
@@ -16,7 +17,13 @@ import { PeriodToggle } from './my-projects';
 const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
 type Contact = { typeId?: number; firstName: string; lastName: string; email: string; phoneNumber?: string | null; jobTitle?: string | null };
 
-export function ProjectDetailPage({ rosterHistory }: { rosterHistory?: (projectId: number) => ReactNode }) {
+export interface ProjectDetailSlots {
+  rosterHistory?: (projectId: number) => ReactNode;
+  /** The project's AAPOR dispositions and rates (reporting's panel, composed by the remote). */
+  dispositions?: (projectId: number) => ReactNode;
+}
+
+export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetailSlots) {
   const projectId = Number(useParams().id);
   const navigate = useNavigate();
   const role = useAppSelector((s) => s.auth.user?.role ?? -1);
@@ -24,11 +31,14 @@ export function ProjectDetailPage({ rosterHistory }: { rosterHistory?: (projectI
   const [weekly, setWeekly] = useState(true);
   const { data: p, isError } = useGetProjectQuery({ projectId, isWeekly: weekly }, { skip: !projectId });
   const [lock, { isLoading: locking }] = useLockProjectMutation();
+  // The lock switch flips at once (spec: "toggling flips isLocked immediately and saves"); a refused save flips it back.
+  const [lockShown, setLockShown] = useState<boolean | null>(null);
   const [saveDates, { isLoading: saving }] = useUpdateProjectDatesMutation();
   const [dates, setDates] = useState<{ startDate: string | null; deadline: string | null; reportWeeks: number | null }>({ startDate: null, deadline: null, reportWeeks: null });
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
     if (p) setDates({ startDate: p.startDate, deadline: p.deadline, reportWeeks: p.reportWeeks ?? null });
+    setLockShown(null);
   }, [p]);
   useEffect(() => {
     if (isError && surveyor) navigate('../my-projects', { replace: true });
@@ -80,9 +90,12 @@ export function ProjectDetailPage({ rosterHistory }: { rosterHistory?: (projectI
               </Button>
             </Stack>
           )}
-          <FormControlLabel sx={{ mt: 1 }} label={p.isLocked ? 'Project Locked' : 'Project Unlocked'} control={
-            <Switch checked={p.isLocked} disabled={surveyor || locking} slotProps={{ input: { 'aria-label': 'Project lock' } }}
-              onChange={(e) => { lock({ projectLock: { id: p.id, isLocked: e.target.checked } }).unwrap().catch(() => undefined); }} />} />
+          <FormControlLabel sx={{ mt: 1 }} label={(lockShown ?? p.isLocked) ? 'Project Locked' : 'Project Unlocked'} control={
+            <Switch checked={lockShown ?? p.isLocked} disabled={surveyor || locking} slotProps={{ input: { 'aria-label': 'Project lock' } }}
+              onChange={(e) => {
+                setLockShown(e.target.checked);
+                lock({ projectLock: { id: p.id, isLocked: e.target.checked } }).unwrap().catch(() => setLockShown(null));
+              }} />} />
         </Paper>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }} aria-label="Project goals">
@@ -97,7 +110,9 @@ export function ProjectDetailPage({ rosterHistory }: { rosterHistory?: (projectI
         ))}
         {!goals.length && <Typography color="text.secondary">No record found.</Typography>}
       </Paper>
-      {!surveyor && rosterHistory && <Paper variant="outlined" sx={{ p: 2 }} aria-label="Roster history">{rosterHistory(p.id)}</Paper>}
+      {/* each composed panel waits for its own code here, so a panel loading late never unmounts this page */}
+      {!surveyor && rosterHistory && <Paper variant="outlined" sx={{ p: 2 }} aria-label="Roster history"><Suspense fallback={null}>{rosterHistory(p.id)}</Suspense></Paper>}
+      {!surveyor && dispositions && <Paper variant="outlined" sx={{ p: 2 }} aria-label="Dispositions"><Suspense fallback={null}>{dispositions(p.id)}</Suspense></Paper>}
     </Stack>
   );
 }

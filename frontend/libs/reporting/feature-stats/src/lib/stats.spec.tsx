@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@frontend/shared-util';
 import { chartConfig } from '@frontend/shared-ui';
-import { formatRate } from './dispositions-panel';
+import { CHART_GROUPS, RATE_CHART_KEYS, formatRate, rateChart } from './dispositions-panel';
 import { CHART_COLORS, defaultFilter, statsArgs, visibleBars } from './stats-filters';
 
 describe('stats helpers', () => {
@@ -25,5 +25,37 @@ describe('stats helpers', () => {
     const { options } = chartConfig({ categories: ['a'], bars: [{ name: 'S', data: [1] }], line: { name: 'L', data: [1] }, colors: CHART_COLORS, yMax: 11 });
     expect(options.colors).toEqual(['#f57c00', '#1976d2', '#000000']);
     expect(options.yaxis).toEqual({ min: 0, max: 11 });
+  });
+});
+
+describe('dispositions chart', () => {
+  const row = (name: string, rr1: number | null, coop1: number | null) => ({
+    key: name, name, cases: 4, rr1, rr2: rr1, coop1, ref1: 0.25, con1: 0.75,
+    counts: { i: 1, p: 0, r: 1, nc: 1, o: 0, uh: 1, uo: 0, ne: 0 },
+  });
+  it('draws RR1, COOP1, REF1, CON1 in percent per group, a missing rate as 0, and a Total when there are several groups', () => {
+    const totals = { cases: 8, rr1: 0.25, rr2: 0.25, coop1: 0.5, ref1: 0.25, con1: 0.75, counts: row('x', 0, 0).counts };
+    const c = rateChart([row('North', 0.25, 0.5), row('South', null, null)], totals);
+    expect(c.categories).toEqual(['North', 'South', 'Total']);
+    expect(c.bars.map((b) => b.name)).toEqual(RATE_CHART_KEYS.map((k) => k.toUpperCase()));
+    expect(c.bars[0].data).toEqual([25, 0, 25]);
+    expect(c.bars[1].data).toEqual([50, 0, 50]);
+    expect(rateChart([row('Only', 0.125, 1)], totals).categories).toEqual(['Only']);
+  });
+  it('charts at most CHART_GROUPS groups', () => {
+    const rows = Array.from({ length: CHART_GROUPS + 5 }, (_, i) => row(`S${i}`, 0.1, 0.2));
+    expect(rateChart(rows).categories).toHaveLength(CHART_GROUPS);
+  });
+});
+
+describe('call stats chart', () => {
+  it('puts the completion-rate line on its own 0-100 axis, the bars on the count axis', () => {
+    const { options } = chartConfig({ categories: ['a'], bars: [{ name: 'Surveys', data: [2] }, { name: 'Attempts', data: [4] }],
+      line: { name: 'Completion Rate (%)', data: [50] }, yMax: 14, lineMax: 100 });
+    expect(options.yaxis).toEqual([
+      { seriesName: 'Surveys', show: true, min: 0, max: 14 },
+      { seriesName: 'Surveys', show: false, min: 0, max: 14 },
+      { seriesName: 'Completion Rate (%)', opposite: true, min: 0, max: 100, title: { text: 'Completion Rate (%)' } },
+    ]);
   });
 });

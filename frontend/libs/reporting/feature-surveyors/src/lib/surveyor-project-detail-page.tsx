@@ -41,13 +41,13 @@ export function SurveyorProjectDetailPage() {
       {surveyor && project && (
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Contact</Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <Field label="Surveyor">{surveyor.firstName} {surveyor.lastName}</Field>
             <Field label="Email">{surveyor.email ?? 'N/A'}</Field>
             <Field label="Phone"><PhoneDisplay value={surveyor.phoneNumber} /></Field>
           </Stack>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Project</Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Field label="Time Zone">{project.timezone ?? 'N/A'}</Field>
             <Field label="Status">{PROJECT_STATUSES[project.statusId ?? 0] ?? 'N/A'}</Field>
             <Field label={weekly ? 'Week Count' : 'Report Count'}>{project.surveys} / {project.goals ?? '—'}</Field>

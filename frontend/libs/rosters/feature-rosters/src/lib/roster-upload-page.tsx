@@ -48,6 +48,31 @@ async function commitRoster(projectId: number, uploadId: string, token: string |
   return body.message ?? 'Roster uploaded successfully';
 }
 
+/** The columns of the roster history, shared by the upload screen (which adds the actions) and Project Details. */
+const HISTORY_COLUMNS: Column<RosterRead>[] = [
+  { key: 'uploadedOn', label: 'Uploaded On', sortable: true, render: (r) => new Date(`${r.uploadedOn}Z`).toLocaleString() },
+  { key: 'fileName', label: 'File', render: (r) => r.fileName },
+  { key: 'rangeStartDate', label: 'Range Start', sortable: true, render: (r) => r.rangeStartDate ?? '' },
+  { key: 'rangeEndDate', label: 'Range End', sortable: true, render: (r) => r.rangeEndDate ?? '' },
+  { key: 'totalEnc', label: 'Total Encounters', sortable: true, align: 'right', render: (r) => r.totalEnc },
+  { key: 'status', label: 'Status', sortable: true, align: 'center', render: (r) => (
+    <Tooltip title={r.error ?? ROSTER_STATUS_NAMES[r.status] ?? ''}><span><StatusIcon status={r.status} /></span></Tooltip>
+  ) },
+];
+
+/** The read-only roster history with paging, as Project Details shows it (spec survey-work.md §2 Project Details). */
+export function RosterHistory({ projectId }: { projectId: number }) {
+  const [table, setTable] = useTableState({});
+  const { data, isFetching } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  return (
+    <Box>
+      <Typography variant="subtitle1">Roster History</Typography>
+      <DataTable columns={HISTORY_COLUMNS} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
+                 rowKey={(r) => r.id} loading={isFetching} emptyText="No rosters uploaded yet" caption="Roster history" />
+    </Box>
+  );
+}
+
 export function RosterUploadPage({ projectId: fixedProjectId }: { projectId?: number } = {}) {
   const location = useLocation();
   const state = (location.state ?? {}) as { projectId?: number; projectName?: string };
@@ -103,14 +128,7 @@ function RosterUpload({ projectId, projectName }: { projectId: number; projectNa
   };
 
   const columns: Column<RosterRead>[] = [
-    { key: 'uploadedOn', label: 'Uploaded On', sortable: true, render: (r) => new Date(`${r.uploadedOn}Z`).toLocaleString() },
-    { key: 'fileName', label: 'File', render: (r) => r.fileName },
-    { key: 'rangeStartDate', label: 'Range Start', sortable: true, render: (r) => r.rangeStartDate ?? '' },
-    { key: 'rangeEndDate', label: 'Range End', sortable: true, render: (r) => r.rangeEndDate ?? '' },
-    { key: 'totalEnc', label: 'Total Encounters', sortable: true, align: 'right', render: (r) => r.totalEnc },
-    { key: 'status', label: 'Status', sortable: true, align: 'center', render: (r) => (
-      <Tooltip title={r.error ?? ROSTER_STATUS_NAMES[r.status] ?? ''}><span><StatusIcon status={r.status} /></span></Tooltip>
-    ) },
+    ...HISTORY_COLUMNS,
     { key: 'actions', label: 'Actions', align: 'center', render: (r) => (
       <Stack sx={{ justifyContent: 'center' }} direction="row">
         {r.isUndoable && (

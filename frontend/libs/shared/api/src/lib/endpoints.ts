@@ -9,7 +9,7 @@ const listTags = <T extends string>(type: T) => (result: unknown) => [
 ];
 
 export const identity = identityApi.enhanceEndpoints({
-  addTagTypes: ['User', 'Profile', 'ExternalAttemptRead'],
+  addTagTypes: ['User', 'Profile', 'ExternalAttemptRead', 'Totp', 'FactorPolicy'],
   endpoints: {
     identityListUsers: { providesTags: listTags('User') },
     identityGetUser: { providesTags: (_r, _e, arg) => [{ type: 'User', id: arg.id }] },
@@ -21,6 +21,12 @@ export const identity = identityApi.enhanceEndpoints({
     identityGetProfile: { providesTags: ['Profile'] },
     identityUpdateProfile: { invalidatesTags: ['Profile', { type: 'User', id: 'LIST' }] },
     identityListExternalAttempts: { providesTags: listTags('ExternalAttemptRead') },
+    identityConfirmContactChange: { invalidatesTags: ['Profile', { type: 'User', id: 'LIST' }] },
+    identityGetTotpStatus: { providesTags: ['Totp'] },
+    identityConfirmTotpEnrolment: { invalidatesTags: ['Totp'] },
+    identityDisableTotp: { invalidatesTags: ['Totp'] },
+    identityGetFactorPolicy: { providesTags: ['FactorPolicy'] },
+    identitySetFactorPolicy: { invalidatesTags: ['FactorPolicy', 'Totp'] },
   },
 });
 

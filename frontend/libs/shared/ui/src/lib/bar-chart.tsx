@@ -12,16 +12,25 @@ export interface BarChartProps {
   colors?: string[];
   /** Optional y-axis maximum. */
   yMax?: number;
+  /** When set, the line gets its own right-hand axis from 0 to this (e.g. 100 for a percentage). */
+  lineMax?: number;
 }
 
 const Chart = lazy(() => import('react-apexcharts'));
 
 /** Pure: the ApexCharts series and options for the props (tested without a browser). */
-export function chartConfig({ categories, bars, line, title, colors, yMax }: BarChartProps) {
+export function chartConfig({ categories, bars, line, title, colors, yMax, lineMax }: BarChartProps) {
   const series = [
     ...bars.map((b) => ({ name: b.name, type: 'column', data: b.data })),
     ...(line ? [{ name: line.name, type: 'line', data: line.data }] : []),
   ];
+  // one axis per series when the line has its own: the bars share the left one, the line is on the right
+  const yaxis = line && lineMax !== undefined
+    ? [
+        ...bars.map((_, i) => ({ seriesName: bars[0].name, show: i === 0, min: 0, ...(yMax !== undefined ? { max: yMax } : {}) })),
+        { seriesName: line.name, opposite: true, min: 0, max: lineMax, title: { text: line.name } },
+      ]
+    : yMax !== undefined ? { min: 0, max: yMax } : undefined;
   const options = {
     chart: { type: 'line' as const, toolbar: { show: false } },
     title: title ? { text: title } : undefined,
@@ -30,7 +39,7 @@ export function chartConfig({ categories, bars, line, title, colors, yMax }: Bar
     legend: { show: true, position: 'bottom' as const },
     dataLabels: { enabled: false },
     ...(colors ? { colors } : {}),
-    ...(yMax !== undefined ? { yaxis: { min: 0, max: yMax } } : {}),
+    yaxis,
   };
   return { series, options };
 }

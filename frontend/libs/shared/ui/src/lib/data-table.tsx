@@ -54,9 +54,11 @@ export interface DataTableProps<T> {
   loading?: boolean;
   emptyText?: string;
   caption?: string;
+  /** Show the paging bar only when there is more than one page at this fixed page size (the sampling tables: 50). */
+  fixedPageSize?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found', caption }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found', caption, fixedPageSize }: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const page = Math.min(state.page, pages);
   // When the row count shrinks (a delete, a filter) below the current page, move the owner's state to the
@@ -112,17 +114,19 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
-        <FormControl size="small" sx={{ minWidth: 150 }}>
-          <InputLabel id="page-size-label">Rows per page</InputLabel>
-          <Select labelId="page-size-label" label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
-            {PAGE_SIZES.map((n) => (
-              <MenuItem key={n} value={n}>
-                {n}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+      {(!fixedPageSize || count > state.pageSize) && <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
+        {!fixedPageSize && (
+          <FormControl size="small" sx={{ minWidth: 150 }}>
+            <InputLabel id="page-size-label">Rows per page</InputLabel>
+            <Select labelId="page-size-label" label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
+              {PAGE_SIZES.map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
         <Typography variant="body2" sx={{ mx: 1 }}>
           {count === 0 ? '0 of 0' : `${(page - 1) * state.pageSize + 1}–${Math.min(page * state.pageSize, count)} of ${count}`}
         </Typography>
@@ -144,7 +148,7 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
             </Select>
           </FormControl>
         )}
-      </Box>
+      </Box>}
     </Paper>
   );
 }

@@ -17,6 +17,7 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import PolicyIcon from '@mui/icons-material/Policy';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WorkIcon from '@mui/icons-material/Work';
@@ -28,6 +29,7 @@ export const NAV_ICONS: Record<NavIcon, ComponentType<{ fontSize?: 'small' | 'me
   projectList: ListAltIcon,
   languages: TranslateIcon,
   externalLogins: GppMaybeIcon,
+  phiAudit: PolicyIcon,
   commentCleaning: CleaningServicesIcon,
   directory: ContactsIcon,
   projects: WorkIcon,

@@ -22,8 +22,8 @@ function last(seen: TableState[]): TableState {
   return s;
 }
 
-function Harness({ count, rows, onState, loading }: { count: number; rows: Row[]; onState?: (s: TableState) => void; loading?: boolean }) {
-  const [state, setState] = useState<TableState>({ page: 1, pageSize: 10, orderDir: 'ASC' });
+function Harness({ count, rows, onState, loading, fixedPageSize }: { count: number; rows: Row[]; onState?: (s: TableState) => void; loading?: boolean; fixedPageSize?: number }) {
+  const [state, setState] = useState<TableState>({ page: 1, pageSize: fixedPageSize ?? 10, orderDir: 'ASC' });
   return (
     <DataTable<Row>
       columns={[{ key: 'name', label: 'Name', sortable: true }]}
@@ -33,6 +33,7 @@ function Harness({ count, rows, onState, loading }: { count: number; rows: Row[]
       onStateChange={(s) => { setState(s); onState?.(s); }}
       rowKey={(r) => r.id}
       loading={loading}
+      fixedPageSize={fixedPageSize !== undefined}
     />
   );
 }
@@ -43,6 +44,15 @@ describe('DataTable', () => {
     expect(screen.getByText('No records found')).toBeTruthy();
     expect(screen.queryByLabelText('Go to page')).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  });
+
+  it('with a fixed page size (the sampling tables: 50) shows paging only above one page, without a size picker', () => {
+    const { unmount } = render(<Harness count={50} rows={[{ id: 1, name: 'a' }]} fixedPageSize={50} />);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    unmount();
+    render(<Harness count={51} rows={[{ id: 1, name: 'a' }]} fixedPageSize={50} />);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.queryByLabelText('Rows per page')).toBeNull();
   });
 
   it('pages with First / Previous / Next / Last and offers go-to-page beyond 3 pages', () => {

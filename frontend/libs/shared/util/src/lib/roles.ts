@@ -52,7 +52,7 @@ export function homeOf(role: Role): string {
 export type NavIcon =
   | 'accounts' | 'clients' | 'projectList' | 'languages' | 'externalLogins' | 'commentCleaning' | 'directory'
   | 'projects' | 'callStats' | 'earnings' | 'callLog' | 'surveyors' | 'mySurveyors' | 'assignments'
-  | 'callQuality' | 'clientExports' | 'escalations' | 'questionBank' | 'questionnaires';
+  | 'callQuality' | 'clientExports' | 'escalations' | 'questionBank' | 'questionnaires' | 'phiAudit';
 
 export interface NavEntry {
   label: string;
@@ -78,6 +78,7 @@ export const NAV_ENTRIES: Record<Role, NavEntry[]> = {
     e('Project List', 'project-list', 'projectList'),
     e('Languages', 'languages', 'languages'),
     e('External Login Attempts', 'external-login-attempts', 'externalLogins'),
+    e('PHI Access Audit', 'phi-access-audit', 'phiAudit'),
   ],
   [Role.CommentCleaner]: [e('Comment Cleaning Selection', 'comment-cleaning-selection', 'commentCleaning'), e('User Directory', 'user-directory', 'directory')],
   [Role.CimrSurveyor]: [e('My Projects', 'my-projects', 'projects'), e('Surveyor Call Stats', 'surveyor-call-stats', 'callStats'), e('Call Log', 'call-log', 'callLog')],

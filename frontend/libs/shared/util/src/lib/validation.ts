@@ -15,3 +15,10 @@ export const passwordPairSchema = z
   });
 
 export const otpSchema = z.object({ otp: z.string().trim().min(1, 'Required').regex(/^\d{6}$/, 'Enter the six-digit code') });
+
+/** An authenticator app's six digits, or a recovery code (`abcde-23456`; case, dash and spaces ignored). */
+export const authenticatorCodeSchema = z.object({
+  otp: z.string().trim().min(1, 'Required').regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, 'Enter the six-digit code or a recovery code'),
+});
+/** A new phone number for a contact change: ten US digits. */
+export const phoneDigits = z.string().trim().min(1, 'Required').refine((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, 'Enter a 10-digit phone number');

@@ -33,8 +33,10 @@ export function QuestionnaireBuilder({ projectId }: { projectId: number | null }
   const items = ((current.data?.rows ?? []) as QuestionnaireItemRead[]).filter((r) => 'quesId' in r);
   const [add, { isLoading: saving }] = useSurveysAddQuestionnaireQuestionMutation();
   const [remove] = useSurveysRemoveQuestionnaireQuestionMutation();
-  const [move] = useSurveysChangeSequenceMutation();
-  const [order] = useSurveysChangeResponseOrderMutation();
+  const [move, { isLoading: moving }] = useSurveysChangeSequenceMutation();
+  const [order, { isLoading: ordering }] = useSurveysChangeResponseOrderMutation();
+  // a move is sent with the item's sequence: wait for the list to show the last move before the next one
+  const busy = moving || ordering || current.isFetching;
   const [addResponses] = useSurveysUpdateResponsesMutation();
 
   const choice = CHOICE_TYPES.includes(type);
@@ -95,9 +97,9 @@ export function QuestionnaireBuilder({ projectId }: { projectId: number | null }
               <b>{it.quesSequence ? `${it.quesSequence}.` : '—'}</b> {it.question.title}
               <Typography component="span" color="text.secondary"> ({ANSWER_TYPES.find((t) => t.id === it.type)?.name})</Typography>
             </Typography>
-            <Tooltip title="Move up"><span><IconButton aria-label={`Move ${it.question.title} up`} disabled={i === 0}
+            <Tooltip title="Move up"><span><IconButton aria-label={`Move ${it.question.title} up`} disabled={i === 0 || busy}
               onClick={() => projectId && move({ sequenceChange: { projectId, sequence: it.sequence, isInc: false } })}><ArrowUpwardIcon /></IconButton></span></Tooltip>
-            <Tooltip title="Move down"><span><IconButton aria-label={`Move ${it.question.title} down`} disabled={i === items.length - 1}
+            <Tooltip title="Move down"><span><IconButton aria-label={`Move ${it.question.title} down`} disabled={i === items.length - 1 || busy}
               onClick={() => projectId && move({ sequenceChange: { projectId, sequence: it.sequence, isInc: true } })}><ArrowDownwardIcon /></IconButton></span></Tooltip>
             <Tooltip title="Remove question"><IconButton aria-label={`Remove ${it.question.title}`} onClick={() => setPending({ item: it })}><DeleteIcon /></IconButton></Tooltip>
           </Stack>
@@ -106,9 +108,9 @@ export function QuestionnaireBuilder({ projectId }: { projectId: number | null }
               {it.answers.map((a, j) => (
                 <Stack sx={{ alignItems: 'center' }} direction="row" key={a.id}>
                   <Typography variant="body2" sx={{ flex: 1 }}>{a.rPosition}. {a.title}</Typography>
-                  <IconButton size="small" aria-label={`Move response ${a.title} up`} disabled={j === 0}
+                  <IconButton size="small" aria-label={`Move response ${a.title} up`} disabled={j === 0 || busy}
                     onClick={() => projectId && order({ responseOrderChange: { projectId, sequence: it.sequence, ansId: a.id, isInc: false } })}><ArrowUpwardIcon fontSize="small" /></IconButton>
-                  <IconButton size="small" aria-label={`Move response ${a.title} down`} disabled={j === it.answers.length - 1}
+                  <IconButton size="small" aria-label={`Move response ${a.title} down`} disabled={j === it.answers.length - 1 || busy}
                     onClick={() => projectId && order({ responseOrderChange: { projectId, sequence: it.sequence, ansId: a.id, isInc: true } })}><ArrowDownwardIcon fontSize="small" /></IconButton>
                   <IconButton size="small" aria-label={`Remove response ${a.title}`} disabled={it.answers.length <= 1}
                     onClick={() => setPending({ item: it, ansId: a.id })}><DeleteIcon fontSize="small" /></IconButton>

@@ -144,6 +144,40 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/escalations/${queryArg.escalationId}` }),
     }),
+    callingSearchCallingPhiAudit: build.query<
+      CallingSearchCallingPhiAuditApiResponse,
+      CallingSearchCallingPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/calling`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    callingExportCallingPhiAudit: build.query<
+      CallingExportCallingPhiAuditApiResponse,
+      CallingExportCallingPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/calling/export`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -241,6 +275,31 @@ export type CallingGetEscalationApiResponse =
   /** status 200 Successful Response */ DataResponseEscalationDetail;
 export type CallingGetEscalationApiArg = {
   escalationId: number;
+};
+export type CallingSearchCallingPhiAuditApiResponse =
+  /** status 200 Successful Response */ ListResponsePhiAccessRead;
+export type CallingSearchCallingPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type CallingExportCallingPhiAuditApiResponse = /** status 200 CSV */ any;
+export type CallingExportCallingPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
 };
 export type CallReleased = {
   attemptCounted: boolean;
@@ -380,6 +439,14 @@ export type ProjectRef = {
   id: number;
   name?: string | null;
 };
+export type SurveyAnswerRef = {
+  ansId?: number | null;
+  answer?: string | null;
+  openEnded?: string | null;
+  quesId: number;
+  question?: string | null;
+  sequence?: number | null;
+};
 export type LanguageRef = {
   id?: number | null;
   name?: string | null;
@@ -426,6 +493,7 @@ export type CallLogRead = {
   resultName?: string | null;
   siteName: string | null;
   status: string;
+  survey?: SurveyAnswerRef[];
   surveyCompletedOn: string | null;
   surveyLanguage: LanguageRef;
   surveyLanguageId: number | null;
@@ -521,6 +589,23 @@ export type EscalationUpdate = {
   /** true resolves the escalation */
   status?: boolean | null;
 };
+export type PhiAccessRead = {
+  action: string;
+  at: string;
+  export: string | null;
+  id: number;
+  ip: string;
+  patient: string | null;
+  service: string;
+  userId: number;
+  userName: string;
+  userRole: number;
+  visitId: number | null;
+};
+export type ListResponsePhiAccessRead = {
+  count: number;
+  rows: PhiAccessRead[];
+};
 export const {
   useCallingReleaseCallLockMutation,
   useCallingClaimNextCallMutation,
@@ -539,4 +624,8 @@ export const {
   useCallingUpdateEscalationMutation,
   useCallingGetEscalationQuery,
   useLazyCallingGetEscalationQuery,
+  useCallingSearchCallingPhiAuditQuery,
+  useLazyCallingSearchCallingPhiAuditQuery,
+  useCallingExportCallingPhiAuditQuery,
+  useLazyCallingExportCallingPhiAuditQuery,
 } = injectedRtkApi;

@@ -1,6 +1,26 @@
 import { baseApi as api } from "../base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    identityStartContactChange: build.mutation<
+      IdentityStartContactChangeApiResponse,
+      IdentityStartContactChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/account/contact-change`,
+        method: "POST",
+        body: queryArg.contactChangeStart,
+      }),
+    }),
+    identityConfirmContactChange: build.mutation<
+      IdentityConfirmContactChangeApiResponse,
+      IdentityConfirmContactChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/account/contact-change/confirm`,
+        method: "POST",
+        body: queryArg.contactChangeConfirm,
+      }),
+    }),
     identityPasswordForgot: build.mutation<
       IdentityPasswordForgotApiResponse,
       IdentityPasswordForgotApiArg
@@ -45,6 +65,42 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/account/profile`,
         method: "PUT",
         body: queryArg.profileUpdate,
+      }),
+    }),
+    identityGetTotpStatus: build.query<
+      IdentityGetTotpStatusApiResponse,
+      IdentityGetTotpStatusApiArg
+    >({
+      query: () => ({ url: `/account/totp` }),
+    }),
+    identityStartTotpEnrolment: build.mutation<
+      IdentityStartTotpEnrolmentApiResponse,
+      IdentityStartTotpEnrolmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/account/totp`,
+        method: "POST",
+        body: queryArg.totpEnrolmentStart,
+      }),
+    }),
+    identityConfirmTotpEnrolment: build.mutation<
+      IdentityConfirmTotpEnrolmentApiResponse,
+      IdentityConfirmTotpEnrolmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/account/totp/confirm`,
+        method: "POST",
+        body: queryArg.totpEnrolmentConfirm,
+      }),
+    }),
+    identityDisableTotp: build.mutation<
+      IdentityDisableTotpApiResponse,
+      IdentityDisableTotpApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/account/totp/disable`,
+        method: "POST",
+        body: queryArg.totpDisable,
       }),
     }),
     identitySignOut: build.mutation<
@@ -105,6 +161,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/sessions/send-otp`,
         method: "POST",
         body: queryArg.sendOtp,
+      }),
+    }),
+    identityVerifyTotp: build.mutation<
+      IdentityVerifyTotpApiResponse,
+      IdentityVerifyTotpApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sessions/totp-verification`,
+        method: "POST",
+        body: queryArg.verifyTotp,
       }),
     }),
     identityDeleteUser: build.mutation<
@@ -194,6 +260,22 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/users/external-user/${queryArg.id}/password`,
       }),
     }),
+    identityGetFactorPolicy: build.query<
+      IdentityGetFactorPolicyApiResponse,
+      IdentityGetFactorPolicyApiArg
+    >({
+      query: () => ({ url: `/users/factor-policy` }),
+    }),
+    identitySetFactorPolicy: build.mutation<
+      IdentitySetFactorPolicyApiResponse,
+      IdentitySetFactorPolicyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/factor-policy`,
+        method: "PUT",
+        body: queryArg.factorPolicyUpdate,
+      }),
+    }),
     identityInviteUser: build.mutation<
       IdentityInviteUserApiResponse,
       IdentityInviteUserApiArg
@@ -224,6 +306,16 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as identityApi };
+export type IdentityStartContactChangeApiResponse =
+  /** status 200 Successful Response */ ContactChangeSentResponse;
+export type IdentityStartContactChangeApiArg = {
+  contactChangeStart: ContactChangeStart;
+};
+export type IdentityConfirmContactChangeApiResponse =
+  /** status 200 Successful Response */ UserMessage;
+export type IdentityConfirmContactChangeApiArg = {
+  contactChangeConfirm: ContactChangeConfirm;
+};
 export type IdentityPasswordForgotApiResponse =
   /** status 200 Successful Response */ Message;
 export type IdentityPasswordForgotApiArg = {
@@ -246,6 +338,24 @@ export type IdentityUpdateProfileApiResponse =
   /** status 200 Successful Response */ UserMessage;
 export type IdentityUpdateProfileApiArg = {
   profileUpdate: ProfileUpdate;
+};
+export type IdentityGetTotpStatusApiResponse =
+  /** status 200 Successful Response */ TotpStatusResponse;
+export type IdentityGetTotpStatusApiArg = void;
+export type IdentityStartTotpEnrolmentApiResponse =
+  /** status 200 Successful Response */ TotpEnrolmentResponse;
+export type IdentityStartTotpEnrolmentApiArg = {
+  totpEnrolmentStart: TotpEnrolmentStart;
+};
+export type IdentityConfirmTotpEnrolmentApiResponse =
+  /** status 200 Successful Response */ RecoveryCodesResponse;
+export type IdentityConfirmTotpEnrolmentApiArg = {
+  totpEnrolmentConfirm: TotpEnrolmentConfirm;
+};
+export type IdentityDisableTotpApiResponse =
+  /** status 200 Successful Response */ Message;
+export type IdentityDisableTotpApiArg = {
+  totpDisable: TotpDisable;
 };
 export type IdentitySignOutApiResponse =
   /** status 200 Successful Response */ Message;
@@ -276,6 +386,11 @@ export type IdentitySendOtpApiResponse =
   /** status 200 Successful Response */ OtpSentResponse;
 export type IdentitySendOtpApiArg = {
   sendOtp: SendOtp;
+};
+export type IdentityVerifyTotpApiResponse =
+  /** status 200 Successful Response */ SignedInResponse;
+export type IdentityVerifyTotpApiArg = {
+  verifyTotp: VerifyTotp;
 };
 export type IdentityDeleteUserApiResponse =
   /** status 200 Successful Response */ Message;
@@ -326,6 +441,14 @@ export type IdentityRevealExternalPasswordApiResponse =
 export type IdentityRevealExternalPasswordApiArg = {
   id: number;
 };
+export type IdentityGetFactorPolicyApiResponse =
+  /** status 200 Successful Response */ FactorPolicyResponse;
+export type IdentityGetFactorPolicyApiArg = void;
+export type IdentitySetFactorPolicyApiResponse =
+  /** status 200 Successful Response */ FactorPolicyResponse;
+export type IdentitySetFactorPolicyApiArg = {
+  factorPolicyUpdate: FactorPolicyUpdate;
+};
 export type IdentityInviteUserApiResponse =
   /** status 200 Successful Response */ Message;
 export type IdentityInviteUserApiArg = {
@@ -341,8 +464,18 @@ export type IdentityGetUserApiResponse =
 export type IdentityGetUserApiArg = {
   id: number;
 };
-export type Message = {
+export type ContactChangeSent = {
+  expiresIn: number;
+  field: "email" | "phoneNumber";
+  sentTo: string;
+};
+export type ContactChangeSentResponse = {
+  data: ContactChangeSent;
   message: string;
+};
+export type ErrorBody = {
+  message: string;
+  statusCode: number;
 };
 export type ValidationError = {
   ctx?: object;
@@ -354,30 +487,10 @@ export type ValidationError = {
 export type HttpValidationError = {
   detail?: ValidationError[];
 };
-export type PasswordForgot = {
-  email: string;
-};
-export type ErrorBody = {
-  message: string;
-  statusCode: number;
-};
-export type PasswordReset = {
-  email: string;
-  isInvite?: boolean;
+export type ContactChangeStart = {
+  email?: string | null;
   password: string;
-  token: string;
-};
-export type TokenOwner = {
-  email: string;
-  firstName: string;
-  lastName: string;
-};
-export type TokenOwnerResponse = {
-  data: TokenOwner;
-};
-export type PasswordTokenVerify = {
-  isInvite?: boolean;
-  token: string;
+  phoneNumber?: string | null;
 };
 export type CimrManagerRead = {
   firstName: string;
@@ -402,23 +515,86 @@ export type UserRead = {
   updatedAt: string;
   vonageExt: string | null;
 };
-export type UserData = {
-  data: UserRead;
-};
 export type UserMessage = {
   data: UserRead;
   message: string;
 };
-export type ProfileUpdate = {
+export type ContactChangeConfirm = {
+  code: string;
+};
+export type Message = {
+  message: string;
+};
+export type PasswordForgot = {
   email: string;
+};
+export type PasswordReset = {
+  email: string;
+  isInvite?: boolean;
+  password: string;
+  token: string;
+};
+export type TokenOwner = {
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+export type TokenOwnerResponse = {
+  data: TokenOwner;
+};
+export type PasswordTokenVerify = {
+  isInvite?: boolean;
+  token: string;
+};
+export type UserData = {
+  data: UserRead;
+};
+export type ProfileUpdate = {
+  email?: string | null;
   firstName: string;
   langIds?: number[] | null;
   lastName: string;
   phoneNumber?: string | null;
 };
+export type TotpStatus = {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  required: boolean;
+};
+export type TotpStatusResponse = {
+  data: TotpStatus;
+  message?: string;
+};
+export type TotpEnrolment = {
+  otpauthUri: string;
+  qrCode: string;
+  secret: string;
+};
+export type TotpEnrolmentResponse = {
+  data: TotpEnrolment;
+  message: string;
+};
+export type TotpEnrolmentStart = {
+  password: string;
+};
+export type RecoveryCodes = {
+  recoveryCodes: string[];
+};
+export type RecoveryCodesResponse = {
+  data: RecoveryCodes;
+  message: string;
+};
+export type TotpEnrolmentConfirm = {
+  code: string;
+};
+export type TotpDisable = {
+  code: string;
+  password: string;
+};
 export type SignedIn = {
   accessToken: string;
   expiresIn: number;
+  totpSetupRequired?: boolean;
   user: UserRead;
 };
 export type SignedInResponse = {
@@ -441,6 +617,8 @@ export type PreAuthUser = {
   otpDestination: string | null;
   phoneNumber: string | null;
   role: number;
+  totpEnabled: boolean;
+  totpRequired: boolean;
 };
 export type PreAuthData = {
   user: PreAuthUser;
@@ -478,6 +656,11 @@ export type SendOtp = {
   id: number;
   name?: string | null;
   phoneNumber?: string | null;
+};
+export type VerifyTotp = {
+  code: string;
+  email: string;
+  id: number;
 };
 export type UserList = {
   count: number;
@@ -524,6 +707,18 @@ export type RevealedPassword = {
 export type RevealResponse = {
   data: RevealedPassword;
 };
+export type FactorPolicy = {
+  role: number;
+  totpRequired: boolean;
+};
+export type FactorPolicyResponse = {
+  data: FactorPolicy[];
+  message?: string;
+};
+export type FactorPolicyUpdate = {
+  role: number;
+  totpRequired: boolean;
+};
 export type UserId = {
   id: number;
 };
@@ -532,12 +727,19 @@ export type UserStatus = {
   status: "active" | "deactivated";
 };
 export const {
+  useIdentityStartContactChangeMutation,
+  useIdentityConfirmContactChangeMutation,
   useIdentityPasswordForgotMutation,
   useIdentityPasswordResetMutation,
   useIdentityPasswordTokenVerifyMutation,
   useIdentityGetProfileQuery,
   useLazyIdentityGetProfileQuery,
   useIdentityUpdateProfileMutation,
+  useIdentityGetTotpStatusQuery,
+  useLazyIdentityGetTotpStatusQuery,
+  useIdentityStartTotpEnrolmentMutation,
+  useIdentityConfirmTotpEnrolmentMutation,
+  useIdentityDisableTotpMutation,
   useIdentitySignOutMutation,
   useIdentityRefreshSessionQuery,
   useLazyIdentityRefreshSessionQuery,
@@ -545,6 +747,7 @@ export const {
   useIdentityResetOtpStatusMutation,
   useIdentityVerifyOtpMutation,
   useIdentitySendOtpMutation,
+  useIdentityVerifyTotpMutation,
   useIdentityDeleteUserMutation,
   useIdentityListUsersQuery,
   useLazyIdentityListUsersQuery,
@@ -556,6 +759,9 @@ export const {
   useLazyIdentityListExternalAttemptsQuery,
   useIdentityRevealExternalPasswordQuery,
   useLazyIdentityRevealExternalPasswordQuery,
+  useIdentityGetFactorPolicyQuery,
+  useLazyIdentityGetFactorPolicyQuery,
+  useIdentitySetFactorPolicyMutation,
   useIdentityInviteUserMutation,
   useIdentitySetUserStatusMutation,
   useIdentityGetUserQuery,

@@ -113,6 +113,40 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    surveysSearchSurveysPhiAudit: build.query<
+      SurveysSearchSurveysPhiAuditApiResponse,
+      SurveysSearchSurveysPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/surveys`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    surveysExportSurveysPhiAudit: build.query<
+      SurveysExportSurveysPhiAuditApiResponse,
+      SurveysExportSurveysPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/surveys/export`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
     surveysDeleteLangQuestion: build.mutation<
       SurveysDeleteLangQuestionApiResponse,
       SurveysDeleteLangQuestionApiArg
@@ -412,6 +446,31 @@ export type SurveysCommentProjectsApiArg = {
   limit?: number;
   orderBy?: string | null;
   orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type SurveysSearchSurveysPhiAuditApiResponse =
+  /** status 200 Successful Response */ ListResponsePhiAccessRead;
+export type SurveysSearchSurveysPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type SurveysExportSurveysPhiAuditApiResponse = /** status 200 CSV */ any;
+export type SurveysExportSurveysPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
 };
 export type SurveysDeleteLangQuestionApiResponse =
   /** status 200 Successful Response */ DataResponseQuestionRead;
@@ -719,6 +778,23 @@ export type ListResponseCommentProjectRead = {
   count: number;
   rows: CommentProjectRead[];
 };
+export type PhiAccessRead = {
+  action: string;
+  at: string;
+  export: string | null;
+  id: number;
+  ip: string;
+  patient: string | null;
+  service: string;
+  userId: number;
+  userName: string;
+  userRole: number;
+  visitId: number | null;
+};
+export type ListResponsePhiAccessRead = {
+  count: number;
+  rows: PhiAccessRead[];
+};
 export type LangQuestionRead = {
   id: number;
   langId: number;
@@ -917,6 +993,10 @@ export const {
   useSurveysChangeStatusMutation,
   useSurveysCommentProjectsQuery,
   useLazySurveysCommentProjectsQuery,
+  useSurveysSearchSurveysPhiAuditQuery,
+  useLazySurveysSearchSurveysPhiAuditQuery,
+  useSurveysExportSurveysPhiAuditQuery,
+  useLazySurveysExportSurveysPhiAuditQuery,
   useSurveysDeleteLangQuestionMutation,
   useSurveysListQuestionsQuery,
   useLazySurveysListQuestionsQuery,

@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { CommentCleaningPage } from './comment-cleaning-page';
+
+const calls = vi.hoisted(() => ({ comments: vi.fn(), changeStatus: vi.fn(), save: vi.fn() }));
+const ok = (data: unknown) => ({ unwrap: () => Promise.resolve(data) });
+const refused = (status: number, message: string) => ({ unwrap: () => Promise.reject({ status, data: { message } }) });
+
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...actual,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 40, role: 6 } } }),
+    useIdentityListUsersQuery: () => ({ data: { rows: [], count: 0 } }),
+    useSurveysCommentProjectsQuery: () => ({ data: { rows: [{ id: 7, name: 'Clinic Survey', cleaned: 0, total: 2 }], count: 1 } }),
+    useSurveysGetQuestionnaireQuery: () => ({ data: { rows: [], count: 0 } }),
+    useSurveysListCommentsQuery: calls.comments,
+    useSurveysChangeStatusMutation: () => [calls.changeStatus, { isLoading: false }],
+    useSurveysSaveCleanedMutation: () => [calls.save, { isLoading: false }],
+  };
+});
+
+const OPEN_ENDED = { id: 5, projectId: 7, type: 0, normal: 'Dr Smith was great', nsm: null, cleaned: null, markCleaned: 0,
+  question: { id: 4, title: 'Anything else' }, positive: null, negative: null, ch: { surveyedOn: '2026-03-02T15:00:00Z' } };
+const POS_NEG = { id: 6, projectId: 7, type: 1, normal: null, question: null,
+  positive: { id: 61, normal: 'Nurse Ann was kind', cleaned: null, nsm: null, markCleaned: 0 },
+  negative: { id: 62, normal: 'Long wait', cleaned: null, nsm: null, markCleaned: 0 }, ch: null };
+
+beforeEach(() => {
+  calls.comments.mockReset().mockReturnValue({ data: { rows: [OPEN_ENDED, POS_NEG], count: 2 }, isFetching: false });
+  calls.changeStatus.mockReset().mockReturnValue(ok({ message: 'ok' }));
+  calls.save.mockReset().mockReturnValue(ok({ message: 'Comment cleaned' }));
+});
+
+const page = () => render(
+  <MemoryRouter initialEntries={['/cc/comment-cleaning?projectId=7']}>
+    <Routes><Route path="/cc/comment-cleaning" element={<CommentCleaningPage />} /></Routes>
+  </MemoryRouter>,
+);
+
+describe('Comment Cleaning', () => {
+  it('claims an open-ended comment, and ctrl+enter saves it (a plain Enter does not)', async () => {
+    page();
+    expect(calls.comments).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: 7 }), { skip: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 5' }));
+    const cleaned = await screen.findByLabelText('Cleaned (without NSM)');
+    expect(calls.changeStatus).toHaveBeenCalledWith({ commentStatusChange: { id: 5, projectId: 7, processing: true } });
+    fireEvent.change(cleaned, { target: { value: 'The doctor was great' } });
+    fireEvent.keyDown(cleaned, { key: 'Enter' });
+    expect(calls.save).not.toHaveBeenCalled();
+    fireEvent.keyDown(cleaned, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ cleanedCommentSave: {
+      projectId: 7, id: 5, nsm: 'Dr Smith was great', cleaned: 'The doctor was great' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 90_000);
+
+  it('saves positive and negative with and without NSM', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
+    const negative = await screen.findByLabelText('Negative without NSM');
+    expect(calls.changeStatus).toHaveBeenCalledWith({ commentStatusChange: { id: 61, projectId: 7, processing: true } });
+    expect(calls.changeStatus).toHaveBeenCalledWith({ commentStatusChange: { id: 62, projectId: 7, processing: true } });
+    fireEvent.change(screen.getByLabelText('Positive without NSM'), { target: { value: 'The nurse was kind' } });
+    fireEvent.keyDown(negative, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ cleanedCommentSave: {
+      projectId: 7, positiveId: 61, positiveWNSM: 'Nurse Ann was kind', positiveWoNSM: 'The nurse was kind',
+      negativeId: 62, negativeWNSM: 'Long wait', negativeWoNSM: 'Long wait' } }));
+  }, 90_000);
+
+  it('does not open a comment someone else is cleaning', async () => {
+    calls.changeStatus.mockReturnValue(refused(409, 'Warning! This comment is being cleaned by someone else!!!'));
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 5' }));
+    await waitFor(() => expect(calls.changeStatus).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.save).not.toHaveBeenCalled();
+  }, 90_000);
+});

@@ -1,0 +1,195 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { QuestionnaireBuilder } from './questionnaire-builder';
+import { QuestionnaireLogic } from './questionnaire-logic';
+import { QuestionnairePane, toDrafts } from './questionnaire-pane';
+
+const calls = vi.hoisted(() => ({
+  questionnaire: vi.fn(), logic: vi.fn(), add: vi.fn(), createLogic: vi.fn(), updateLogic: vi.fn(),
+  mutation: (fn: unknown) => () => [fn, { isLoading: false }],
+  bankQuestions: [
+    { id: 1, title: 'Overall rating', category: 'General', isQuestion: false, langQuestions: [] },
+    { id: 2, title: 'Wait time', category: 'Access', isQuestion: false, langQuestions: [] },
+  ],
+  bankAnswers: [
+    { id: 10, title: 'Yes', isAns: false, langAnswers: [] },
+    { id: 11, title: 'No', isAns: false, langAnswers: [] },
+  ],
+}));
+const ok = (data: unknown) => ({ unwrap: () => Promise.resolve(data) });
+
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...actual,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 3, role: 2 } } }),
+    useSurveysListQuestionsQuery: () => ({ data: { rows: calls.bankQuestions, count: calls.bankQuestions.length } }),
+    useSurveysListAnswersQuery: () => ({ data: { rows: calls.bankAnswers, count: calls.bankAnswers.length } }),
+    useSurveysGetQuestionnaireQuery: calls.questionnaire,
+    useSurveysListLogicQuery: calls.logic,
+    useSurveysAddQuestionnaireQuestionMutation: calls.mutation(calls.add),
+    useSurveysRemoveQuestionnaireQuestionMutation: calls.mutation(vi.fn()),
+    useSurveysChangeSequenceMutation: calls.mutation(vi.fn()),
+    useSurveysChangeResponseOrderMutation: calls.mutation(vi.fn()),
+    useSurveysUpdateResponsesMutation: calls.mutation(vi.fn()),
+    useSurveysCreateLogicMutation: calls.mutation(calls.createLogic),
+    useSurveysUpdateLogicMutation: calls.mutation(calls.updateLogic),
+    useSurveysDeleteLogicMutation: calls.mutation(vi.fn()),
+  };
+});
+
+const item = (quesId: number, sequence: number, type: number, title: string, answers: { id: number; title: string }[] = []) => ({
+  quesId, sequence, quesSequence: sequence, type, projectId: 7,
+  question: { id: quesId, title, isQuestion: false, text: null },
+  answers: answers.map((a, i) => ({ ...a, rPosition: i + 1, text: null })),
+});
+const ITEMS = [
+  item(1, 1, 1, 'Overall rating', [{ id: 10, title: 'Yes' }, { id: 11, title: 'No' }]),
+  item(3, 2, 1, 'Would recommend', [{ id: 10, title: 'Yes' }, { id: 11, title: 'No' }]),
+  item(4, 3, 3, 'Anything else'),
+];
+
+beforeEach(() => {
+  calls.questionnaire.mockReset().mockReturnValue({ data: { rows: ITEMS, count: ITEMS.length }, isLoading: false, isError: false });
+  calls.logic.mockReset().mockReturnValue({ data: { rows: [], count: 0 } });
+  calls.add.mockReset().mockReturnValue(ok({ message: 'Question added' }));
+  calls.createLogic.mockReset().mockReturnValue(ok({ message: 'Logic saved' }));
+  calls.updateLogic.mockReset().mockReturnValue(ok({ message: 'Logic updated' }));
+});
+
+/** Opens an MUI Autocomplete by its label and clicks an option. */
+function pickOption(label: string, option: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.mouseDown(input);
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.click(within(screen.getByRole('listbox')).getByText(option));
+}
+
+/** Opens an MUI Select by its label and clicks an option. */
+function selectOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('Questionnaire Builder', () => {
+  it('keeps Save disabled while adding without a project', () => {
+    render(<QuestionnaireBuilder projectId={null} />);
+    expect(screen.getByText('Choose a project first: Save is disabled without a project.')).toBeTruthy();
+    pickOption('Question bank', 'Wait time');
+    pickOption('Answer bank', 'Yes');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    expect(calls.questionnaire).toHaveBeenLastCalledWith({ projectId: 0 }, { skip: true });
+  }, 90_000);
+
+  it('refuses a question already in the questionnaire with its title and the alert', async () => {
+    render(<QuestionnaireBuilder projectId={7} />);
+    pickOption('Question bank', 'Overall rating');
+    pickOption('Answer bank', 'Yes');
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Overall rating already exists in the Questionnaire');
+    expect(calls.add).not.toHaveBeenCalled();
+
+    // a new question goes through
+    pickOption('Question bank', 'Wait time');
+    expect(screen.queryByText(/already exists in the Questionnaire/)).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.add).toHaveBeenCalledWith({
+      questionnaireItemCreate: { projectId: 7, quesId: 2, type: 1, answers: [{ ansId: 10 }] },
+    }));
+  }, 90_000);
+
+  it('clears the chosen answers when the type becomes Scripted or Open Ended', async () => {
+    render(<QuestionnaireBuilder projectId={7} />);
+    pickOption('Question bank', 'Wait time');
+    pickOption('Answer bank', 'Yes');
+    pickOption('Answer bank', 'No');
+    expect(screen.getAllByRole('button', { name: /^(Yes|No)$/ })).toHaveLength(2); // the chips
+    selectOption('Type', 'Scripted');
+    expect(screen.queryByRole('combobox', { name: 'Answer bank' })).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.add).toHaveBeenCalledWith({
+      questionnaireItemCreate: { projectId: 7, quesId: 2, type: 4, answers: [] },
+    }));
+    selectOption('Type', 'Single');
+    expect(screen.queryAllByRole('button', { name: /^(Yes|No)$/ })).toHaveLength(0);
+  }, 90_000);
+});
+
+describe('Questionnaire Logic', () => {
+  it('enables Save only with (a question and an answer, or via roster) and an affected question', async () => {
+    render(<QuestionnaireLogic projectId={7} />);
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    selectOption('Question', 'Overall rating');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    selectOption('Answer', 'No');
+    expect(saveButton().hasAttribute('disabled')).toBe(true); // no affected question yet
+    selectOption('Hide questions', 'Would recommend');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+
+    // via roster: the trigger is the roster field and value, both needed
+    fireEvent.click(screen.getByLabelText('Via roster'));
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Roster field'), { target: { value: 'site' } });
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Roster value'), { target: { value: 'North Clinic' } });
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.createLogic).toHaveBeenCalledWith({ logicRuleIn: expect.objectContaining({
+      projectId: 7, viaRoster: true, rosterField: 'site', rosterValue: 'North Clinic', affectedQuestionIds: [3],
+    }) }));
+  }, 90_000);
+
+  it('offers Update for an existing rule under the same rule', () => {
+    calls.logic.mockReturnValue({ data: { rows: [{
+      id: 9, projectId: 7, viaRoster: false, questionId: 1, answerId: 11, rosterField: null, rosterValue: null,
+      affectedQuestionIds: [3], question: { id: 1, title: 'Overall rating' }, answer: { id: 11, title: 'No' },
+      affectedQuestions: [{ id: 3, title: 'Would recommend' }],
+    }], count: 1 } });
+    render(<QuestionnaireLogic projectId={7} />);
+    expect(screen.getByText(/When "Overall rating" is answered "No" hide: Would recommend/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit logic 9' }));
+    const update = screen.getByRole('button', { name: 'Update' });
+    expect(update.hasAttribute('disabled')).toBe(false);
+    selectOption('Question', 'Would recommend'); // a new trigger question drops the answer
+    expect(update.hasAttribute('disabled')).toBe(true);
+  }, 90_000);
+});
+
+describe('Questionnaire pane (viewer and call screen)', () => {
+  it('keeps no chosen answer for a Scripted or Open Ended question', () => {
+    const items = [item(1, 1, 4, 'Intro script', [{ id: 10, title: 'Yes' }]), item(2, 2, 3, 'Comments', [{ id: 11, title: 'No' }]),
+      item(3, 3, 2, 'Services used', [{ id: 10, title: 'Yes' }, { id: 11, title: 'No' }])];
+    const chosen = { 1: { ansIds: [10], text: '' }, 2: { ansIds: [11], text: ' Great care ' }, 3: { ansIds: [10, 11], text: 'x' } };
+    expect(toDrafts(items as never, chosen, new Set())).toEqual([
+      { quesId: 2, sequence: 2, ansId: null, openEnded: 'Great care' },
+      { quesId: 3, sequence: 3, ansId: 10, openEnded: null },
+      { quesId: 3, sequence: 3, ansId: 11, openEnded: null },
+    ]);
+    expect(toDrafts(items as never, chosen, new Set([3]))).toHaveLength(1); // hidden by logic: nothing kept
+  });
+
+  it('is locked until the call starts, hides ruled-out questions and drops their answers', async () => {
+    calls.logic.mockReturnValue({ data: { rows: [{
+      id: 9, viaRoster: false, questionId: 1, answerId: 11, rosterField: null, rosterValue: null, affectedQuestionIds: [3],
+    }], count: 1 } });
+    const onChange = vi.fn();
+    const { rerender } = render(<QuestionnairePane projectId={7} callId={null} languageId={2} locked onChange={onChange} />);
+    expect(calls.questionnaire).toHaveBeenCalledWith({ projectId: 7, languageId: 2, questionnaire: true });
+    expect(screen.getByText('The questionnaire opens when the call starts (Start Call).')).toBeTruthy();
+    expect(screen.getAllByRole('radio').every((r) => (r as HTMLInputElement).disabled)).toBe(true);
+
+    rerender(<QuestionnairePane projectId={7} callId={null} languageId={2} locked={false} onChange={onChange} />);
+    const rating = screen.getByTestId('question-1');
+    fireEvent.click(within(screen.getByTestId('question-3')).getByLabelText('Yes'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ valid: false, answers: [
+      { quesId: 3, sequence: 2, ansId: 10, openEnded: null }] }));
+    fireEvent.click(within(rating).getByLabelText('No'));
+    expect(screen.queryByTestId('question-3')).toBeNull();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ valid: true, answers: [
+      { quesId: 1, sequence: 1, ansId: 11, openEnded: null }] }));
+  }, 90_000);
+});
