@@ -47,10 +47,12 @@ openapi: install ## write every service's OpenAPI document for the frontend code
 	$(PY) -m embedded.openapi frontend/openapi
 
 # In parallel (pytest-xdist): each worker has its own database names and queue prefixes (kit.testing.RUN_ID).
-# The topology tests start whole stacks on consecutive free ports: serially, in their own step.
+# The topology tests start whole stacks on consecutive free ports: serially, in their own step; so do the fault
+# tests (tests/faults: they cut the broker, kill services and drop database connections; CI=true runs them).
 test-python: install
-	$(TIMED) python -- $(PY) -m pytest -q -n $(PYTEST_WORKERS) services gateway tests --ignore=tests/topology
+	$(TIMED) python -- $(PY) -m pytest -q -n $(PYTEST_WORKERS) services gateway tests --ignore=tests/topology --ignore=tests/faults
 	$(TIMED) topology -- $(PY) -m pytest -q tests/topology
+	$(TIMED) faults -- $(PY) -m pytest -q -s tests/faults
 
 test-ui: frontend/node_modules/.stamp openapi
 	$(TIMED) lint -- bash -c 'cd frontend && npm run lint'
@@ -69,7 +71,8 @@ bench: install ui ## speed figures (each script prints its baseline and ratio)
 	$(PY) -m pip install -q -r bench/requirements.txt
 	$(PY) bench/login.py
 	$(PY) bench/roster_ingest.py
-	$(PY) bench/next_call.py
+	$(PY) bench/next_call.py --replicas 1,2
+	$(PY) bench/claim_path.py
 	$(PY) bench/frontend.py
 	$(PY) bench/event_latency.py --rabbit
 

@@ -1,13 +1,16 @@
-"""Call stats and earnings over a large call table: p95 of the service's figures against the plain aggregate SQL
-in the same run, and the Python heap the service uses per request.
+"""Call stats and earnings over a large call table, through the service: p95 of `GET /api/call-stats` and
+`GET /api/surveyor-earnings` (uvicorn, HTTP, a signed token per role) against the plain aggregate SQL of the same
+case in the same run, and the service's resident memory before and after.
 
-A fresh PostgreSQL database (dropped afterwards) gets N calls (default 1,000,000) over one year across 40
-projects (5 managers) and 200 surveyors, loaded with COPY. Each case calls the reporting service layer as
-Admin, a Project Manager and a Surveyor: call stats Daily / Weekly / Monthly and earnings Weekly, over a month
-and over a year; the baseline is the bare `GROUP BY call_day` over the same rows. Memory: tracemalloc's peak
-during one request (the rows are aggregated in the database, so it does not grow with the calls).
+A fresh PostgreSQL database (dropped afterwards) is migrated by the service at start-up; then one
+`INSERT ... SELECT generate_series` writes N call facts (default 1,000,000) over one year across 40 projects
+(5 Project Managers) and 200 surveyors, as the calling events would have. Each case runs as Admin, a Project
+Manager (8 of the 40 projects) and a Surveyor: call stats Daily / Weekly / Monthly and earnings Weekly, over a
+month and over a year; the service's totals are first checked against the SQL's. The baseline is the bare `GROUP BY` bucket over the same rows with the same scope, sent
+by psycopg without the service. Memory: the service process's VmRSS (it must not grow with the calls: the
+figures are aggregated in the database).
 
-    .venv/bin/python bench/call_stats.py [--calls 1000000] [--runs 20] [--url postgresql+psycopg://...]
+    .venv/bin/python bench/call_stats.py [--calls 1000000] [--runs 20] [--sql-runs 10]
 
 Goal (issue 13): p95 <= 100 ms for a year of weekly stats, at constant service memory.
 """
@@ -15,139 +18,184 @@ Goal (issue 13): p95 <= 100 ms for a year of weekly stats, at constant service m
 from __future__ import annotations
 
 import argparse
-import io
 import os
-import random
 import statistics
+import sys
+import tempfile
 import time
-import tracemalloc
-from datetime import date, datetime, timedelta
+from datetime import date
+from pathlib import Path
 
-from sqlalchemy import create_engine, text
+import httpx
+import psycopg
 
-from kit.auth import Principal, Role
-from kit.db import Database
-from reporting.call_stats import service as stats
-from reporting.call_stats.schemas import StatsQuery
-from reporting.constants import business_day
-from reporting.earnings import service as earnings
-from reporting.models import Base
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from harness import free_port, start_uvicorn, stop, wait_up  # noqa: E402
 
-ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
+from kit.auth import Role, TokenSigner, generate_keypair  # noqa: E402
+from kit.testing import AUDIENCE, ISSUER  # noqa: E402
+
+ADMIN_DSN = "postgresql://postgres@127.0.0.1:5432/postgres"
 YEAR_START, YEAR_END = date(2025, 3, 1), date(2026, 2, 28)
+MONTH_START, MONTH_END = date(2026, 1, 1), date(2026, 1, 31)
 GOAL_MS = 100
+PROJECTS, MANAGERS, SURVEYORS = 40, 5, 200
+MANAGER_ID, SURVEYOR_ID = 101, 7
+
+# One statement: the call facts as the consumers store them (call_day is the America/Chicago day of the start;
+# results drawn 30 % agreed (a tenth of them partial), 10 % do-not-call, 10 % refused, 20 % no answer, 10 % each
+# unavailable, scheduled, incorrect roster).
+FILL = """
+INSERT INTO call_fact (call_id, project_id, visit_id, surveyor_id, result, is_partial, is_agree_complete, released,
+                       site, provider, call_start, call_day, ended_at, duration_us)
+SELECT g, p, g, s, r, r = 1 AND random() < 0.1, false, false, 'Site ' || mod(p, 7), 'Provider ' || mod(g, 97),
+       st, (st AT TIME ZONE 'UTC' AT TIME ZONE 'America/Chicago')::date, st + make_interval(secs => secs),
+       secs::bigint * 1000000
+FROM (SELECT g, 1 + (random() * (%(projects)s - 1))::int AS p, 1 + (random() * (%(surveyors)s - 1))::int AS s,
+             (ARRAY[1, 1, 1, 2, 3, 4, 4, 5, 6, 7])[1 + floor(random() * 10)::int] AS r,
+             timestamp '2025-03-01 06:00' + random() * interval '364 days' AS st,
+             30 + floor(random() * 1470)::int AS secs
+      FROM generate_series(1, %(n)s) AS g) AS x
+"""
+
+# The per-day rollup the call handlers keep alongside (the same statement as its migration's backfill).
+ROLLUP = """
+INSERT INTO call_day_project (call_day, project_id, attempts, surveys, signed, duration_us, agreed_duration_us)
+SELECT call_day, coalesce(project_id, 0), count(*), sum(CASE WHEN result = 1 AND NOT is_partial THEN 1 ELSE 0 END),
+       sum(CASE WHEN result = 1 THEN 1 ELSE 0 END), sum(duration_us),
+       sum(CASE WHEN result = 1 AND NOT is_partial THEN duration_us ELSE 0 END)
+FROM call_fact WHERE result IS NOT NULL AND call_day IS NOT NULL GROUP BY call_day, coalesce(project_id, 0)
+"""
+
+BUCKET = {"daily": "c.call_day", "weekly": "date_trunc('week', c.call_day)::date",
+          "monthly": "date_trunc('month', c.call_day)::date"}
+AGREED = "c.result = 1 AND NOT c.is_partial"
 
 
-def q(**kw) -> StatsQuery:
-    base = dict(from_=None, to=None, managerId=None, projectId=None, surveyorId=None, weekly=False, monthly=False,
-                type=None)
-    base.update(kw)
-    return StatsQuery(**base)
-
-
-def load(db: Database, n: int) -> None:
-    rnd = random.Random(13)
-    with db.session() as s:
-        for pid in range(1, 41):
-            s.execute(text("INSERT INTO rm_project (id, name, manager_id, payment_rate) VALUES (:i, :n, :m, :r)"),
-                      {"i": pid, "n": f"Project {pid}", "m": 100 + pid % 5, "r": f"{5 + pid % 7}.25"})
-    span = int((datetime.combine(YEAR_END, datetime.min.time()) - datetime.combine(YEAR_START, datetime.min.time()))
-               .total_seconds())
-    raw = db.engine.raw_connection()
-    try:
-        cur = raw.cursor()
-        with cur.copy("COPY call_fact (call_id, project_id, visit_id, surveyor_id, result, is_partial, "
-                      "is_agree_complete, released, call_start, call_day, ended_at, duration_us) FROM STDIN") as copy:
-            buf = io.StringIO()
-            for i in range(1, n + 1):
-                start = datetime(2025, 3, 1, 6) + timedelta(seconds=rnd.randrange(span))
-                secs = rnd.randrange(30, 1500)
-                result = rnd.choice((1, 1, 1, 2, 3, 4, 4, 5, 6, 7))
-                partial = "t" if result == 1 and rnd.random() < 0.1 else "f"
-                buf.write(f"{i}\t{rnd.randrange(1, 41)}\t{i}\t{rnd.randrange(1, 201)}\t{result}\t{partial}\tf\tf\t"
-                          f"{start.isoformat()}\t{business_day(start).isoformat()}\t"
-                          f"{(start + timedelta(seconds=secs)).isoformat()}\t{secs * 1_000_000}\n")
-                if i % 50_000 == 0:
-                    copy.write(buf.getvalue())
-                    buf = io.StringIO()
-            copy.write(buf.getvalue())
-        raw.commit()
-        cur.execute("ANALYZE call_fact")
-        raw.commit()
-    finally:
-        raw.close()
+def plain_sql(frequency: str, role: str) -> str:
+    """The same figures as the service's query, written by hand."""
+    scope = {"Admin": "", "Manager": f"AND c.project_id IN (SELECT id FROM rm_project WHERE manager_id = {MANAGER_ID})",
+             "Surveyor": f"AND c.surveyor_id = {SURVEYOR_ID}"}[role]
+    return (f"SELECT {BUCKET[frequency]} AS b, count(*), sum(CASE WHEN {AGREED} THEN 1 ELSE 0 END), "
+            f"sum(CASE WHEN c.result = 1 THEN 1 ELSE 0 END), sum(c.duration_us), "
+            f"sum(CASE WHEN {AGREED} THEN c.duration_us ELSE 0 END), "
+            f"sum(CASE WHEN {AGREED} THEN round(coalesce(p.payment_rate, 0) * 10000)::bigint ELSE 0 END) "
+            f"FROM call_fact c LEFT JOIN rm_project p ON p.id = c.project_id "
+            f"WHERE c.result IS NOT NULL AND c.call_day >= %(lo)s AND c.call_day <= %(hi)s {scope} GROUP BY b")
 
 
 def p95(xs: list[float]) -> float:
-    return statistics.quantiles(xs, n=20)[-1] if len(xs) >= 2 else xs[0]
+    return statistics.quantiles(xs, n=20, method="inclusive")[-1] if len(xs) >= 2 else xs[0]
 
 
-def timed(fn, runs: int) -> tuple[float, float, int]:
+def timed(fn, runs: int) -> tuple[float, float]:
     fn()  # warm
     times = []
     for _ in range(runs):
         t = time.perf_counter()
         fn()
         times.append((time.perf_counter() - t) * 1000)
-    tracemalloc.start()
-    fn()
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    return p95(times), statistics.median(times), peak
+    return p95(times), statistics.median(times)
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--calls", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=20)
-    ap.add_argument("--url", default=None, help="an existing empty PostgreSQL database (default: a fresh one)")
+    ap.add_argument("--sql-runs", type=int, default=10, help="runs of the plain SQL baseline")
     a = ap.parse_args()
     name = f"reporting_bench_{os.getpid()}"
-    admin = create_engine(ADMIN_URL, isolation_level="AUTOCOMMIT")
-    url = a.url
-    if url is None:
-        with admin.connect() as c:
-            c.execute(text(f'CREATE DATABASE "{name}"'))
-        url = ADMIN_URL.rsplit("/", 1)[0] + f"/{name}"
-    db = Database(url, Base)
+    dsn = ADMIN_DSN.rsplit("/", 1)[0] + f"/{name}"
+    with psycopg.connect(ADMIN_DSN, autocommit=True) as c:
+        c.execute(f'CREATE DATABASE "{name}"')
+    procs = []
     try:
-        Base.metadata.create_all(db.engine)
-        t = time.perf_counter()
-        load(db, a.calls)
-        print(f"loaded {a.calls:,} calls in {time.perf_counter() - t:.1f} s")
-        who = {"Admin": Principal(1, Role.ADMIN, "b"), "Manager": Principal(101, Role.PROJECT_MANAGER, "b"),
-               "Surveyor": Principal(7, Role.SURVEYOR, "b")}
-        month = dict(from_=date(2026, 1, 1), to=date(2026, 1, 31))
-        year = dict(from_=YEAR_START, to=YEAR_END)
+        with tempfile.TemporaryDirectory() as tmp:
+            tmp_path = Path(tmp)
+            priv, pub = tmp_path / "jwt-private.pem", tmp_path / "jwt-public.pem"
+            generate_keypair(priv, pub)
+            signer = TokenSigner(priv, ISSUER, AUDIENCE)
+            port = free_port()
+            env = {"REPORTING_DATABASE_URL": dsn.replace("postgresql://", "postgresql+psycopg://"),
+                   "REPORTING_VAR_DIR": str(tmp_path / "var"), "REPORTING_JWT_PUBLIC_KEY_FILE": str(pub),
+                   "REPORTING_JWT_ISSUER": ISSUER, "REPORTING_JWT_AUDIENCE": AUDIENCE, "REPORTING_LOG_LEVEL": "WARNING"}
+            service = start_uvicorn("reporting.main:create_app", port, env, tmp_path / "uvicorn.log", factory=True)
+            procs.append(service)
+            base = f"http://127.0.0.1:{port}"
+            wait_up(f"{base}/api/call-stats")  # 401 without a token: the app is up and migrated
 
-        def baseline(lo: date, hi: date):
-            def run():
-                with db.session() as s:
-                    s.execute(text("SELECT call_day, count(*), sum(duration_us) FROM call_fact WHERE call_day "
-                                   "BETWEEN :lo AND :hi AND result IS NOT NULL GROUP BY call_day"),
-                              {"lo": lo, "hi": hi}).all()
-            return run
+            with psycopg.connect(dsn, autocommit=True) as db:
+                for pid in range(1, PROJECTS + 1):
+                    db.execute("INSERT INTO rm_project (id, name, manager_id, payment_rate) VALUES (%s, %s, %s, %s)",
+                               (pid, f"Project {pid}", 100 + pid % MANAGERS, f"{5 + pid % 7}.25"))
+                t = time.perf_counter()
+                db.execute("SELECT setseed(0.13)")
+                db.execute(FILL, {"n": a.calls, "projects": PROJECTS, "surveyors": SURVEYORS})
+                db.execute(ROLLUP)
+                db.execute("ANALYZE call_fact")
+                db.execute("ANALYZE rm_project")
+                print(f"loaded {a.calls:,} calls in {time.perf_counter() - t:.1f} s (one INSERT ... SELECT)")
 
-        print(f"{'case':44} {'p95 ms':>8} {'median':>8} {'baseline p95':>13} {'ratio':>6} {'peak heap':>10}")
-        for span_name, span in (("month", month), ("year", year)):
-            base_p95, _, _ = timed(baseline(span["from_"], span["to"]), a.runs)
-            for role, principal in who.items():
-                cases = [("stats daily", lambda: stats.call_stats(s_, principal, q(**span))),
-                         ("stats weekly", lambda: stats.call_stats(s_, principal, q(weekly=True, **span))),
-                         ("stats monthly", lambda: stats.call_stats(s_, principal, q(monthly=True, **span)))]
-                cases.append(("earnings weekly", lambda: earnings.surveyor_earnings(s_, principal, q(**span))))
-                for label, fn in cases:
-                    with db.session() as s_:
-                        p, med, peak = timed(fn, a.runs)
-                    flag = "  <- goal" if (span_name, label, role) == ("year", "stats weekly", "Admin") else ""
-                    print(f"{span_name + ' ' + label + ' as ' + role:44} {p:8.1f} {med:8.1f} {base_p95:13.1f} "
-                          f"{p / base_p95:6.2f} {peak / 1024:8.0f} kB{flag}")
-        print(f"goal: a year of weekly stats as Admin p95 <= {GOAL_MS} ms")
+                who = {"Admin": (1, Role.ADMIN), "Manager": (MANAGER_ID, Role.PROJECT_MANAGER),
+                       "Surveyor": (SURVEYOR_ID, Role.SURVEYOR)}
+                client = httpx.Client(base_url=base, timeout=120)
+                rss_before = rss_mb(service.pid)
+                print(f"load average {os.getloadavg()[0]:.1f}; service RSS before: {rss_before:.0f} MB")
+                print(f"{'case':46} {'p95 ms':>8} {'median':>8} {'SQL p95':>8} {'ratio':>6}")
+                goal_p95 = None
+                for span_name, lo, hi in (("month", MONTH_START, MONTH_END), ("year", YEAR_START, YEAR_END)):
+                    for role, (uid, r) in who.items():
+                        headers = {"Authorization": "Bearer " + signer.sign(sub=uid, role=int(r), sid="bench",
+                                                                            name="Bench", ttl_seconds=3600)}
+                        params = {"from": lo.isoformat(), "to": hi.isoformat()}
+                        cases = [("stats daily", "/api/call-stats", "daily", {}),
+                                 ("stats weekly", "/api/call-stats", "weekly", {"weekly": "true"}),
+                                 ("stats monthly", "/api/call-stats", "monthly", {"monthly": "true"}),
+                                 ("earnings weekly", "/api/surveyor-earnings", "weekly", {})]
+                        for label, path, freq, extra in cases:
+                            def call(path=path, extra=extra, headers=headers):
+                                resp = client.get(path, params={**params, **extra}, headers=headers)
+                                if resp.status_code != 200:
+                                    raise SystemExit(f"{path} as {role}: {resp.status_code} {resp.text[:300]}")
+                                return resp.json()["data"]["totals"]
+
+                            sql = plain_sql(freq, role)
+
+                            def baseline(sql=sql):
+                                return db.execute(sql, {"lo": lo, "hi": hi}).fetchall()
+
+                            # the service's totals must be the plain SQL's, or the timing means nothing
+                            totals, rows = call(), baseline()
+                            want = {"surveys": sum(r[2] for r in rows)}
+                            if path == "/api/call-stats":
+                                want["attempts"] = sum(r[1] for r in rows)
+                            got = {k: totals.get(k) for k in want}
+                            if got != want:
+                                raise SystemExit(f"{span_name} {label} as {role}: service {got} != SQL {want}")
+                            p, med = timed(call, a.runs)
+                            bp, _ = timed(baseline, a.sql_runs)
+                            goal = (span_name, label, role) == ("year", "stats weekly", "Admin")
+                            if goal:
+                                goal_p95 = p
+                            print(f"{span_name + ' ' + label + ' as ' + role:46} {p:8.1f} {med:8.1f} {bp:8.1f} "
+                                  f"{p / bp:6.2f}{'  <- goal' if goal else ''}")
+                client.close()
+                rss_after = rss_mb(service.pid)
+                print(f"service RSS after: {rss_after:.0f} MB ({rss_after - rss_before:+.0f} MB); "
+                      f"load average {os.getloadavg()[0]:.1f}")
+                verdict = "met" if goal_p95 is not None and goal_p95 <= GOAL_MS else "MISSED"
+                print(f"goal: a year of weekly stats as Admin p95 <= {GOAL_MS} ms: {goal_p95:.1f} ms, {verdict}")
     finally:
-        db.engine.dispose()
-        if a.url is None:
-            with admin.connect() as c:
-                c.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        stop(procs)
+        with psycopg.connect(ADMIN_DSN, autocommit=True) as c:
+            c.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 if __name__ == "__main__":

@@ -56,6 +56,7 @@ def main() -> None:
         os.execvp(argv[0], argv)
     port = env.get("PORT", "8000")
     argv = ["uvicorn", f"{svc}.main:create_app", "--factory", "--host", "0.0.0.0", "--port", port,
+            "--loop", "uvloop", "--http", "httptools",
             # the kit logs each request (route template, request id); only kit.auth.client_ip reads X-Forwarded-For
             "--no-access-log", "--no-proxy-headers", "--timeout-graceful-shutdown", "10", *sys.argv[1:]]
     os.execvp(argv[0], argv)

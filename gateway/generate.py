@@ -32,7 +32,9 @@ def rule_for(route) -> str:
     return rule
 
 
-def dynamic_config(host: str | dict[str, str], ports: dict[str, int], web_port: int | None) -> dict:
+def dynamic_config(host: str | dict[str, str], ports: dict[str, int | list[int]], web_port: int | None) -> dict:
+    """`ports[svc]` is one port, or a list of ports for a service run as several replicas on one host
+    (`scripts/stack.py --replicas calling=2`): Traefik balances across them (weighted round robin)."""
     services_cfg, routes = load()
     hosts = host if isinstance(host, dict) else {}
     default_host = hosts.get("*", "127.0.0.1") if isinstance(host, dict) else host
@@ -42,7 +44,9 @@ def dynamic_config(host: str | dict[str, str], ports: dict[str, int], web_port: 
         # Traefik orders by rule length by default; pin priorities to our specificity order instead.
         routers[name] = {"rule": rule_for(r), "service": r.service, "entryPoints": ["web"], "priority": 1000 - i}
     for svc in services_cfg:
-        services[svc] = {"loadBalancer": {"servers": [{"url": f"http://{hosts.get(svc, default_host)}:{ports[svc]}"}]}}
+        svc_ports = ports[svc] if isinstance(ports[svc], list) else [ports[svc]]
+        services[svc] = {"loadBalancer": {"servers": [{"url": f"http://{hosts.get(svc, default_host)}:{p}"}
+                                                      for p in svc_ports]}}
     routers[UNKNOWN_API_ROUTER] = {"rule": "Path(`/api`) || PathPrefix(`/api/`)", "service": next(iter(services_cfg)),
                                    "entryPoints": ["web"], "priority": 2}
     if web_port:
@@ -84,7 +88,8 @@ def main() -> None:
     ap.add_argument("--bind", default="127.0.0.1", help="address Traefik listens on (0.0.0.0 in a container)")
     ap.add_argument("--ping-port", type=int, default=None, help="serve /ping on its own port")
     ap.add_argument("--metrics-port", type=int, default=None, help="serve Traefik's Prometheus metrics on this port")
-    ap.add_argument("--port", action="append", default=[], help="service=port overrides")
+    ap.add_argument("--port", action="append", default=[],
+                    help="service=port overrides; service=PORT,PORT,... for replicas on one host")
     ap.add_argument("--dynamic-path", default=None,
                     help="path of dynamic.yml as Traefik sees it (e.g. /etc/traefik/dynamic.yml in a container)")
     a = ap.parse_args()
@@ -92,7 +97,7 @@ def main() -> None:
     ports = {k: v["port"] for k, v in services_cfg.items()}
     for item in a.port:
         k, v = item.split("=")
-        ports[k] = int(v)
+        ports[k] = [int(x) for x in v.split(",")] if "," in v else int(v)
     hosts: dict[str, str] = {}
     for item in a.host:
         k, sep, v = item.partition("=")

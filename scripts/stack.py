@@ -2,7 +2,8 @@
 """The full topology as local processes: Traefik + one uvicorn per service + the web static server, against the
 machine's PostgreSQL and RabbitMQ.
 
-    .venv/bin/python scripts/stack.py up [--demo] [--port 8080] [--state-dir var/stack] [--base-port N] ...
+    .venv/bin/python scripts/stack.py up [--demo] [--port 8080] [--state-dir var/stack] [--base-port N]
+                                         [--replicas calling=2 ...] ...
     .venv/bin/python scripts/stack.py status [--state-dir var/stack]
     .venv/bin/python scripts/stack.py down [--state-dir var/stack] [--purge]
 
@@ -12,6 +13,11 @@ pair (identity signs with the private key, every service verifies with the publi
 `pids.json` (the processes and process groups it started) and `stack.json` (ports, URL, databases, prefixes).
 `down` stops exactly the processes in `pids.json` (TERM, then KILL) and nothing else; `--purge` also drops the
 stack's databases and deletes its RabbitMQ queues and exchanges.
+
+Replicas: `--replicas calling=2` or `CALLING_REPLICAS=2` (`make stack CALLING_REPLICAS=2`) runs that many uvicorn
+processes of a service (`calling`, `calling-2`, ... on free ports) and Traefik balances across them. They share
+the service's database: the outbox relays of all replicas take turns (kit.events.OutboxRelay), and the
+consumers of all replicas compete on one queue per consumer, which hands its messages to one of them at a time.
 """
 
 from __future__ import annotations
@@ -192,6 +198,28 @@ def tail(path: str, lines: int = 25) -> str:
         return "(no log)"
 
 
+def replica_counts(a) -> dict[str, int]:
+    """Replicas per service: `--replicas ctx=N` wins over `<CTX>_REPLICAS`; 1 by default."""
+    counts = {ctx: int(os.environ.get(f"{ctx.upper()}_REPLICAS", "1") or 1) for ctx in service_names()}
+    for item in a.replicas:
+        ctx, _, n = item.partition("=")
+        if ctx not in counts or not n.isdigit() or int(n) < 1:
+            raise SystemExit(f"--replicas {item}: expected <service>=<count >= 1>, services: {', '.join(counts)}")
+        counts[ctx] = int(n)
+    return counts
+
+
+def free_ports(n: int, taken: set[int]) -> list[int]:
+    out = []
+    while len(out) < n:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port not in taken and port not in out:
+            out.append(port)
+    return out
+
+
 def cmd_up(a) -> int:
     state = State(Path(a.state_dir))
     state.dir.mkdir(parents=True, exist_ok=True)
@@ -208,6 +236,11 @@ def cmd_up(a) -> int:
     if busy:
         log(f"ports already in use: {', '.join(busy)} (use --port/--base-port)")
         return 1
+    counts = replica_counts(a)
+    taken = {*ports.values(), web_port, a.port}
+    # every process of a service: (name, port); the first keeps the service's own port
+    replicas = {ctx: [(ctx, port)] + [(f"{ctx}-{i + 2}", p) for i, p in enumerate(free_ports(counts[ctx] - 1, taken))]
+                for ctx, port in ports.items()}
     exchange = a.exchange or a.queue_prefix
     url = f"http://127.0.0.1:{a.port}"
     dist = Path(a.dist_dir or ROOT / "frontend" / "dist" / "web").resolve()
@@ -224,10 +257,11 @@ def cmd_up(a) -> int:
     for ctx in ports:
         (state.dir / "var" / ctx).mkdir(parents=True, exist_ok=True)
     gen = [sys.executable, "-m", "gateway.generate", "--out", str(state.dir), "--entry-port", str(a.port),
-           "--web-port", str(web_port), *[f"--port={k}={v}" for k, v in ports.items()]]
+           "--web-port", str(web_port), *[f"--port={k}={','.join(str(p) for _, p in replicas[k])}" for k in ports]]
     subprocess.run(gen, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     state.info_file.write_text(json.dumps({
         "url": url, "port": a.port, "web_port": web_port, "services": ports, "databases": databases,
+        "replicas": {name: port for procs in replicas.values() for name, port in procs},
         "pg_url": a.pg_url, "amqp_url": a.amqp_url, "exchange": exchange, "queue_prefix": a.queue_prefix,
         "db_prefix": a.db_prefix, "var_dir": str(state.dir / "var"), "identity_var_dir": str(state.dir / "var" / "identity"),
         "demo": a.demo,
@@ -242,17 +276,19 @@ def cmd_up(a) -> int:
         return 1
 
     entries: list[dict] = []
-    uvicorn = [sys.executable, "-m", "uvicorn", "--host", "127.0.0.1", "--no-access-log",
+    uvicorn = [sys.executable, "-m", "uvicorn", "--host", "127.0.0.1", "--no-access-log", "--loop", "uvloop",
+               "--http", "httptools",
                # kit.auth.client_ip alone decides whom to believe; uvicorn must not rewrite the peer address
                "--no-proxy-headers", "--timeout-graceful-shutdown", "5"]
     try:
-        for ctx, port in ports.items():
-            start(state, entries, ctx, [*uvicorn, "--port", str(port), "--factory", f"{ctx}.main:create_app"],
-                  service_env(ctx, a, state, ports, url, exchange))
+        for ctx in ports:
+            for name, port in replicas[ctx]:
+                start(state, entries, name, [*uvicorn, "--port", str(port), "--factory", f"{ctx}.main:create_app"],
+                      service_env(ctx, a, state, ports, url, exchange))
         start(state, entries, "web", [*uvicorn, "--port", str(web_port), "--factory", "embedded.web:create_web_app"],
               {"SURVEYOPS_WEB_DIST": str(dist)})
         start(state, entries, "traefik", [str(VENV_BIN / "traefik"), f"--configFile={state.dir / 'traefik.yml'}"], {})
-        if not wait_ready(a, state, entries, ports, url):
+        if not wait_ready(a, state, entries, {n: p for procs in replicas.values() for n, p in procs}, url):
             return 1
         if a.demo:  # demo data is seeded by a command, never by the services themselves
             seed_env = {k: v for ctx in ports for k, v in service_env(ctx, a, state, ports, url, exchange).items()}
@@ -350,6 +386,7 @@ def purge(state: State) -> None:
         for consumer in consumer_names(ctx):
             q = f"{info['queue_prefix']}.{consumer}"
             queues += [q, q + ".dlq"]
+    queues.append(f"{info['queue_prefix']}.session-revocations.stream")  # kit.revocation's broadcast stream
     try:
         delete_amqp(info["amqp_url"], queues, [info["exchange"], info["exchange"] + ".dlx"])
     except Exception as exc:  # noqa: BLE001
@@ -410,7 +447,7 @@ def cmd_status(a) -> int:
     if not entries:
         log(f"no stack running from {state.dir}")
         return 3
-    ports = info.get("services", {})
+    ports = info.get("replicas") or info.get("services", {})
     ok = True
     for e in entries:
         up = same_process(e)
@@ -453,6 +490,8 @@ def main(argv: list[str] | None = None) -> int:
     up.add_argument("--db-pool", type=lambda v: tuple(int(x) for x in v.split(",")), default=(3, 7),
                     help="POOL,OVERFLOW connections per service (default 3,7: at most 60 for the stack)")
     up.add_argument("--timeout", type=float, default=120)
+    up.add_argument("--replicas", action="append", default=[],
+                    help="service=N processes of a service behind Traefik (also <CTX>_REPLICAS=N); repeatable")
     down.add_argument("--purge", action="store_true", help="also drop the databases and delete queues/exchanges")
     a = ap.parse_args(argv)
     return {"up": cmd_up, "down": cmd_down, "status": cmd_status}[a.cmd](a)

@@ -24,8 +24,14 @@ def published(service: str) -> tuple[str, ...]:
 
 
 def consumed(app) -> dict[str, list[str]]:
-    """{consumer name: [patterns]} of one service app."""
-    return {c.name: list(c.patterns) for c in app.state.spec.consumers(app.state.db)}
+    """{consumer name: [patterns]} of one service app; with the kit's revocation broadcast, which every
+    service's app subscribes to (kit.revocation)."""
+    from kit.revocation import LISTENER, SESSION_REVOKED
+
+    found = {c.name: list(c.patterns) for c in app.state.spec.consumers(app.state.db)}
+    if getattr(app.state, "revocations", None) is not None:
+        found[f"kit.{LISTENER}"] = [SESSION_REVOKED]
+    return found
 
 
 def catalogue(text: str) -> dict[str, str]:

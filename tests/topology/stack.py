@@ -4,6 +4,7 @@ beside whatever a developer runs, torn down and purged afterwards."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import socket
 import subprocess
@@ -45,6 +46,8 @@ class TopologyStack:
     state_dir: Path
     run_id: str
     demo: bool = True
+    amqp_url: str | None = None  # the services' broker (default: scripts/stack.py's); tests/faults puts a proxy here
+    env: dict = field(default_factory=dict)  # extra environment of every process (e.g. CALLING_LOCK_TTL_MINUTES)
     url: str = ""
     info: dict = field(default_factory=dict)
     output: str = ""
@@ -76,10 +79,16 @@ class TopologyStack:
         base = free_port_block(N_PORTS + 1)
         argv = [sys.executable, str(STACK), "up", "--state-dir", str(self.state_dir), "--port", str(base + N_PORTS),
                 "--base-port", str(base), "--db-prefix", self.db_prefix, "--queue-prefix", self.queue_prefix,
-                "--timeout", str(timeout - 10)]
+                "--timeout", str(timeout - 10),
+                # calling runs as two replicas behind Traefik: every topology test (the first call end to end
+                # included) crosses a scaled-out service, its relays taking turns and its consumers sharing a queue
+                "--replicas", "calling=2"]
         if self.demo:
             argv.append("--demo")
-        proc = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+        if self.amqp_url:
+            argv += ["--amqp-url", self.amqp_url]
+        proc = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+                              env={**os.environ, **self.env})
         self.output = proc.stdout + proc.stderr
         if proc.returncode != 0:
             self.down()

@@ -129,3 +129,9 @@ def test_event_topology_is_declared_before_the_services(compose):
     assert job["command"][0] == "declare" and set(job["command"][1:]) == set(SERVICES)
     for ctx in SERVICES:
         assert compose["services"][ctx]["depends_on"]["event-topology"]["condition"] == "service_completed_successfully"
+
+
+def test_every_context_takes_a_replica_count(compose):
+    """`<CTX>_REPLICAS=2 docker compose up` scales a context (relays take turns, consumers share one queue)."""
+    for ctx in SERVICES:
+        assert compose["services"][ctx]["deploy"]["replicas"] == f"${{{ctx.upper()}_REPLICAS:-1}}", ctx

@@ -186,3 +186,17 @@ def test_demo_data_crosses_contexts_by_events(stack):
     with stack.client(headers=pm["headers"]) as c:
         rows = stack.wait_for(lambda: c.get("/api/projects").json().get("rows"), timeout=60, what="demo projects")
     assert all(r["managerId"] == pm["user"]["id"] for r in rows), "a manager sees only own projects"
+
+
+def test_calling_runs_as_two_replicas_and_traefik_balances_across_them(stack):
+    replicas = {name: port for name, port in stack.info["replicas"].items() if name.startswith("calling")}
+    assert sorted(replicas) == ["calling", "calling-2"]
+    with stack.client() as c:
+        for _ in range(20):  # refused without a token, but answered (and counted) by a calling replica
+            assert c.get("/api/calls-log").status_code == 401
+    for name, port in replicas.items():
+        assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).json()["broker"] == "ok"
+        text = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=10).text
+        served = sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
+                     if line.startswith("http_requests_total{") and 'route="/api/calls-log"' in line)
+        assert served > 0, f"{name} got none of the requests"

@@ -14,10 +14,12 @@ or <code>cd frontend && npm install && npm run build</code>. The API is served u
 
 # The UI's security headers (the embedded run, and the topology's web server behind Traefik). No inline script:
 # the built shell loads only its bundles (tests/embedded/test_web_headers.py checks the built index.html).
-# Styles may be inline: MUI (emotion) and ApexCharts insert <style> elements at run time.
+# Styles may be inline: MUI (emotion) and ApexCharts insert <style> elements at run time. Frames: the guidelines
+# PDF is shown from a blob: URL the page made from the authenticated download (frame-src), while no other site may
+# frame the app (frame-ancestors).
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-    "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+    "font-src 'self' data:", "connect-src 'self'", "frame-src 'self' blob:", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
     "frame-ancestors 'none'",
 ])
 SECURITY_HEADERS = {
