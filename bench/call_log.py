@@ -22,18 +22,15 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import threading
 import time
-import uuid
 from pathlib import Path
 
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from harness import ROOT, free_port, percentile, start_uvicorn, stop, wait_up  # noqa: E402
+from harness import ROOT, free_port, percentile, scratch, start_uvicorn, timed, wait_up  # noqa: E402
 
-PG_BASE = os.environ.get("SURVEYOPS_BENCH_PG", os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres"))
 MANAGERS, PROJECTS, SURVEYORS = 20, 200, 300
 PM_ROLE, OPS_ROLE, SURVEYOR_ROLE = 1, 2, 3
 
@@ -107,27 +104,14 @@ def summary(ms: list[float]) -> tuple[float, float]:
 
 
 def time_service(client: httpx.Client, headers: dict, params: dict, runs: int) -> tuple[list[float], int]:
-    out, count = [], -1
-    for i in range(runs + 3):
-        t0 = time.perf_counter()
+    count = [-1]
+
+    def call():
         r = client.get("/api/calls-log", headers=headers, params={"limit": 10, **params})
-        dt = (time.perf_counter() - t0) * 1000
         r.raise_for_status()
-        count = r.json()["count"]
-        if i >= 3:  # warm-up
-            out.append(dt)
-    return out, count
+        count[0] = r.json()["count"]
 
-
-def time_plain(conn, sql: str, runs: int) -> list[float]:
-    out = []
-    for i in range(runs + 3):
-        t0 = time.perf_counter()
-        conn.execute(sql).fetchall()
-        dt = (time.perf_counter() - t0) * 1000
-        if i >= 3:
-            out.append(dt)
-    return out
+    return timed(call, runs), count[0]
 
 
 def peak_rss_mb(pid: int) -> float:
@@ -176,39 +160,25 @@ def main() -> int:
 
     import psycopg
 
-    from kit.auth import TokenSigner, generate_keypair
-    from kit.db import drop_postgres_database, ensure_postgres_database
-
-    name = f"bench_calllog_{uuid.uuid4().hex[:8]}"
-    url = PG_BASE.rsplit("/", 1)[0] + "/" + name
-    tmp = Path(tempfile.mkdtemp(prefix="bench_calllog_"))
-    procs = []
-    ensure_postgres_database(url)
-    try:
-        priv, pub = tmp / "jwt-private.pem", tmp / "jwt-public.pem"
-        generate_keypair(priv, pub)
-        signer = TokenSigner(priv, "surveyops-identity", "surveyops")
-        seed_s = seed(url, a.calls)
-        print(f"seeded {a.calls:,} calls and {a.calls // 2:,} visits in {seed_s:.1f} s; database {name}")
+    with scratch("bench_calllog") as run:
+        seed_s = seed(run.url, a.calls)
+        print(f"seeded {a.calls:,} calls and {a.calls // 2:,} visits in {seed_s:.1f} s; database {run.name}")
 
         port = free_port()
-        env = {"CALLING_DATABASE_URL": url, "CALLING_JWT_PUBLIC_KEY_FILE": str(pub), "CALLING_LOG_LEVEL": "WARNING",
-               "CALLING_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
-        server = start_uvicorn("calling.main:create_app", port, env, tmp / "calling.log", factory=True)
-        procs.append(server)
+        env = {"CALLING_DATABASE_URL": run.url, "CALLING_JWT_PUBLIC_KEY_FILE": str(run.public_key),
+               "CALLING_LOG_LEVEL": "WARNING", "CALLING_VAR_DIR": str(run.tmp / "var"), "PYTHONPATH": str(ROOT)}
+        server = start_uvicorn("calling.main:create_app", port, env, run.tmp / "calling.log", factory=True)
+        run.procs.append(server)
         base = f"http://127.0.0.1:{port}"
-
-        def headers(role: int, uid: int) -> dict:
-            return {"Authorization": f"Bearer {signer.sign(sub=uid, role=role, sid='bench', name='bench', ttl_seconds=3600)}"}
+        headers = run.bearer
 
         wait_up(f"{base}/api/calls-log", headers=headers(OPS_ROLE, 9001))
-        plain_url = url.replace("postgresql+psycopg://", "postgresql://")
         print(f"\nGET /api/calls-log, limit 10, {a.runs} timed runs each (after 3 warm-up), cpus={os.cpu_count()}")
         print(f"{'filter':<28}{'rows':>10}{'p50 ms':>9}{'p95 ms':>9}{'plain p50':>11}{'plain p95':>11}{'ratio p50':>11}  goal p95<=50")
-        with httpx.Client(base_url=base, timeout=120) as client, psycopg.connect(plain_url, autocommit=True) as conn:
+        with httpx.Client(base_url=base, timeout=120) as client, psycopg.connect(run.plain_url, autocommit=True) as conn:
             for label, role, uid, params, sql in scenarios(a.calls):
                 ms, count = time_service(client, headers(role, uid), params, a.runs)
-                plain = time_plain(conn, sql, a.runs)
+                plain = timed(lambda: conn.execute(sql).fetchall(), a.runs)
                 (p50, p95), (b50, b95) = summary(ms), summary(plain)
                 print(f"{label:<28}{count:>10,}{p50:>9.1f}{p95:>9.1f}{b50:>11.1f}{b95:>11.1f}{p50 / b50:>11.2f}  "
                       f"{'met' if p95 <= 50 else 'MISSED'}")
@@ -222,9 +192,6 @@ def main() -> int:
                 rows, secs, peak = export(client, ops, params, server.pid)
                 print(f"{label:<28}{rows:>10,} rows in {secs:6.1f} s = {rows / secs:>9,.0f} rows/s; "
                       f"server RSS peak while streaming {peak:.0f} MB (process VmHWM {peak_rss_mb(server.pid):.0f} MB)")
-    finally:
-        stop(procs)
-        drop_postgres_database(url)
     return 0
 
 

@@ -21,16 +21,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import sys
-import tempfile
 import threading
 import time
 import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from next_call import PG_BASE, RAW_RELEASE, claim_sql, seed  # noqa: E402
+from harness import scratch  # noqa: E402
+from next_call import RAW_RELEASE, claim_sql, seed  # noqa: E402
 
 
 def main() -> None:
@@ -46,20 +45,11 @@ def main() -> None:
     from fastapi.testclient import TestClient
     from sqlalchemy import event
 
-    from kit.auth import TokenSigner, generate_keypair
-    from kit.db import drop_postgres_database, ensure_postgres_database
-
     from calling.config import Settings
     from calling.main import create_app
 
-    name = f"bench_path_{uuid.uuid4().hex[:8]}"
-    url = PG_BASE.rsplit("/", 1)[0] + "/" + name
-    tmp = Path(tempfile.mkdtemp(prefix="bench_path_"))
-    ensure_postgres_database(url)
-    try:
-        priv, pub = tmp / "jwt-private.pem", tmp / "jwt-public.pem"
-        generate_keypair(priv, pub)
-        signer = TokenSigner(priv, "surveyops-identity", "surveyops")
+    with scratch("bench_path") as run:
+        url, tmp, pub, signer = run.url, run.tmp, run.public_key, run.signer
         pid, surveyors, _ = seed(url, a.visits, 2)
         sid = surveyors[0]
         h = {"Authorization": f"Bearer {signer.sign(sub=sid, role=3, sid='bench', name='bench', ttl_seconds=3600)}"}
@@ -141,9 +131,6 @@ def main() -> None:
         print(f"baseline: the claim SQL + give-back through psycopg: 2 statements, CPU {raw_cycle * 1000:.2f} ms per cycle")
         print(f"service CPU per cycle (claim + release/result) {service_cycle * 1000:.2f} ms = "
               f"{service_cycle / raw_cycle:.1f}x the bare SQL's client CPU")
-    finally:
-        drop_postgres_database(url)
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,13 +1,19 @@
-"""What the benchmarks share: free ports, starting uvicorn and Traefik (configured from gateway/routes.yaml),
-waiting until a routed URL answers, and latency summaries."""
+"""What the benchmarks share: a scratch PostgreSQL database with a token signer, free ports, starting uvicorn
+and Traefik (configured from gateway/routes.yaml), waiting until a routed URL answers, and latency summaries."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
@@ -15,6 +21,62 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 TRAEFIK = Path(sys.executable).parent / "traefik"
+PG_BASE = os.environ.get("SURVEYOPS_BENCH_PG", os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres"))
+ISSUER, AUDIENCE = "surveyops-identity", "surveyops"
+
+
+@dataclass
+class Scratch:
+    """One bench run's own PostgreSQL database, temporary directory and access-token signer."""
+
+    name: str
+    url: str
+    tmp: Path
+    public_key: Path
+    signer: object  # kit.auth.TokenSigner
+    procs: list[subprocess.Popen] = field(default_factory=list)
+
+    @property
+    def plain_url(self) -> str:
+        """The database URL as psycopg takes it (no SQLAlchemy driver suffix)."""
+        return self.url.replace("postgresql+psycopg://", "postgresql://")
+
+    def bearer(self, role: int, uid: int) -> dict:
+        token = self.signer.sign(sub=uid, role=role, sid="bench", name="bench", ttl_seconds=3600)
+        return {"Authorization": f"Bearer {token}"}
+
+
+@contextmanager
+def scratch(prefix: str) -> Iterator[Scratch]:
+    """A fresh database `<prefix>_<random>` and a key pair; on exit its servers are stopped and it is dropped."""
+    from kit.auth import TokenSigner, generate_keypair
+    from kit.db import drop_postgres_database, ensure_postgres_database
+
+    name = f"{prefix}_{uuid.uuid4().hex[:8]}"
+    url = PG_BASE.rsplit("/", 1)[0] + "/" + name
+    tmp = Path(tempfile.mkdtemp(prefix=f"{prefix}_"))
+    ensure_postgres_database(url)
+    priv, pub = tmp / "jwt-private.pem", tmp / "jwt-public.pem"
+    generate_keypair(priv, pub)
+    run = Scratch(name, url, tmp, pub, TokenSigner(priv, ISSUER, AUDIENCE))
+    try:
+        yield run
+    finally:
+        stop(run.procs)
+        drop_postgres_database(url)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def timed(fn: Callable[[], object], runs: int, warmup: int = 3) -> list[float]:
+    """Milliseconds of `runs` calls of fn after `warmup` untimed ones, sorted."""
+    for _ in range(warmup):
+        fn()
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t0) * 1000)
+    return sorted(out)
 
 
 def free_port() -> int:

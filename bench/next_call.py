@@ -34,18 +34,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import shutil
 import sys
-import tempfile
 import threading
 import time
 import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from harness import ROOT, free_port, percentile, start_traefik, start_uvicorn, stop, wait_up  # noqa: E402
+from harness import ROOT, free_port, percentile, start_traefik, scratch, start_uvicorn, stop, wait_up  # noqa: E402
 
-PG_BASE = os.environ.get("SURVEYOPS_BENCH_PG", os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres"))
 
 # Give the patient back (the baseline's stand-in for PUT /api/call-lock): unlock the visit, close the call.
 RAW_RELEASE = """
@@ -473,18 +470,9 @@ def main() -> None:
     a = ap.parse_args()
     replica_counts = [int(x) for x in a.replicas.split(",")]
 
-    from kit.auth import TokenSigner, generate_keypair
-    from kit.db import drop_postgres_database, ensure_postgres_database
-
-    name = f"bench_call_{uuid.uuid4().hex[:8]}"
-    url = PG_BASE.rsplit("/", 1)[0] + "/" + name
-    tmp = Path(tempfile.mkdtemp(prefix="bench_call_"))
-    procs = []
-    ensure_postgres_database(url)
-    try:
-        priv, pub = tmp / "jwt-private.pem", tmp / "jwt-public.pem"
-        generate_keypair(priv, pub)
-        signer = TokenSigner(priv, "surveyops-identity", "surveyops")
+    with scratch("bench_call") as run:
+        name, url, tmp, pub, signer = run.name, run.url, run.tmp, run.public_key, run.signer
+        procs = run.procs
         # the open loop needs surveyors who hold no patient at each arrival: more of them than the closed loop
         pid, surveyors, seed_s = seed(url, a.visits, max(a.surveyors, 200))
         print(f"seeded {a.visits} visits through the consumer in {seed_s:.2f} s ({a.visits / seed_s:,.0f} rows/s), "
@@ -559,10 +547,6 @@ def main() -> None:
         expired, two_open = double_handouts(url)
         print(f"patients handed to two surveyors: {holds.double} seen by the load generator; in the database "
               f"{expired} calls closed as taken over, {two_open} visits with two open calls (goal: 0 each)")
-    finally:
-        stop(procs)
-        drop_postgres_database(url)
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == "__main__":

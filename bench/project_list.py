@@ -23,17 +23,14 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
-import uuid
 from pathlib import Path
 
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from harness import ROOT, free_port, percentile, start_uvicorn, stop, wait_up  # noqa: E402
+from harness import ROOT, free_port, percentile, scratch, start_uvicorn, timed, wait_up  # noqa: E402
 
-PG_BASE = os.environ.get("SURVEYOPS_BENCH_PG", os.environ.get("SURVEYOPS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres"))
 CLIENTS, MANAGERS = 500, 20
 ADMIN_ROLE, PM_ROLE = 0, 1
 
@@ -102,16 +99,6 @@ def seed(url: str, projects: int) -> float:
     return time.perf_counter() - t0
 
 
-def timed(fn, runs: int) -> list[float]:
-    out = []
-    for i in range(runs + 3):
-        t0 = time.perf_counter()
-        fn()
-        if i >= 3:  # warm-up
-            out.append((time.perf_counter() - t0) * 1000)
-    return sorted(out)
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--projects", type=int, default=5000)
@@ -120,37 +107,21 @@ def main() -> int:
 
     import psycopg
 
-    from kit.auth import TokenSigner, generate_keypair
-    from kit.db import drop_postgres_database, ensure_postgres_database
-
-    name = f"bench_projects_{uuid.uuid4().hex[:8]}"
-    url = PG_BASE.rsplit("/", 1)[0] + "/" + name
-    tmp = Path(tempfile.mkdtemp(prefix="bench_projects_"))
-    procs = []
-    ensure_postgres_database(url)
-    try:
-        priv, pub = tmp / "jwt-private.pem", tmp / "jwt-public.pem"
-        generate_keypair(priv, pub)
-        signer = TokenSigner(priv, "surveyops-identity", "surveyops")
-        print(f"seeded {a.projects:,} projects with their figures in {seed(url, a.projects):.1f} s; database {name}")
+    with scratch("bench_projects") as run:
+        print(f"seeded {a.projects:,} projects with their figures in {seed(run.url, a.projects):.1f} s; database {run.name}")
 
         port = free_port()
-        env = {"PROJECTS_DATABASE_URL": url, "PROJECTS_JWT_PUBLIC_KEY_FILE": str(pub), "PROJECTS_LOG_LEVEL": "WARNING",
-               "PROJECTS_VAR_DIR": str(tmp / "var"), "PYTHONPATH": str(ROOT)}
-        server = start_uvicorn("projects.main:create_app", port, env, tmp / "projects.log", factory=True)
-        procs.append(server)
+        env = {"PROJECTS_DATABASE_URL": run.url, "PROJECTS_JWT_PUBLIC_KEY_FILE": str(run.public_key),
+               "PROJECTS_LOG_LEVEL": "WARNING", "PROJECTS_VAR_DIR": str(run.tmp / "var"), "PYTHONPATH": str(ROOT)}
+        run.procs.append(start_uvicorn("projects.main:create_app", port, env, run.tmp / "projects.log", factory=True))
 
-        def headers(role: int, uid: int) -> dict:
-            return {"Authorization": f"Bearer {signer.sign(sub=uid, role=role, sid='bench', name='bench', ttl_seconds=3600)}"}
-
-        admin, pm = headers(ADMIN_ROLE, 9001), headers(PM_ROLE, 3)
+        admin, pm = run.bearer(ADMIN_ROLE, 9001), run.bearer(PM_ROLE, 3)
         wait_up(f"http://127.0.0.1:{port}/api/projects", headers=admin)
-        plain_url = url.replace("postgresql+psycopg://", "postgresql://")
         print(f"\nGET /api/projects, limit 10, Current Week, {a.runs} timed runs each (after 3 warm-up), cpus={os.cpu_count()}")
         print(f"{'sort key':<28}{'who':<7}{'rows':>7}{'p50 ms':>9}{'p95 ms':>9}{'plain p50':>11}{'plain p95':>11}{'ratio p95':>11}")
         worst = 0.0
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client, \
-                psycopg.connect(plain_url, autocommit=True) as conn:
+                psycopg.connect(run.plain_url, autocommit=True) as conn:
             for key, direction, sql in KEYS:
                 for who, h, extra in (("admin", admin, {"isAdmin": "true"}), ("pm", pm, {})):
                     count = [0]
@@ -168,11 +139,8 @@ def main() -> int:
                     worst = max(worst, p95)
                     print(f"{key:<28}{who:<7}{count[0]:>7,}{p50:>9.1f}{p95:>9.1f}{b50:>11.1f}{b95:>11.1f}{p95 / b95:>11.1f}")
         print(f"\nworst service p95 {worst:.1f} ms over {len(KEYS)} sort keys x 2 readers")
-    finally:
-        stop(procs)
-        drop_postgres_database(url)
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    sys.exit(main())
