@@ -140,3 +140,19 @@ def test_sends_per_attempt_are_capped(env, frozen):
             break
         sent += 1
     assert sent == 5 and "Retry-After" in r.headers
+
+
+def test_sends_per_account_hour_are_capped_with_a_message_that_says_when(env, frozen):
+    """Ten codes an hour per account, over however many sign-ins: the eleventh is refused and the message says
+    how long to wait (an hour after the oldest of the ten)."""
+    for i in range(10):
+        start(env)
+        frozen.shift(timedelta(minutes=1))
+    uid = env.password_step(EMAIL).json()["data"]["user"]["id"]
+    r = env.client.post("/api/sessions/send-otp", json={"id": uid})
+    assert r.status_code == 429
+    assert r.json()["message"] == ("Too many verification codes were sent to this account in the last hour. "
+                                   "Please try again in 50 minutes.")
+    assert int(r.headers["Retry-After"]) == 3000
+    frozen.shift(timedelta(minutes=50))
+    start(env)  # the oldest send has left the hour (a new sign-in: the pending one lives 15 minutes)

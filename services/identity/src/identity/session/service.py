@@ -187,6 +187,11 @@ class OtpSent:
     sent_to: str
 
 
+def _minutes(seconds: float) -> str:
+    n = max(1, math.ceil(seconds / 60))
+    return f"{n} minute{'s' if n != 1 else ''}"
+
+
 def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: str) -> OtpSent:
     st = c.settings
     with own_unit_of_work(db) as s:
@@ -205,10 +210,12 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
                 raise TooManyRequests("A code was sent recently. Please wait before asking for a new one.",
                                       retry_after=math.floor(remaining - st.otp_resend_below_seconds) + 1)
         if attempt.sends >= st.otp_max_sends_per_attempt:
-            raise TooManyRequests(retry_after=math.ceil((attempt.expires_at - now).total_seconds()))
+            raise TooManyRequests("Too many codes asked for in this sign-in. Please log in again.",
+                                  retry_after=math.ceil((attempt.expires_at - now).total_seconds()))
         n, wait = ratelimit.count(s, "otp_send", str(user.id), 3600)
         if n >= st.otp_max_sends_per_user_hour:
-            raise TooManyRequests(retry_after=wait)
+            raise TooManyRequests(f"Too many verification codes were sent to this account in the last hour. "
+                                  f"Please try again in {_minutes(wait)}.", retry_after=wait)
 
         code = security.new_otp()
         if user.role == Role.CIMR_SURVEYOR:
