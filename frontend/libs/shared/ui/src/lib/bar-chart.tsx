@@ -39,7 +39,9 @@ export function chartConfig({ categories, bars, line, title, colors, yMax, lineM
     legend: { show: true, position: 'bottom' as const },
     dataLabels: { enabled: false },
     ...(colors ? { colors } : {}),
-    yaxis,
+    // absent rather than undefined: an update whose options say `yaxis: undefined` makes ApexCharts throw in
+    // revertDefaultAxisMinMax and hang the page (seen when Project Details re-rendered on a lock toggle)
+    ...(yaxis ? { yaxis } : {}),
   };
   return { series, options };
 }

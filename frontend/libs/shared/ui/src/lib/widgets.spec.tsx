@@ -138,6 +138,9 @@ describe('BarChart', () => {
     expect(cfg.series.map((s) => s.type)).toEqual(['column', 'line']);
     expect(cfg.options.legend.show).toBe(true);
     expect(cfg.options.stroke.width).toEqual([0, 3]);
+    // no y-axis asked for: no `yaxis` key at all (ApexCharts hangs on an update that sets it to undefined)
+    expect('yaxis' in cfg.options).toBe(false);
+    expect(chartConfig({ categories: ['W1'], bars: [{ name: 'C', data: [1] }], yMax: 10 }).options).toMatchObject({ yaxis: { min: 0, max: 10 } });
     render(<BarChart categories={['W1']} bars={[{ name: 'Completes', data: [1] }]} />);
     expect((await screen.findByTestId('apex')).textContent).toBe('column:Completes');
   });
