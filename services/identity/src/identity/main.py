@@ -57,6 +57,7 @@ def startup(app: FastAPI) -> None:
 
             seed_demo_in(s, settings)
     announce_recent_revocations(app.state.db)
+    shutdown(app)  # a second start-up of the same app (a test client per request) keeps one sweeper, not two
     app.state.session_sweeper = SessionSweeper(app.state.db, settings)
     app.state.session_sweeper.start()
 
