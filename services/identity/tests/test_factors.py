@@ -9,6 +9,8 @@ import pyotp
 import time_machine
 from sqlalchemy import select
 
+from kit.auth import ENROL_FIRST
+
 from identity.models import AuditLog, RecoveryCode, TotpFactor
 from identity.seed import DEMO_PASSWORD
 
@@ -278,8 +280,15 @@ def test_a_role_can_require_an_authenticator_app(env):
     h = bearer(data["accessToken"])
     assert env.client.get("/api/sessions", headers=h).json()["data"]["totpSetupRequired"] is True
     assert env.client.get("/api/account/totp", headers=h).json()["data"]["required"] is True
+    # ... and until then that session opens nothing but the set-up (the server refuses, not only the UI)
+    assert env.client.get("/api/account/profile", headers=h).status_code == 200
+    r = env.client.put("/api/account/profile", headers=h, json={"firstName": "Fin", "lastName": "Ance"})
+    assert r.status_code == 403 and r.json()["message"] == ENROL_FIRST
     secret, codes = enrol(env, h)
-    assert env.client.get("/api/sessions", headers=h).json()["data"]["totpSetupRequired"] is False
+    refreshed = env.client.get("/api/sessions", headers=h).json()["data"]
+    assert refreshed["totpSetupRequired"] is False
+    h = bearer(refreshed["accessToken"])  # set up: the next token opens the rest
+    assert env.client.put("/api/account/profile", headers=h, json={"firstName": "Fin", "lastName": "Ance"}).status_code == 200
 
     # enrolled: the SMS code is no longer sent, the app's code signs in
     r = env.password_step("finance@demo.test")

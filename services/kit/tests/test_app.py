@@ -13,7 +13,7 @@ from kit_testbed import Base, TcpProxy, make_app, metric, metric_values, wait_fo
 from starlette.requests import Request
 
 from kit.app import ServiceSpec, create_service_app
-from kit.auth import Role, client_ip
+from kit.auth import ENROL_FIRST, Role, client_ip
 from kit.errors import DEFAULT_ERROR_TEXT
 from kit.events import topic_matches
 from kit.observability import Metrics
@@ -104,6 +104,14 @@ def test_missing_or_bad_token_is_401_wrong_role_403(client, tokens):
     assert client.get("/api/items/1", headers={"Authorization": "Bearer nope"}).status_code == 401
     assert client.get("/api/items/1", headers=tokens.headers(Role.SURVEYOR)).status_code == 403
     assert client.get("/api/items/1", headers=tokens.headers(Role.ADMIN)).status_code == 200
+
+
+def test_a_token_for_setting_up_an_authenticator_app_opens_no_other_route(client, tokens):
+    """Signed in while the role requires an authenticator app not yet set up: every service refuses the token
+    (identity's own set-up routes opt in with `allow(..., enrolment=True)`, tested there)."""
+    token = tokens.signer.sign(sub=1, role=int(Role.ADMIN), sid="s", name="n", ttl_seconds=600, enrol_only=True)
+    r = client.get("/api/items/1", headers={"Authorization": f"Bearer {token}"})
+    assert r.status_code == 403 and r.json()["message"] == ENROL_FIRST
 
 
 # ---------------------------------------------------------------- deny by default

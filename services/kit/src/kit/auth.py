@@ -41,6 +41,8 @@ STAFF_ROLES = tuple(r for r in Role if r not in SURVEYOR_ROLES and r != Role.FIN
 
 ALGORITHM = "Ed25519"  # RFC 9864 name for EdDSA over Ed25519
 LEEWAY_SECONDS = 5  # clock skew allowed on exp/nbf/iat
+ENROL_SCOPE = "totp-enrolment"
+ENROL_FIRST = "Your role signs in with an authenticator app: set it up in My Profile to continue"
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,9 @@ class Principal:
     role: Role
     sid: str
     name: str = ""
+    # Signed in while the role requires an authenticator app that this user has not set up: the token opens
+    # only the routes that set it up (`allow(..., enrolment=True)`), every other route answers 403.
+    enrol_only: bool = False
 
     def has(self, *roles: Role) -> bool:
         return self.role in roles
@@ -73,10 +78,12 @@ class TokenSigner:
         self._key = OKPKey.import_key(private_key_file.read_bytes())
         self.issuer, self.audience = issuer, audience
 
-    def sign(self, *, sub: int, role: int, sid: str, name: str, ttl_seconds: int) -> str:
+    def sign(self, *, sub: int, role: int, sid: str, name: str, ttl_seconds: int, enrol_only: bool = False) -> str:
         now = int(time.time())
         claims = {"sub": str(sub), "role": int(role), "sid": sid, "name": name, "iat": now,
                   "exp": now + ttl_seconds, "iss": self.issuer, "aud": self.audience}
+        if enrol_only:
+            claims["scope"] = ENROL_SCOPE
         return jwt.encode({"alg": ALGORITHM}, claims, self._key, algorithms=[ALGORITHM])
 
 
@@ -118,7 +125,7 @@ class TokenVerifier:
             self._registry.validate(tok.claims)
             c = tok.claims
             principal = Principal(id=int(c["sub"]), role=Role(int(c["role"])), sid=str(c["sid"]),
-                                  name=str(c.get("name", "")))
+                                  name=str(c.get("name", "")), enrol_only=c.get("scope") == ENROL_SCOPE)
             expires = float(c["exp"]) + LEEWAY_SECONDS
         except (JoseError, ValueError, KeyError, TypeError) as exc:
             raise Unauthorized("Session Expired") from exc
@@ -155,8 +162,9 @@ def _verified(request: Request) -> Principal:
     return principal
 
 
-def allow(*roles: Role):
-    """Route dependency: only these roles; returns the Principal."""
+def allow(*roles: Role, enrolment: bool = False):
+    """Route dependency: only these roles; returns the Principal. A token that may only set up an authenticator
+    app (`Principal.enrol_only`) passes only where `enrolment` is true."""
     allowed = frozenset(roles)
 
     # async: verifying a signature is a fraction of a millisecond of CPU, not worth a trip through the thread pool
@@ -168,9 +176,12 @@ def allow(*roles: Role):
             await run_in_threadpool(hook, principal)
         if principal.role not in allowed:
             raise Forbidden()
+        if principal.enrol_only and not enrolment:
+            raise Forbidden(ENROL_FIRST)
         return principal
 
     guard.__guard__ = tuple(sorted(allowed))  # type: ignore[attr-defined]
+    guard.__enrolment__ = enrolment  # type: ignore[attr-defined]
     return guard
 
 

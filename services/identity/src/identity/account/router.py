@@ -37,7 +37,7 @@ def password_reset(body: PasswordReset, request: Request, s: SessionDep, c: Cont
 
 
 @router.get("/api/account/profile", response_model=UserData, responses=error_responses(Unauthorized, NotFound))
-def get_profile(s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
+def get_profile(s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES, enrolment=True))):
     return {"data": user_service.to_read(s, user_service.get_or_404(s, principal.id))}
 
 

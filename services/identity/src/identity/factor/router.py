@@ -16,7 +16,7 @@ STEP_UP_ERRORS = error_responses(BadRequest, Unauthorized, TooManyRequests)
 
 
 @router.get("/api/account/totp", response_model=TotpStatusResponse, responses=error_responses(Unauthorized))
-def get_totp_status(s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
+def get_totp_status(s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES, enrolment=True))):
     """Whether an authenticator app is set up, whether the role requires one, and how many recovery codes remain."""
     return {"data": service.status(s, user_service.get_or_404(s, principal.id))}
 
@@ -24,7 +24,7 @@ def get_totp_status(s: SessionDep, principal: Principal = Depends(allow(*ALL_ROL
 @router.post("/api/account/totp", response_model=TotpEnrolmentResponse,
              responses=error_responses(BadRequest, Unauthorized, Conflict, TooManyRequests))
 def start_totp_enrolment(body: TotpEnrolmentStart, request: Request, s: SessionDep, c: Context = Depends(ctx),
-                         principal: Principal = Depends(allow(*ALL_ROLES))):
+                         principal: Principal = Depends(allow(*ALL_ROLES, enrolment=True))):
     """Step 1 (current password): a new secret, its `otpauth://` URI and a QR code of it. Nothing is active until
     step 2 confirms a code from the app; starting again replaces an unconfirmed secret."""
     user = user_service.get_or_404(s, principal.id)
@@ -35,7 +35,7 @@ def start_totp_enrolment(body: TotpEnrolmentStart, request: Request, s: SessionD
 
 @router.post("/api/account/totp/confirm", response_model=RecoveryCodesResponse, responses=STEP_UP_ERRORS)
 def confirm_totp_enrolment(body: TotpEnrolmentConfirm, request: Request, s: SessionDep, c: Context = Depends(ctx),
-                           principal: Principal = Depends(allow(*ALL_ROLES))):
+                           principal: Principal = Depends(allow(*ALL_ROLES, enrolment=True))):
     """Step 2: a code from the app turns it on. Answers ten one-use recovery codes, shown this once only."""
     user = user_service.get_or_404(s, principal.id)
     codes = service.confirm_enrolment(s, request.app.state.db, c, user, body.code, ip_of(request))

@@ -86,7 +86,7 @@ def user_activity(request: Request):
 
 @router.get("/api/sessions", response_model=SignedInResponse, responses=error_responses(Unauthorized))
 def refresh_session(request: Request, s: SessionDep, c: Context = Depends(ctx),
-                    principal: Principal = Depends(allow(*ALL_ROLES)),
+                    principal: Principal = Depends(allow(*ALL_ROLES, enrolment=True)),
                     idle: int = Query(0, ge=0, description="Seconds since the user's last input (keyboard, pointer) "
                                       "as the browser's idle timer knows it. The session is refused once this "
                                       "and the server's own record both exceed the role's idle limit.")):
@@ -98,7 +98,7 @@ def refresh_session(request: Request, s: SessionDep, c: Context = Depends(ctx),
 
 
 @router.delete("/api/sessions", response_model=Message, responses=error_responses(Unauthorized))
-def sign_out(request: Request, s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES))):
+def sign_out(request: Request, s: SessionDep, principal: Principal = Depends(allow(*ALL_ROLES, enrolment=True))):
     service.logout(s, principal, ip_of(request))
     return {"message": "Signed out"}
 

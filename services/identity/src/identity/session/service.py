@@ -71,9 +71,11 @@ def _signer(c: Context) -> TokenSigner:
     return signer
 
 
-def issue_token(c: Context, user: User, sid: str) -> str:
+def issue_token(c: Context, user: User, sid: str, *, enrol_only: bool = False) -> str:
+    """`enrol_only`: the role requires an authenticator app this user has not set up; the token opens only the
+    routes that set it up (kit.auth `allow(..., enrolment=True)`) until a refresh after the set-up."""
     return _signer(c).sign(sub=user.id, role=user.role, sid=sid, name=f"{user.first_name} {user.last_name}",
-                           ttl_seconds=c.settings.access_token_ttl_seconds)
+                           ttl_seconds=c.settings.access_token_ttl_seconds, enrol_only=enrol_only)
 
 
 def _account_key(email: str) -> str:
@@ -292,10 +294,11 @@ def _open_session(s: Session, c: Context, attempt: LoginAttempt, user: User, ip:
                                            remember=attempt.remember))
     audit.record(s, audit.SIGN_IN_SUCCEEDED, user_id=user.id, actor_id=user.id, ip=ip,
                  detail={"sid": sid[:8], "factor": factor})
-    done = SignedIn(user=user, token=issue_token(c, user, sid), expires_in=st.access_token_ttl_seconds,
-                    remember=attempt.remember, email=user.email)
+    setup = totp_setup_required(s, user)
+    done = SignedIn(user=user, token=issue_token(c, user, sid, enrol_only=setup),
+                    expires_in=st.access_token_ttl_seconds, remember=attempt.remember, email=user.email)
     done.user_read = user_service.to_read(s, user)  # type: ignore[attr-defined]
-    done.totp_setup_required = totp_setup_required(s, user)  # type: ignore[attr-defined]
+    done.totp_setup_required = setup  # type: ignore[attr-defined]
     return done
 
 
@@ -379,7 +382,8 @@ def refresh(s: Session, c: Context, principal: Principal, idle_seconds: int = 0)
         raise Unauthorized("Session Expired")
     if last > row.last_activity_at:
         repository.touch(s, row.id, last)
-    return user_service.to_read(s, user), issue_token(c, user, row.id), totp_setup_required(s, user)
+    setup = totp_setup_required(s, user)
+    return user_service.to_read(s, user), issue_token(c, user, row.id, enrol_only=setup), setup
 
 
 def expire_sessions(db: Database, settings) -> int:

@@ -9,6 +9,9 @@ const calls = vi.hoisted(() => ({
   start: vi.fn(),
   confirm: vi.fn(),
   disable: vi.fn(),
+  // thunks (the token refresh) answer a new token; plain actions come back as they are
+  dispatch: vi.fn((a: unknown) => (typeof a === 'function'
+    ? { unwrap: () => Promise.resolve({ data: { accessToken: 'fresh-token', user: { id: 7 } } }) } : a)),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => {
@@ -19,6 +22,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useIdentityStartTotpEnrolmentMutation: () => [calls.start, { isLoading: false }],
     useIdentityConfirmTotpEnrolmentMutation: () => [calls.confirm, { isLoading: false }],
     useIdentityDisableTotpMutation: () => [calls.disable, { isLoading: false }],
+    useAppDispatch: () => calls.dispatch,
   };
 });
 
@@ -52,6 +56,9 @@ describe('authenticator app in My Profile', () => {
     fireEvent.click(within(dlg).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(calls.confirm).toHaveBeenCalledWith({ totpEnrolmentConfirm: { code: '123456' } }));
     expect(within(await within(dlg).findByTestId('recovery-codes')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
+    // the session's token is renewed at once: one issued before the set-up may open nothing but the set-up
+    const { tokenRefreshed } = await import('@frontend/shared-api');
+    await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(tokenRefreshed({ token: 'fresh-token', user: { id: 7 } as never })));
   });
 
   it('asks a user whose role requires it to set it up, and offers no turn-off once on', () => {

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  useIdentityConfirmTotpEnrolmentMutation, useIdentityDisableTotpMutation, useIdentityGetTotpStatusQuery,
-  useIdentityStartTotpEnrolmentMutation, type TotpEnrolment,
+  identity, tokenRefreshed, useAppDispatch, useIdentityConfirmTotpEnrolmentMutation, useIdentityDisableTotpMutation,
+  useIdentityGetTotpStatusQuery, useIdentityStartTotpEnrolmentMutation, type SessionUser, type TotpEnrolment,
 } from '@frontend/shared-api';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, TextField, Typography,
@@ -28,9 +28,14 @@ function EnrolDialog({ onClose }: { onClose: () => void }) {
     const res = await start({ totpEnrolmentStart: { password } }).unwrap().catch(() => null);
     if (res) setEnrolment(res.data);
   };
+  const dispatch = useAppDispatch();
   const finish = async ({ otp }: { otp: string }) => {
     const res = await confirm({ totpEnrolmentConfirm: { code: otp.trim() } }).unwrap().catch(() => null);
-    if (res) setCodes(res.data.recoveryCodes);
+    if (!res) return;
+    setCodes(res.data.recoveryCodes);
+    // A sign-in whose role required the app got a token for setting it up only: a new one opens the rest now.
+    const fresh = await dispatch(identity.endpoints.identityRefreshSession.initiate({ idle: 0 }, { forceRefetch: true, subscribe: false })).unwrap().catch(() => null);
+    if (fresh?.data) dispatch(tokenRefreshed({ token: fresh.data.accessToken, user: fresh.data.user as SessionUser }));
   };
 
   let body;

@@ -24,10 +24,13 @@ export function MyProfilePage() {
   const { data } = useIdentityGetProfileQuery();
   const profile = data?.data;
   const surveyor = isSurveyorRole(profile?.role);
-  const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !surveyor });
+  const [params] = useSearchParams();
+  // Sent here to set up a required authenticator app: until then the session opens nothing else (the server
+  // refuses every other call), so the language list waits.
+  const settingUp = params.get('setup') === 'totp';
+  const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !surveyor || settingUp });
   const [save, { isLoading }] = useIdentityUpdateProfileMutation();
   const [changing, setChanging] = useState<ContactField | null>(null);
-  const [params] = useSearchParams();
   const { register, control, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', langIds: [] } });
 
   useEffect(() => {
@@ -75,7 +78,7 @@ export function MyProfilePage() {
           </Stack>
         </Box>
       </Paper>
-      <AuthenticatorSection setupAsked={params.get('setup') === 'totp'} />
+      <AuthenticatorSection setupAsked={settingUp} />
       {changing && <ContactChangeDialog field={changing} onClose={() => setChanging(null)} />}
     </Box>
   );
