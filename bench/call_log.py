@@ -43,14 +43,14 @@ SEED = [
     f"SELECT g, 'Project ' || g, 1 + g % {MANAGERS}, 1, 2, false, false, true FROM generate_series(1, {PROJECTS}) g",
     "INSERT INTO visits (id, project_id, roster_id, visitor_id, first_name, last_name, phone_cell, phone_home, dos, "
     "language_id, status, attempts, provider_name, site_name, department_name) "
-    "SELECT g, 1 + g % {projects}, 1, 'V' || g, 'Pat', 'Name' || lpad((g * 7919 % {visits})::text, 7, '0'), "
+    "SELECT g, 1 + g % {projects}, 1, 'V' || g, 'Pat', 'Name' || lpad((g::bigint * 7919 % {visits})::text, 7, '0'), "
     "'555' || lpad(g::text, 7, '0'), NULL, date '2026-01-05', 1, 0, 1, 'Provider ' || g % 40, 'Site ' || g % 7, "
     "'Dept ' || g % 5 FROM generate_series(1, {visits}) g",
     "INSERT INTO calls (project_id, visit_id, surveyor_id, lock_token, status, call_start, ended_at, result, "
     "is_partial, survey_language_id, surveyed_on, survey_completed_on) "
     "SELECT 1 + v % {projects}, v, 100 + g % {surveyors}, 'bench', 'partial', t - interval '5 minutes', t, "
     "1 + g % 7, g % 7 <> 0, 1, t, CASE WHEN g % 7 = 0 THEN t END "
-    "FROM (SELECT g, 1 + g % {visits} AS v, timestamp '2026-11-01' - (g * interval '1 second' * 31536000 / {calls}) AS t "
+    "FROM (SELECT g, 1 + g % {visits} AS v, timestamp '2026-11-01' - (g::float8 * 31536000 / {calls}) * interval '1 second' AS t "
     "      FROM generate_series(1, {calls}) g) s",
 ]
 
