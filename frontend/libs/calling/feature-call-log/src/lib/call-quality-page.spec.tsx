@@ -53,7 +53,7 @@ describe('Call Quality', () => {
     const table = screen.getByRole('table', { name: 'Call quality' });
     const sam = within(table).getAllByRole('row').find((r) => r.textContent?.includes('Sam Surveyor'));
     expect(sam && within(sam).getAllByRole('cell').map((c) => c.textContent)).toEqual(
-      ['Sam Surveyor', '6', '2', '33%', '7.0 min', '1', '50%', '1', '2', '1', '1']);
+      ['Sam Surveyor', '6', '2', '33%', '7.0 min', '1 (50%)', '1', '2', '1', '1']);
     expect(within(table).getByRole('columnheader', { name: 'Under 3 min' })).toBeTruthy();
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('02/26/26 – 03/04/26 (Central), 2 surveyors')).toBeTruthy();
@@ -66,9 +66,9 @@ describe('Call Quality', () => {
 
   it('sorts on the server by the clicked column', () => {
     at('/project-manager/call-quality', 'call-quality', <CallQualityPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Very Short %' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Under 3 min' }));
     expect(api.quality).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: 'shortSurveyShare', orderDir: 'ASC', skip: 0 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Very Short %' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Under 3 min' }));
     expect(api.quality).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: 'shortSurveyShare', orderDir: 'DESC' }));
   }, 30000);
 
@@ -76,6 +76,7 @@ describe('Call Quality', () => {
     api.quality.mockReturnValue({ data: { ...LIST, rows: [], count: 0, totals: { ...figures, attempts: 0 } }, isFetching: false, isError: false });
     at('/project-manager/call-quality', 'call-quality', <CallQualityPage />);
     expect(screen.getByText(CALL_QUALITY_EMPTY_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull(); // no wall of zeros
     expect(CALL_QUALITY_EMPTY_TEXT).toBe('No record found.');
   }, 30000);
 

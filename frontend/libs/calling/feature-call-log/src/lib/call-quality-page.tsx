@@ -51,14 +51,15 @@ export function CallQualityPage() {
     ({ key, label, sortable: true, align: 'right', ...(render ? { render } : {}) });
   const columns: Column<QualityRow>[] = [
     { key: 'surveyorName', label: 'Surveyor', sortable: true, render: (r) => (
-      <Link component={RouterLink} to={callLog(r)} aria-label={`Call Log of ${r.surveyorName}`}>{r.surveyorName}</Link>
+      <Link component={RouterLink} to={callLog(r)} aria-label={`Call Log of ${r.surveyorName}`} sx={{ whiteSpace: 'nowrap' }}>{r.surveyorName}</Link>
     ) },
     num('attempts', 'Attempts'),
     num('surveys', 'Surveys'),
-    num('completionRate', 'Completion Rate', (r) => formatPercent(r.completionRate)),
-    num('averageSurveyLength', 'Avg Survey Length', (r) => minutes(r.averageSurveyLength)),
-    num('shortSurveys', short ? `Under ${short} min` : 'Very Short'),
-    num('shortSurveyShare', 'Very Short %', (r) => formatPercent(r.shortSurveyShare)),
+    num('completionRate', 'Completion', (r) => formatPercent(r.completionRate)),
+    num('averageSurveyLength', 'Avg Length', (r) => minutes(r.averageSurveyLength)),
+    // the count and its share of the surveys in one column, sorted by the share (what tells surveyors apart)
+    num('shortSurveyShare', short ? `Under ${short} min` : 'Very Short',
+      (r) => `${r.shortSurveys} (${formatPercent(r.shortSurveyShare)})`),
     num('partials', 'Partials'),
     num('refusals', 'Refusals'),
     num('qaRemovals', 'QA Removals'),
@@ -87,7 +88,7 @@ export function CallQualityPage() {
         </Stack>
       </Paper>
       {isError && <Typography color="error" sx={{ mb: 2 }}>The call quality figures could not be loaded.</Typography>}
-      {data && <QualityTotals data={data} />}
+      {data && data.count > 0 && <QualityTotals data={data} />}
       <DataTable caption="Call quality" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table}
         onStateChange={setTable} rowKey={(r) => r.surveyorId} loading={isFetching} emptyText={CALL_QUALITY_EMPTY_TEXT} />
       {short !== undefined && (
@@ -108,10 +109,10 @@ function QualityTotals({ data }: { data: CallQualityList }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {shortDay(data.from)} – {shortDay(data.to)} (Central), {data.count} {data.count === 1 ? 'surveyor' : 'surveyors'}
       </Typography>
-      <FigureRow>
+      <FigureRow tileWidth={120}>
         <FigureTile label="Attempts" value={t.attempts} />
         <FigureTile label="Surveys" value={t.surveys} note={`${formatPercent(t.completionRate)} completion`} />
-        <FigureTile label="Avg Survey Length" value={minutes(t.averageSurveyLength)} />
+        <FigureTile label="Avg Length" value={minutes(t.averageSurveyLength)} note="per survey" />
         <FigureTile label="Very Short Surveys" value={t.shortSurveys} note={`${formatPercent(t.shortSurveyShare)} under ${data.shortSurveyMinutes} min`} />
         <FigureTile label="Partials" value={t.partials} />
         <FigureTile label="Refusals" value={t.refusals} />

@@ -128,7 +128,7 @@ describe('Dashboard', () => {
     const chart = (await screen.findByTestId('apex', {}, { timeout: 10000 })).textContent ?? '';
     expect(chart).toContain('Mon 03/02,Tue 03/03,Wed 03/04');
     expect(chart).toContain('Surveys:3 0.18 1'); // zero bars at 1 % of the max (18)
-    expect(chart).toContain('Completion Rate (%):38 0 25');
+    expect(chart).toContain('Completion Rate (%):38  25    '); // no attempts, no rate: a gap
     expect(within(panel('Calls')).getByRole('link', { name: 'Surveyor Call Stats' }).getAttribute('href')).toBe('/project-manager/surveyor-call-stats');
     // projects: this week's surveys against the goal, linked to the project
     expect(api.projects).toHaveBeenCalledWith({ isWeekly: true, orderBy: 'surveysRP', orderDir: 'DESC', limit: 5 });
@@ -196,6 +196,14 @@ describe('Dashboard', () => {
     expect(within(surveyors).getAllByText(/Silva|Contractor/).map((e) => e.textContent)).toEqual(['Rosa Silva', 'Chris Contractor']);
     expect(within(surveyors).getByText('9 / 20')).toBeTruthy();
     expect(api.escalations).not.toHaveBeenCalled();
+  }, 30000);
+
+  it('a week without calls has no empty chart', () => {
+    api.stats.mockReturnValue(ok({ ...STATS, data: { ...STATS.data, callStatsData: WEEK.map((d) => day(d, 0, 0)), totals: day('x', 0, 0) } }));
+    show(Role.CimrManager, 40);
+    expect(within(tile('Attempts this week')).getByText('0')).toBeTruthy();
+    expect(screen.getByText(/No calls this week yet/)).toBeTruthy();
+    expect(screen.queryByRole('figure', { name: 'Surveys per day this week' })).toBeNull();
   }, 30000);
 
   it('a panel whose call failed says so; the others still show', () => {

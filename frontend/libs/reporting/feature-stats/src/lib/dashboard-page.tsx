@@ -120,9 +120,9 @@ function CallsPanel({ period, role, userId }: { period: Period; role?: Role; use
   const d = data?.data;
   const day = d?.callStatsData.find((r) => r.weekOf === period.today);
   const figures = (label: string, f: { attempts: number; surveys: number; completionRate: number; surveysPerHour: number } | undefined) => (
-    <Box sx={{ flex: '1 1 420px' }}>
+    <Box sx={{ mb: 1.5 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{label}</Typography>
-      <FigureRow>
+      <FigureRow tileWidth={180}>
         <FigureTile label={`Attempts ${label.toLowerCase()}`} value={f?.attempts ?? 0} />
         <FigureTile label={`Surveys ${label.toLowerCase()}`} value={f?.surveys ?? 0} />
         <FigureTile label={`Completion rate ${label.toLowerCase()}`} value={formatPercent(f?.completionRate ?? 0)} />
@@ -136,17 +136,20 @@ function CallsPanel({ period, role, userId }: { period: Period; role?: Role; use
     <Panel title="Calls" link={role === Role.Admin ? undefined : { to: '../surveyor-call-stats', label: 'Surveyor Call Stats' }}>
       {isError ? failed('call figures') : !d ? loading : (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {figures('Today', day)}
-            {figures('This week', d.totals)}
-          </Box>
-          <Box sx={{ mt: 2 }} role="figure" aria-label="Surveys per day this week">
-            <BarChart height={260} title="Surveys per day this week" colors={CHART_COLORS} yMax={max} lineMax={100}
-              categories={rows.map((r) => dayjs(r.weekOf).format('ddd MM/DD'))}
-              bars={[{ name: 'Surveys', data: visibleBars(rows.map((r) => r.surveys), max) },
-                { name: 'Attempts', data: visibleBars(rows.map((r) => r.attempts), max) }]}
-              line={{ name: 'Completion Rate (%)', data: rows.map((r) => Math.round(r.completionRate * 100)) }} />
-          </Box>
+          {figures('Today', day)}
+          {figures('This week', d.totals)}
+          {d.totals.attempts === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>No calls this week yet: the chart of surveys per day starts with the first.</Typography>
+          ) : (
+            <Box sx={{ mt: 2 }} role="figure" aria-label="Surveys per day this week">
+              <BarChart height={260} title="Surveys per day this week" colors={CHART_COLORS} yMax={max} lineMax={100} wholeNumbers
+                categories={rows.map((r) => dayjs(r.weekOf).format('ddd MM/DD'))}
+                bars={[{ name: 'Surveys', data: visibleBars(rows.map((r) => r.surveys), max) },
+                  { name: 'Attempts', data: visibleBars(rows.map((r) => r.attempts), max) }]}
+                // a day without attempts has no completion rate: a gap, not 0 %
+                line={{ name: 'Completion Rate (%)', data: rows.map((r) => (r.attempts ? Math.round(r.completionRate * 100) : null)) }} />
+            </Box>
+          )}
         </>
       )}
     </Panel>

@@ -17,7 +17,7 @@ export interface PanelProps {
 
 export function Panel({ title, link, children }: PanelProps) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0, height: '100%', boxSizing: 'border-box' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
         {link && <Button component={RouterLink} to={link.to} size="small">{link.label}</Button>}
@@ -29,16 +29,17 @@ export function Panel({ title, link, children }: PanelProps) {
 
 export function FigureTile({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
-    <Box role="group" aria-label={label} sx={{ minWidth: 130, flex: '1 1 130px', px: 2, py: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+    <Box role="group" aria-label={label} sx={{ minWidth: 0, px: 2, py: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>{label}</Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
-      {note !== undefined && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+      {note !== undefined && <Typography variant="caption" component="span" color="text.secondary">{note}</Typography>}
     </Box>
   );
 }
 
-export function FigureRow({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{children}</Box>;
+/** Tiles side by side, at least `tileWidth` px each; a tile that wraps keeps the width of the others. */
+export function FigureRow({ children, tileWidth = 150 }: { children: ReactNode; tileWidth?: number }) {
+  return <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${tileWidth}px, 1fr))`, gap: 1.5 }}>{children}</Box>;
 }
 
 /** A labelled bar from 0 to 100 %: `value` of `goal` (no goal: the count alone, no bar). */
