@@ -13,6 +13,7 @@ STATS = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.CIMR_MANAGER} | SURVEYORS
 EARNINGS = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.FINANCE, R.SURVEYOR, R.KELLER_SURVEYOR}
 STAFF = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.QUALITY, R.COMMENT_CLEANER, R.CIMR_MANAGER}
 SR = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS}
+QUALITY = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.QUALITY, R.CIMR_MANAGER, R.SURVEYOR, R.CIMR_SURVEYOR}
 USER = 4242  # every probe's user id; project 1 is managed by this id, so a Project Manager owns it
 
 RANGE = {"from": "2026-03-02", "to": "2026-03-03"}
@@ -22,6 +23,7 @@ MATRIX = {
     ("GET", "/metrics"): (PUBLIC, {}, None),
     ("GET", "/api/call-stats"): (STATS, RANGE, None),
     ("GET", "/api/call-stats/dispositions"): (STATS, RANGE, None),
+    ("GET", "/api/call-stats/quality"): (QUALITY, RANGE, None),
     ("GET", "/api/surveyor-earnings"): (EARNINGS, RANGE, None),
     ("GET", "/api/earnings/surveyor-earnings-pay-stub"): (EARNINGS, {"date": "2026-03-02"}, None),
     ("GET", "/api/users/surveyors"): (STAFF, {}, None),

@@ -44,6 +44,12 @@ DISPOSITION_LABELS = {COMPLETE: "Complete (I)", PARTIAL: "Partial (P)", REFUSAL:
                       NON_CONTACT: "Non-contact (NC)", OTHER: "Other (O)", UNKNOWN_HOUSEHOLD: "Unknown (UH)",
                       UNKNOWN_OTHER: "Unknown (UO)", NOT_ELIGIBLE: "Not eligible (NE)"}
 GROUP_BY = ("project", "site", "provider", "surveyor")
+# Results counted as refusals on Call Quality: those whose AAPOR disposition is a refusal (above).
+REFUSAL_RESULTS = tuple(r for r, d in RESULT_DISPOSITION.items() if d == REFUSAL)
+
+# Call Quality: a completed survey shorter than this is "very short" (too short to have been read out in full; a
+# sign of a rushed or skipped questionnaire worth a listen). Sent with the figures, so the screen names it.
+SHORT_SURVEY_MINUTES = 3
 
 # Service recoveries (client report exports).
 SR_FILE_PREFIX = "survey-report"

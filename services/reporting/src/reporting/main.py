@@ -2,6 +2,7 @@ from fastapi import FastAPI
 
 from kit.app import ServiceSpec, create_service_app
 from kit.events import Bus
+from reporting.call_quality.router import router as call_quality_router
 from reporting.call_stats.router import router as call_stats_router
 from reporting.config import Settings
 from reporting.earnings.router import router as earnings_router
@@ -15,7 +16,7 @@ SPEC = ServiceSpec(
     title="SurveyOps reporting",
     package="reporting",
     base=Base,
-    routers=[call_stats_router, earnings_router, surveyors_router, service_recovery_router],
+    routers=[call_stats_router, call_quality_router, earnings_router, surveyors_router, service_recovery_router],
     consumers=consumers,
 )
 

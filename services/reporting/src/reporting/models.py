@@ -5,7 +5,7 @@ rebuilt from, and reporting's own service-recovery report settings."""
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer, Numeric, String, Text
+from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer, Numeric, String, Text, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables
@@ -51,6 +51,7 @@ class CallFact(Base):
     negative: Mapped[str | None] = mapped_column(Text)
     survey_completed_on: Mapped[datetime | None] = mapped_column(DateTime)
     released: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_qa_removal: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())  # Quality removed it
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 
@@ -155,6 +156,20 @@ class CommentSummaryView(Base):
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 
+class EscalationView(Base):
+    """calling.escalation.created / .resolved: the escalations of a call (Call Quality counts them per surveyor
+    through the call's fact row). Escalations raised before reporting subscribed are not known here."""
+
+    __tablename__ = "rm_escalation"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    call_id: Mapped[int] = mapped_column(Integer, index=True)
+    project_id: Mapped[int | None] = mapped_column(Integer)
+    surveyor_id: Mapped[int | None] = mapped_column(Integer)
+    surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)
+    resolved: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
 class EventLog(Base):
     """Every envelope reporting applied, in order: the archive the read models are rebuilt from."""
 
@@ -184,4 +199,5 @@ class ServiceRecovery(Base):
     to_date: Mapped[date | None] = mapped_column(Date)
 
 
-READ_MODELS = (CallFact, CallDayProject, ProjectView, ClientView, UserView, AssignmentView, SurveyAnswerView, CommentSummaryView)
+READ_MODELS = (CallFact, CallDayProject, ProjectView, ClientView, UserView, AssignmentView, SurveyAnswerView, CommentSummaryView,
+               EscalationView)

@@ -33,6 +33,7 @@ export {
 export {
   reportingApi,
   useReportingGetCallStatsQuery, useReportingGetCallDispositionsQuery, useReportingGetSurveyorEarningsQuery,
+  useReportingGetCallQualityQuery, type QualityRow, type CallQualityList, type ReportingGetCallQualityApiArg,
   useReportingGetSurveyorEarningsPayStubQuery, useReportingListSurveyorsQuery, useReportingSurveyorsInfoQuery,
   useReportingListServiceRecoveriesQuery, useReportingGetServiceRecoveryHeaderKeysQuery,
   useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,

@@ -17,3 +17,4 @@ export * from './lib/phone-field';
 export * from './lib/more-icons';
 export * from './lib/tabs';
 export * from './lib/simple-table';
+export * from './lib/figures';

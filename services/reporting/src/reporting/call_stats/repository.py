@@ -27,7 +27,7 @@ class Filters:
     utc_bounds: tuple[datetime, datetime] | None = None  # instead of business days: [lo, hi) on the call start
 
 
-def _where(f: Filters) -> list:
+def conditions(f: Filters) -> list:
     if f.utc_bounds is not None:
         conds = [CallFact.call_start >= f.utc_bounds[0], CallFact.call_start < f.utc_bounds[1]]
     else:
@@ -92,7 +92,7 @@ def stats_groups(session: Session, f: Filters, frequency: int) -> list[Group]:
                 func.sum(case((agreed, CallFact.duration_us), else_=0)),
                 func.sum(case((agreed, rate_units), else_=0)))
          .select_from(CallFact).join(ProjectView, ProjectView.id == CallFact.project_id, isouter=True)
-         .where(CallFact.result.is_not(None), *_where(f))
+         .where(CallFact.result.is_not(None), *conditions(f))
          .group_by(bucket))
     return [Group(_as_date(b), int(n), int(s or 0), int(sig or 0), int(d or 0), int(ad or 0), int(units or 0))
             for b, n, s, sig, d, ad, units in session.execute(q)]
@@ -135,7 +135,7 @@ def disposition_counts(session: Session, f: Filters, group_by: str) -> dict:
     key = GROUP_COLUMNS[group_by]
     case_key = func.coalesce(CallFact.visit_id, -CallFact.call_id)
     per_case = (select(key.label("g"), case_key.label("k"), func.min(_disposition_rank()).label("rank"))
-                .where(*_where(f)).group_by(key, case_key).subquery())
+                .where(*conditions(f)).group_by(key, case_key).subquery())
     q = select(per_case.c.g, per_case.c.rank, func.count()).group_by(per_case.c.g, per_case.c.rank)
     out: dict = {}
     for g, rank, n in session.execute(q):
@@ -160,7 +160,7 @@ def pay_stub_lines(session: Session, f: Filters) -> list[tuple[int, int | None, 
     """(surveyor, project, survey language, surveys) of the completed surveys in the range."""
     q = (select(CallFact.surveyor_id, CallFact.project_id, CallFact.survey_language_id, func.count())
          .where(CallFact.result == AGREED, CallFact.is_partial.is_(False), CallFact.surveyor_id.is_not(None),
-                *_where(f))
+                *conditions(f))
          .group_by(CallFact.surveyor_id, CallFact.project_id, CallFact.survey_language_id)
          .order_by(CallFact.surveyor_id, CallFact.project_id, CallFact.survey_language_id))
     return [(s, p, lang, int(n)) for s, p, lang, n in session.execute(q)]

@@ -58,7 +58,7 @@ def window(q, frequency: int) -> Window:
     return Window(start, end, frequency)
 
 
-def _not_known(project_id: int) -> NotFound:
+def not_known(project_id: int) -> NotFound:
     return NotFound(f"projectId: project {project_id} is not known to the reporting service yet; it may have been "
                     "created a moment ago - try again shortly")
 
@@ -76,7 +76,7 @@ def scope(session: Session, principal: Principal, q, w: Window) -> repo.Filters:
         if q.project_id is not None:
             p = rm.get_project(session, q.project_id)
             if p is None:
-                raise _not_known(q.project_id)
+                raise not_known(q.project_id)
             if p.manager_id != principal.id:
                 raise Forbidden("projectId: you can only see your own projects")
         return repo.Filters(surveyor_ids=None if q.surveyor_id is None else [q.surveyor_id], manager_id=principal.id,

@@ -12,7 +12,8 @@ from kit.eventdata import (data_of, is_stale, opt_bool, opt_decimal, opt_instant
                            req_int, stamp)
 from kit.events import EventConsumer
 from reporting.constants import AGREED, business_day, duration_us
-from reporting.models import AssignmentView, CallFact, ClientView, CommentSummaryView, ProjectView, UserView
+from reporting.models import (AssignmentView, CallFact, ClientView, CommentSummaryView, EscalationView, ProjectView,
+                              UserView)
 from reporting.readmodel import repository as rm
 
 # --- calls ---------------------------------------------------------------------------------------------
@@ -21,7 +22,8 @@ from reporting.readmodel import repository as rm
 def _call(session: Session, call_id: int) -> CallFact:
     c = rm.get_call(session, call_id)
     if c is None:
-        c = CallFact(call_id=call_id, is_partial=False, is_agree_complete=False, released=False, duration_us=0)
+        c = CallFact(call_id=call_id, is_partial=False, is_agree_complete=False, released=False, duration_us=0,
+                     is_qa_removal=False)
         rm.add(session, c)
     return c
 
@@ -95,6 +97,8 @@ def on_call_completed(session: Session, envelope: dict) -> None:
         c.is_partial = bool(opt_bool(data, "isPartial"))
     if "isAgreeComplete" in data:
         c.is_agree_complete = bool(opt_bool(data, "isAgreeComplete"))
+    if "isQARemoval" in data:
+        c.is_qa_removal = bool(opt_bool(data, "isQARemoval"))
     for attr, key in (("call_start", "callStart"), ("ended_at", "endedAt"), ("surveyed_on", "surveyedOn"),
                       ("survey_completed_on", "surveyCompletedOn")):
         if key in data:
@@ -118,6 +122,30 @@ def on_call_released(session: Session, envelope: dict) -> None:
     c.visit_id = c.visit_id or opt_int(data, "visitId")
     c.released = True
     _roll_up(session, before, c)
+
+
+# --- escalations (Call Quality) ------------------------------------------------------------------------
+
+def on_escalation_created(session: Session, envelope: dict) -> None:
+    data = data_of(envelope)
+    eid = req_int(data, "id")
+    e = rm.get_escalation(session, eid)
+    if e is None:
+        e = EscalationView(id=eid, call_id=req_int(data, "callId"), resolved=False)
+        rm.add(session, e)
+    e.call_id = opt_int(data, "callId") or e.call_id
+    e.project_id = opt_int(data, "projectId") or e.project_id
+    e.surveyor_id = opt_int(data, "surveyorId") or e.surveyor_id
+    if "surveyedOn" in data:
+        e.surveyed_on = opt_instant(data, "surveyedOn")
+
+
+def on_escalation_resolved(session: Session, envelope: dict) -> None:
+    """Calling publishes an escalation's creation before its resolution (one relay, in commit order), so an
+    unknown id is one raised before reporting subscribed: nothing to mark."""
+    e = rm.get_escalation(session, req_int(data_of(envelope), "id"))
+    if e is not None:
+        e.resolved = True
 
 
 # --- projects ------------------------------------------------------------------------------------------
@@ -270,6 +298,8 @@ HANDLERS = {
     "calling.call.started": on_call_started,
     "calling.call.completed": on_call_completed,
     "calling.call.released": on_call_released,
+    "calling.escalation.created": on_escalation_created,
+    "calling.escalation.resolved": on_escalation_resolved,
     "projects.project.created": on_project,
     "projects.project.updated": on_project,
     "projects.project.deleted": on_project,

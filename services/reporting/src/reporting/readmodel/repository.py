@@ -1,9 +1,8 @@
 from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
-from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, ClientView, CommentSummaryView, EventLog,
-                              ProjectView,
-                              SurveyAnswerView, UserView)
+from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, ClientView, CommentSummaryView,
+                              EscalationView, EventLog, ProjectView, SurveyAnswerView, UserView)
 
 CIMR_SURVEYOR_ROLE = 7
 
@@ -26,6 +25,10 @@ def get_assignment(session: Session, assignment_id: int) -> AssignmentView | Non
 
 def get_client(session: Session, client_id: int) -> ClientView | None:
     return session.get(ClientView, client_id)
+
+
+def get_escalation(session: Session, escalation_id: int) -> EscalationView | None:
+    return session.get(EscalationView, escalation_id)
 
 
 def get_comment_summary(session: Session, project_id: int) -> CommentSummaryView | None:

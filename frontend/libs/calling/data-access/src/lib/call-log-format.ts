@@ -2,11 +2,13 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { BUSINESS_TZ } from '@frontend/shared-util';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const BUSINESS_TZ = 'America/Chicago';
+// the business calendar's zone is shared-util's; re-exported for the calling screens that import it from here
+export { BUSINESS_TZ };
 export const PRINT_DELAY_MS = 1500;
 export const CALL_LOG_EMPTY_TEXT = "Use the filter options above and click 'Filter' to view calls";
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   failureAlert, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useReportingListSurveyorsQuery,
   useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
@@ -37,6 +37,30 @@ const EMPTY: Filters = { from: null, to: null, projectId: '', surveyorId: '', re
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
+/** The filter fields another screen may set through the Call Log's address (Call Quality links a surveyor's calls
+ * of a period); the page applies them on arrival. */
+const LINKED = ['from', 'to', 'projectId', 'surveyorId'] as const;
+export type CallLogLink = Partial<Record<(typeof LINKED)[number], string | number | null>>;
+
+/** The query string of the Call Log for a filter, e.g. `from=2026-03-02&to=2026-03-08&surveyorId=21`. */
+export function callLogSearch(link: CallLogLink): string {
+  const p = new URLSearchParams();
+  for (const k of LINKED) {
+    const v = link[k];
+    if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  }
+  return p.toString();
+}
+
+/** The filter an address asks for, or null when it asks for none (or for one the form would refuse). */
+export function filtersFromSearch(params: URLSearchParams): Filters | null {
+  const day = (k: string) => { const v = params.get(k); return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null; };
+  const id = (k: string) => { const v = params.get(k); return v && /^[1-9]\d{0,14}$/.test(v) ? v : ''; };
+  const f: Filters = { ...EMPTY, from: day('from'), to: day('to'), projectId: id('projectId'), surveyorId: id('surveyorId') };
+  if (!f.from && !f.to && !f.projectId && !f.surveyorId) return null;
+  return filterSchema.safeParse(f).success ? f : null;
+}
+
 /** The server's query for a submitted filter form (dates are whole Central days). */
 export function callLogQuery(f: Filters): Omit<CallingListCallLogApiArg, 'skip' | 'limit' | 'orderBy' | 'orderDir'> {
   return {
@@ -57,10 +81,12 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const { token, user } = useAppSelector((s) => s.auth);
   const quality = forced ?? user?.role === Role.Quality;
   const surveyor = isSurveyorRole(user?.role);
-  const [applied, setApplied] = useState<Filters | null>(null);
+  const [search] = useSearchParams();
+  const [linked] = useState(() => filtersFromSearch(search));
+  const [applied, setApplied] = useState<Filters | null>(linked);
   const [table, setTable] = useTableState({ orderDir: 'DESC' });
   const [viewing, setViewing] = useState<number | null>(null);
-  const { control, handleSubmit, reset, formState: { errors } } = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, formState: { errors } } = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: linked ?? EMPTY });
 
   const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
   const surveyors = useReportingListSurveyorsQuery(

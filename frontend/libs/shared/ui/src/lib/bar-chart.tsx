@@ -5,7 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 export interface BarChartProps {
   categories: string[];
   bars: { name: string; data: number[] }[];
-  line?: { name: string; data: number[] };
+  /** A point may be null: no value that day (a gap in the line, not a zero). */
+  line?: { name: string; data: (number | null)[] };
   height?: number;
   title?: string;
   /** Optional series colours, bars first then the line (e.g. orange, blue, black). */
@@ -14,23 +15,26 @@ export interface BarChartProps {
   yMax?: number;
   /** When set, the line gets its own right-hand axis from 0 to this (e.g. 100 for a percentage). */
   lineMax?: number;
+  /** Axis labels without decimals (counts and whole percentages). */
+  wholeNumbers?: boolean;
 }
 
 const Chart = lazy(() => import('react-apexcharts'));
 
 /** Pure: the ApexCharts series and options for the props (tested without a browser). */
-export function chartConfig({ categories, bars, line, title, colors, yMax, lineMax }: BarChartProps) {
+export function chartConfig({ categories, bars, line, title, colors, yMax, lineMax, wholeNumbers }: BarChartProps) {
   const series = [
     ...bars.map((b) => ({ name: b.name, type: 'column', data: b.data })),
     ...(line ? [{ name: line.name, type: 'line', data: line.data }] : []),
   ];
   // one axis per series when the line has its own: the bars share the left one, the line is on the right
+  const whole = wholeNumbers ? { decimalsInFloat: 0 } : {};
   const yaxis = line && lineMax !== undefined
     ? [
-        ...bars.map((_, i) => ({ seriesName: bars[0].name, show: i === 0, min: 0, ...(yMax !== undefined ? { max: yMax } : {}) })),
-        { seriesName: line.name, opposite: true, min: 0, max: lineMax, title: { text: line.name } },
+        ...bars.map((_, i) => ({ seriesName: bars[0].name, show: i === 0, min: 0, ...(yMax !== undefined ? { max: yMax } : {}), ...whole })),
+        { seriesName: line.name, opposite: true, min: 0, max: lineMax, title: { text: line.name }, ...whole },
       ]
-    : yMax !== undefined ? { min: 0, max: yMax } : undefined;
+    : yMax !== undefined ? { min: 0, max: yMax, ...whole } : wholeNumbers ? whole : undefined;
   const options = {
     chart: { type: 'line' as const, toolbar: { show: false } },
     title: title ? { text: title } : undefined,

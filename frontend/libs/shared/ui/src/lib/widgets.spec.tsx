@@ -144,6 +144,12 @@ describe('BarChart', () => {
     render(<BarChart categories={['W1']} bars={[{ name: 'Completes', data: [1] }]} />);
     expect((await screen.findByTestId('apex')).textContent).toBe('column:Completes');
   });
+  it('labels every y axis without decimals when asked (counts, whole percentages)', () => {
+    const { options } = chartConfig({ categories: ['Mon', 'Tue'], bars: [{ name: 'Surveys', data: [3, 0] }], yMax: 13,
+      line: { name: 'Rate', data: [60, null] }, lineMax: 100, wholeNumbers: true });
+    expect((options.yaxis as { decimalsInFloat?: number }[]).map((a) => a.decimalsInFloat)).toEqual([0, 0]);
+    expect(chartConfig({ categories: ['Mon'], bars: [{ name: 'S', data: [1] }], wholeNumbers: true }).options).toMatchObject({ yaxis: { decimalsInFloat: 0 } });
+  });
 });
 
 describe('ConfirmDialog', () => {

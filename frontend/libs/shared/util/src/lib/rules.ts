@@ -24,3 +24,8 @@ export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/** A ratio (0.3333) as a whole percentage ("33%"); the servers round rates to 2 decimals of the ratio. */
+export function formatPercent(ratio: number | null | undefined): string {
+  return ratio == null ? 'N/A' : `${Math.round(ratio * 100)}%`;
+}

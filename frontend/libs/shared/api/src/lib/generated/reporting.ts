@@ -35,6 +35,25 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    reportingGetCallQuality: build.query<
+      ReportingGetCallQualityApiResponse,
+      ReportingGetCallQualityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/call-stats/quality`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+          managerId: queryArg.managerId,
+          projectId: queryArg.projectId,
+          surveyorId: queryArg.surveyorId,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
     reportingGetSurveyorEarningsPayStub: build.query<
       ReportingGetSurveyorEarningsPayStubApiResponse,
       ReportingGetSurveyorEarningsPayStubApiArg
@@ -194,6 +213,21 @@ export type ReportingGetCallDispositionsApiArg = {
   projectId?: number | null;
   surveyorId?: number | null;
   groupBy?: "project" | "site" | "provider" | "surveyor";
+};
+export type ReportingGetCallQualityApiResponse =
+  /** status 200 Successful Response */ CallQualityList;
+export type ReportingGetCallQualityApiArg = {
+  /** first day (America/Chicago), inclusive */
+  from?: string | null;
+  /** last day (America/Chicago), inclusive */
+  to?: string | null;
+  managerId?: number | null;
+  projectId?: number | null;
+  surveyorId?: number | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
 };
 export type ReportingGetSurveyorEarningsPayStubApiResponse =
   /** status 200 Successful Response */ PayStubResponse;
@@ -370,6 +404,40 @@ export type DispositionsResponse = {
   data: DispositionsData;
   message?: string;
 };
+export type QualityRow = {
+  attempts: number;
+  averageSurveyLength: number;
+  completionRate: number;
+  escalations: number;
+  partials: number;
+  qaRemovals: number;
+  refusals: number;
+  shortSurveyShare: number;
+  shortSurveys: number;
+  surveyorId: number;
+  surveyorName: string;
+  surveys: number;
+};
+export type QualityFigures = {
+  attempts: number;
+  averageSurveyLength: number;
+  completionRate: number;
+  escalations: number;
+  partials: number;
+  qaRemovals: number;
+  refusals: number;
+  shortSurveyShare: number;
+  shortSurveys: number;
+  surveys: number;
+};
+export type CallQualityList = {
+  count: number;
+  from: string;
+  rows: QualityRow[];
+  shortSurveyMinutes: number;
+  to: string;
+  totals: QualityFigures;
+};
 export type PayStubLine = {
   QTY: number;
   languageId: number | null;
@@ -540,6 +608,8 @@ export const {
   useLazyReportingGetCallStatsQuery,
   useReportingGetCallDispositionsQuery,
   useLazyReportingGetCallDispositionsQuery,
+  useReportingGetCallQualityQuery,
+  useLazyReportingGetCallQualityQuery,
   useReportingGetSurveyorEarningsPayStubQuery,
   useLazyReportingGetSurveyorEarningsPayStubQuery,
   useReportingDeleteServiceRecoveryMutation,

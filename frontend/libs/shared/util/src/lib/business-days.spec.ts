@@ -1,0 +1,24 @@
+import { addDays, businessDayOf, businessToday, businessWeek, shortDay } from './business-days';
+
+describe('business calendar', () => {
+  it('names today in Central time, whatever the browser zone', () => {
+    // 03:30 UTC on 3 March is still 2 March in Chicago (CST, UTC-6); 18:00 UTC is 3 March
+    expect(businessToday(new Date('2026-03-03T03:30:00Z'))).toBe('2026-03-02');
+    expect(businessToday(new Date('2026-03-03T18:00:00Z'))).toBe('2026-03-03');
+  });
+  it('names the business day of a server instant, with or without its Z', () => {
+    expect(businessDayOf('2026-03-03T03:30:00')).toBe('2026-03-02');
+    expect(businessDayOf('2026-03-03T03:30:00Z')).toBe('2026-03-02');
+    expect(businessDayOf('2026-03-03T03:30:00+00:00')).toBe('2026-03-02');
+    expect(shortDay('2026-03-02')).toBe('03/02/26');
+  });
+  it('adds days across month ends', () => {
+    expect(addDays('2026-02-27', 3)).toBe('2026-03-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('gives Monday to Sunday of the week', () => {
+    expect(businessWeek('2026-03-04')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    expect(businessWeek('2026-03-02')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    expect(businessWeek('2026-03-08')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+  });
+});

@@ -1,0 +1,35 @@
+// The business calendar (spec §9: business time zone America/Chicago). The servers count calls per business day
+// in that zone, so a screen asking for "today" or "this week" names the days the same way, wherever the browser is.
+export const BUSINESS_TZ = 'America/Chicago';
+
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's business day as YYYY-MM-DD. */
+export function businessToday(now: Date = new Date()): string {
+  return ISO_DAY.format(now);
+}
+
+/** The business day of a server instant (ISO, UTC; the servers may leave out the Z). */
+export function businessDayOf(instant: string): string {
+  return businessToday(new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(instant) ? instant : `${instant}Z`));
+}
+
+/** MM/DD/YY of an ISO day (spec §9 short date). */
+export function shortDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return `${m}/${d}/${y.slice(2)}`;
+}
+
+/** The day `n` days after (or before) an ISO day. */
+export function addDays(isoDay: string, n: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** Monday to Sunday of the business week holding the ISO day (weeks start on Monday, as in the call stats). */
+export function businessWeek(isoDay: string): { from: string; to: string } {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  const sinceMonday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  const from = addDays(isoDay, -sinceMonday);
+  return { from, to: addDays(from, 6) };
+}
