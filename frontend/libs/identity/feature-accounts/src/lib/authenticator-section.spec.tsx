@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { tokenRefreshed } from '@frontend/shared-api';
 import { authenticatorCodeSchema } from '@frontend/shared-util';
 import { AuthenticatorSection } from './authenticator-section';
 
@@ -57,7 +58,6 @@ describe('authenticator app in My Profile', () => {
     await waitFor(() => expect(calls.confirm).toHaveBeenCalledWith({ totpEnrolmentConfirm: { code: '123456' } }));
     expect(within(await within(dlg).findByTestId('recovery-codes')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
     // the session's token is renewed at once: one issued before the set-up may open nothing but the set-up
-    const { tokenRefreshed } = await import('@frontend/shared-api');
     await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(tokenRefreshed({ token: 'fresh-token', user: { id: 7 } as never })));
   });
 
