@@ -13,6 +13,7 @@ from collections import Counter
 from datetime import date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import httpx
 
@@ -178,7 +179,9 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
 
     surveys = expected[1]
     attempts = len(CALL_PLAN)
-    today = date.today().isoformat()
+    # reporting counts calls by business day (America/Chicago): between midnight UTC and midnight Central the
+    # machine's date is already tomorrow
+    today = datetime.now(ZoneInfo("America/Chicago")).date().isoformat()
     assert all(end is not None and start <= end for start, end, _ in spans), spans
     in_system = sum((seconds(start, end) for start, end, _ in spans), Decimal(0))
     agreed = sum((seconds(start, end) for start, end, plan in spans if plan == 1), Decimal(0))
