@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 from sqlalchemy.orm import DeclarativeBase, Session
 
-from kit import migrations, phi_audit, revocation
+from kit import migrations, openapi_doc, phi_audit, revocation
 from kit.auth import TokenVerifier, assert_every_route_guarded, public
 from kit.bounds import bounded_params
 from kit.config import ServiceSettings
@@ -132,6 +132,7 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
         app.include_router(r, dependencies=[Depends(bounded_params)], **limit)
     _add_operational_routes(app, spec, settings, db, metrics)
     assert_every_route_guarded(app)
+    openapi_doc.install(app)  # the kit's own answers (401, 403, 413, 422, 503) in every operation
     try:
         from opentelemetry.instrumentation.fastapi import FastAPIInstrumentor
 

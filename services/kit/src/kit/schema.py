@@ -3,6 +3,7 @@ integers fit the database's signed 64 bits, strings carry no control characters 
 free text only: use `NameStr` / `TextStr` for the length limits)."""
 
 import re
+from datetime import UTC, datetime
 from typing import Annotated, Any, Generic, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints, ValidationInfo, field_validator
@@ -47,6 +48,15 @@ def _name(value: str) -> str:
 NameStr = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=NAME_MAX), AfterValidator(_name)]
 # Free text (comments, notes): line breaks allowed, up to 4,000 characters by default.
 TextStr = Annotated[str, StringConstraints(max_length=TEXT_MAX)]
+
+
+def _utc(value: datetime) -> datetime:
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+# A point in time in a response: the databases keep UTC without an offset (SQLite has no time zone type), so a
+# naive value is UTC; on the wire it always carries its offset and no reader takes it for local time.
+Instant = Annotated[datetime, AfterValidator(_utc)]
 
 
 def name_str(max_length: int = NAME_MAX, min_length: int = 1) -> Any:

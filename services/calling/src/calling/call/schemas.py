@@ -3,7 +3,7 @@ from typing import Any
 
 from pydantic import Field, StrictInt
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import Instant, ReadSchema, Schema
 
 
 class CallClaim(Schema):
@@ -50,8 +50,8 @@ class VisitCallData(ReadSchema):
     ethnicity: str | None
     race: str | None
     language_id: int
-    call_start: datetime
-    lock_expires_at: datetime
+    call_start: Instant
+    lock_expires_at: Instant
     visit_infos: list[VisitInfo] = []
     sampling_parameters: list[SamplingParameterRead] = []
     assigned_goals: AssignedGoals
@@ -90,11 +90,11 @@ class CallState(ReadSchema):
     is_partial: bool | None
     is_agree_complete: bool | None
     survey_language_id: int | None
-    call_start: datetime
-    ended_at: datetime | None
-    surveyed_on: datetime | None
-    survey_completed_on: datetime | None
-    callback_at: datetime | None = None
+    call_start: Instant
+    ended_at: Instant | None
+    surveyed_on: Instant | None
+    survey_completed_on: Instant | None
+    callback_at: Instant | None = None
 
 
 class CallLockRelease(Schema):

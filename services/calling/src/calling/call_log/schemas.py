@@ -1,7 +1,7 @@
-from datetime import date, datetime
+from datetime import date
 from pydantic import Field
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import Instant, ReadSchema, Schema
 
 
 class PersonRef(ReadSchema):
@@ -52,9 +52,9 @@ class CallLogRead(ReadSchema):
     survey_language: LanguageRef
     language_id: int | None
     language: str | None
-    call_start: datetime
-    surveyed_on: datetime | None
-    survey_completed_on: datetime | None
+    call_start: Instant
+    surveyed_on: Instant | None
+    survey_completed_on: Instant | None
     patient_first_name: str | None
     patient_last_name: str | None
     patient_full_name: str

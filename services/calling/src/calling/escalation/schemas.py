@@ -1,9 +1,9 @@
-from datetime import datetime
+
 
 from pydantic import Field, model_validator
 
 from kit.eventdata import INT64_MAX
-from kit.schema import ReadSchema, Schema
+from kit.schema import Instant, ReadSchema, Schema
 
 from calling.call_log.schemas import CallLogRead, PersonRef, ProjectRef
 
@@ -20,11 +20,11 @@ class EscalationRead(ReadSchema):
     call_his_id: int
     project_id: int
     surveyor_id: int
-    surveyed_on: datetime
+    surveyed_on: Instant
     status: bool
     status_name: str
     notes: str | None
-    resolved_at: datetime | None
+    resolved_at: Instant | None
     project: EscalationProject
     surveyor: PersonRef
 

@@ -1,6 +1,6 @@
-from datetime import datetime
 
-from kit.schema import ReadSchema
+
+from kit.schema import Instant, ReadSchema
 
 
 class ExternalAttemptRead(ReadSchema):
@@ -8,7 +8,7 @@ class ExternalAttemptRead(ReadSchema):
     email: str
     apwd: str
     ip_address: str | None
-    created_at: datetime
+    created_at: Instant
 
 
 class ExternalAttemptList(ReadSchema):

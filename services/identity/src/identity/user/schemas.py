@@ -1,11 +1,11 @@
-from datetime import datetime
+
 from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
 from identity.common import Email, Name, NoNul, Phone, PositiveId
 from kit.auth import Role
-from kit.schema import ReadSchema, Schema
+from kit.schema import Instant, ReadSchema, Schema
 
 Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=50), NoNul]
 Ext = Annotated[str, StringConstraints(strip_whitespace=True, max_length=20, pattern=r"^[0-9A-Za-z\-]*$")]
@@ -32,8 +32,8 @@ class UserRead(ReadSchema):
     languages: list[str]
     lang_ids: list[int]
     cimr_list: list[CimrManagerRead]
-    created_at: datetime
-    updated_at: datetime
+    created_at: Instant
+    updated_at: Instant
     invitation_pending: bool
 
 

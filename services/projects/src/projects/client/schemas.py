@@ -1,8 +1,8 @@
-from datetime import datetime
+
 
 from pydantic import EmailStr, Field
 
-from kit.schema import ReadSchema
+from kit.schema import Instant, ReadSchema
 from projects.common import Body as Schema, Id
 
 
@@ -51,6 +51,6 @@ class ClientRead(ReadSchema):
     abbr: str
     stateId: int
     countryId: int | None
-    createdAt: datetime
-    deletedAt: datetime | None
+    createdAt: Instant
+    deletedAt: Instant | None
     contacts: list[ContactRead] = []

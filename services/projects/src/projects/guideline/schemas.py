@@ -1,7 +1,7 @@
-from datetime import datetime
+
 from typing import Literal
 
-from kit.schema import ReadSchema
+from kit.schema import Instant, ReadSchema
 from projects.common import Body as Schema, Id
 
 Status = Literal["confirmed", "remind"]
@@ -12,7 +12,7 @@ class GuidelineRead(ReadSchema):
     projectId: int
     fileName: str
     size: int
-    uploadedAt: datetime
+    uploadedAt: Instant
     url: str
     isCurrent: bool
 

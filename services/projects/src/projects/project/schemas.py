@@ -1,11 +1,11 @@
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 from typing import Literal
 from zoneinfo import available_timezones
 
 from pydantic import EmailStr, Field, create_model, field_validator
 
-from kit.schema import ReadSchema
+from kit.schema import Instant, ReadSchema
 from projects.common import Body as Schema, Id
 
 SAMPLING_MODES = ("CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL")
@@ -147,9 +147,9 @@ class ProjectRead(ReadSchema):
     isLocked: bool
     compGoals: int | None
     reqGoals: int | None
-    createdAt: datetime
-    updatedAt: datetime
-    deletedAt: datetime | None
+    createdAt: Instant
+    updatedAt: Instant
+    deletedAt: Instant | None
     user: ProjectManager | None = None
     client: ProjectClient | None = None
     languages: list[ProjectLanguage] = []
@@ -163,10 +163,10 @@ class ProjectLockRead(ReadSchema):
 class ProjectFigures(ReadSchema):
     """Figures other contexts feed by events (sort keys of the project lists) and goal progress."""
 
-    lastRosterUpload: datetime | None = None
+    lastRosterUpload: Instant | None = None
     uncleanedEscalation: int = 0
     undefinedProviders: int | None = None
-    oldestUncleanedSurveyedOn: datetime | None = None
+    oldestUncleanedSurveyedOn: Instant | None = None
     surveysRP: int = 0
 
 
@@ -207,8 +207,8 @@ class ProjectGoal(ReadSchema):
 class ProjectDetailRead(ProjectListRead):
     goals: list[ProjectGoal] = []
     visitInfo: list[dict] = []
-    periodStart: datetime | None = None
-    periodEnd: datetime | None = None
+    periodStart: Instant | None = None
+    periodEnd: Instant | None = None
 
 
 class ProjectName(ReadSchema):

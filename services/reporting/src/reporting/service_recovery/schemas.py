@@ -1,9 +1,9 @@
-from datetime import date, datetime
+from datetime import date
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from kit.schema import Schema
+from kit.schema import Instant, Schema
 
 Key = Field(min_length=1, max_length=100)
 
@@ -32,7 +32,7 @@ class ProjectRow(BaseModel):
     projectName: str
     clientId: int | None
     clientName: str
-    oldestUncleaned: datetime | None
+    oldestUncleaned: Instant | None
 
 
 class HistoryRow(BaseModel):
@@ -44,9 +44,9 @@ class HistoryRow(BaseModel):
     filename: str
     srKeys: list[str]
     onlySr: bool
-    downloadedOn: datetime | None
+    downloadedOn: Instant | None
     fromTo: str | None
-    createdAt: datetime
+    createdAt: Instant
 
 
 class ServiceRecoveryList(BaseModel):

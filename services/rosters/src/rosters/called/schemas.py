@@ -1,6 +1,6 @@
-from datetime import date, datetime
+from datetime import date
 
-from kit.schema import ReadSchema
+from kit.schema import Instant, ReadSchema
 
 
 class CellFigures(ReadSchema):
@@ -40,8 +40,8 @@ class CalledRow(ReadSchema):
     isPartial: bool | None
     project: IdName
     user: dict  # {id}: the surveyor (names live in identity / reporting)
-    surveyedOn: datetime | None
-    surveyCompletedOn: datetime | None
+    surveyedOn: Instant | None
+    surveyCompletedOn: Instant | None
     provider: CellFigures
     department: CellFigures
     site: CellFigures

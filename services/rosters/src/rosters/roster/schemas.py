@@ -1,6 +1,6 @@
-from datetime import date, datetime
+from datetime import date
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import Instant, ReadSchema, Schema
 from rosters.types import DbId
 
 
@@ -44,7 +44,7 @@ class RosterRead(ReadSchema):
     id: int
     projectId: DbId
     status: int
-    uploadedOn: datetime
+    uploadedOn: Instant
     rangeStartDate: date | None
     rangeEndDate: date | None
     totalEnc: int

@@ -19,7 +19,7 @@ router = APIRouter(tags=["sampling"])
 MANAGERS = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER)
 
 
-@router.get("/api/sampling", response_model=SamplingRead, responses=error_responses(NotFound))
+@router.get("/api/sampling", response_model=SamplingRead, responses=error_responses(BadRequest, NotFound))
 def get_sampling(s: SessionDep, projectId: int = id_query(), type: int | None = Query(None),
                  principal: Principal = Depends(allow(*MANAGERS))):
     """The project's sampling; `type` keeps only the parameters of that type."""

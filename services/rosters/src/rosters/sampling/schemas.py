@@ -1,9 +1,9 @@
-from datetime import date, datetime
+from datetime import date
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import Instant, ReadSchema, Schema
 from rosters.types import DbId
 
 ParameterType = Literal[0, 1, 2, 999]  # Provider 0, Site 1, Department 2, Language 999
@@ -57,7 +57,7 @@ class SamplingRead(ReadSchema):
     lookBackDays: int
     lookBack: int
     maxCalls: int
-    finalCountAt: datetime | None = None
+    finalCountAt: Instant | None = None
     rows: list[SamplingParameterRead]
     count: int
     languages: list[LanguageSamplingRead] = []

@@ -1,8 +1,8 @@
-from datetime import datetime
+
 
 from pydantic import Field, model_validator
 
-from kit.schema import ReadSchema, Schema
+from kit.schema import Instant, ReadSchema, Schema
 
 BIG = 2**63 - 1
 TEXT_MAX = 4000
@@ -77,7 +77,7 @@ class CallHistory(ReadSchema):
     language_id: int | None
     survey_language_id: int | None
     dos: str | None
-    surveyed_on: datetime | None
+    surveyed_on: Instant | None
 
 
 class CommentRead(ReadSchema):
@@ -100,7 +100,7 @@ class CommentProjectRead(ReadSchema):
     cleaned: int
     total: int
     is_locked: bool
-    oldest_uncleaned_surveyed_on: datetime | None
+    oldest_uncleaned_surveyed_on: Instant | None
 
 
 class CommentSaved(ReadSchema):

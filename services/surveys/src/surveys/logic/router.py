@@ -2,7 +2,7 @@ from fastapi import APIRouter, Depends, Query
 
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
-from kit.errors import Forbidden, NotFound, error_responses
+from kit.errors import BadRequest, Forbidden, NotFound, error_responses
 from kit.schema import DataResponse, ListResponse, Message
 from surveys.errors import Unprocessable
 from surveys.languages import ENGLISH
@@ -15,7 +15,7 @@ router = APIRouter(prefix="/api/questionnaire/logic", tags=["questionnaire logic
 BIG = 2**63 - 1
 
 
-@router.get("", response_model=ListResponse[LogicRuleRead], responses=error_responses(Forbidden, NotFound))
+@router.get("", response_model=ListResponse[LogicRuleRead], responses=error_responses(BadRequest, Forbidden, NotFound))
 def list_logic(
     session: SessionDep,
     principal: Principal = Depends(allow(*VIEWERS)),
@@ -27,7 +27,6 @@ def list_logic(
     languageId: int = Query(ENGLISH, ge=1, le=12),
 ):
     if isSvProject and projectId is None:
-        from kit.errors import BadRequest
         raise BadRequest("projectId: required with isSvProject")
     rows = service.list_rules(session, principal, project_id=projectId, manager_id=managerId, surveyor_id=surveyorId,
                               is_deleted=isDeleted, language_id=languageId)

@@ -27,7 +27,7 @@ EDITORS = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS)
 
 
 @router.get("", response_model=ListResponse[QuestionnaireItemRead] | ListResponse[QuestionnaireProjectRead],
-            responses=error_responses(Forbidden, NotFound))
+            responses=error_responses(BadRequest, Forbidden, NotFound))
 def get_questionnaire(
     session: SessionDep,
     page: Annotated[Page, Depends(page_params)],

@@ -314,16 +314,6 @@ export type ErrorBody = {
   message: string;
   statusCode: number;
 };
-export type ValidationError = {
-  ctx?: object;
-  input?: any;
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-};
-export type HttpValidationError = {
-  detail?: ValidationError[];
-};
 export type CallLockRelease = {
   callId: number;
   projectId: number;

@@ -440,6 +440,7 @@ export type CallQualityList = {
 };
 export type PayStubLine = {
   QTY: number;
+  language: string;
   languageId: number | null;
   projectAcronym: string;
   projectId: number | null;
@@ -479,16 +480,6 @@ export type HistoryRow = {
 export type SavedResponse = {
   data?: HistoryRow | null;
   message: string;
-};
-export type ValidationError = {
-  ctx?: object;
-  input?: any;
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-};
-export type HttpValidationError = {
-  detail?: ValidationError[];
 };
 export type ProjectRow = {
   clientId: number | null;
