@@ -79,9 +79,9 @@ def test_pay_stub_weekly_exact(client, tokens):
         "F L", "C21", "2026-03-03", "C2103032026")  # invoice date = week start + 1 day; id = cid + MMDDYYYY
     assert (s["periodStart"], s["periodEnd"], s["totalQty"], D(s["totalEarnings"])) == (
         "2026-03-02", "2026-03-08", 2, D("19.75"))
-    assert [(p["projectId"], p["languageId"], p["projectAcronym"], p["QTY"], D(p["unitPrice"]), D(p["totalEarnings"]))
-            for p in s["projects"]] == [(1, 1, "Project", 1, D("12.50"), D("12.50")),
-                                        (2, 1, "Project", 1, D("7.25"), D("7.25"))]
+    assert [(p["projectId"], p["languageId"], p["language"], p["projectAcronym"], p["QTY"], D(p["unitPrice"]),
+             D(p["totalEarnings"])) for p in s["projects"]] == [(1, 1, "English", "Project", 1, D("12.50"), D("12.50")),
+                                                                (2, 1, "English", "Project", 1, D("7.25"), D("7.25"))]
 
 
 def test_pay_stub_daily_takes_the_days_in_tz(client, tokens):

@@ -27,8 +27,11 @@ class CallFact(Base):
     applied, so the figures are one GROUP BY in the database."""
 
     __tablename__ = "call_fact"
+    # (surveyor, day) serves one surveyor over a long range (their year of stats, a pay stub); (day, ...) serves
+    # everyone's figures over a few days
     __table_args__ = (Index("ix_call_fact_day_surveyor", "call_day", "surveyor_id"),
-                      Index("ix_call_fact_day_project", "call_day", "project_id"))
+                      Index("ix_call_fact_day_project", "call_day", "project_id"),
+                      Index("ix_call_fact_surveyor_day", "surveyor_id", "call_day"))
 
     call_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
     project_id: Mapped[int | None] = mapped_column(Integer, index=True)

@@ -49,6 +49,7 @@ class PayStubQuery:
 class PayStubLine(BaseModel):
     projectId: int | None
     languageId: int | None
+    language: str  # the survey language's name ("" when the call recorded none)
     projectAcronym: str
     QTY: int
     unitPrice: Num

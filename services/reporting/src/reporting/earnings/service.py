@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from sqlalchemy.orm import Session
 
 from kit.auth import Principal
+from kit.languages import LANGUAGES
 from reporting.call_stats import figures as f
 from reporting.call_stats import repository as repo
 from reporting.call_stats import service as stats_service
@@ -78,6 +79,7 @@ def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[d
         rate = rates.get(project_id or 0, Decimal(0))
         amount = f.q2(rate * qty)
         stub["projects"].append({"projectId": project_id, "languageId": language_id,
+                                 "language": LANGUAGES.get(language_id or 0, ""),
                                  "projectAcronym": names.get(project_id or 0, f"Project {project_id}"),
                                  "QTY": qty, "unitPrice": f.q2(rate), "totalEarnings": amount})
         stub["totalQty"] += qty

@@ -33,7 +33,7 @@ export function PayStubDialog({ date, frequency, surveyorId, managerId, onClose 
             <SimpleTable caption="Pay stub lines" rowKey={(l: Line, i) => `${l.projectId}-${l.languageId}-${i}`} rows={s.projects}
               columns={[
                 { key: 'projectAcronym', label: 'Project' },
-                { key: 'languageId', label: 'Language' },
+                { key: 'language', label: 'Language' },
                 { key: 'QTY', label: 'QTY', align: 'right' },
                 { key: 'unitPrice', label: 'Unit Price', align: 'right', render: (l: Line) => money(l.unitPrice) },
                 { key: 'totalEarnings', label: 'Total', align: 'right', render: (l: Line) => money(l.totalEarnings) },
