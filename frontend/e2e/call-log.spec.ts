@@ -1,38 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logOut, screen, signIn } from './support';
-
-type Claimed = { callId: number; projectId: number; visitId: number; visitorId: string | number; phoneCell?: string | null };
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').token as string);
-}
-
-async function projectId(api: APIRequestContext, auth: Record<string, string>): Promise<number> {
-  const r = await api.get('/api/projects', { headers: auth, params: { search: 'Riverside', limit: 10 } });
-  expect(r.ok(), await r.text()).toBeTruthy();
-  const rows = (await r.json()).rows as { id: number }[];
-  expect(rows.length).toBeGreaterThan(0);
-  return rows[0].id;
-}
-
-/** A call taken through the API as the signed-in surveyor: claim the next patient, save a result. */
-async function takeCall(api: APIRequestContext, auth: Record<string, string>, surveyorId: number, pid: number,
-                        result: number, extra: Record<string, unknown> = {}): Promise<Claimed> {
-  let claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
-  for (let i = 0; i < 20 && claim.status() === 404; i++) { // the roster's visits may still be on their way
-    await new Promise((r) => setTimeout(r, 500));
-    claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
-  }
-  expect(claim.ok(), await claim.text()).toBeTruthy();
-  const c = (await claim.json()).data as Claimed;
-  const saved = await api.put('/api/calls', {
-    headers: auth,
-    data: { id: c.callId, projectId: c.projectId, visitId: c.visitId, visitorId: c.visitorId, result,
-            isPartial: result !== 1, surveyLanguageId: 1, ...extra },
-  });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  return c;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { logOut, riverside, screen, signIn, takeCall, token } from './support';
 
 test.setTimeout(300_000);
 
@@ -41,7 +8,7 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
   await signIn(page, 'surveyor@demo.test');
   const sAuth = { Authorization: `Bearer ${await token(page)}` };
   const surveyorId = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.id as number);
-  const pid = await projectId(request, sAuth);
+  const pid = (await riverside(request, sAuth)).id;
   const done = await takeCall(request, sAuth, surveyorId, pid, 1, { positive: 'Friendly nurse' });
   await takeCall(request, sAuth, surveyorId, pid, 4);
   const escalated = await takeCall(request, sAuth, surveyorId, pid, 3,

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screen, signIn } from './support';
+import { screen, signIn, token } from './support';
 
 // Issue 16, the browser side: the API is unreachable for 30 s (every /api request refused, as with a stopped
 // gateway) while the browser itself stays online, so no 'online' event comes. The call screen keeps the result
 // as an offline draft and its retry lands it once the API answers again: exactly one result for the call.
 const CALL_PAGE = '/surveyor/project-call/1';
 const OUTAGE_MS = 30_000;
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const k of Object.keys(localStorage)) {
-      try {
-        const v = JSON.parse(localStorage.getItem(k) ?? '');
-        if (v && typeof v.token === 'string') return v.token as string;
-      } catch { /* not ours */ }
-    }
-    return '';
-  });
-}
 
 async function callLog(page: Page): Promise<{ callId: number; result: number | null }[]> {
   const res = await page.request.get('/api/calls-log?projectId=1&limit=5000',

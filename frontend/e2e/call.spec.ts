@@ -1,25 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screen, signIn } from './support';
+import { callNow, disposition, screen, signIn, token } from './support';
 
 // The demo project (Riverside, id 1) has the demo surveyor assigned and a demo roster.
 const CALL_PAGE = '/surveyor/project-call/1';
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const k of Object.keys(localStorage)) {
-      try {
-        const v = JSON.parse(localStorage.getItem(k) ?? '');
-        if (v && typeof v.token === 'string') return v.token as string;
-      } catch { /* not ours */ }
-    }
-    return '';
-  });
-}
-
-async function disposition(page: Page, label: string) {
-  await page.getByLabel('Call disposition').click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
 
 async function startCall(page: Page): Promise<string> {
   const data = page.getByTestId('visit-call-data');
@@ -27,17 +10,6 @@ async function startCall(page: Page): Promise<string> {
   const who = (await data.locator('h6').textContent()) ?? '';
   await page.getByRole('button', { name: 'Start Call' }).click();
   return who;
-}
-
-/** Call Now until the demo roster has reached the call engine (it arrives by event after start-up). */
-async function callNow(page: Page, path: string) {
-  for (let i = 0; i < 20; i++) {
-    await page.goto(path);
-    await page.getByRole('button', { name: 'Call Now' }).click();
-    const data = page.getByTestId('visit-call-data');
-    if (await data.waitFor({ timeout: 4_000 }).then(() => true, () => false)) return;
-  }
-  throw new Error('no patient to call');
 }
 
 /** Answers every question the questionnaire pane shows (first answer of each), until logic shows no more. */

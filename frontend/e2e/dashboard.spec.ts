@@ -1,45 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logOut, screen, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { logOut, riverside, screen, session, signIn, takeCall } from './support';
 
 // Dashboards and Call Quality against real figures: the demo surveyor takes calls (one escalated, comments on
 // some), Quality removes one; every role's dashboard and Call Quality then show them (reporting hears of the calls
 // through events, so the pages are reloaded until the figures arrive).
-
-type Claimed = { callId: number; projectId: number; visitId: number; visitorId: string | number };
-
-async function session(page: Page): Promise<{ auth: Record<string, string>; userId: number }> {
-  return page.evaluate(() => {
-    const a = JSON.parse(localStorage.getItem('auth') ?? '{}');
-    return { auth: { Authorization: `Bearer ${a.token as string}` }, userId: a.user.id as number };
-  });
-}
-
-async function riverside(api: APIRequestContext, auth: Record<string, string>): Promise<number> {
-  const r = await api.get('/api/projects', { headers: auth, params: { search: 'Riverside', limit: 10 } });
-  expect(r.ok(), await r.text()).toBeTruthy();
-  const rows = (await r.json()).rows as { id: number }[];
-  expect(rows.length).toBeGreaterThan(0);
-  return rows[0].id;
-}
-
-/** A call taken through the API as the signed-in surveyor: claim the next patient, save a result. */
-async function takeCall(api: APIRequestContext, auth: Record<string, string>, surveyorId: number, pid: number,
-                        result: number, extra: Record<string, unknown> = {}): Promise<Claimed> {
-  let claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
-  for (let i = 0; i < 20 && claim.status() === 404; i++) { // the roster's visits may still be on their way
-    await new Promise((r) => setTimeout(r, 500));
-    claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
-  }
-  expect(claim.ok(), await claim.text()).toBeTruthy();
-  const c = (await claim.json()).data as Claimed;
-  const saved = await api.put('/api/calls', {
-    headers: auth,
-    data: { id: c.callId, projectId: c.projectId, visitId: c.visitId, visitorId: c.visitorId, result,
-            isPartial: result !== 1, surveyLanguageId: 1, ...extra },
-  });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  return c;
-}
 
 /** The number shown in a figure tile (its one paragraph; the label and note are spans). */
 async function tile(page: Page, label: string): Promise<number> {
@@ -86,7 +50,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
     const u = JSON.parse(localStorage.getItem('auth') ?? '{}').user;
     return `${u.firstName as string} ${u.lastName as string}`;
   });
-  const pid = await riverside(request, sv.auth);
+  const pid = (await riverside(request, sv.auth)).id;
   const removed = await takeCall(request, sv.auth, sv.userId, pid, 1, { positive: 'The nurse was very kind', negative: 'Long wait at check-in' });
   await takeCall(request, sv.auth, sv.userId, pid, 1, { escalation: 'Asks the clinic to call back about a bill' });
   await takeCall(request, sv.auth, sv.userId, pid, 1);

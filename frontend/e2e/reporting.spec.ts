@@ -1,41 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logOut, screen, signIn } from './support';
-
-type Claimed = { callId: number; projectId: number; visitId: number; visitorId: string | number };
-
-async function session(page: Page): Promise<{ auth: Record<string, string>; userId: number }> {
-  return page.evaluate(() => {
-    const a = JSON.parse(localStorage.getItem('auth') ?? '{}');
-    return { auth: { Authorization: `Bearer ${a.token as string}` }, userId: a.user.id as number };
-  });
-}
-
-async function riverside(api: APIRequestContext, auth: Record<string, string>): Promise<{ id: number; name: string }> {
-  const r = await api.get('/api/projects', { headers: auth, params: { search: 'Riverside', limit: 10 } });
-  expect(r.ok(), await r.text()).toBeTruthy();
-  const rows = (await r.json()).rows as { id: number; name: string }[];
-  expect(rows.length).toBeGreaterThan(0);
-  return rows[0];
-}
-
-/** A call taken through the API as the signed-in surveyor: claim the next patient, save a result. */
-async function takeCall(api: APIRequestContext, auth: Record<string, string>, surveyorId: number, pid: number,
-                        result: number): Promise<Claimed> {
-  let claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
-  for (let i = 0; i < 20 && claim.status() === 404; i++) { // the roster's visits may still be on their way
-    await new Promise((r) => setTimeout(r, 500));
-    claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
-  }
-  expect(claim.ok(), await claim.text()).toBeTruthy();
-  const c = (await claim.json()).data as Claimed;
-  const saved = await api.put('/api/calls', {
-    headers: auth,
-    data: { id: c.callId, projectId: c.projectId, visitId: c.visitId, visitorId: c.visitorId, result,
-            isPartial: result !== 1, surveyLanguageId: 1 },
-  });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  return c;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { logOut, riverside, screen, session, signIn, takeCall } from './support';
 
 /** The number in a table cell of the row whose first cell is `label`. */
 async function cell(page: Page, table: string, label: string | RegExp, column: number): Promise<string> {

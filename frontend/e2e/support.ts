@@ -1,6 +1,6 @@
 import { readFileSync, existsSync, statSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-pass-1';
 const varDir = () => process.env['E2E_VAR_DIR'] ?? resolve(__dirname, '../../var');
@@ -78,4 +78,63 @@ export async function logOut(page: Page) {
 export async function smsPhone(from: number): Promise<string> {
   const cols = await newLines('sms.log', from, (c) => /\b\d{6}\b/.test(c[2] ?? ''));
   return cols[1];
+}
+
+/** The signed-in user's access token, as the app keeps it in localStorage. */
+export async function token(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').token as string ?? '');
+}
+
+/** The signed-in user's bearer header and id. */
+export async function session(page: Page): Promise<{ auth: Record<string, string>; userId: number }> {
+  return page.evaluate(() => {
+    const a = JSON.parse(localStorage.getItem('auth') ?? '{}');
+    return { auth: { Authorization: `Bearer ${a.token as string}` }, userId: a.user.id as number };
+  });
+}
+
+/** The demo project (Riverside) as the caller sees it in its project list. */
+export async function riverside(api: APIRequestContext, auth: Record<string, string>): Promise<{ id: number; name: string }> {
+  const r = await api.get('/api/projects', { headers: auth, params: { search: 'Riverside', limit: 10 } });
+  expect(r.ok(), await r.text()).toBeTruthy();
+  const rows = (await r.json()).rows as { id: number; name: string }[];
+  expect(rows.length).toBeGreaterThan(0);
+  return rows[0];
+}
+
+export type Claimed = { callId: number; projectId: number; visitId: number; visitorId: string | number; phoneCell?: string | null };
+
+/** A call taken through the API as the signed-in surveyor: claim the next patient, save a result. */
+export async function takeCall(api: APIRequestContext, auth: Record<string, string>, surveyorId: number, pid: number,
+                               result: number, extra: Record<string, unknown> = {}): Promise<Claimed> {
+  let claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
+  for (let i = 0; i < 20 && claim.status() === 404; i++) { // the roster's visits may still be on their way
+    await new Promise((r) => setTimeout(r, 500));
+    claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
+  }
+  expect(claim.ok(), await claim.text()).toBeTruthy();
+  const c = (await claim.json()).data as Claimed;
+  const saved = await api.put('/api/calls', {
+    headers: auth,
+    data: { id: c.callId, projectId: c.projectId, visitId: c.visitId, visitorId: c.visitorId, result,
+            isPartial: result !== 1, surveyLanguageId: 1, ...extra },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  return c;
+}
+
+/** Picks a call result in the call screen's disposition select. */
+export async function disposition(page: Page, label: string) {
+  await page.getByLabel('Call disposition').click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Call Now until the project's roster has reached the call engine (it arrives by event). */
+export async function callNow(page: Page, path: string) {
+  for (let i = 0; i < 20; i++) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Call Now' }).click();
+    if (await page.getByTestId('visit-call-data').waitFor({ timeout: 4_000 }).then(() => true, () => false)) return;
+  }
+  throw new Error('no patient to call');
 }

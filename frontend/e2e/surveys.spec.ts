@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { logOut, screen, signIn } from './support';
+import { callNow, disposition, logOut, screen, signIn, token } from './support';
 
 // Specs share one server: this one makes its own bank rows, client and two projects (names carry a stamp).
 const stamp = Date.now();
@@ -27,18 +27,6 @@ function rosterCsv(rows: number): Buffer {
       'White', 'F'].join(','));
   }
   return Buffer.from(lines.join('\n'));
-}
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const k of Object.keys(localStorage)) {
-      try {
-        const v = JSON.parse(localStorage.getItem(k) ?? '');
-        if (v && typeof v.token === 'string') return v.token as string;
-      } catch { /* not ours */ }
-    }
-    return '';
-  });
 }
 
 async function api(page: Page) {
@@ -242,20 +230,6 @@ test('a manager builds a five-question questionnaire with one logic rule, copies
   await shot(page, 'surveys-viewer-spanish');
   await logOut(page);
 });
-
-async function disposition(page: Page, label: string) {
-  await page.getByLabel('Call disposition').click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-async function callNow(page: Page, path: string) {
-  for (let i = 0; i < 20; i++) {
-    await page.goto(path);
-    await page.getByRole('button', { name: 'Call Now' }).click();
-    if (await page.getByTestId('visit-call-data').waitFor({ timeout: 4_000 }).then(() => true, () => false)) return;
-  }
-  throw new Error('no patient to call');
-}
 
 test('a surveyor’s answers hide the ruled-out question; answers left behind offline are restored and saved once', async ({ page }) => {
   await signIn(page, 'surveyor@demo.test');
