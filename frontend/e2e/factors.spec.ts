@@ -67,6 +67,20 @@ test('set up an authenticator app in My Profile, sign out, sign in with its code
   await app.getByRole('button', { name: 'Verify' }).click();
   await expect(app).toBeHidden();
   await expect(page).toHaveURL(/\/surveyor\/my-projects$/);
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.id as number);
+  await logOut(page);
+
+  // the Admin finds that sign-in, with its factor, in the access audit
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('link', { name: 'PHI Access Audit' }).click();
+  await page.getByLabel('User Id').fill(String(userId));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const signedIn = page.getByRole('row').filter({ hasText: 'Signed in (authenticator app)' });
+  await expect(signedIn).toHaveCount(1);
+  await expect(signedIn).toContainText(`#${userId}`);
+  await expect(signedIn).toContainText('identity');
+  await expect(page.getByRole('row').filter({ hasText: 'Signed in (text message code)' }).first()).toBeVisible();
+  await screen(page, 'factors-audit-sign-ins');
 });
 
 test('a new phone number needs the password and the code sent to that phone', async ({ page }) => {

@@ -36,6 +36,7 @@ MATRIX = {
     ("GET", "/api/users"): STAFF,
     ("GET", "/api/users/export"): STAFF,
     ("GET", "/api/users/external-user"): ADMIN,
+    ("GET", "/api/users/sign-ins"): ADMIN,
     ("GET", "/api/users/external-user/{id}/password"): ADMIN,
     ("GET", "/api/users/{id}"): ALL,  # per object: staff any user, everyone else only themselves
     ("POST", "/api/users"): ADMIN,

@@ -9,7 +9,7 @@ import pyotp
 import time_machine
 from sqlalchemy import select
 
-from kit.auth import ENROL_FIRST
+from kit.auth import ENROL_FIRST, Role
 
 from identity.models import AuditLog, RecoveryCode, TotpFactor
 from identity.seed import DEMO_PASSWORD
@@ -218,6 +218,20 @@ def test_enrol_confirm_and_sign_in_with_an_authenticator_app(env, caplog):
         assert s.scalar(select(AuditLog).where(AuditLog.action == "sign_in.succeeded").order_by(AuditLog.id.desc())
                         .limit(1)).detail["factor"] == "totp"
     assert secret not in caplog.text and not any(c in caplog.text for c in codes)
+    # the Admin's access audit lists that sign-in with its factor (and the refused replay)
+    admin = env.headers_for("admin@demo.test")
+    r = env.client.get("/api/users/sign-ins", headers=admin, params={"userId": env.uid("pm@demo.test")})
+    assert r.status_code == 200, r.text
+    rows = r.json()["rows"]
+    ok = [x for x in rows if x["action"] == "sign_in.succeeded"]
+    assert ok[0]["factor"] == "totp" and ok[0]["userName"] and ok[0]["userRole"] == Role.PROJECT_MANAGER
+    assert ok[0]["at"].endswith("Z") and r.json()["count"] == len(rows)
+    assert env.client.get("/api/users/sign-ins", headers=h).status_code == 403  # Admin only
+    day = ok[0]["at"][:10]
+    assert env.client.get("/api/users/sign-ins", headers=admin, params={"from": day, "to": day}).json()["count"] >= 1
+    r = env.client.get("/api/users/sign-ins", headers=admin, params={"from": day, "to": "2000-01-01"})
+    assert r.status_code == 400 and r.json()["message"] == "to: must not be before from"
+    assert env.client.get("/api/users/sign-ins", headers=admin, params={"from": "yesterday"}).status_code == 400
 
 
 def test_recovery_code_works_once(env):

@@ -1,10 +1,11 @@
 // PHI Access Audit (admins only, issue 15): every read of a patient's record and every export of patients' data,
-// as recorded by the service that served it (kit.phi_audit). The search runs on each service that keeps a trail
-// and the answers are merged, newest first; the CSV holds what the table shows.
+// as recorded by the service that served it (kit.phi_audit), and every sign-in (identity's audit log, with the
+// second factor used). The search runs on each service that keeps a trail and the answers are merged, newest
+// first; the CSV holds what the table shows. A search by visit or patient leaves the sign-ins out.
 import { useState } from 'react';
 import {
-  failureAlert, useAppDispatch, useLazyCallingSearchCallingPhiAuditQuery, useLazySurveysSearchSurveysPhiAuditQuery,
-  type AppError, type PhiAccessRead,
+  failureAlert, useAppDispatch, useLazyCallingSearchCallingPhiAuditQuery, useLazyIdentityListSignInsQuery,
+  useLazySurveysSearchSurveysPhiAuditQuery, type AppError, type PhiAccessRead, type SignInRead,
 } from '@frontend/shared-api';
 import { Box, Button, DownloadIcon, IsoDatePicker, SimpleTable, Stack, TextField, Typography, type SimpleColumn } from '@frontend/shared-ui';
 import { ROLE_NAMES, type Role } from '@frontend/shared-util';
@@ -17,11 +18,23 @@ const ACTIONS: Record<string, string> = {
   'call_log.export': 'Call log exported',
   'roster.export': 'Roster exported',
   'survey.export': 'Survey answers exported',
+  'sign_in.succeeded.sms': 'Signed in (text message code)',
+  'sign_in.succeeded.totp': 'Signed in (authenticator app)',
+  'sign_in.succeeded.recovery': 'Signed in (recovery code)',
+  'sign_in.failed': 'Sign-in failed',
+  'sign_in.throttled': 'Sign-in throttled',
 };
 const LIMIT = 5000;
 
 interface Filters { userId: string; visitId: string; patient: string; from: string | null; to: string | null }
 const EMPTY: Filters = { userId: '', visitId: '', patient: '', from: null, to: null };
+
+/** A sign-in as a row of the table (no patient, no export). */
+const signInRow = (r: SignInRead): PhiAccessRead => ({
+  id: r.id, at: r.at, service: 'identity', userId: r.userId ?? 0, userName: r.userName, userRole: r.userRole ?? -1,
+  action: r.action === 'sign_in.succeeded' && r.factor ? `${r.action}.${r.factor}` : r.action,
+  visitId: null, patient: null, export: null, ip: r.ip ?? '',
+});
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/Chicago' });
 const roleName = (r: number) => ROLE_NAMES[r as Role] ?? String(r);
@@ -50,7 +63,8 @@ export function PhiAccessAuditPage() {
   const [rows, setRows] = useState<PhiAccessRead[] | null>(null);
   const [searchCalling, calling] = useLazyCallingSearchCallingPhiAuditQuery();
   const [searchSurveys, surveys] = useLazySurveysSearchSurveysPhiAuditQuery();
-  const busy = calling.isFetching || surveys.isFetching;
+  const [searchSignIns, signIns] = useLazyIdentityListSignInsQuery();
+  const busy = calling.isFetching || surveys.isFetching || signIns.isFetching;
   const bad = {
     userId: f.userId !== '' && !/^[1-9]\d{0,17}$/.test(f.userId) ? 'A user id is a whole number' : undefined,
     visitId: f.visitId !== '' && !/^[1-9]\d{0,17}$/.test(f.visitId) ? 'A visit id is a whole number' : undefined,
@@ -63,8 +77,11 @@ export function PhiAccessAuditPage() {
       patient: f.patient.trim() || undefined, from: f.from ?? undefined, to: f.to ?? undefined, limit: LIMIT,
     };
     try {
-      const [a, b] = await Promise.all([searchCalling(arg).unwrap(), searchSurveys(arg).unwrap()]);
-      setRows([...a.rows, ...b.rows].sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0)));
+      const byPatient = arg.visitId !== undefined || arg.patient !== undefined;
+      const [a, b, c] = await Promise.all([searchCalling(arg).unwrap(), searchSurveys(arg).unwrap(),
+        byPatient ? Promise.resolve({ rows: [] as SignInRead[] })
+          : searchSignIns({ userId: arg.userId, from: arg.from, to: arg.to, limit: LIMIT }).unwrap()]);
+      setRows([...a.rows, ...b.rows, ...c.rows.map(signInRow)].sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0)));
     } catch (e) {
       const err = e as AppError;
       dispatch(failureAlert(err.status, err.message));
@@ -73,7 +90,7 @@ export function PhiAccessAuditPage() {
 
   const columns: SimpleColumn<PhiAccessRead>[] = [
     { key: 'at', label: 'When', render: (r) => when(r.at) },
-    { key: 'user', label: 'User', render: (r) => `${r.userName || '—'} (#${r.userId}, ${roleName(r.userRole)})` },
+    { key: 'user', label: 'User', render: (r) => (r.userId ? `${r.userName || '—'} (#${r.userId}, ${roleName(r.userRole)})` : 'Unknown account') },
     { key: 'action', label: 'Action', render: (r) => ACTIONS[r.action] ?? r.action },
     { key: 'visitId', label: 'Visit Id', render: (r) => r.visitId ?? '—' },
     { key: 'patient', label: 'Patient (MRN)', render: (r) => r.patient ?? '—' },

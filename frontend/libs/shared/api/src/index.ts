@@ -13,7 +13,7 @@ export * as rostersGenerated from './lib/generated/rosters';
 export * as projectsGenerated from './lib/generated/projects';
 export * from './lib/generated/surveys';
 // The error shapes both generated modules declare alike: identity's names win.
-export type { ErrorBody, HttpValidationError, Message, ValidationError } from './lib/generated/identity';
+export type { ErrorBody, Message } from './lib/generated/identity';
 export {
   callingApi, useCallingClaimNextCallMutation, useCallingSaveCallResultMutation, useCallingReleaseCallLockMutation,
   type VisitCallData, type CallResult, type CallState, type VisitInfo,

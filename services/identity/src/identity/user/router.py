@@ -3,6 +3,8 @@ from typing import Literal
 from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import Response
 
+from identity.audit import sign_ins
+from identity.audit.schemas import SignInList
 from identity.common import Context, clean_search, ctx, ip_of, safe_page
 from identity.external_attempt import service as external_attempts
 from identity.external_attempt.schemas import ExternalAttemptList, RevealResponse
@@ -46,6 +48,16 @@ def export_users(s: SessionDep, search: str | None = Search, role: int | None = 
 def list_external_attempts(s: SessionDep, page: Page = Depends(page_params), c: Context = Depends(ctx),
                            principal: Principal = Depends(allow(*ADMIN))):
     rows, count = external_attempts.list_attempts(s, c, safe_page(page))
+    return {"rows": rows, "count": count}
+
+
+@router.get("/api/users/sign-ins", response_model=SignInList, responses=READ_ERRORS)
+def list_sign_ins(s: SessionDep, page: Page = Depends(page_params), userId: int | None = Query(None, ge=1, le=2_147_483_647),
+                  from_: str | None = Query(None, alias="from", max_length=10, description="YYYY-MM-DD (UTC)"),
+                  to: str | None = Query(None, max_length=10, description="YYYY-MM-DD (UTC), included"),
+                  principal: Principal = Depends(allow(*ADMIN))):
+    """Sign-ins (succeeded, failed, throttled) for the access audit screen, newest first."""
+    rows, count = sign_ins.list_sign_ins(s, user_id=userId, from_=from_, to=to, skip=page.skip, limit=page.limit)
     return {"rows": rows, "count": count}
 
 

@@ -286,6 +286,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userId,
       }),
     }),
+    identityListSignIns: build.query<
+      IdentityListSignInsApiResponse,
+      IdentityListSignInsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/sign-ins`,
+        params: {
+          userId: queryArg.userId,
+          from: queryArg["from"],
+          to: queryArg.to,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
     identitySetUserStatus: build.mutation<
       IdentitySetUserStatusApiResponse,
       IdentitySetUserStatusApiArg
@@ -453,6 +470,19 @@ export type IdentityInviteUserApiResponse =
   /** status 200 Successful Response */ Message;
 export type IdentityInviteUserApiArg = {
   userId: UserId;
+};
+export type IdentityListSignInsApiResponse =
+  /** status 200 Successful Response */ SignInList;
+export type IdentityListSignInsApiArg = {
+  userId?: number | null;
+  /** YYYY-MM-DD (UTC) */
+  from?: string | null;
+  /** YYYY-MM-DD (UTC), included */
+  to?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
 };
 export type IdentitySetUserStatusApiResponse =
   /** status 200 Successful Response */ UserMessage;
@@ -712,6 +742,20 @@ export type FactorPolicyUpdate = {
 export type UserId = {
   id: number;
 };
+export type SignInRead = {
+  action: string;
+  at: string;
+  factor: string | null;
+  id: number;
+  ip: string | null;
+  userId: number | null;
+  userName: string;
+  userRole: number | null;
+};
+export type SignInList = {
+  count: number;
+  rows: SignInRead[];
+};
 export type UserStatus = {
   id: number;
   status: "active" | "deactivated";
@@ -753,6 +797,8 @@ export const {
   useLazyIdentityGetFactorPolicyQuery,
   useIdentitySetFactorPolicyMutation,
   useIdentityInviteUserMutation,
+  useIdentityListSignInsQuery,
+  useLazyIdentityListSignInsQuery,
   useIdentitySetUserStatusMutation,
   useIdentityGetUserQuery,
   useLazyIdentityGetUserQuery,
