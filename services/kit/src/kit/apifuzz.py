@@ -174,3 +174,18 @@ def _stateful(report: Report, schema, who: str, headers: Headers, steps: int) ->
         # Schemathesis lets a link's observed outcomes steer later choices, which Hypothesis takes for
         # inconsistent generation and stops the run; the steps made so far were checked and counted
         pass
+
+
+def assert_contract(app, service: str, database_url: str, callers: dict[str, Headers] | None = None,
+                    tokens=None) -> Report:
+    """A service's contract test: the run at this database's budget, as the given callers (default: an Admin,
+    user 1, and a surveyor, user 21, with tokens from `kit.testing.tokens`); fails on any finding."""
+    from kit.auth import Role
+
+    if callers is None:
+        callers = {"admin": lambda: tokens.headers(Role.ADMIN, 1), "surveyor": lambda: tokens.headers(Role.SURVEYOR, 21)}
+    report = fuzz(app, service, callers, min_cases=budget(database_url))
+    print(report.summary())
+    assert report.cases >= budget(database_url), report.summary()
+    assert not report.failures, report.summary()
+    return report
