@@ -90,7 +90,7 @@ export function CallQualityPage() {
       {isError && <Typography color="error" sx={{ mb: 2 }}>The call quality figures could not be loaded.</Typography>}
       {data && data.count > 0 && <QualityTotals data={data} />}
       <DataTable caption="Call quality" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table}
-        onStateChange={setTable} rowKey={(r) => r.surveyorId} loading={isFetching} emptyText={CALL_QUALITY_EMPTY_TEXT} />
+        onStateChange={setTable} rowKey={(r) => r.surveyorId} loading={isFetching} emptyText={CALL_QUALITY_EMPTY_TEXT} dense />
       {short !== undefined && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           Attempts are calls with a result; surveys are completed (not partial) surveys; completion rate = surveys / attempts;
