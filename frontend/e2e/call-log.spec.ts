@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logOut, riverside, screen, signIn, takeCall, token } from './support';
 
 test.setTimeout(300_000);
