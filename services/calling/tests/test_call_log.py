@@ -97,3 +97,33 @@ def test_call_log_pages_with_skip_and_limit_and_counts_all_matches(world):
                        ({"orderBy": "patientSecret"}, "orderBy"), ({"orderDir": "UP"}, "orderDir")):
         r = world.client.get("/api/calls-log", headers=ops, params=bad)
         assert r.status_code in (400, 422) and field in r.json()["message"], (bad, r.text)
+
+
+def test_the_count_is_exact_up_to_its_bound_past_the_page_and_says_when_it_is_not(world, monkeypatch):
+    from calling.call_log import repository
+
+    monkeypatch.setattr(repository, "COUNT_PAST_PAGE", 2)
+    p, s = world.project(), world.user()
+    world.assign(p, s)
+    world.sampling(p)
+    world.visits(p, 6)
+    made = [_call(world, p, s) for _ in range(6)]
+
+    def page(**params):
+        r = world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 1), params=params)
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    first = page(limit=1)  # counted up to 1 + 2 rows past the page: more than that is a lower bound
+    assert (first["count"], first["countIsExact"]) == (4, False)
+    assert [r["callId"] for r in first["rows"]] == [max(made)]  # newest first
+    last = page(limit=1, skip=3)  # the bound moves with the page: now every call is counted
+    assert (last["count"], last["countIsExact"]) == (6, True)
+    assert page(limit=10)["countIsExact"] is True and page(limit=10)["count"] == 6
+    deep = page(limit=1, skip=4)  # past COUNT_PAST_PAGE: the page and the count from one walk
+    assert (deep["count"], deep["countIsExact"], [r["callId"] for r in deep["rows"]]) == (6, True, [sorted(made)[1]])
+    past = page(limit=5, skip=20)  # past the end: no rows, the count taken on its own
+    assert (past["rows"], past["count"], past["countIsExact"]) == ([], 6, True)
+    assert [r["callId"] for r in page(limit=2, skip=2, orderBy="callId", orderDir="ASC")["rows"]] == sorted(made)[2:4]
+    names = page(limit=10, orderBy="patientLastName", orderDir="ASC")["rows"]
+    assert [r["patientLastName"] for r in names] == sorted(r["patientLastName"] for r in names) and len(names) == 6

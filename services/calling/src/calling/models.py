@@ -3,7 +3,7 @@ and what calling owns (calls, idempotency keys, quota counters)."""
 
 from datetime import date, datetime
 
-from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer, SmallInteger, String, Text
+from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer, SmallInteger, String, Text, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables
@@ -226,6 +226,13 @@ class Call(Base):
         Index("ix_calls_start", "call_start"),
         # the call log: newest first, per project and per surveyor over a date range
         Index("ix_calls_surveyed_on", "surveyed_on", "id"),
+        # the call log's newest-first pages and capped counts: calls with a result only, an index-only walk
+        # (walked backwards for newest first)
+        Index("ix_calls_logged", "surveyed_on", "id", postgresql_where=text("result IS NOT NULL"),
+              sqlite_where=text("result IS NOT NULL")),
+        # ... and per project (a project, a manager's projects): the count is an index-only walk of those projects
+        Index("ix_calls_logged_project", "project_id", "surveyed_on", "id", postgresql_where=text("result IS NOT NULL"),
+              sqlite_where=text("result IS NOT NULL")),
         Index("ix_calls_project_surveyed_on", "project_id", "surveyed_on"),
         Index("ix_calls_surveyor_surveyed_on", "surveyor_id", "surveyed_on"),
     )

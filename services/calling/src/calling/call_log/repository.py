@@ -1,11 +1,17 @@
 """The call log's queries. Scope and filters are conditions on `calls` alone (joined tables enter through
-indexed sub-selects), so the count never joins and the newest-first page walks `ix_calls_surveyed_on`."""
+indexed sub-selects), so the count never joins and the newest-first page walks `ix_calls_logged`.
+
+The count is exact up to COUNT_PAST_PAGE rows past the requested page and says so (`exact`); beyond that it is
+a lower bound. Counting a million-row history exactly costs a scan of every row on every page turn (hundreds of
+milliseconds at 1,000,000 calls); no one pages 10,000 rows past where they are, and the pager can still walk to
+any page (the bound moves with `skip`)."""
 
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import ColumnElement, Select, func, or_, select
+from sqlalchemy.sql import operators
 from sqlalchemy.orm import Session, aliased
 
 from kit.paging import Page, order_column
@@ -71,9 +77,9 @@ def conditions(scope: list[ColumnElement], f: CallFilter) -> list[ColumnElement]
     return where
 
 
-def _joined(where: list[ColumnElement]) -> Select:
+def _joined(where: list[ColumnElement], *, visit_inner: bool = False) -> Select:
     return (select(Call, Visit, Surveyor, ProjectView)
-            .join(Visit, Visit.id == Call.visit_id, isouter=True)
+            .join(Visit, Visit.id == Call.visit_id, isouter=not visit_inner)
             .join(Surveyor, Surveyor.id == Call.surveyor_id, isouter=True)
             .join(ProjectView, ProjectView.id == Call.project_id, isouter=True)
             .where(*where))
@@ -84,21 +90,62 @@ def _order(p: Page) -> list:
     if not p.order_by:
         return [Call.surveyed_on.desc(), Call.id.desc()]
     tie = Call.id.desc() if p.descending else Call.id.asc()
+    if p.order_by == "patientLastName":
+        # name, then patient, then call: the page walks ix_visits_last_name and each patient's few calls (an
+        # incremental sort), instead of sorting every joined call by name
+        visit = Visit.id.desc() if p.descending else Visit.id.asc()
+        return [order_column(ORDER_COLUMNS, p, Call.id), visit, tie]
     return [order_column(ORDER_COLUMNS, p, Call.id), tie]
 
 
 JOINED_ORDER = {"patientLastName", "projectName"}  # orders on a joined table
 
 
-def page(session: Session, where: list[ColumnElement], p: Page) -> tuple[list, int]:
+COUNT_PAST_PAGE = 10_000
+
+
+def count_at_most(session: Session, where: list[ColumnElement], bound: int) -> tuple[int, bool]:
+    """(matching calls, exact): exact when there are at most `bound`; else (bound + 1, False)."""
+    limited = select(Call.id).where(*where).limit(bound + 1).subquery()
+    n = session.scalar(select(func.count()).select_from(limited)) or 0
+    return n, n <= bound
+
+
+def _ids_and_count(session: Session, where: list[ColumnElement], order: list, p: Page) -> tuple[list[int], int, bool]:
+    """The page's call ids and the count from one walk of the index: the walk skips `skip` entries and reads up to
+    COUNT_PAST_PAGE more (materialised once); the page is its first `limit` rows, the count `skip` + what it read.
+    A page past the end reads nothing, and the count is then taken on its own."""
+    window = p.limit + COUNT_PAST_PAGE
+    labels = [f"k{i}" for i in range(len(order))]
+    walk = (select(Call.id.label("call_id"), *[o.element.label(k) for o, k in zip(order, labels)])
+            .where(*where).order_by(*order).offset(p.skip).limit(window + 1).cte("walk"))
+    again = [walk.c[k].desc() if o.modifier is operators.desc_op else walk.c[k].asc() for o, k in zip(order, labels)]
+    read = select(func.count()).select_from(walk).scalar_subquery()
+    got = session.execute(select(walk.c.call_id, read).order_by(*again).limit(p.limit)).all()
+    if not got:
+        count, exact = count_at_most(session, where, p.skip + window)
+        return [], count, exact
+    return [r[0] for r in got], p.skip + got[0][1], got[0][1] <= window
+
+
+def page(session: Session, where: list[ColumnElement], p: Page) -> tuple[list, int, bool]:
     order = _order(p)  # checks orderBy before any query runs
-    count = session.scalar(select(func.count()).select_from(Call).where(*where)) or 0
     if p.order_by in JOINED_ORDER:
-        rows = session.execute(_joined(where).order_by(*order).offset(p.skip).limit(p.limit)).all()
-    else:  # deferred join: the page's ids from `calls` alone (a deep page skips index entries, not joined rows)
-        ids = select(Call.id).where(*where).order_by(*order).offset(p.skip).limit(p.limit).scalar_subquery()
-        rows = session.execute(_joined([Call.id.in_(ids)]).order_by(*order)).all()
-    return rows, count
+        count, exact = count_at_most(session, where, p.skip + p.limit + COUNT_PAST_PAGE)
+        # a called patient's visit is never dropped (undo and the final count keep called visits), so the inner
+        # join loses no call and lets the name order start from the visits' index
+        q = _joined(where, visit_inner=p.order_by == "patientLastName")
+        return session.execute(q.order_by(*order).offset(p.skip).limit(p.limit)).all(), count, exact
+    # deferred join: the page's ids from `calls` alone (a deep page skips index entries, not joined rows). Near the
+    # start, the count takes whichever index suits its filters best (a manager's projects: the per-project index)
+    # and the page reads `limit` entries; deep down, both would walk the same `skip` entries, so they walk once.
+    if p.skip >= COUNT_PAST_PAGE:
+        ids, count, exact = _ids_and_count(session, where, order, p)
+    else:
+        count, exact = count_at_most(session, where, p.skip + p.limit + COUNT_PAST_PAGE)
+        ids = list(session.scalars(select(Call.id).where(*where).order_by(*order).offset(p.skip).limit(p.limit)))
+    rows = session.execute(_joined([Call.id.in_(ids)]).order_by(*order)).all() if ids else []
+    return rows, count, exact
 
 
 def one(session: Session, where: list[ColumnElement], call_id: int):

@@ -11,11 +11,11 @@ from kit.errors import BadRequest, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
 from kit.phi_audit import CALL_LOG_EXPORT, CALL_LOG_VIEW, record_phi_access, request_ip
-from kit.schema import DataResponse, ListResponse
+from kit.schema import DataResponse
 
 from calling.call_log import service
 from calling.call_log.repository import CallFilter
-from calling.call_log.schemas import CallLogRead, CallLogUpdate
+from calling.call_log.schemas import CallLogList, CallLogRead, CallLogUpdate
 
 router = APIRouter(tags=["call log"])
 
@@ -41,11 +41,10 @@ def call_filter(from_: Annotated[str | None, Query(alias="from", max_length=40)]
 Filter = Annotated[CallFilter, Depends(call_filter)]
 
 
-@router.get("/api/calls-log", response_model=ListResponse[CallLogRead], responses=error_responses(BadRequest))
+@router.get("/api/calls-log", response_model=CallLogList, responses=error_responses(BadRequest))
 def list_call_log(principal: Reader, session: SessionDep, page: Annotated[Page, Depends(page_params)], f: Filter,
                   type: Annotated[str | None, Query(max_length=30, description="the screen variant; scope comes from the role")] = None):
-    rows, count = service.list_calls(session, principal, page, f)
-    return {"rows": rows, "count": count}
+    return service.list_calls(session, principal, page, f)
 
 
 @router.get("/api/calls-log/export", responses={**error_responses(BadRequest),

@@ -84,6 +84,13 @@ class CallLogRead(ReadSchema):
     survey: list[SurveyAnswerRef] = Field(default_factory=list)  # one call's details only; lists leave it empty
 
 
+class CallLogList(ReadSchema):
+    rows: list[CallLogRead]
+    count: int = Field(description="calls matching; exact when countIsExact, else a lower bound (counting stops "
+                                   "10,000 rows past the page)")
+    count_is_exact: bool = True
+
+
 class CallLogUpdate(Schema):
     """Quality's edits of a logged call: removal from the client's data and the comments."""
 

@@ -116,10 +116,10 @@ def to_read(row, principal: Principal, escalation: dict | None = None) -> dict:
     return out
 
 
-def list_calls(session: Session, principal: Principal, page: Page, f: CallFilter) -> tuple[list[dict], int]:
-    rows, count = repo.page(session, conditions_for(principal, f), page)
+def list_calls(session: Session, principal: Principal, page: Page, f: CallFilter) -> dict:
+    rows, count, exact = repo.page(session, conditions_for(principal, f), page)
     linked = escalations.by_calls(session, [r[0].id for r in rows])
-    return [to_read(r, principal, linked.get(r[0].id)) for r in rows], count
+    return {"rows": [to_read(r, principal, linked.get(r[0].id)) for r in rows], "count": count, "countIsExact": exact}
 
 
 def get_call(session: Session, principal: Principal, call_id: int) -> dict:

@@ -162,7 +162,8 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
         </Stack>
       </Box>
       {applied ? (
-        <DataTable caption="Call log" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table}
+        <DataTable caption="Call log" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0}
+          countIsExact={data?.countIsExact ?? true} state={table}
           onStateChange={setTable} rowKey={(c) => c.callId} loading={isFetching} emptyText="No records found." />
       ) : (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{CALL_LOG_EMPTY_TEXT}</Typography>

@@ -58,9 +58,11 @@ export interface DataTableProps<T> {
   fixedPageSize?: boolean;
   /** Narrower cell padding, for tables of many number columns that must fit the page without scrolling sideways. */
   dense?: boolean;
+  /** False when the server stopped counting (`count` is then a lower bound): "of at least N", no Last. */
+  countIsExact?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found', caption, fixedPageSize, dense }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found', caption, fixedPageSize, dense, countIsExact = true }: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const page = Math.min(state.page, pages);
   // When the row count shrinks (a delete, a filter) below the current page, move the owner's state to the
@@ -130,14 +132,15 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
           </FormControl>
         )}
         <Typography variant="body2" sx={{ mx: 1 }}>
-          {count === 0 ? '0 of 0' : `${(page - 1) * state.pageSize + 1}–${Math.min(page * state.pageSize, count)} of ${count}`}
+          {count === 0 ? '0 of 0'
+            : `${(page - 1) * state.pageSize + 1}–${Math.min(page * state.pageSize, count)} of ${countIsExact ? count : `at least ${count.toLocaleString('en-US')}`}`}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Button size="small" onClick={() => go(1)} disabled={page <= 1}>First</Button>
         <Button size="small" onClick={() => go(page - 1)} disabled={page <= 1}>Previous</Button>
-        <Typography variant="body2">Page {page} of {pages}</Typography>
+        <Typography variant="body2">Page {page} of {countIsExact ? pages : `${pages}+`}</Typography>
         <Button size="small" onClick={() => go(page + 1)} disabled={page >= pages}>Next</Button>
-        <Button size="small" onClick={() => go(pages)} disabled={page >= pages}>Last</Button>
+        <Button size="small" onClick={() => go(pages)} disabled={page >= pages || !countIsExact}>Last</Button>
         {pages > 3 && (
           <FormControl size="small" sx={{ minWidth: 130 }}>
             <InputLabel id="go-to-page-label">Go to page</InputLabel>

@@ -22,7 +22,7 @@ function last(seen: TableState[]): TableState {
   return s;
 }
 
-function Harness({ count, rows, onState, loading, fixedPageSize }: { count: number; rows: Row[]; onState?: (s: TableState) => void; loading?: boolean; fixedPageSize?: number }) {
+function Harness({ count, rows, onState, loading, fixedPageSize, countIsExact }: { count: number; rows: Row[]; onState?: (s: TableState) => void; loading?: boolean; fixedPageSize?: number; countIsExact?: boolean }) {
   const [state, setState] = useState<TableState>({ page: 1, pageSize: fixedPageSize ?? 10, orderDir: 'ASC' });
   return (
     <DataTable<Row>
@@ -34,6 +34,7 @@ function Harness({ count, rows, onState, loading, fixedPageSize }: { count: numb
       rowKey={(r) => r.id}
       loading={loading}
       fixedPageSize={fixedPageSize !== undefined}
+      countIsExact={countIsExact}
     />
   );
 }
@@ -67,6 +68,14 @@ describe('DataTable', () => {
     expect(toServerQuery(last(seen))).toEqual({ skip: 40, limit: 10 });
     fireEvent.click(screen.getByRole('button', { name: 'First' }));
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+  });
+
+  it('with a count that is only a lower bound says "at least" and offers no Last', () => {
+    render(<Harness count={10011} rows={[{ id: 1, name: 'a' }]} countIsExact={false} />);
+    expect(screen.getByText('1–10 of at least 10,011')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1002+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
   });
 
   it('moves to the last page that exists when the row count shrinks', () => {

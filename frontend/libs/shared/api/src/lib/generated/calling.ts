@@ -199,7 +199,7 @@ export type CallingSaveCallResultApiArg = {
   callResult: CallResult;
 };
 export type CallingListCallLogApiResponse =
-  /** status 200 Successful Response */ ListResponseCallLogRead;
+  /** status 200 Successful Response */ CallLogList;
 export type CallingListCallLogApiArg = {
   /** the screen variant; scope comes from the role */
   type?: string | null;
@@ -493,8 +493,10 @@ export type CallLogRead = {
   visitId: number;
   visitorId: string | null;
 };
-export type ListResponseCallLogRead = {
+export type CallLogList = {
+  /** calls matching; exact when countIsExact, else a lower bound (counting stops 10,000 rows past the page) */
   count: number;
+  countIsExact?: boolean;
   rows: CallLogRead[];
 };
 export type DataResponseCallLogRead = {
