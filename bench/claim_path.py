@@ -32,6 +32,10 @@ from harness import scratch  # noqa: E402
 from next_call import RAW_RELEASE, claim_sql, seed  # noqa: E402
 
 
+async def _async_engine(db):
+    return db.async_sessionmaker().kw["bind"]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cycles", type=int, default=300)
@@ -68,11 +72,14 @@ def main() -> None:
                     shown.setdefault(counts["kind"], []).append(" ".join(text.split())[:110])
 
         with TestClient(app) as client:
-            engine = app.state.db.engine
-            event.listen(engine, "before_cursor_execute", count)
-            # BEGIN and COMMIT are round trips too (psycopg sends BEGIN with the first statement's execute,
-            # SQLAlchemy's commit is one)
-            event.listen(engine, "commit", count)
+            # the hot endpoints run on the async driver's engine (kit.app.on_event_loop), the rest on the sync one
+            engines = [app.state.db.engine,
+                       client.portal.call(_async_engine, app.state.db).sync_engine]
+            for engine in engines:
+                event.listen(engine, "before_cursor_execute", count)
+                # BEGIN and COMMIT are round trips too (psycopg sends BEGIN with the first statement's execute,
+                # SQLAlchemy's commit is one)
+                event.listen(engine, "commit", count)
             stats = {k: [0, 0.0, 0] for k in ("claim", "release", "no answer")}  # statements, cpu s, requests
 
             def timed(kind, fn):
@@ -99,8 +106,9 @@ def main() -> None:
                     timed("no answer", lambda: client.put("/api/calls", headers=h, json={
                         "id": c["callId"], "projectId": pid, "visitId": c["visitId"], "visitorId": c["visitorId"],
                         "result": 4, "isPartial": True}))
-            event.remove(engine, "before_cursor_execute", count)
-            event.remove(engine, "commit", count)
+            for engine in engines:
+                event.remove(engine, "before_cursor_execute", count)
+                event.remove(engine, "commit", count)
 
         print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, {a.cycles} cycles, one at a time, "
               f"in process (TestClient), quotas on")

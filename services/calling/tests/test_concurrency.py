@@ -15,17 +15,19 @@ from calling_testkit import World
 @pytest.fixture(params=[1, 2], ids=["one replica", "two replicas"])
 def pg_world(request, tmp_path, keypair, tokens):
     """One calling app, or two on the same database (two replicas: each its own engine, pool, relay and
-    consumer); `w.replicas` are the apps the surveyors' requests are spread over."""
+    consumer); `w.replicas` are the clients of those apps the surveyors' requests are spread over. A client is
+    shared by the surveyors' threads: its app serves them on one event loop, as a server process does (the hot
+    endpoints' async connections belong to that loop)."""
     from kit.db import drop_postgres_database
 
     url = new_postgres_url("calling_conc")
     settings = Settings(**base_settings(tmp_path, url, keypair))
     with TestClient(create_app(settings)) as c:
         w = World(c, tokens)
-        w.replicas = [c.app]
+        w.replicas = [c]
         if request.param == 2:
             with TestClient(create_app(settings)) as c2:
-                w.replicas.append(c2.app)
+                w.replicas.append(c2)
                 yield w
         else:
             yield w
@@ -44,9 +46,8 @@ def test_twenty_surveyors_at_once_never_share_a_patient(pg_world):
     barrier = threading.Barrier(len(surveyors))
 
     def work(sid):
-        # each thread its own HTTP client (own connection from the pool, own session per request), the
-        # surveyors spread over the replicas
-        client = TestClient(w.replicas[sid % len(w.replicas)])
+        # the surveyors spread over the replicas; each request its own session and connection
+        client = w.replicas[sid % len(w.replicas)]
         try:
             barrier.wait()
             for n in range(rounds):
@@ -107,7 +108,7 @@ def test_fifty_surveyors_with_quotas_on_never_share_a_patient(pg_world):
     barrier = threading.Barrier(len(surveyors))
 
     def work(sid):
-        client = TestClient(w.replicas[sid % len(w.replicas)])
+        client = w.replicas[sid % len(w.replicas)]
         try:
             barrier.wait()
             for _ in range(rounds):

@@ -133,3 +133,16 @@ def test_dead_letters_are_kept_in_a_file(sqlite_url, kt_settings, tmp_path):
         client.portal.call(bus.publish, failing["type"], failing, {})
     lines = [json.loads(x) for x in bus.dead_letter_file.read_text().splitlines()]
     assert [(x["consumer"], x["envelope"]["id"], x["error"]) for x in lines] == [("applier", failing["id"], "RuntimeError")]
+
+
+def test_incoming_trace_continues_into_events_without_request_tracing(sqlite_url, kt_settings):
+    """Requests not traced (no exporter): no server span is built, yet the caller's trace reaches the event."""
+    app = _app(kt_settings, sqlite_url)
+    trace_id = "4bf92f3577b34da6a3ce929d0e0e4736"
+    with TestClient(app) as client:
+        client.post("/api/items", json={"name": "traced"},
+                    headers={"traceparent": f"00-{trace_id}-00f067aa0ba902b7-01"})
+        outbox = app.state.db.base.metadata.tables["outbox"]
+        with app.state.db.session() as s:
+            tp = s.execute(outbox.select()).one().headers["traceparent"]
+    assert tp.split("-")[1] == trace_id and tp.split("-")[2] != "00f067aa0ba902b7"

@@ -16,7 +16,9 @@ PARENT_ID = "00f067aa0ba902b7"
 
 @pytest.fixture
 def spans(sqlite_url, kt_settings):
-    app = make_app(kt_settings(sqlite_url))  # configures the process's tracer provider (once per process)
+    # a server span per request (the default only with an exporter configured); configures the process's
+    # tracer provider (once per process)
+    app = make_app(kt_settings(sqlite_url, trace_requests=True))
     provider = trace.get_tracer_provider()
     assert isinstance(provider, TracerProvider), "the kit installs an SDK tracer provider"
     exporter = InMemorySpanExporter()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from datetime import timedelta
 from collections.abc import AsyncIterator, Callable
@@ -11,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, FastAPI, Request
+from fastapi.routing import APIRoute
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 from sqlalchemy.orm import DeclarativeBase, Session
@@ -52,12 +54,99 @@ async def get_session(request: Request) -> AsyncIterator[Session]:
     would cost two thread-pool trips per request (its start and its end) on the claim path."""
     db: Database = request.app.state.db
     s = db.sessionmaker()
+    setattr(s, _DATABASE, db)
     try:
         yield s
     except BaseException:
-        await run_in_threadpool(db.finish, s, False)
+        if not getattr(s, _FINISHED, False):
+            await run_in_threadpool(db.finish, s, False)
         raise
-    await run_in_threadpool(db.finish, s, True)
+    if not getattr(s, _FINISHED, False):
+        await run_in_threadpool(db.finish, s, True)
+
+
+_FINISHED = "_kit_unit_of_work_finished"
+_DATABASE = "_kit_database"
+
+
+_ON_EVENT_LOOP = "_kit_on_event_loop"
+
+
+def on_event_loop(endpoint: Callable) -> Callable:
+    """Mark a sync endpoint whose work is only database statements (no file, CPU-heavy or other blocking
+    work) to run on the event loop on PostgreSQL: its session is the sync facade of an async-driver session
+    (`AsyncSession.run_sync`), so the request never crosses to the thread pool and waits for the database
+    without holding a thread. On SQLite it runs in the thread pool like any sync endpoint. For the hot paths
+    (a surveyor's claim, result and release); docs/decisions.md "The request path and replicas"."""
+    setattr(endpoint, _ON_EVENT_LOOP, True)
+    return endpoint
+
+
+def _finish_in_endpoint_thread(routers: list[APIRouter]) -> None:
+    """A sync endpoint that takes the request's session ends its unit of work (commit, or roll back on an error)
+    in its own thread-pool trip, before it returns; `get_session` then has nothing left to do.
+
+    Ending it in a second trip, as the dependency's teardown would, deadlocks under load: requests whose
+    handler returned hold their connections while they queue for a thread to commit, and the threads are taken
+    by newer requests waiting for a connection from the exhausted pool (50 surveyors pressing Call Now at once
+    hung the calling service until the pool's timeout). One trip per request also halves the thread hand-offs.
+    Done on the routers before they are included (FastAPI builds the included routes from `route.endpoint`);
+    idempotent, since tests build many apps from the same module-level routers."""
+    for router in routers:
+        for route in router.routes:
+            if not isinstance(route, APIRoute) or getattr(route.endpoint, _FINISHED, False):
+                continue
+            if asyncio.iscoroutinefunction(route.endpoint):
+                continue
+            names = [d.name for d in route.dependant.dependencies if d.call is get_session and d.name]
+            if not names:
+                continue
+            wrap = _ending_unit_of_work(route.endpoint, names)
+            if getattr(route.endpoint, _ON_EVENT_LOOP, False):
+                wrap = _on_loop_unit_of_work(route.endpoint, names, wrap)
+            route.endpoint = route.dependant.call = wrap
+
+
+def _ending_unit_of_work(call: Callable, names: list[str]) -> Callable:
+    @functools.wraps(call)
+    def run(**values):
+        sessions = [values[n] for n in names]
+        try:
+            result = call(**values)
+        except BaseException:
+            for s in sessions:
+                setattr(s, _FINISHED, True)
+                Database.finish(s, False)
+            raise
+        for s in sessions:
+            setattr(s, _FINISHED, True)
+            Database.finish(s, True)
+        return result
+
+    setattr(run, _FINISHED, True)
+    return run
+
+
+def _on_loop_unit_of_work(call: Callable, names: list[str], in_thread: Callable) -> Callable:
+    """The endpoint on the event loop where its app's database has an async driver: the unit of work is an
+    async-driver session whose sync facade the endpoint gets in place of the request's (unused, so never
+    connected) session. Elsewhere (SQLite) one thread-pool trip, as for any sync endpoint. The database is the
+    request's (read from its session), never one captured here: the routers are shared by every app built."""
+
+    @functools.wraps(call)
+    async def run(**values):
+        db = getattr(values[names[0]], _DATABASE, None)
+        async_sessions = db.async_sessionmaker() if db is not None else None
+        if async_sessions is None:
+            return await run_in_threadpool(in_thread, **values)
+        for n in names:
+            setattr(values[n], _FINISHED, True)
+            values[n].close()  # never used: no connection to give back
+        async with async_sessions() as session:
+            return await session.run_sync(lambda s: in_thread(**{**values, **{n: s for n in names}}))
+
+    setattr(run, _FINISHED, True)
+    return run
 
 
 # scope="function": the commit runs when the handler returns, before the response is sent, so a client that
@@ -107,11 +196,17 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
             for hook in reversed(spec.on_shutdown):
                 await asyncio.to_thread(hook, app)
             relay.stop()
+            await db.dispose_async()
             if own_bus:
                 await the_bus.close()
             db.engine.dispose()
 
+    trace_requests = settings.trace_requests if settings.trace_requests is not None else bool(
+        settings.otel_exporter_endpoint)
     app = FastAPI(
+        # FastAPI's own spans, metrics and logs per request: the kit has its own metrics and logs, and spans only
+        # when requests are traced (built per request and per dependency, then dropped, they cost ~5 % of a claim)
+        telemetry={"tracing": trace_requests, "metrics": False, "logs": False},
         title=spec.title, version="0.5.2", lifespan=lifespan, root_path=settings.root_path,
         openapi_url=f"/api/docs/{spec.name}/openapi.json", docs_url=f"/api/docs/{spec.name}", redoc_url=None,
         swagger_ui_oauth2_redirect_url=None,  # no OAuth2 flow here; the default path would be unrouted
@@ -123,16 +218,24 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
     app.state.session_check = spec.session_check
     app.state.revocations = revocation.RevocationList()
     install_error_handlers(app)
-    app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=settings.max_body_bytes)
+    app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=settings.max_body_bytes,
+                       trace_context=not trace_requests)
     limit = _body_limit_kwargs(settings.max_body_bytes)
     # a service that keeps a PHI access audit serves its search to the Admin screen (kit.phi_audit)
     routers = [*spec.routers, *([phi_audit.phi_audit_router(spec.name)] if phi_table is not None else [])]
+    _finish_in_endpoint_thread(routers)
     for r in routers:
         # bounded_params: int query/path parameters beyond 64 bits are a 422 naming them (kit.bounds)
         app.include_router(r, dependencies=[Depends(bounded_params)], **limit)
     _add_operational_routes(app, spec, settings, db, metrics)
     assert_every_route_guarded(app)
     openapi_doc.install(app)  # the kit's own answers (401, 403, 413, 422, 503) in every operation
+    if trace_requests:
+        _instrument(app)
+    return app
+
+
+def _instrument(app: FastAPI) -> None:
     try:
         from opentelemetry.instrumentation.fastapi import FastAPIInstrumentor
 
@@ -140,7 +243,6 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
         FastAPIInstrumentor.instrument_app(app, excluded_urls="healthz,metrics", exclude_spans=["receive", "send"])
     except Exception:  # noqa: BLE001 - tracing is optional
         log.warning("tracing instrumentation unavailable")
-    return app
 
 
 def _body_limit_kwargs(limit: int) -> dict:

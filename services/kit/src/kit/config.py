@@ -23,6 +23,9 @@ class ServiceSettings(BaseSettings):
     jwt_audience: str = "surveyops"
     max_body_bytes: int = 1_048_576
     otel_exporter_endpoint: str = ""  # traces are exported only when set
+    # A server span per request (W3C trace context continued from `traceparent`). None: only when traces are
+    # exported; without an exporter the span would be built and dropped on every request (~10 % of a claim's CPU).
+    trace_requests: bool | None = None
     log_level: str = "INFO"
     root_path: str = ""
     # Hosts whose X-Forwarded-For we believe (the gateway). Anything else is the client itself.

@@ -1,5 +1,6 @@
 """Engine and request-scoped session: services never commit, the request boundary does."""
 
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -62,10 +63,42 @@ class Database:
     def __init__(self, url: str, base: type[DeclarativeBase], **engine_kw):
         self.url = url
         self.engine = make_engine(url, **engine_kw)
+        self._engine_kw = engine_kw
         self.base = base
         self.sessionmaker = sessionmaker(self.engine, expire_on_commit=False)
         # Called after a transaction that wrote outbox rows commits (kit.events.bind_event_tables).
         self.outbox_committed: list[Callable[[], None]] = []
+        self._async_sessionmakers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def async_sessionmaker(self):
+        """PostgreSQL only (None on SQLite): sessions on psycopg's async driver, for endpoints that run on the
+        event loop (`kit.app.on_event_loop`). Their sync facade (`AsyncSession.run_sync`) is a session of this
+        database's own session class, so it carries the same info and event listeners (the outbox wake).
+        One engine per event loop: an async connection belongs to the loop that opened it (a server has one loop;
+        tests that drive an app from several TestClients have several)."""
+        if not is_postgres(self.engine):
+            return None
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        made = self._async_sessionmakers.get(loop)
+        if made is None:
+            from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
+
+            kw = {"hide_parameters": True, "pool_size": 20, "max_overflow": 40, "pool_recycle": 1800,
+                  "pool_pre_ping": True, **self._engine_kw}
+            made = self._async_sessionmakers[loop] = async_sessionmaker(
+                create_async_engine(self.engine.url, **kw), expire_on_commit=False,
+                sync_session_class=self.sessionmaker.class_, info=dict(self.sessionmaker.kw.get("info") or {}))
+        return made
+
+    async def dispose_async(self) -> None:
+        """Close the current event loop's async connections (at the app's shutdown)."""
+        import asyncio
+
+        made = self._async_sessionmakers.pop(asyncio.get_running_loop(), None)
+        if made is not None:
+            await made.kw["bind"].dispose()
 
     @contextmanager
     def session(self) -> Iterator[Session]:

@@ -6,6 +6,7 @@ Envelope: {"id", "type", "occurredAt", "version", "data"}; routing key == type (
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import threading
@@ -154,6 +155,7 @@ def bind_event_tables(db: Database) -> None:
         session.info.pop("outbox_written", None)
 
 
+@functools.lru_cache(maxsize=4096)
 def topic_matches(pattern: str, key: str) -> bool:
     """AMQP topic matching: '*' is one word, '#' zero or more."""
     p, k = pattern.split("."), key.split(".")

@@ -9,6 +9,10 @@ import time
 import uuid
 from contextvars import ContextVar
 
+from opentelemetry import context as otel_context
+from opentelemetry import trace
+from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
+from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 from pythonjsonlogger import jsonlogger
@@ -18,6 +22,8 @@ from starlette.responses import Response
 from starlette.routing import Match
 
 request_id_var: ContextVar[str] = ContextVar("request_id", default="-")
+_W3C = TraceContextTextMapPropagator()
+_ids = RandomIdGenerator()
 
 _configured = False
 
@@ -94,8 +100,9 @@ class RequestContextMiddleware:
     template is read from the scope after routing (Starlette records the matched route there) and only matched
     by hand for requests that never reached a route (404, 413)."""
 
-    def __init__(self, app, metrics: Metrics, max_body_bytes: int):
+    def __init__(self, app, metrics: Metrics, max_body_bytes: int, trace_context: bool = False):
         self.app, self.metrics, self.max_body_bytes = app, metrics, max_body_bytes
+        self.trace_context = trace_context
         self.log = logging.getLogger("http")
 
     async def __call__(self, scope, receive, send):
@@ -109,6 +116,7 @@ class RequestContextMiddleware:
         if len(rid) > 64 or not rid.replace("-", "").isalnum():
             rid = uuid.uuid4().hex
         token = request_id_var.set(rid)
+        trace_token = _enter_trace(request.headers.get("traceparent")) if self.trace_context else None
         start = time.perf_counter()
         status = [0]
 
@@ -144,12 +152,27 @@ class RequestContextMiddleware:
             self.log.info("request", extra={"method": scope["method"], "route": route, "status": status[0] or 500,
                                             "duration_ms": round(elapsed * 1000, 2)})
             request_id_var.reset(token)
+            if trace_token is not None:
+                otel_context.detach(trace_token)
 
     @staticmethod
     def _route(scope) -> str:
         route = scope.get("route")
         path = getattr(route, "path", None)
         return path if path is not None else route_template(Request(scope))
+
+
+def _enter_trace(traceparent: str | None):
+    """The request's place in a trace when requests are not traced (no exporter): the incoming trace continued,
+    or a new one, as the current span context, so the events the request publishes carry it (`traceparent`)
+    and their consumers join the same trace. A non-recording span: nothing is built per request but two ids."""
+    parent = trace.get_current_span(_W3C.extract({"traceparent": traceparent})).get_span_context() \
+        if traceparent else None
+    trace_id = parent.trace_id if parent is not None and parent.is_valid else _ids.generate_trace_id()
+    flags = parent.trace_flags if parent is not None and parent.is_valid else trace.TraceFlags(trace.TraceFlags.SAMPLED)
+    span = trace.NonRecordingSpan(trace.SpanContext(trace_id, _ids.generate_span_id(), is_remote=False,
+                                                    trace_flags=flags))
+    return otel_context.attach(trace.set_span_in_context(span))
 
 
 _tracing_configured = False

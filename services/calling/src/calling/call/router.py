@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Header, Request
 
-from kit.app import SessionDep
+from kit.app import SessionDep, on_event_loop
 from kit.auth import SURVEYOR_ROLES, Principal, allow
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_responses
 from kit.phi_audit import CALL_CLAIM, record_phi_access, request_ip
@@ -21,6 +21,7 @@ Surveyor = Annotated[Principal, Depends(allow(*SURVEYOR_ROLES))]
 
 @router.post("/api/calls", response_model=DataResponse[VisitCallData],
              responses=error_responses(BadRequest, Forbidden, NotFound, service.Locked))
+@on_event_loop
 def claim_next_call(body: CallClaim, principal: Surveyor, session: SessionDep, request: Request):
     """Claim the next eligible patient of the project for the calling surveyor (atomic)."""
     data = service.claim(session, principal, body, request.app.state.settings)
@@ -31,6 +32,7 @@ def claim_next_call(body: CallClaim, principal: Surveyor, session: SessionDep, r
 
 @router.put("/api/calls", response_model=DataResponse[CallState],
             responses=error_responses(BadRequest, NotFound, Conflict, service.UnprocessableEntity))
+@on_event_loop
 def save_call_result(body: CallResult, principal: Surveyor, session: SessionDep, request: Request,
                      idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key", max_length=200)] = None):
     """Save the call result; an identical resend (or a replayed Idempotency-Key) stores nothing new."""
@@ -40,6 +42,7 @@ def save_call_result(body: CallResult, principal: Surveyor, session: SessionDep,
 
 @router.put("/api/call-lock", response_model=DataResponse[CallReleased],
             responses=error_responses(BadRequest, NotFound))
+@on_event_loop
 def release_call_lock(body: CallLockRelease, principal: Surveyor, session: SessionDep, request: Request):
     """Give the patient back to the queue (the attempt counts only if a result was saved)."""
     message, data = service.release(session, principal, body, request.app.state.settings)
