@@ -10,8 +10,9 @@ import faults_support as fs
 from faults_support import say, scalar
 
 ROSTER_ROWS = int(os.environ.get("FAULTS_ROSTER_ROWS", "20000"))
-# 5 surveyors x 240 calls: about 3,200 events published and over 10,000 deliveries to consumers (each event
-# reaches every consumer bound to it), in about 2.5 minutes on this 2-core machine
+# The roster's 20,000 patients travel 2 per event in this suite (conftest: ROSTERS_VISITS_PER_EVENT): 10,000
+# events. 5 surveyors x 240 calls add about 3,200 events (call started / completed, results, questionnaire
+# saves), each reaching every consumer bound to it.
 CALLS_EACH = int(os.environ.get("FAULTS_CALLS_EACH", "240"))
 CUTS = 5
 CUT_SECONDS, UP_SECONDS = 3.0, 4.0
