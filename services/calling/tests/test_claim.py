@@ -179,6 +179,25 @@ def test_expired_lock_returns_the_patient(world):
     assert world.result(c, sid, 4).status_code == 409
 
 
+def test_expired_lock_returns_the_patient_within_the_look_back_days(world):
+    """The claim stamped the patient's clock, but the lock expired with no result (a crash): the patient comes
+    back although the project's look-back days have not passed; a patient given a result does not."""
+    pid, sid = world.setup(0, look_back=30)
+    other = world.user()
+    world.assign(pid, other)
+    first, second = world.visits(pid, 2)
+    c = data(world.claim(pid, sid))
+    assert world.result(c, sid, 4).status_code == 200  # No Answer: contacted today
+    held = data(world.claim(pid, sid))
+    assert {c["visitId"], held["visitId"]} == {first, second}
+    assert world.claim(pid, other).status_code == 404  # one contacted, one held
+    with world.db.session() as s:
+        s.execute(update(Visit).where(Visit.id == held["visitId"]).values(locked_until=_ago(0.01)))
+    again = data(world.claim(pid, other))
+    assert again["visitId"] == held["visitId"]
+    assert world.claim(pid, sid).status_code == 404  # the No Answer patient stays out for 30 days
+
+
 def test_roster_removed_drops_uncalled_visits(world):
     pid, sid = world.setup(0)
     ids = world.visits(pid, 3, roster_id=77)

@@ -196,7 +196,10 @@ def _callable(v=Visit) -> list:
 def _eligible(look_back: bool, closed_types: tuple[int, ...] = (), v=Visit) -> list:
     conds = [*_callable(v), v.attempts < _P["max"], v.callback_at.is_(None), *_not_closed(closed_types, v)]
     if look_back:
-        conds.append(v.patient_last_called.is_(None) | (v.patient_last_called < _P["cutoff"]))
+        # a lock that expired without a result (the surveyor's screen or the service died) returns the patient
+        # to the queue: the claim's own stamp of the clock does not keep them out for the look-back days
+        conds.append(v.patient_last_called.is_(None) | (v.patient_last_called < _P["cutoff"])
+                     | (v.lock_token.is_not(None) & (v.locked_until < _P["now"])))
     return conds
 
 
