@@ -240,3 +240,43 @@ def test_a_roster_is_imported_batch_by_batch(make_client, database_url, tokens):
         r = upload(api, h, roster_csv(bad), only_parse="false")
         assert r.status_code == 406 and "Row 8, column MRN" in r.json()["message"] and "cmd" not in r.json()["message"]
         assert counts(api.app) == (1, 11, 0)
+
+
+def test_confirm_writes_the_staged_batches_and_refuses_a_broken_stage(make_client, database_url, tokens, tmp_path):
+    """A clean preview stages the file's checked, typed rows (one Arrow file per batch) and Confirm writes them
+    without reading the CSV again; a stage that lost a batch or its folder stores nothing."""
+    import shutil
+
+    from rosters.roster.service import _staged_path
+
+    with make_client(database_url, import_batch_rows=4) as api:
+        h = tokens.headers(Role.PROJECT_MANAGER, PM)
+        settings = api.app.state.settings
+
+        def preview(n: int) -> str:
+            r = upload(api, h, roster_csv([row(i) for i in range(n)]))
+            assert r.status_code == 200, r.text
+            return r.json()["data"]["uploadId"]
+
+        good = preview(10)
+        assert sorted(p.name for p in _staged_path(settings, good).iterdir()) == \
+            ["000000.arrow", "000001.arrow", "000002.arrow"]
+        r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": good})
+        assert r.status_code == 200 and r.json()["data"]["totalEnc"] == 10
+        assert counts(api.app)[:2] == (1, 10) and not _staged_path(settings, good).exists()
+
+        lost_batch = preview(10)
+        (_staged_path(settings, lost_batch) / "000001.arrow").unlink()
+        r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": lost_batch})
+        assert r.status_code == 409 and "incomplete" in r.json()["message"]
+        lost_folder = preview(3)
+        shutil.rmtree(_staged_path(settings, lost_folder))
+        r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": lost_folder})
+        assert r.status_code == 404 and "upload the roster again" in r.json()["message"]
+        assert counts(api.app)[:2] == (1, 10)  # nothing of either was stored
+
+        # a file with errors leaves nothing staged
+        before = set(_staged_path(settings, good).parent.iterdir())
+        r = upload(api, h, roster_csv([row(0, DOS="31/31/2026")]))
+        assert r.status_code == 200 and r.json()["data"]["uploadId"] is None
+        assert set(_staged_path(settings, good).parent.iterdir()) == before

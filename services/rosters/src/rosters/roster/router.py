@@ -83,7 +83,7 @@ def upload_roster(project_id: ProjectPath, request: Request, s: SessionDep, file
         return {"message": "Roster uploaded successfully", "data": service.to_read(roster, True)}
     finally:
         if path is not None:
-            path.unlink(missing_ok=True)  # a clean preview moved it to the staging name first
+            path.unlink(missing_ok=True)  # the spooled CSV: a clean preview staged its typed rows instead
 
 
 @router.delete("/api/roster/{project_id}", response_model=DataResponse[dict],

@@ -1,9 +1,12 @@
 """Roster upload: preview (parse + stage), confirm (commit visits + events), cancel, history, undo."""
 
 import hashlib
+import itertools
 import logging
+import shutil
 import uuid
-from datetime import timedelta
+from collections.abc import Iterator
+from datetime import date, timedelta
 from pathlib import Path
 
 import polars as pl
@@ -43,7 +46,18 @@ def staging_dir(settings) -> Path:
 
 
 def _staged_path(settings, upload_id: str) -> Path:
-    return staging_dir(settings) / f"{uuid.UUID(upload_id)}.csv"  # a uuid: never a path of the caller's choosing
+    """A previewed upload's checked, typed rows: a folder of Arrow IPC batches (named by a uuid, never a path of
+    the caller's choosing), so Confirm writes them without reading and checking the CSV again."""
+    return staging_dir(settings) / f"{uuid.UUID(upload_id)}.batches"
+
+
+def _unstage(settings, upload_id: str) -> None:
+    shutil.rmtree(_staged_path(settings, upload_id), ignore_errors=True)
+
+
+def _staged_batches(folder: Path) -> Iterator[pl.DataFrame]:
+    for part in sorted(folder.glob("*.arrow")):
+        yield pl.read_ipc(part)
 
 
 def _parse(s: Session, settings, path: Path, file_name: str, on_batch=None) -> ParsedRoster:
@@ -56,17 +70,28 @@ def _parse(s: Session, settings, path: Path, file_name: str, on_batch=None) -> P
 
 def _purge_expired(s: Session, settings) -> None:
     for upload_id in repository.purge_staged_before(s, utcnow() - timedelta(hours=settings.staging_ttl_hours)):
-        _staged_path(settings, upload_id).unlink(missing_ok=True)
+        _unstage(settings, upload_id)
 
 
 def preview(s: Session, principal: Principal, settings, *, project_id: int, path: Path, file_name: str) -> dict:
+    """Parse and check the file once; a clean file's typed rows are staged batch by batch (memory stays flat)
+    for Confirm, which then has nothing left to parse or check."""
     project_or_404(s, principal, project_id)
-    parsed = _parse(s, settings, path, file_name)
-    upload_id = None
+    upload_id = str(uuid.uuid4())
+    folder = _staged_path(settings, upload_id)
+    folder.mkdir()
+    try:
+        numbers = itertools.count()
+        parsed = _parse(s, settings, path, file_name,
+                        on_batch=lambda visits: visits.write_ipc(folder / f"{next(numbers):06d}.arrow"))
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
     _purge_expired(s, settings)
-    if parsed.error_count == 0:  # a file with errors cannot be confirmed, so it is not kept
-        upload_id = str(uuid.uuid4())
-        path.rename(_staged_path(settings, upload_id))
+    if parsed.error_count:  # a file with errors cannot be confirmed, so nothing of it is kept
+        shutil.rmtree(folder, ignore_errors=True)
+        upload_id = None
+    else:
         repository.stage(s, RosterUpload(id=upload_id, project_id=project_id, uploaded_by=principal.id,
                                          file_name=file_name[:255], row_count=parsed.row_count, content=b""))
     return {"uploadId": upload_id, "projectId": project_id, **parsed.preview()}
@@ -85,7 +110,7 @@ def cancel(s: Session, principal: Principal, settings, *, project_id: int, uploa
     project_or_404(s, principal, project_id)
     _staged_or_404(s, principal, project_id, upload_id, settings.staging_ttl_hours)
     repository.drop_staged(s, upload_id)
-    _staged_path(settings, upload_id).unlink(missing_ok=True)
+    _unstage(settings, upload_id)
 
 
 def _visitor_ids(project_id: int, visits: pl.DataFrame) -> list[int]:
@@ -126,7 +151,8 @@ def import_unit_of_work(db: Database):
 def commit(s: Session, db: Database, principal: Principal, settings, *, project_id: int, path: Path | None,
            file_name: str, upload_id: str | None) -> Roster:
     """Confirm a roster in three steps, so history shows Processing while it imports and Errored if it fails:
-    1. validate on the request session (a bad file stores nothing: 4xx, no roster row);
+    1. a previewed upload's staged batches were checked at preview (their rows are counted again); a file sent
+       without a preview is checked here, on the request session (a bad file stores nothing: 4xx, no roster row);
     2. the roster row as Processing (and the staged upload claimed) in its own short, committed transaction;
     3. visits, their events and Ready in a second transaction; on any failure the roster is marked Errored in a
        third one and nothing else of it is kept.
@@ -135,26 +161,33 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
     project_or_404(s, principal, project_id)
     if upload_id:
         staged = _staged_or_404(s, principal, project_id, upload_id, settings.staging_ttl_hours)
-        path, file_name = _staged_path(settings, upload_id), staged.file_name
-        if not path.exists():
+        folder, file_name = _staged_path(settings, upload_id), staged.file_name
+        if not folder.is_dir():
             raise NotFound("Upload not found or expired; upload the roster again")
-    if path is None:
-        raise BadRequest("file: Required (or the uploadId of a previewed roster)")
-    parsed = _parse(s, settings, path, file_name)
-    if parsed.error_count:
-        first = "; ".join(e["message"] for e in parsed.errors[:3])
-        raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
+        row_count, start, end = _staged_summary(folder)
+        if row_count != staged.row_count:
+            raise Conflict("The previewed upload is incomplete; upload the roster again")
+        feed = _staged_feed(folder)  # checked at preview: written as they are
+    else:
+        if path is None:
+            raise BadRequest("file: Required (or the uploadId of a previewed roster)")
+        parsed = _parse(s, settings, path, file_name)
+        if parsed.error_count:
+            first = "; ".join(e["message"] for e in parsed.errors[:3])
+            raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
+        row_count, start, end = parsed.row_count, parsed.range_start_date, parsed.range_end_date
+        feed = _streamed_feed(s, settings, path, file_name, row_count)
 
     with import_unit_of_work(db) as w:
         # Claiming the staged upload here makes a double-clicked Confirm import once: the second finds it gone.
         if upload_id and not repository.drop_staged(w, upload_id):
             raise NotFound("Upload not found or expired; upload the roster again")
         roster = repository.add(w, Roster(project_id=project_id, status=PROCESSING, uploaded_by=principal.id,
-                                          file_name=(file_name or "")[:255], range_start_date=parsed.range_start_date,
-                                          range_end_date=parsed.range_end_date, total_enc=parsed.row_count))
+                                          file_name=(file_name or "")[:255], range_start_date=start,
+                                          range_end_date=end, total_enc=row_count))
     try:
         with import_unit_of_work(db) as w:
-            _import(w, roster, settings, path, file_name)
+            _import(w, roster, settings, feed)
     except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
         reason, status = _failure(exc)
         with import_unit_of_work(db) as w:
@@ -165,16 +198,50 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
                            "Nothing of it was kept; upload it again.", status_code=status) from None
     finally:
         if upload_id:
-            path.unlink(missing_ok=True)
+            _unstage(settings, upload_id)
     return roster
 
 
-def _import(s: Session, roster: Roster, settings, path: Path, file_name: str) -> None:
-    """Parse the (already validated) file again batch by batch and write each batch's visits and events, so
-    memory stays flat whatever the roster's size; all in this one transaction."""
+def _staged_summary(folder: Path) -> tuple[int, date | None, date | None]:
+    """Rows and date-of-service range of the staged batches (only their `dos` column is read)."""
+    rows, lo, hi = 0, None, None
+    for part in sorted(folder.glob("*.arrow")):
+        dos = pl.read_ipc(part, columns=["dos"]).get_column("dos")
+        rows += dos.len()
+        if dos.min() is not None:
+            lo = dos.min() if lo is None else min(lo, dos.min())
+            hi = dos.max() if hi is None else max(hi, dos.max())
+    return rows, lo, hi
+
+
+def _staged_feed(folder: Path):
+    def feed(write) -> None:
+        for batch in _staged_batches(folder):
+            write(batch)
+
+    return feed
+
+
+def _streamed_feed(s: Session, settings, path: Path, file_name: str, row_count: int):
+    """A file committed without a preview: after the check, it is parsed again and each batch written as it
+    comes (the parser calls back per batch), so memory stays flat; a file changed in between is refused."""
+
+    def feed(write) -> None:
+        again = _parse(s, settings, path, file_name, on_batch=write)
+        if again.error_count or again.row_count != row_count:
+            raise ServiceError("the roster file changed while it was being imported", status_code=409)
+
+    return feed
+
+
+def _import(s: Session, roster: Roster, settings, feed) -> None:
+    """Write the checked rows batch by batch (visits and their events), so memory stays flat whatever the
+    roster's size; all in this one transaction. `feed(write)` calls `write` with every batch: a staged upload's
+    typed batches, or a file's batches as it is parsed."""
     project_id = roster.project_id
     if not repository.start_import(s, roster.id):
         raise ServiceError("the roster was changed while it was being imported", status_code=409)
+    written = [0]
 
     def write(batch: pl.DataFrame) -> None:
         ids = repository.allocate_visit_ids(s, batch.height)
@@ -188,9 +255,10 @@ def _import(s: Session, roster: Roster, settings, path: Path, file_name: str) ->
             for c, alias in EVENT_VISIT_FIELDS.items()])
         published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_arrays=(
             chunk.write_json() for chunk in wire.iter_slices(settings.visits_per_event)))
+        written[0] += batch.height
 
-    parsed = _parse(s, settings, path, file_name, on_batch=write)
-    if parsed.error_count or parsed.row_count != roster.total_enc:
+    feed(write)
+    if written[0] != roster.total_enc:
         raise ServiceError("the roster file changed while it was being imported", status_code=409)
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
