@@ -422,11 +422,16 @@ def send(client: httpx.Client, tally: Tally, method: str, url: str, *, deadline:
 
 
 def surveyor_calls(client: httpx.Client, project: Project, headers: dict, user: dict, n: int, tally: Tally,
-                   deadline: float, plan=(1, 4, 3, 5, 1, 4)) -> list[int]:
-    """Take n calls; Agreed ones save an interim result, the questionnaire's answers, then the final result.
+                   deadline: float, plan=(1, 4, 3, 5, 1, 4), busy: threading.Event | None = None) -> list[int]:
+    """Take n calls (and more while `busy` is set, so a fault injected meanwhile meets the load however fast the
+    service is); Agreed ones save an interim result, the questionnaire's answers, then the final result.
     Returns the call ids whose final result was stored."""
     done = []
-    for i in range(n):
+    i = -1
+    while True:
+        i += 1
+        if i >= n and not (busy is not None and busy.is_set() and time.monotonic() < deadline):
+            break
         r = send(client, tally, "POST", "/api/calls", headers=headers, deadline=deadline,
                  json={"projectId": project.id, "surveyorId": user["id"]})
         if r.status_code == 404 and "No more patients" in r.text:
@@ -467,7 +472,8 @@ def surveyor_calls(client: httpx.Client, project: Project, headers: dict, user: 
     return done
 
 
-def run_surveyors(stack, project: Project, calls_each: int, deadline: float) -> tuple[Tally, list[int]]:
+def run_surveyors(stack, project: Project, calls_each: int, deadline: float,
+                  busy: threading.Event | None = None) -> tuple[Tally, list[int]]:
     tally = Tally()
     done: list[int] = []
     errors: list[BaseException] = []
@@ -475,7 +481,7 @@ def run_surveyors(stack, project: Project, calls_each: int, deadline: float) -> 
     def work(headers, user):
         try:
             with stack.client() as c:
-                done.extend(surveyor_calls(c, project, headers, user, calls_each, tally, deadline))
+                done.extend(surveyor_calls(c, project, headers, user, calls_each, tally, deadline, busy=busy))
         except BaseException as exc:  # noqa: BLE001 - reported by the test
             errors.append(exc)
 

@@ -11,6 +11,7 @@ from faults_support import LOCK_TTL_SECONDS, say, scalar
 
 KILLS = 3
 CALLS_EACH = 12
+PATIENTS = 600
 BUDGET = 300
 
 
@@ -20,17 +21,25 @@ def test_calling_killed_under_claim_load_holds_no_patient_and_stores_nothing_twi
     from kit.events import utcnow
     since = utcnow()
     project = fs.set_up_project(stack, client, "Calling Killed")
-    fs.import_roster(stack, client, project, 300, seed=21)
+    fs.import_roster(stack, client, project, PATIENTS, seed=21)
     fs.eventually(lambda: scalar(stack, "calling", "SELECT count(*) FROM visits WHERE project_id = %s",
-                                 (project.id,)) == 300, timeout=120, every=1)
+                                 (project.id,)) == PATIENTS, timeout=120, every=1)
 
     downtimes: list[float] = []
     stop = threading.Event()
+    killing = threading.Event()  # the surveyors go on past CALLS_EACH until the last kill is over
+    killing.set()
     rng = random.Random()
 
     def killer():
+        try:
+            _kill_a_few_times()
+        finally:
+            killing.clear()
+
+    def _kill_a_few_times():
         for _ in range(KILLS):
-            if stop.wait(rng.uniform(1.5, 5.0)):
+            if stop.wait(rng.uniform(0.5, 3.0)):
                 return
             pid = fs.kill_service(stack, "calling")
             t0 = time.monotonic()
@@ -41,7 +50,7 @@ def test_calling_killed_under_claim_load_holds_no_patient_and_stores_nothing_twi
     k = threading.Thread(target=killer, name="killer")
     k.start()
     try:
-        tally, done = fs.run_surveyors(stack, project, CALLS_EACH, deadline)
+        tally, done = fs.run_surveyors(stack, project, CALLS_EACH, deadline, busy=killing)
     finally:
         stop.set()
         k.join()
