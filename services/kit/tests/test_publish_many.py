@@ -76,3 +76,29 @@ def test_bulk_rows_equal_what_publish_writes_and_the_relay_delivers_them(db):
     assert [e["data"] for _, e, _ in bus.sent[1:]] == data
     assert all(k == "kt.visits.imported" and "traceparent" in h for k, _, h in bus.sent)
     assert all(r["sent_at"] is not None for r in _rows(db))
+
+
+def test_the_relay_reads_large_events_a_few_at_a_time_in_order(db):
+    """A batch stops at `batch_bytes` of stored envelope (the first row always goes), so a roster's events of
+    thousands of visits each are never all in the relay's memory at once; the order holds across batches."""
+    visits = [{"visitId": i, "firstName": f"Patient {i}", "mrn": f"M{i:08d}"} for i in range(2000)]
+    with db.session() as s:
+        ids = publish_many(s, "kt.visits.imported", (json.dumps({"part": n, "visits": visits}) for n in range(5)))
+        small = publish(s, "kt.small", {"n": 1})
+    bus = RecordingBus()
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    try:
+        relay = OutboxRelay(db, bus, loop, batch_bytes=1)
+        assert [relay.flush_once() for _ in range(7)] == [1, 1, 1, 1, 1, 1, 0]
+        with db.session() as s:  # a budget larger than the rows takes them all (up to `batch`)
+            more = publish_many(s, "kt.visits.imported", (json.dumps({"part": n, "visits": visits}) for n in range(4)))
+        assert OutboxRelay(db, bus, loop, batch=3, batch_bytes=1 << 40).flush_once() == 3
+        assert OutboxRelay(db, bus, loop, batch_bytes=1 << 40).flush_once() == 1
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5)
+        loop.close()
+    assert [e["id"] for _, e, _ in bus.sent] == [*ids, small, *more]
+    assert [e["data"]["part"] for _, e, _ in bus.sent[:5]] == [0, 1, 2, 3, 4]

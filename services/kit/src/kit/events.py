@@ -583,9 +583,10 @@ class OutboxRelay:
     """Moves committed outbox rows to the bus (FOR UPDATE SKIP LOCKED on PostgreSQL), stamps sent_at."""
 
     def __init__(self, db: Database, bus: Bus, loop: asyncio.AbstractEventLoop, interval: float = 0.2, batch: int = 200,
-                 outbox_retention: timedelta = timedelta(hours=72), inbox_retention: timedelta = timedelta(days=14),
+                 batch_bytes: int = 2 << 20, outbox_retention: timedelta = timedelta(hours=72), inbox_retention: timedelta = timedelta(days=14),
                  prune_every_seconds: float = 600, wake_on_commit: bool = True):
         self.db, self.bus, self.loop, self.interval, self.batch = db, bus, loop, interval, batch
+        self.batch_bytes = batch_bytes
         # Woken when a transaction that wrote outbox rows commits (see `bind_event_tables`, `OUTBOX_CHANNEL`);
         # the interval is only the fallback poll. False = poll only (the baseline of bench/event_latency.py).
         self.wake_on_commit = wake_on_commit
@@ -654,8 +655,22 @@ class OutboxRelay:
                     self.prune()
                 except Exception as exc:  # noqa: BLE001 - retried at the next period
                     log.warning("outbox/inbox pruning failed", extra={"error": type(exc).__name__})
-            if sent < self.batch:
+            if not sent:  # a full batch, or one cut by its size: more may be waiting
                 self._wake.wait(self.interval)
+
+    def _next_batch(self, postgres: bool):
+        """The oldest unsent rows, at most `batch` of them and, past the first, no more than `batch_bytes` of
+        stored envelope: a roster's events carry thousands of visits each, and 200 of them read at once would
+        be a gigabyte of Python objects in the relay."""
+        o = self.outbox
+        size = func.pg_column_size(o.c.envelope) if postgres else func.length(o.c.envelope)
+        locked = (select(o.c.id, o.c.created_at, size.label("size")).where(o.c.sent_at.is_(None))
+                  .order_by(o.c.created_at).limit(self.batch).with_for_update(skip_locked=True).cte("locked"))
+        before = (func.sum(locked.c.size).over(order_by=[locked.c.created_at, locked.c.id], rows=(None, 0))
+                  - locked.c.size)
+        sized = select(locked.c.id, locked.c.created_at, before.label("before")).cte("sized")
+        return (select(o.c.id, o.c.routing_key, o.c.envelope, o.c.headers).join(sized, sized.c.id == o.c.id)
+                .where(sized.c.before < self.batch_bytes).order_by(sized.c.created_at, sized.c.id))
 
     def flush_once(self) -> int:
         o = self.outbox
@@ -667,10 +682,7 @@ class OutboxRelay:
                 # and stamped in the sending transaction) but could interleave their batches out of order.
                 # This relay was woken too (every relay LISTENs) and tries again after its wait.
                 return 0
-            rows = s.execute(
-                select(o.c.id, o.c.routing_key, o.c.envelope, o.c.headers).where(o.c.sent_at.is_(None))
-                .order_by(o.c.created_at).limit(self.batch).with_for_update(skip_locked=True)
-            ).all()
+            rows = s.execute(self._next_batch(s.get_bind().dialect.name == "postgresql")).all()
             if not rows:
                 return 0
             sent_ids = []
