@@ -72,13 +72,16 @@ class World:
                first_id: int | None = None, extra=None) -> list[int]:
         start = first_id if first_id is not None else next(_ids) * 100_000
         ids = list(range(start, start + n))
-        self.feed("rosters.visits.imported", {"projectId": project_id, "rosterId": roster_id, "visits": [
+        rows = [
             {"visitId": i, "visitorId": visitor(i) if visitor else f"P{i}", "firstName": "Pat", "lastName": f"Ient{i}",
              "phoneCell": f"555010{i % 10000:04d}", "phoneHome": None, "dos": dos, "dob": "1960-02-03",
              "age": 66, "gender": "F", "providerName": provider, "providerType": "MD", "siteName": site,
              "departmentName": department, "guarantor": "Self", "languageId": language_id, "chpw": "N", "typeId": 1,
              "payerType": "Medicare", "ethnicity": "X", "race": "Y", "mrn": f"M{i}", "newColumn": "ignored", **(extra or {})}
-            for i in ids]})
+            for i in ids]
+        # as rosters publishes them (version 2): each field's values in visit order
+        self.feed("rosters.visits.imported", {"projectId": project_id, "rosterId": roster_id,
+                                              "visitColumns": {k: [r[k] for r in rows] for k in rows[0]} if rows else {}})
         return ids
 
     def setup(self, n_visits: int = 5, **sampling) -> tuple[int, int]:

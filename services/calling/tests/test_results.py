@@ -1,3 +1,5 @@
+import pytest
+
 from calling_testkit import SURVEYOR
 
 
@@ -119,3 +121,8 @@ def test_tolerant_consumers_and_redelivery(world):
     assert world.feed("identity.user.deleted", {"id": 5}) is True
     assert world.feed("projects.assignment.deleted", {"id": 123456}) is True
     assert world.feed("something.else.happened", {"id": 1}) is False
+    # version 2 (columns): ragged columns are refused whole, nothing of the event is stored
+    ragged = {"projectId": pid, "rosterId": 6, "visitColumns": {"visitId": [2, 3], "visitorId": [10]}}
+    with pytest.raises(ValueError):
+        world.consumer.handle({**env, "id": "ragged", "version": 2, "data": ragged})
+    assert world.visit(2) is None

@@ -68,3 +68,9 @@ def upload(client, headers, content: bytes, project_id: int = PROJECT, only_pars
     if only_parse is not None:
         form["onlyParse"] = only_parse
     return client.post(f"/api/roster/{project_id}", headers=headers, files={"file": (name, content, ctype)}, data=form)
+
+
+def event_visits(data: dict) -> list[dict]:
+    """The visits of a `rosters.visits.imported` event (version 2: `visitColumns`, each field's values in order)."""
+    columns = data["visitColumns"]
+    return [dict(zip(columns, values)) for values in zip(*columns.values())]

@@ -89,3 +89,35 @@ def test_a_file_invalid_utf8_far_past_the_start_is_refused(tmp_path):
     with pytest.raises(RosterRejected) as exc:
         parse_roster_file(path, LANGS, "r.csv")
     assert "not UTF-8" in exc.value.message and str(len(content) - 4) in exc.value.message
+
+
+def test_small_blocks_split_only_between_records_and_add_up_to_the_whole(tmp_path, monkeypatch):
+    """The file is read in blocks of whole records: a line break inside a quoted cell never ends a block, and
+    the blocks' rows, errors and figures are those of the file read at once."""
+    from rosters.roster import parser
+
+    rows = [row(i, Guarantor=f"Line one\nline two, of {i}") for i in range(40)]
+    rows[17]["DOS"] = "13/45/2026"
+    content = roster_csv(rows)
+    assert content.count(b"\n") > 80  # the quoted breaks are in the file
+    path = tmp_path / "r.csv"
+    path.write_bytes(content)
+    whole = parse_roster(content, LANGS)
+    monkeypatch.setattr(parser, "BLOCK_BYTES", 300)  # a few records per block
+    blocks = list(parser._csv_blocks(path, parser.BLOCK_BYTES))
+    assert len(blocks) > 10 and b"".join(b for _, b in blocks) == content.split(b"\n", 1)[1]
+    seen: list[int] = []
+    p = parse_roster_file(path, LANGS, "r.csv", on_batch=lambda b: seen.append(b.height), batch_rows=7)
+    assert sum(seen) == 40 and max(seen) <= 7
+    assert [(e["row"], e["column"]) for e in p.errors] == [(19, "DOS")] == [(e["row"], e["column"]) for e in whole.errors]
+    assert (p.row_count, p.providers, p.range_start_date, p.range_end_date) == (
+        whole.row_count, whole.providers, whole.range_start_date, whole.range_end_date)
+    assert whole.visits.get_column("guarantor")[3] == "Line one\nline two, of 3"
+
+
+def test_a_quote_left_open_to_the_end_is_refused(tmp_path):
+    path = tmp_path / "r.csv"
+    path.write_bytes(roster_csv([row(i) for i in range(5)]) + b'"never closed,' + b"x," * 18 + b"\n")
+    with pytest.raises(RosterRejected) as exc:
+        parse_roster_file(path, LANGS, "r.csv")
+    assert exc.value.status_code == 406

@@ -1,10 +1,11 @@
 """Roster upload through HTTP on SQLite and PostgreSQL: preview, confirm, cancel, history, undo, bad files."""
 
+import pytest
 from sqlalchemy import func, select
 
 from kit.auth import Role
 from rosters.models import Roster, RosterUpload, Visit
-from rosters_support import COLUMNS, PM, PROJECT, outbox, row, roster_csv, upload
+from rosters_support import COLUMNS, PM, PROJECT, event_visits, outbox, row, roster_csv, upload
 
 
 def counts(app) -> tuple[int, int, int]:
@@ -31,8 +32,9 @@ def test_preview_confirm_history_undo(make_client, database_url, tokens):
         assert roster["status"] == 1 and roster["totalEnc"] == 10 and roster["isUndoable"]
         assert counts(api.app) == (1, 10, 0)
         batches = outbox(api.app, "rosters.visits.imported")
-        assert [len(b["data"]["visits"]) for b in batches] == [4, 4, 2]
-        v = batches[0]["data"]["visits"][0]
+        assert [len(event_visits(b["data"])) for b in batches] == [4, 4, 2]
+        assert all(b["version"] == 2 and "visits" not in b["data"] for b in batches)
+        v = event_visits(batches[0]["data"])[0]
         assert batches[0]["data"]["projectId"] == PROJECT and batches[0]["data"]["rosterId"] == roster["id"]
         assert set(v) == {"visitId", "visitorId", "firstName", "lastName", "phoneCell", "phoneHome", "dos", "dob", "age",
                           "gender", "providerName", "providerType", "siteName", "departmentName", "guarantor",
@@ -50,7 +52,7 @@ def test_preview_confirm_history_undo(make_client, database_url, tokens):
         # a second roster sent straight to commit (no preview); ids continue
         r = upload(api, h, roster_csv([row(i, MRN="MRN000001") for i in range(3)]), only_parse="false")
         assert r.status_code == 200
-        second = outbox(api.app, "rosters.visits.imported")[-1]["data"]["visits"]
+        second = event_visits(outbox(api.app, "rosters.visits.imported")[-1]["data"])
         assert second[0]["visitId"] > 10 and len({x["visitorId"] for x in second}) == 1  # same MRN, same visitor
         hist = api.get(f"/api/roster?projectId={PROJECT}&limit=10", headers=h).json()
         assert hist["count"] == 2 and [x["isUndoable"] for x in hist["rows"]] == [True, False]
@@ -230,7 +232,7 @@ def test_a_roster_is_imported_batch_by_batch(make_client, database_url, tokens):
         assert pre["rowCount"] == 11 and pre["errorCount"] == 0 and sum(p["count"] for p in pre["providers"]) == 11
         r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": pre["uploadId"]})
         assert r.status_code == 200, r.text
-        visits = [v for e in outbox(api.app, "rosters.visits.imported") for v in e["data"]["visits"]]
+        visits = [v for e in outbox(api.app, "rosters.visits.imported") for v in event_visits(e["data"])]
         assert len(visits) == 11 and len({v["visitId"] for v in visits}) == 11
         assert counts(api.app) == (1, 11, 0)
         bad = [row(i) for i in range(8)]
@@ -243,7 +245,7 @@ def test_a_roster_is_imported_batch_by_batch(make_client, database_url, tokens):
 
 
 def test_confirm_writes_the_staged_batches_and_refuses_a_broken_stage(make_client, database_url, tokens, tmp_path):
-    """A clean preview stages the file's checked, typed rows (one Arrow file per batch) and Confirm writes them
+    """A clean preview stages the file's checked, typed rows (Arrow IPC parts of `import_batch_rows` rows) and Confirm writes them
     without reading the CSV again; a stage that lost a batch or its folder stores nothing."""
     import shutil
 
@@ -260,13 +262,13 @@ def test_confirm_writes_the_staged_batches_and_refuses_a_broken_stage(make_clien
 
         good = preview(10)
         assert sorted(p.name for p in _staged_path(settings, good).iterdir()) == \
-            ["000000.arrow", "000001.arrow", "000002.arrow"]
+            ["00000000.ipc", "00000001.ipc", "00000002.ipc"]
         r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": good})
         assert r.status_code == 200 and r.json()["data"]["totalEnc"] == 10
         assert counts(api.app)[:2] == (1, 10) and not _staged_path(settings, good).exists()
 
         lost_batch = preview(10)
-        (_staged_path(settings, lost_batch) / "000001.arrow").unlink()
+        (_staged_path(settings, lost_batch) / "00000001.ipc").unlink()
         r = api.post(f"/api/roster/{PROJECT}", headers=h, data={"onlyParse": "false", "uploadId": lost_batch})
         assert r.status_code == 409 and "incomplete" in r.json()["message"]
         lost_folder = preview(3)
@@ -280,3 +282,35 @@ def test_confirm_writes_the_staged_batches_and_refuses_a_broken_stage(make_clien
         r = upload(api, h, roster_csv([row(0, DOS="31/31/2026")]))
         assert r.status_code == 200 and r.json()["data"]["uploadId"] is None
         assert set(_staged_path(settings, good).parent.iterdir()) == before
+
+
+def test_visit_id_ranges_taken_at_once_never_overlap(make_client, database_url):
+    """Imports running side by side each take their ids as one range (one statement on PostgreSQL, under a lock
+    held for that statement only): the ranges never overlap, and a plain id after them still comes next."""
+    import threading
+
+    from rosters.roster.repository import allocate_visit_ids
+
+    with make_client(database_url) as api:
+        db = api.app.state.db
+        if db.engine.dialect.name != "postgresql":
+            pytest.skip("SQLite serialises its writers: the import's write lock covers the allocation")
+        ranges: list[range] = []
+        lock = threading.Lock()
+
+        def take():
+            for _ in range(20):
+                with db.session() as s:
+                    got = allocate_visit_ids(s, 1000)
+                with lock:
+                    ranges.append(got)
+
+        threads = [threading.Thread(target=take) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        ids = [i for r in ranges for i in r]
+        assert len(ranges) == 80 and all(len(r) == 1000 for r in ranges) and len(set(ids)) == 80_000
+        with db.session() as s:
+            assert allocate_visit_ids(s, 1).start == max(ids) + 1 and allocate_visit_ids(s, 0) == range(0)

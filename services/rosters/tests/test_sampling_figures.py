@@ -4,7 +4,7 @@ the final count, deleting a roster, and the called-roster export (GET /api/calls
 from datetime import UTC, date, datetime, timedelta
 
 from kit.auth import Role
-from rosters_support import PM, PROJECT, event, outbox, row, roster_csv, upload
+from rosters_support import PM, PROJECT, event, event_visits, outbox, row, roster_csv, upload
 
 TODAY = date.today()
 
@@ -22,7 +22,7 @@ def commit_roster(api, h, n: int, **over) -> tuple[int, list[dict]]:
     assert r.status_code == 200, r.text
     rid = r.json()["data"]["id"]
     visits = [v for e in outbox(api.app, "rosters.visits.imported") if e["data"]["rosterId"] == rid
-              for v in e["data"]["visits"]]
+              for v in event_visits(e["data"])]
     return rid, visits
 
 

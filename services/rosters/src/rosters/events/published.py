@@ -24,11 +24,13 @@ def _iso(d):
     return d.isoformat() if d is not None else None
 
 
-def visits_imported_batches(s: Session, *, project_id: int, roster_id: int, visit_arrays: Iterable[str]) -> int:
-    """`rosters.visits.imported`, one event per JSON array of visits (already serialised, e.g. by polars), so no
+def visits_imported_batches(s: Session, *, project_id: int, roster_id: int, visit_columns: Iterable[str]) -> int:
+    """`rosters.visits.imported` version 2, one event per JSON object of visit columns (`{"visitId": [...],
+    "firstName": [...], ...}`, equal lengths, already serialised, e.g. by polars): each field's name once per
+    event instead of once per visit, so the events are about half the size of a list of visit objects, and no
     dict is built per visit. Returns the number of events."""
-    head = f'{{"projectId":{int(project_id)},"rosterId":{int(roster_id)},"visits":'
-    return len(publish_many(s, VISITS_IMPORTED, (f"{head}{visits}}}" for visits in visit_arrays)))
+    head = f'{{"projectId":{int(project_id)},"rosterId":{int(roster_id)},"visitColumns":'
+    return len(publish_many(s, VISITS_IMPORTED, (f"{head}{columns}}}" for columns in visit_columns), version=2))
 
 
 def roster_committed(s: Session, r: Roster) -> None:

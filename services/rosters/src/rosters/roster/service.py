@@ -1,11 +1,9 @@
 """Roster upload: preview (parse + stage), confirm (commit visits + events), cancel, history, undo."""
 
 import hashlib
-import itertools
 import logging
 import shutil
 import uuid
-from collections.abc import Iterator
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -23,7 +21,7 @@ from rosters.models import Roster, RosterUpload
 from rosters.readmodel import repository as readmodel
 from rosters.readmodel.access import project_or_404
 from rosters.roster import repository
-from rosters.roster.parser import ParsedRoster, RosterRejected, parse_roster_file
+from rosters.roster.parser import ParsedRoster, RosterRejected, stage_roster_file, staged_batches
 from rosters.roster.repository import ERRORED, PROCESSING, READY, REMOVED
 from rosters.sampling import service as sampling_service
 
@@ -55,17 +53,16 @@ def _unstage(settings, upload_id: str) -> None:
     shutil.rmtree(_staged_path(settings, upload_id), ignore_errors=True)
 
 
-def _staged_batches(folder: Path) -> Iterator[pl.DataFrame]:
-    for part in sorted(folder.glob("*.arrow")):
-        yield pl.read_ipc(part)
-
-
-def _parse(s: Session, settings, path: Path, file_name: str, on_batch=None) -> ParsedRoster:
+def _stage(s: Session, settings, path: Path, file_name: str, folder: Path) -> ParsedRoster:
+    """Parse and check the file into `folder` (typed parts); on any refusal the folder is removed."""
     try:
-        return parse_roster_file(path, readmodel.languages(s), file_name, on_batch=on_batch,
-                                 batch_rows=settings.import_batch_rows)
+        return stage_roster_file(path, readmodel.languages(s), folder, file_name, batch_rows=settings.import_batch_rows)
     except RosterRejected as exc:
+        shutil.rmtree(folder, ignore_errors=True)
         raise ServiceError(exc.message, status_code=exc.status_code) from None
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
 
 
 def _purge_expired(s: Session, settings) -> None:
@@ -78,18 +75,10 @@ def preview(s: Session, principal: Principal, settings, *, project_id: int, path
     for Confirm, which then has nothing left to parse or check."""
     project_or_404(s, principal, project_id)
     upload_id = str(uuid.uuid4())
-    folder = _staged_path(settings, upload_id)
-    folder.mkdir()
-    try:
-        numbers = itertools.count()
-        parsed = _parse(s, settings, path, file_name,
-                        on_batch=lambda visits: visits.write_ipc(folder / f"{next(numbers):06d}.arrow"))
-    except BaseException:
-        shutil.rmtree(folder, ignore_errors=True)
-        raise
+    parsed = _stage(s, settings, path, file_name, _staged_path(settings, upload_id))
     _purge_expired(s, settings)
     if parsed.error_count:  # a file with errors cannot be confirmed, so nothing of it is kept
-        shutil.rmtree(folder, ignore_errors=True)
+        _unstage(settings, upload_id)
         upload_id = None
     else:
         repository.stage(s, RosterUpload(id=upload_id, project_id=project_id, uploaded_by=principal.id,
@@ -167,17 +156,26 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
         row_count, start, end = _staged_summary(folder)
         if row_count != staged.row_count:
             raise Conflict("The previewed upload is incomplete; upload the roster again")
-        feed = _staged_feed(folder)  # checked at preview: written as they are
     else:
         if path is None:
             raise BadRequest("file: Required (or the uploadId of a previewed roster)")
-        parsed = _parse(s, settings, path, file_name)
+        # a file sent without a preview is staged for this request alone, then written like a previewed one
+        folder = _staged_path(settings, str(uuid.uuid4()))
+        parsed = _stage(s, settings, path, file_name, folder)
         if parsed.error_count:
+            shutil.rmtree(folder, ignore_errors=True)
             first = "; ".join(e["message"] for e in parsed.errors[:3])
             raise NotAcceptable(f"The roster has {parsed.error_count} error(s) and was not saved: {first}")
         row_count, start, end = parsed.row_count, parsed.range_start_date, parsed.range_end_date
-        feed = _streamed_feed(s, settings, path, file_name, row_count)
+    try:
+        return _commit_staged(db, principal, project_id, folder, file_name, upload_id, row_count, start, end, settings)
+    finally:
+        if not upload_id:  # a previewed upload's parts go once it is claimed (not when a double click loses)
+            shutil.rmtree(folder, ignore_errors=True)
 
+
+def _commit_staged(db: Database, principal: Principal, project_id: int, folder: Path, file_name: str,
+                   upload_id: str | None, row_count: int, start: date | None, end: date | None, settings) -> Roster:
     with import_unit_of_work(db) as w:
         # Claiming the staged upload here makes a double-clicked Confirm import once: the second finds it gone.
         if upload_id and not repository.drop_staged(w, upload_id):
@@ -187,7 +185,7 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
                                           range_end_date=end, total_enc=row_count))
     try:
         with import_unit_of_work(db) as w:
-            _import(w, roster, settings, feed)
+            _import(w, roster, settings, folder)
     except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
         reason, status = _failure(exc)
         with import_unit_of_work(db) as w:
@@ -197,15 +195,14 @@ def commit(s: Session, db: Database, principal: Principal, settings, *, project_
         raise ImportFailed(f"The roster could not be imported and is marked Errored: {reason}. "
                            "Nothing of it was kept; upload it again.", status_code=status) from None
     finally:
-        if upload_id:
-            _unstage(settings, upload_id)
+        shutil.rmtree(folder, ignore_errors=True)
     return roster
 
 
 def _staged_summary(folder: Path) -> tuple[int, date | None, date | None]:
     """Rows and date-of-service range of the staged batches (only their `dos` column is read)."""
     rows, lo, hi = 0, None, None
-    for part in sorted(folder.glob("*.arrow")):
+    for part in sorted(folder.glob("*.ipc")):
         dos = pl.read_ipc(part, columns=["dos"]).get_column("dos")
         rows += dos.len()
         if dos.min() is not None:
@@ -214,30 +211,9 @@ def _staged_summary(folder: Path) -> tuple[int, date | None, date | None]:
     return rows, lo, hi
 
 
-def _staged_feed(folder: Path):
-    def feed(write) -> None:
-        for batch in _staged_batches(folder):
-            write(batch)
-
-    return feed
-
-
-def _streamed_feed(s: Session, settings, path: Path, file_name: str, row_count: int):
-    """A file committed without a preview: after the check, it is parsed again and each batch written as it
-    comes (the parser calls back per batch), so memory stays flat; a file changed in between is refused."""
-
-    def feed(write) -> None:
-        again = _parse(s, settings, path, file_name, on_batch=write)
-        if again.error_count or again.row_count != row_count:
-            raise ServiceError("the roster file changed while it was being imported", status_code=409)
-
-    return feed
-
-
-def _import(s: Session, roster: Roster, settings, feed) -> None:
-    """Write the checked rows batch by batch (visits and their events), so memory stays flat whatever the
-    roster's size; all in this one transaction. `feed(write)` calls `write` with every batch: a staged upload's
-    typed batches, or a file's batches as it is parsed."""
+def _import(s: Session, roster: Roster, settings, folder: Path) -> None:
+    """Write the staged, checked parts one by one (visits and their events), so memory stays flat whatever the
+    roster's size; all in this one transaction."""
     project_id = roster.project_id
     if not repository.start_import(s, roster.id):
         raise ServiceError("the roster was changed while it was being imported", status_code=409)
@@ -246,18 +222,20 @@ def _import(s: Session, roster: Roster, settings, feed) -> None:
     def write(batch: pl.DataFrame) -> None:
         ids = repository.allocate_visit_ids(s, batch.height)
         visits = batch.with_columns(
-            pl.Series("id", ids, dtype=pl.Int64), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
+            pl.int_range(ids.start, ids.stop, dtype=pl.Int64, eager=True).alias("id"), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
             pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
             pl.Series("visitor_id", _visitor_ids(project_id, batch), dtype=pl.Int64))
         repository.insert_visits(s, visits)
         wire = visits.select([
             (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
             for c, alias in EVENT_VISIT_FIELDS.items()])
-        published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_arrays=(
-            chunk.write_json() for chunk in wire.iter_slices(settings.visits_per_event)))
+        published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_columns=(
+            chunk.select(pl.all().implode()).write_json()[1:-1]  # [{...}] -> {...}: one row of lists
+            for chunk in wire.iter_slices(settings.visits_per_event)))
         written[0] += batch.height
 
-    feed(write)
+    for batch in staged_batches(folder):
+        write(batch)
     if written[0] != roster.total_enc:
         raise ServiceError("the roster file changed while it was being imported", status_code=409)
     repository.set_status(s, roster, READY)
