@@ -4,6 +4,8 @@ import hashlib
 import logging
 import shutil
 import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -211,32 +213,54 @@ def _staged_summary(folder: Path) -> tuple[int, date | None, date | None]:
     return rows, lo, hi
 
 
-def _import(s: Session, roster: Roster, settings, folder: Path) -> None:
-    """Write the staged, checked parts one by one (visits and their events), so memory stays flat whatever the
-    roster's size; all in this one transaction."""
-    project_id = roster.project_id
-    if not repository.start_import(s, roster.id):
-        raise ServiceError("the roster was changed while it was being imported", status_code=409)
-    written = [0]
-
-    def write(batch: pl.DataFrame) -> None:
-        ids = repository.allocate_visit_ids(s, batch.height)
+def _prepared_parts(folder: Path, roster: Roster, ids: range, visits_per_event: int) -> Iterator[tuple]:
+    """Each staged part ready to write: (visits with their ids and stable patient ids, the part's event texts).
+    Pure Python and polars work, no database: `_import` runs it a part ahead on a thread, so it overlaps the
+    database's COPY of the previous part instead of waiting for it."""
+    offset = 0
+    for batch in staged_batches(folder):
+        if offset + batch.height > len(ids):
+            raise ServiceError("the roster file changed while it was being imported", status_code=409)
+        first = ids.start + offset
         visits = batch.with_columns(
-            pl.int_range(ids.start, ids.stop, dtype=pl.Int64, eager=True).alias("id"), pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
-            pl.lit(project_id, dtype=pl.Int64).alias("project_id"),
-            pl.Series("visitor_id", _visitor_ids(project_id, batch), dtype=pl.Int64))
-        repository.insert_visits(s, visits)
+            pl.int_range(first, first + batch.height, dtype=pl.Int64, eager=True).alias("id"),
+            pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
+            pl.lit(roster.project_id, dtype=pl.Int64).alias("project_id"),
+            pl.Series("visitor_id", _visitor_ids(roster.project_id, batch), dtype=pl.Int64))
         wire = visits.select([
             (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
             for c, alias in EVENT_VISIT_FIELDS.items()])
-        published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_columns=(
-            chunk.select(pl.all().implode()).write_json()[1:-1]  # [{...}] -> {...}: one row of lists
-            for chunk in wire.iter_slices(settings.visits_per_event)))
-        written[0] += batch.height
+        events = [chunk.select(pl.all().implode()).write_json()[1:-1]  # [{...}] -> {...}: one row of lists
+                  for chunk in wire.iter_slices(visits_per_event)]
+        offset += batch.height
+        yield visits, events
 
-    for batch in staged_batches(folder):
-        write(batch)
-    if written[0] != roster.total_enc:
+
+def _ahead(items: Iterator) -> Iterator:
+    """`items`, each computed on a worker thread while the caller works on the one before (one in flight)."""
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="roster-import") as pool:
+        future = pool.submit(next, items, None)
+        while True:
+            item = future.result()
+            if item is None:
+                return
+            future = pool.submit(next, items, None)
+            yield item
+
+
+def _import(s: Session, roster: Roster, settings, folder: Path) -> None:
+    """Write the staged, checked parts one by one (visits and their events), so memory stays flat whatever the
+    roster's size; all in this one transaction. The roster's visit ids are taken at once, as one range."""
+    project_id = roster.project_id
+    if not repository.start_import(s, roster.id):
+        raise ServiceError("the roster was changed while it was being imported", status_code=409)
+    ids = repository.allocate_visit_ids(s, roster.total_enc)
+    written = 0
+    for visits, events in _ahead(_prepared_parts(folder, roster, ids, settings.visits_per_event)):
+        repository.insert_visits(s, visits)
+        published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_columns=events)
+        written += visits.height
+    if written != roster.total_enc:
         raise ServiceError("the roster file changed while it was being imported", status_code=409)
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
