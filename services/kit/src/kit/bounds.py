@@ -63,8 +63,9 @@ def _find_int_params(route) -> tuple[tuple[str, str], ...]:
 
 def _out_of_range(text: str) -> bool:
     text = text.strip()
-    if not text.lstrip("+-").isdigit():
-        return False  # not an integer: the route's own validation answers
+    digits = text.lstrip("+-")
+    if not (digits.isascii() and digits.isdigit()):
+        return False  # not an integer ('¹' is a digit to str.isdigit, not to int): the route's own validation answers
     if len(text) > 25:
         return True
     return not INT64_MIN <= int(text) <= INT64_MAX
