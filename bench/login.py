@@ -33,7 +33,7 @@ from pathlib import Path
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from harness import ROOT, free_port, percentile, start_traefik, start_uvicorn, stop, wait_up  # noqa: E402
+from harness import ROOT, free_port, percentile, proc_cpu_seconds, start_traefik, start_uvicorn, stop, wait_up  # noqa: E402
 PASSWORD = "Bench-Login-8472"
 PG = os.environ.get("SURVEYOPS_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
@@ -228,8 +228,14 @@ def measure(args, label: str, argon2: dict | None, *, with_baseline: bool) -> tu
             assert r.json()["data"]["accessToken"]
 
         flow(httpx.Client(timeout=30), 0)  # warm-up
+        ident_pid = procs[0].pid if procs else None
+        cpu0 = proc_cpu_seconds(ident_pid) if ident_pid else 0.0
         lat, err = run_load(args.clients, args.duration, flow)
         ident = summarize(label[:10], lat, err, args.duration)
+        if ident_pid and lat:
+            ident["cpu_ms_per_flow"] = (proc_cpu_seconds(ident_pid) - cpu0) * 1000 / len(lat)
+            print(f"{'':<10} identity's CPU per flow: {ident['cpu_ms_per_flow']:.1f} ms "
+                  f"({(proc_cpu_seconds(ident_pid) - cpu0) / args.duration * 100:.0f} % of a core over the run)")
         if not with_baseline:
             return ident, None
         if args.base_url:  # a running system: its gateway has no baseline route, so measure it directly
@@ -245,8 +251,14 @@ def measure(args, label: str, argon2: dict | None, *, with_baseline: bool) -> tu
             for _ in range(3):  # the same number of HTTP calls as one sign-in flow
                 client.post(bbase + "/bench-baseline/ping", json={"email": "x"}).raise_for_status()
 
+        base_pid = procs[1].pid if not args.base_url else procs[-1].pid
+        cpu0 = proc_cpu_seconds(base_pid)
         lat, err = run_load(args.clients, args.duration, bare)
-        return ident, summarize("baseline", lat, err, args.duration)
+        base_sum = summarize("baseline", lat, err, args.duration)
+        if lat:
+            base_sum["cpu_ms_per_flow"] = (proc_cpu_seconds(base_pid) - cpu0) * 1000 / len(lat)
+            print(f"{'':<10} the bare endpoint's CPU per flow (3 calls): {base_sum['cpu_ms_per_flow']:.1f} ms")
+        return ident, base_sum
     finally:
         stop(procs)
         if db_url:

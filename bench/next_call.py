@@ -41,7 +41,7 @@ import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from harness import ROOT, free_port, percentile, start_traefik, scratch, start_uvicorn, stop, wait_up  # noqa: E402
+from harness import ROOT, free_port, percentile, proc_cpu_seconds, start_traefik, scratch, start_uvicorn, stop, wait_up  # noqa: E402
 
 
 # Give the patient back (the baseline's stand-in for PUT /api/call-lock): unlock the visit, close the call.
@@ -153,22 +153,6 @@ def claim_sql(url: str, pid: int, sids: list[int]) -> tuple[str, dict]:
     finally:
         db.engine.dispose()
     raise RuntimeError("no claim statement seen")
-
-
-def proc_cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process and all its descendants (uvicorn's workers), from /proc."""
-    tick = os.sysconf("SC_CLK_TCK")
-    total, todo = 0.0, [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / tick
-            for task in Path(f"/proc/{p}/task").iterdir():
-                todo += [int(c) for c in (task / "children").read_text().split()]
-        except (OSError, ValueError):
-            continue
-    return total
 
 
 # the service under load ---------------------------------------------------------------------------------------
