@@ -3,7 +3,7 @@
 import math
 from datetime import timedelta
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, insert, select
 from sqlalchemy.orm import Session
 
 from identity import clock
@@ -23,10 +23,10 @@ def count(session: Session, kind: str, key: str, window_seconds: int) -> tuple[i
 
 def hit(session: Session, kind: str, key: str) -> int:
     """Records one event; returns its id so the caller can take it back (undo)."""
-    row = RateEvent(kind=kind, key=key, created_at=clock.now())
-    session.add(row)
-    session.flush()
-    return row.id
+    return session.execute(_HIT, {"kind": kind, "key": key, "created_at": clock.now()}).scalar_one()
+
+
+_HIT = insert(RateEvent.__table__).returning(RateEvent.__table__.c.id)
 
 
 def undo(session: Session, ids: list[int]) -> None:

@@ -8,8 +8,12 @@ from sqlalchemy.orm import Session
 from identity.models import AuditLog, User
 
 
-def insert(session: Session, row: AuditLog) -> None:
-    session.add(row)
+_INSERT = AuditLog.__table__.insert()
+
+
+def insert(session: Session, **values) -> None:
+    """One row, written now in the caller's transaction (a Core INSERT built once: no ORM object to flush)."""
+    session.execute(_INSERT, values)
 
 
 def list_for_user(session: Session, user_id: int, limit: int = 100) -> list[AuditLog]:

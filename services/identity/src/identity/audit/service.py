@@ -4,7 +4,6 @@ from sqlalchemy.orm import Session
 
 from identity import clock
 from identity.audit import repository
-from identity.models import AuditLog
 from kit.observability import request_id_var
 
 # Actions (stable strings; dashboards and reviews filter on them).
@@ -46,5 +45,5 @@ FACTOR_POLICY_CHANGED = "factor_policy.changed"
 def record(session: Session, action: str, *, user_id: int | None = None, actor_id: int | None = None,
            ip: str | None = None, detail: dict | None = None) -> None:
     rid = request_id_var.get()
-    repository.insert(session, AuditLog(occurred_at=clock.now(), action=action, user_id=user_id, actor_id=actor_id,
-                                        request_id=None if rid == "-" else rid, ip_address=ip, detail=detail))
+    repository.insert(session, occurred_at=clock.now(), action=action, user_id=user_id, actor_id=actor_id,
+                      request_id=None if rid == "-" else rid, ip_address=ip, detail=detail)

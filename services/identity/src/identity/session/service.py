@@ -122,7 +122,7 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
     with own_unit_of_work(db) as s:
         n_acct, wait_acct = ratelimit.count(s, "signin_account", acct, st.throttle_window_seconds)
         n_addr, wait_addr = ratelimit.count(s, "signin_address", ip, st.throttle_window_seconds)
-        user = users.get_by_email(s, body.email)
+        user = users.get_account_by_email(s, body.email)
         throttled = None
         if n_acct > st.throttle_account_failures:
             throttled = wait_acct
@@ -139,7 +139,7 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
     ok = security.verify_password(st, stored_hash, body.password)  # dummy hash when unknown: same cost
 
     with own_unit_of_work(db) as s:
-        user = users.get(s, user.id) if user else None
+        user = users.get_account(s, user.id) if user else None
         if not ok:  # the failure stays counted: its events were committed before the verify
             if user is None:
                 external_attempts.record(s, c, email=body.email, password=body.password, ip=ip)
@@ -198,7 +198,7 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
     st = c.settings
     with own_unit_of_work(db) as s:
         attempt = _attempt(s, secret, body.id)
-        user = users.get(s, attempt.user_id)
+        user = users.get_account(s, attempt.user_id)
         if user is None or user.is_deleted:
             raise Unauthorized(ATTEMPT_EXPIRED)
         if factors.is_required(s, user.role) and factors.is_enabled(s, user.id):
@@ -259,7 +259,7 @@ def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip
     st = c.settings
     with own_unit_of_work(db) as s:
         attempt = _attempt(s, secret, body.id)
-        user = users.get(s, attempt.user_id)
+        user = users.get_account(s, attempt.user_id)
         if user is None or user.is_deleted or user.email != body.email:
             raise Unauthorized(ATTEMPT_EXPIRED)
         now = clock.now()
@@ -311,7 +311,7 @@ def verify_totp(db: Database, c: Context, secret: str | None, body: VerifyTotp, 
     """Sign-in with an authenticator code (or a recovery code) instead of the SMS code."""
     with own_unit_of_work(db) as s:
         attempt = _attempt(s, secret, body.id)
-        user = users.get(s, attempt.user_id)
+        user = users.get_account(s, attempt.user_id)
         if user is None or user.is_deleted or user.email != body.email:
             raise Unauthorized(ATTEMPT_EXPIRED)
         used = factors.check_code(s, db, c, user, body.code, ip, "sign_in")
@@ -353,7 +353,7 @@ class SessionCheck:
         assert self.db is not None, "SessionCheck used before bind()"
         with own_unit_of_work(self.db) as s:
             row = repository.get_session(s, principal.sid)
-            user = users.get(s, principal.id) if row else None
+            user = users.get_account(s, principal.id) if row else None
             if not session_valid(row, user, principal, self.settings.session_max_age_seconds):
                 raise Unauthorized("Session Expired")
 
