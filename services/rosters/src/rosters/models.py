@@ -69,7 +69,7 @@ class Visit(Base):
     __tablename__ = "visits"
     __table_args__ = (Index("ix_visits_project_roster", "project_id", "roster_id"),)
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    roster_id: Mapped[int] = mapped_column(Integer, index=True)
+    roster_id: Mapped[int] = mapped_column(Integer)  # found through ix_visits_project_roster, with the project
     project_id: Mapped[int] = mapped_column(Integer)
     visitor_id: Mapped[int] = mapped_column(BigInteger)
     first_name: Mapped[str | None] = mapped_column(Text, nullable=True)

@@ -129,11 +129,13 @@ def fail_processing_before(s: Session, cutoff: datetime, status: int, reason: st
     return res.rowcount or 0
 
 
-def delete_uncalled_visits(s: Session, roster_ids: list[int]) -> int:
-    """The rosters' visits leave; those already called stay (the called-roster export and the call log show
-    them), but no longer count as encounters: only Ready rosters' visits do."""
+def delete_uncalled_visits(s: Session, project_id: int, roster_ids: list[int]) -> int:
+    """The project's rosters' visits leave; those already called stay (the called-roster export and the call log
+    show them), but no longer count as encounters: only Ready rosters' visits do. (By project and roster: the
+    visits' one secondary index, so an import maintains no other.)"""
     called = select(CallView.visit_id)
-    return s.execute(delete(Visit).where(Visit.roster_id.in_(roster_ids), Visit.id.not_in(called))
+    return s.execute(delete(Visit).where(Visit.project_id == project_id, Visit.roster_id.in_(roster_ids),
+                                         Visit.id.not_in(called))
                      .execution_options(synchronize_session=False)).rowcount or 0
 
 

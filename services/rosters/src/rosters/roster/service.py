@@ -299,7 +299,7 @@ def undo(s: Session, principal: Principal, *, roster_id: int, project_id: int) -
         raise NotFound("Roster not found")
     if roster.id not in repository.latest_ready_ids(s, {project_id}):
         raise BadRequest("Only the latest ready roster of a project can be undone")
-    repository.delete_uncalled_visits(s, [roster.id])
+    repository.delete_uncalled_visits(s, project_id, [roster.id])
     repository.set_status(s, roster, REMOVED, removed_at=utcnow())
     published.roster_removed(s, roster)
     sampling_service.announce(s, project_id)
@@ -315,7 +315,7 @@ def delete(s: Session, principal: Principal, *, roster_id: int, project_id: int)
     if roster.status == PROCESSING:
         raise Conflict("The roster is still processing; it can be deleted once it is Ready or Errored")
     if roster.status == READY:
-        repository.delete_uncalled_visits(s, [roster.id])
+        repository.delete_uncalled_visits(s, project_id, [roster.id])
         published.roster_removed(s, roster)
     repository.remove(s, roster)
     sampling_service.announce(s, project_id)
@@ -327,7 +327,7 @@ def reset_project(s: Session, project_id: int) -> int:
     if repository.has_processing(s, project_id):
         raise Conflict("A roster is still processing; submit the final count once it is Ready")
     ids = repository.ready_ids(s, project_id)
-    repository.delete_uncalled_visits(s, ids)
+    repository.delete_uncalled_visits(s, project_id, ids)
     now = utcnow()
     for rid in ids:
         repository.set_status(s, repository.get(s, rid), REMOVED, removed_at=now)
