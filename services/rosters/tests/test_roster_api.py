@@ -181,11 +181,25 @@ def test_a_failed_import_marks_the_roster_errored_and_keeps_nothing_else(make_cl
         assert counts(api.app) == (2, 0, 0)
         assert outbox(api.app, "rosters.visits.imported") == [] and outbox(api.app, "rosters.roster.committed") == []
 
+        # failing at the very end (on PostgreSQL the visits are committed by then, the events not yet): the
+        # visits leave with the Errored roster, no event is sent
+        monkeypatch.undo()
+
+        def broken_commit(s, roster):
+            raise OperationalError("UPDATE rosters ...", {}, Exception("server closed the connection"))
+
+        monkeypatch.setattr(published, "roster_committed", broken_commit)
+        r = upload(api, h, roster_csv([row(i) for i in range(4)]), only_parse="false")
+        assert r.status_code == 503, r.text
+        assert [x["status"] for x in api.get(f"/api/roster?projectId={PROJECT}", headers=h).json()["rows"]] == [3, 3, 3]
+        assert counts(api.app) == (3, 0, 0)
+        assert outbox(api.app, "rosters.visits.imported") == [] and outbox(api.app, "rosters.roster.committed") == []
+
         # the failures left nothing behind that blocks the next good roster
         monkeypatch.undo()
         r = upload(api, h, roster_csv([row(i) for i in range(2)]), only_parse="false")
         assert r.status_code == 200 and r.json()["data"]["status"] == 1
-        assert counts(api.app) == (3, 2, 0)
+        assert counts(api.app) == (4, 2, 0)
 
 
 def test_demo_seed_imports_a_ready_roster_once(make_client, database_url):
@@ -210,8 +224,12 @@ def test_an_import_cut_off_by_a_stop_is_errored_at_the_next_start(make_client, d
     with make_client(database_url) as api:
         h = tokens.headers(Role.PROJECT_MANAGER, PM)
         with api.app.state.db.session() as s:  # what a process killed mid-import leaves behind
-            s.add(Roster(project_id=PROJECT, status=2, uploaded_by=PM, file_name="old.csv", total_enc=7,
-                         uploaded_on=utcnow() - timedelta(hours=2)))
+            old = Roster(project_id=PROJECT, status=2, uploaded_by=PM, file_name="old.csv", total_enc=7,
+                         uploaded_on=utcnow() - timedelta(hours=2))
+            s.add(old)
+            s.flush()
+            # stopped between a side-by-side import's two commits: its visits are in, its events are not
+            s.add(Visit(id=1, roster_id=old.id, project_id=PROJECT, visitor_id=1, dos=utcnow().date()))
             s.add(Roster(project_id=PROJECT, status=2, uploaded_by=PM, file_name="running.csv", total_enc=3,
                          uploaded_on=utcnow()))
     with make_client(database_url) as api:  # the restart
@@ -219,6 +237,7 @@ def test_an_import_cut_off_by_a_stop_is_errored_at_the_next_start(make_client, d
         by_name = {x["fileName"]: x for x in hist}
         assert (by_name["old.csv"]["status"], by_name["old.csv"]["isUndoable"]) == (3, False)
         assert "interrupted" in by_name["old.csv"]["error"]
+        assert counts(api.app)[1] == 0  # its visits left with it
         # an import that may still be running in another process is left alone
         assert (by_name["running.csv"]["status"], by_name["running.csv"]["error"]) == (2, None)
 

@@ -123,10 +123,9 @@ def start_import(s: Session, roster_id: int) -> bool:
     return bool(res.rowcount)
 
 
-def fail_processing_before(s: Session, cutoff: datetime, status: int, reason: str) -> int:
-    res = s.execute(update(Roster).where(Roster.status == PROCESSING, Roster.uploaded_on < cutoff)
-                    .values(status=status, error=reason))
-    return res.rowcount or 0
+def processing_before(s: Session, cutoff: datetime) -> list[Roster]:
+    return list(s.scalars(select(Roster).where(Roster.status == PROCESSING, Roster.uploaded_on < cutoff)
+                          .with_for_update()))
 
 
 def delete_uncalled_visits(s: Session, project_id: int, roster_ids: list[int]) -> int:

@@ -4,8 +4,10 @@ import hashlib
 import logging
 import shutil
 import uuid
+from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -14,7 +16,7 @@ from sqlalchemy.exc import DataError, IntegrityError
 from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role
-from kit.db import Database
+from kit.db import Database, is_postgres
 from kit.errors import BadRequest, Conflict, NotAcceptable, NotFound, ServiceError
 from kit.events import utcnow
 from kit.paging import Page
@@ -186,11 +188,16 @@ def _commit_staged(db: Database, principal: Principal, project_id: int, folder: 
                                           file_name=(file_name or "")[:255], range_start_date=start,
                                           range_end_date=end, total_enc=row_count))
     try:
-        with import_unit_of_work(db) as w:
-            _import(w, roster, settings, folder)
+        if is_postgres(db.engine):
+            _import_side_by_side(db, roster, settings, folder)
+        else:
+            with import_unit_of_work(db) as w:
+                _import(w, roster, settings, folder)
     except Exception as exc:  # noqa: BLE001 - whatever failed, the roster must not stay Processing
         reason, status = _failure(exc)
         with import_unit_of_work(db) as w:
+            # visits a side-by-side import had committed before its events failed leave with it
+            repository.delete_uncalled_visits(w, project_id, [roster.id])
             repository.set_status(w, roster, ERRORED, error=reason)
         log.warning("roster import failed", extra={"roster_id": roster.id, "project_id": project_id,
                                                    "error": type(exc).__name__})
@@ -251,30 +258,88 @@ def _ahead(items: Iterator) -> Iterator:
 def _import(s: Session, roster: Roster, settings, folder: Path) -> None:
     """Write the staged, checked parts one by one (visits and their events), so memory stays flat whatever the
     roster's size; all in this one transaction. The roster's visit ids are taken at once, as one range."""
-    project_id = roster.project_id
     if not repository.start_import(s, roster.id):
         raise ServiceError("the roster was changed while it was being imported", status_code=409)
     ids = repository.allocate_visit_ids(s, roster.total_enc)
     written = 0
     for visits, events in _ahead(_prepared_parts(folder, roster, ids, settings.visits_per_event)):
         repository.insert_visits(s, visits)
-        published.visits_imported_batches(s, project_id=project_id, roster_id=roster.id, visit_columns=events)
+        published.visits_imported_batches(s, project_id=roster.project_id, roster_id=roster.id, visit_columns=events)
         written += visits.height
+    _finish_import(s, roster, written)
+
+
+def _finish_import(s: Session, roster: Roster, written: int) -> None:
     if written != roster.total_enc:
         raise ServiceError("the roster file changed while it was being imported", status_code=409)
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
-    sampling_service.announce(s, project_id)  # undefinedProviders moves with the roster
+    sampling_service.announce(s, roster.project_id)  # undefinedProviders moves with the roster
+
+
+VISIT_WRITERS = 2  # connections that COPY a roster's visits side by side (parts alternate between them)
+
+
+def _import_side_by_side(db: Database, roster: Roster, settings, folder: Path) -> None:
+    """PostgreSQL: `_import` on several connections at once: the visits' COPY alternates between
+    VISIT_WRITERS connections and their events' COPY into the outbox goes on one more, so the database works
+    on them in parallel instead of one after the other (a server backend runs one statement at a time).
+    The visits commit first, with the roster still Processing: no reader counts a Processing roster's visits
+    (sampling counts Ready rosters', calling has none until the events). Then Ready and every event commit
+    together. If that fails, `_commit_staged` marks the roster Errored and deletes its visits; if the service
+    stops in between, `fail_interrupted_imports` does the same at its next start."""
+    visit_sessions = [db.sessionmaker() for _ in range(VISIT_WRITERS)]
+    events_s = db.sessionmaker()
+    try:
+        if not repository.start_import(visit_sessions[0], roster.id):
+            raise ServiceError("the roster was changed while it was being imported", status_code=409)
+        ids = repository.allocate_visit_ids(visit_sessions[0], roster.total_enc)
+        written, pending = 0, deque()
+
+        def publish(events: list[str]) -> None:
+            published.visits_imported_batches(events_s, project_id=roster.project_id, roster_id=roster.id,
+                                              visit_columns=events)
+
+        # one thread per connection, each writing its parts in order; a few parts wait, so memory stays flat
+        with ExitStack() as threads:
+            events_writer = threads.enter_context(ThreadPoolExecutor(1, thread_name_prefix="roster-events"))
+            visit_writers = [threads.enter_context(ThreadPoolExecutor(1, thread_name_prefix="roster-visits"))
+                             for _ in visit_sessions]
+            parts = _ahead(_prepared_parts(folder, roster, ids, settings.visits_per_event))
+            for n, (visits, events) in enumerate(parts):
+                # a part's visits before its events: if both fail, the visits' error is the one answered
+                pending.append(visit_writers[n % len(visit_writers)].submit(
+                    repository.insert_visits, visit_sessions[n % len(visit_sessions)], visits))
+                pending.append(events_writer.submit(publish, events))
+                written += visits.height
+                while len(pending) > 2 * (len(visit_writers) + 1) or (pending and pending[0].done()):
+                    pending.popleft().result()
+            while pending:
+                pending.popleft().result()
+        if written != roster.total_enc:
+            raise ServiceError("the roster file changed while it was being imported", status_code=409)
+        for s in visit_sessions:  # the first holds the roster's row lock (start_import): the status below waits
+            s.commit()
+        _finish_import(events_s, roster, written)
+        events_s.commit()
+    finally:
+        for s in [events_s, *visit_sessions]:
+            s.close()  # whatever is not committed is rolled back
 
 
 INTERRUPTED = "the import was interrupted (the service stopped while it ran)"
 
 
 def fail_interrupted_imports(db: Database, *, older_than: timedelta) -> int:
-    """A roster still Processing long after its upload was cut off mid-import (the import's own transaction
-    rolled back, so nothing of it is kept): mark it Errored so the history tells the truth and it can be re-sent."""
+    """A roster still Processing long after its upload was cut off mid-import: mark it Errored so the history
+    tells the truth and it can be re-sent, and delete any visits of it that were committed (a side-by-side
+    import stopped between its two commits); otherwise the import's transactions rolled back and nothing is kept."""
     with import_unit_of_work(db) as w:
-        return repository.fail_processing_before(w, utcnow() - older_than, ERRORED, INTERRUPTED)
+        stuck = repository.processing_before(w, utcnow() - older_than)
+        for roster in stuck:
+            repository.delete_uncalled_visits(w, roster.project_id, [roster.id])
+            repository.set_status(w, roster, ERRORED, error=INTERRUPTED)
+        return len(stuck)
 
 
 def history(s: Session, principal: Principal, page: Page, *, project_id: int | None) -> list[dict] | tuple:
