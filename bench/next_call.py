@@ -435,6 +435,11 @@ def report(name: str, r: dict) -> float:
         last = sum(1 for t in r["done_at"] if t >= r["elapsed"] - 10) / 10
         print(f"{'':<52} flatness: first 10 s {first:.0f} claims/s, last 10 s {last:.0f} claims/s "
               f"({last / first:.0%} of the first; goal >= 80%)", flush=True)
+        per_second = [0] * int(r["elapsed"])
+        for t in r["done_at"]:
+            if int(t) < len(per_second):
+                per_second[int(t)] += 1
+        print(f"{'':<52} claims in each second of the run: {' '.join(map(str, per_second))}", flush=True)
     return rate
 
 
