@@ -333,3 +333,20 @@ def test_visit_id_ranges_taken_at_once_never_overlap(make_client, database_url):
         assert len(ranges) == 80 and all(len(r) == 1000 for r in ranges) and len(set(ids)) == 80_000
         with db.session() as s:
             assert allocate_visit_ids(s, 1).start == max(ids) + 1 and allocate_visit_ids(s, 0) == range(0)
+
+
+def test_a_roster_s_events_carry_the_trace_of_the_request_that_confirmed_it(make_client, database_url, tokens):
+    """The import writes on threads of its own (side by side on PostgreSQL): they run in the request's context,
+    so every event of the roster carries the request's trace id."""
+    trace_id = "4bf92f3577b34da6a3ce929d0e0e4736"
+    with make_client(database_url, import_batch_rows=3, visits_per_event=2) as api:
+        h = {**tokens.headers(Role.PROJECT_MANAGER, PM), "traceparent": f"00-{trace_id}-00f067aa0ba902b7-01"}
+        r = upload(api, h, roster_csv([row(i) for i in range(7)]), only_parse="false")
+        assert r.status_code == 200, r.text
+        table = api.app.state.db.base.metadata.tables["outbox"]
+        with api.app.state.db.session() as s:
+            rows = s.execute(select(table.c.routing_key, table.c.headers)).all()
+        imported = [hdr for key, hdr in rows if key == "rosters.visits.imported"]
+        assert len(imported) == 5  # parts of 3, 3 and 1 visits, at most 2 per event
+        mine = [hdr for key, hdr in rows if key in ("rosters.visits.imported", "rosters.roster.committed")]
+        assert len(mine) == 6 and {hdr["traceparent"].split("-")[1] for hdr in mine} == {trace_id}, mine

@@ -1,5 +1,6 @@
 """Roster upload: preview (parse + stage), confirm (commit visits + events), cancel, history, undo."""
 
+import contextvars
 import hashlib
 import logging
 import shutil
@@ -300,17 +301,20 @@ def _import_side_by_side(db: Database, roster: Roster, settings, folder: Path) -
             published.visits_imported_batches(events_s, project_id=roster.project_id, roster_id=roster.id,
                                               visit_columns=events)
 
-        # one thread per connection, each writing its parts in order; a few parts wait, so memory stays flat
+        # one thread per connection, each writing its parts in order; a few parts wait, so memory stays flat.
+        # Each thread runs in a copy of the request's context: the events carry its trace, the logs its id.
         with ExitStack() as threads:
             events_writer = threads.enter_context(ThreadPoolExecutor(1, thread_name_prefix="roster-events"))
             visit_writers = [threads.enter_context(ThreadPoolExecutor(1, thread_name_prefix="roster-visits"))
                              for _ in visit_sessions]
+            contexts = [contextvars.copy_context() for _ in range(len(visit_writers) + 1)]
             parts = _ahead(_prepared_parts(folder, roster, ids, settings.visits_per_event))
             for n, (visits, events) in enumerate(parts):
+                w = n % len(visit_writers)
                 # a part's visits before its events: if both fail, the visits' error is the one answered
-                pending.append(visit_writers[n % len(visit_writers)].submit(
-                    repository.insert_visits, visit_sessions[n % len(visit_sessions)], visits))
-                pending.append(events_writer.submit(publish, events))
+                pending.append(visit_writers[w].submit(contexts[w].run, repository.insert_visits,
+                                                       visit_sessions[w], visits))
+                pending.append(events_writer.submit(contexts[-1].run, publish, events))
                 written += visits.height
                 while len(pending) > 2 * (len(visit_writers) + 1) or (pending and pending[0].done()):
                     pending.popleft().result()
