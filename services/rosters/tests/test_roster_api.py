@@ -350,3 +350,16 @@ def test_a_roster_s_events_carry_the_trace_of_the_request_that_confirmed_it(make
         assert len(imported) == 5  # parts of 3, 3 and 1 visits, at most 2 per event
         mine = [hdr for key, hdr in rows if key in ("rosters.visits.imported", "rosters.roster.committed")]
         assert len(mine) == 6 and {hdr["traceparent"].split("-")[1] for hdr in mine} == {trace_id}, mine
+
+
+def test_the_first_part_is_cut_small_and_every_visit_arrives_once(make_client, database_url, tokens):
+    """The first staged part is cut to two events' worth (the writes start sooner); ids stay one range."""
+    with make_client(database_url, import_batch_rows=10, visits_per_event=3) as api:
+        h = tokens.headers(Role.ADMIN, 1)
+        r = upload(api, h, roster_csv([row(i) for i in range(25)]), only_parse="false")
+        assert r.status_code == 200, r.text
+        events = [event_visits(e["data"]) for e in outbox(api.app, "rosters.visits.imported")]
+        ids = sorted(v["visitId"] for e in events for v in e)
+        assert ids == list(range(ids[0], ids[0] + 25))  # each once, one range
+        assert [len(e) for e in events][:2] == [3, 3] and all(1 <= len(e) <= 3 for e in events)
+        assert counts(api.app) == (1, 25, 0)
