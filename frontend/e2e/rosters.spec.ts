@@ -41,6 +41,9 @@ test('a manager uploads a roster, sets sampling, undoes a roster and exports the
   await expect(page.getByText('Roster uploaded successfully')).toBeVisible();
   const newest = page.getByRole('row').filter({ hasText: 'e2e-roster.csv' });
   await expect(newest.getByLabel('Ready').first()).toBeVisible();
+  // the upload time is an instant with its offset: shown as a date, never "Invalid Date"
+  await expect(newest).toContainText(new Date().getFullYear().toString());
+  await expect(page.getByText('Invalid Date')).toHaveCount(0);
   await screen(page, 'roster-history');
 
   // sampling: a provider quota, a second parameter, reordered, Spanish Set 2

@@ -50,7 +50,7 @@ async function commitRoster(projectId: number, uploadId: string, token: string |
 
 /** The columns of the roster history, shared by the upload screen (which adds the actions) and Project Details. */
 const HISTORY_COLUMNS: Column<RosterRead>[] = [
-  { key: 'uploadedOn', label: 'Uploaded On', sortable: true, render: (r) => new Date(`${r.uploadedOn}Z`).toLocaleString() },
+  { key: 'uploadedOn', label: 'Uploaded On', sortable: true, render: (r) => new Date(r.uploadedOn).toLocaleString() },
   { key: 'fileName', label: 'File', render: (r) => r.fileName },
   { key: 'rangeStartDate', label: 'Range Start', sortable: true, render: (r) => r.rangeStartDate ?? '' },
   { key: 'rangeEndDate', label: 'Range End', sortable: true, render: (r) => r.rangeEndDate ?? '' },
