@@ -269,20 +269,29 @@ def _ahead(items: Iterator) -> Iterator:
 def _import(s: Session, roster: Roster, settings, folder: Path) -> None:
     """Write the staged, checked parts one by one (visits and their events), so memory stays flat whatever the
     roster's size; all in this one transaction. The roster's visit ids are taken at once, as one range."""
-    if not repository.start_import(s, roster.id):
-        raise ServiceError("the roster was changed while it was being imported", status_code=409)
-    ids = repository.allocate_visit_ids(s, roster.total_enc)
+    ids = _begin_import(s, roster)
     written = 0
     for visits, events in _ahead(_prepared_parts(folder, roster, ids, settings.visits_per_event)):
         repository.insert_visits(s, visits)
         published.visits_imported_batches(s, project_id=roster.project_id, roster_id=roster.id, visit_columns=events)
         written += visits.height
-    _finish_import(s, roster, written)
+    _check_written(roster, written)
+    _finish_import(s, roster)
 
 
-def _finish_import(s: Session, roster: Roster, written: int) -> None:
+def _begin_import(s: Session, roster: Roster) -> range:
+    """Lock the still-Processing roster row and take its visit ids, as one range."""
+    if not repository.start_import(s, roster.id):
+        raise ServiceError("the roster was changed while it was being imported", status_code=409)
+    return repository.allocate_visit_ids(s, roster.total_enc)
+
+
+def _check_written(roster: Roster, written: int) -> None:
     if written != roster.total_enc:
         raise ServiceError("the roster file changed while it was being imported", status_code=409)
+
+
+def _finish_import(s: Session, roster: Roster) -> None:
     repository.set_status(s, roster, READY)
     published.roster_committed(s, roster)
     sampling_service.announce(s, roster.project_id)  # undefinedProviders moves with the roster
@@ -302,9 +311,7 @@ def _import_side_by_side(db: Database, roster: Roster, settings, folder: Path) -
     visit_sessions = [db.sessionmaker() for _ in range(VISIT_WRITERS)]
     events_s = db.sessionmaker()
     try:
-        if not repository.start_import(visit_sessions[0], roster.id):
-            raise ServiceError("the roster was changed while it was being imported", status_code=409)
-        ids = repository.allocate_visit_ids(visit_sessions[0], roster.total_enc)
+        ids = _begin_import(visit_sessions[0], roster)
         written, pending = 0, deque()
 
         def publish(events: list[str]) -> None:
@@ -330,11 +337,10 @@ def _import_side_by_side(db: Database, roster: Roster, settings, folder: Path) -
                     pending.popleft().result()
             while pending:
                 pending.popleft().result()
-        if written != roster.total_enc:
-            raise ServiceError("the roster file changed while it was being imported", status_code=409)
+        _check_written(roster, written)
         for s in visit_sessions:  # the first holds the roster's row lock (start_import): the status below waits
             s.commit()
-        _finish_import(events_s, roster, written)
+        _finish_import(events_s, roster)
         events_s.commit()
     finally:
         for s in [events_s, *visit_sessions]:
