@@ -70,6 +70,7 @@ stack-down:
 bench: install ui ## speed figures (each script prints its baseline and ratio)
 	$(PY) -m pip install -q -r bench/requirements.txt
 	$(PY) bench/login.py
+	$(PY) bench/login_steps.py
 	$(PY) bench/roster_ingest.py
 	$(PY) bench/next_call.py --replicas 1,2
 	$(PY) bench/claim_path.py
