@@ -72,7 +72,7 @@ bench: install ui ## speed figures (each script prints its baseline and ratio)
 	$(PY) bench/login.py
 	$(PY) bench/login_steps.py
 	$(PY) bench/roster_ingest.py
-	$(PY) bench/next_call.py --replicas 1,2
+	$(PY) bench/next_call.py --replicas 1,2 --floor
 	$(PY) bench/claim_path.py
 	$(PY) bench/frontend.py
 	$(PY) bench/event_latency.py --rabbit

@@ -2,7 +2,7 @@
 service's own claim SQL run directly through psycopg by the same number of threads (the baseline), in one run.
 
     .venv/bin/python bench/next_call.py [--seconds 60] [--open-seconds 20] [--rate 100] [--visits 100000]
-                                        [--surveyors 50] [--workers 1] [--replicas 1,2] [--direct]
+                                        [--surveyors 50] [--workers 1] [--replicas 1,2] [--direct] [--floor]
 
 A fresh database `bench_call_<random>` is created and dropped. The roster (100,000 visits) and the read models
 (project, 200 surveyors, assignments, guidelines, sampling) are fed through the service's own event consumer,
@@ -27,6 +27,10 @@ visits, close a stale open call, insert the call row) with prepared parameters, 
 with one UPDATE, and counts only claims that returned a patient. What the ratio shows is the cost of everything
 around the SQL: HTTP, the gateway, auth, validation, the ORM, the outbox and the extra round trips of the
 service's checks. After the run, the database is checked for patients handed to two surveyors.
+
+`--floor` also runs the closed loop against bench/claim_floor.py (bench only) behind the same gateway: the same
+claim statement, outbox and audit rows on psycopg's async driver as a bare ASGI app, then as a FastAPI app with
+no middleware. Their CPU per request is what a rewrite of the request path could reach at best.
 """
 
 from __future__ import annotations
@@ -443,6 +447,38 @@ def report(name: str, r: dict) -> float:
     return rate
 
 
+def run_floor(a, run, pid: int, surveyors: list[int], closed: list[int], tokens: dict[int, str], holds: Holds,
+              target: str) -> float:
+    """The closed loop against bench/claim_floor.py behind the same Traefik: the same claim statement, outbox and
+    audit rows with no framework, ORM or middleware around them (`app`), or with FastAPI alone (`with_fastapi`)."""
+    from claim_floor import write_claim
+
+    sql, params = claim_sql(run.url, pid, surveyors)
+    claim_file = run.tmp / "floor-claim.json"
+    write_claim(claim_file, sql, params)
+    port = free_port()
+    env = {"FLOOR_DATABASE_URL": run.url, "FLOOR_PUBLIC_KEY": str(run.public_key), "FLOOR_CLAIM": str(claim_file),
+           "PYTHONPATH": str(ROOT)}
+    floor = start_uvicorn(f"claim_floor:{target}", port, env, run.tmp / f"floor-{target}.log", factory=False,
+                          app_dir=ROOT / "bench", args=("--timeout-keep-alive", "30"))
+    run.procs.append(floor)
+    try:
+        h0 = {"Authorization": f"Bearer {tokens[surveyors[0]]}"}
+        wait_up(f"http://127.0.0.1:{port}/api/call-lock", headers=h0)
+        traefik, gateway = start_traefik(run.tmp / f"traefik-floor-{target}", {"calling": [port]})
+        run.procs.append(traefik)
+        wait_up(f"{gateway}/api/call-lock", headers=h0)
+        what = ("bare ASGI, no framework" if target == "app" else "FastAPI routes and pydantic models, no middleware")
+        print(f"\nfloor (bench/claim_floor.py:{target}: {what}; psycopg async, the same claim statement + outbox + "
+              f"audit rows, no SQLAlchemy): closed loop, {a.surveyors} surveyors, {a.seconds:.0f} s", flush=True)
+        rate = report(f"floor ({target}), through the Traefik gateway",
+                      asyncio.run(closed_loop(gateway, pid, closed, tokens, a.seconds, [floor.pid], holds)))
+    finally:
+        stop(run.procs)
+        run.procs.clear()
+    return rate
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=60, help="closed-loop and baseline duration")
@@ -454,6 +490,9 @@ def main() -> None:
                     help="uvicorn workers per replica")
     ap.add_argument("--replicas", default="1", help="comma-separated replica counts to measure, e.g. 1,2")
     ap.add_argument("--direct", action="store_true", help="also run the closed loop straight against uvicorn")
+    ap.add_argument("--floor", action="store_true",
+                    help="also run the closed loop against bench/claim_floor.py (the same statements on a bare ASGI "
+                         "app with psycopg async): the CPU per request no rewrite of the request path could beat")
     ap.add_argument("--profile", type=Path, default=None,
                     help="py-spy the service during the closed loop; write collapsed stacks here, print top frames")
     a = ap.parse_args()
@@ -523,6 +562,9 @@ def main() -> None:
                 if lines:
                     print(f"calling replica on port {port}: {len(lines)} error lines, the last:", *lines[-5:],
                           sep="\n  ", flush=True)
+        if a.floor:
+            for target in ("app", "with_fastapi"):
+                rates[f"floor ({target})"] = run_floor(a, run, pid, surveyors, closed_surveyors, tokens, holds, target)
         print(flush=True)
         baseline = report(f"baseline: the claim SQL, {a.surveyors} psycopg threads",
                           raw_load(url, pid, closed_surveyors, a.seconds))
