@@ -131,6 +131,17 @@ def test_list_search_filters_sort_paging_and_export(env):
     assert rows[1][0] == "'=HYPERLINK(1)"
 
 
+def test_unpaginated_list_keeps_order_and_ignores_paging(env):
+    h = env.headers_for("pm@demo.test")
+    r = env.client.get("/api/users?paginated=false&orderBy=email&orderDir=DESC&limit=2&skip=3", headers=h).json()
+    emails = [u["email"] for u in r["rows"]]
+    assert r["count"] == 15 and len(emails) == 15  # skip and limit do not apply, the order does
+    assert emails == sorted(emails, reverse=True)
+    names = [u["firstName"] for u in env.client.get("/api/users?paginated=false&orderBy=firstName", headers=h).json()["rows"]]
+    assert len(names) == 15 and names == sorted(names)
+    assert env.client.get("/api/users?paginated=false&orderBy=password_hash", headers=h).status_code == 400
+
+
 def test_profile(env):
     h = env.headers_for("surveyor@demo.test")
     p = env.client.get("/api/account/profile", headers=h).json()["data"]

@@ -5,7 +5,7 @@ from sqlalchemy import delete, func, or_, select
 from sqlalchemy.orm import Session, lazyload
 
 from identity.models import User, UserCimrManager, UserLanguage
-from kit.paging import Page, order_column
+from kit.paging import MAX_LIMIT, Page, order_column
 
 ORDER_COLUMNS = {
     "id": User.id, "firstName": User.first_name, "lastName": User.last_name, "email": User.email,
@@ -65,13 +65,12 @@ def _where(stmt, f: UserFilter):
     return stmt
 
 
-def search(session: Session, f: UserFilter, page: Page | None, default_order=User.id) -> tuple[list[User], int]:
+def search(session: Session, f: UserFilter, page: Page, *, paginated: bool = True,
+           default_order=User.id) -> tuple[list[User], int]:
+    """Matching users in the page's order; unpaginated lists ignore skip/limit but keep the order (capped)."""
     count = session.scalar(_where(select(func.count()).select_from(User), f)) or 0
-    stmt = _where(select(User), f)
-    if page is not None:
-        stmt = stmt.order_by(order_column(ORDER_COLUMNS, page, default_order), User.id).offset(page.skip).limit(page.limit)
-    else:
-        stmt = stmt.order_by(default_order, User.id).limit(5000)
+    stmt = _where(select(User), f).order_by(order_column(ORDER_COLUMNS, page, default_order), User.id)
+    stmt = stmt.offset(page.skip).limit(page.limit) if paginated else stmt.limit(MAX_LIMIT)
     return list(session.scalars(stmt)), int(count)
 
 

@@ -32,7 +32,7 @@ def list_users(s: SessionDep, page: Page = Depends(page_params), search: str | N
                isDeleted: bool | None = None, status: Literal["active", "deactivated"] | None = None,
                paginated: bool = True, principal: Principal = Depends(allow(*READERS))):
     rows, count = service.list_users(s, service.user_filter(clean_search(search), role, isDeleted, status),
-                                      safe_page(page) if paginated else None)
+                                      safe_page(page), paginated=paginated)
     return {"rows": rows, "count": count}
 
 

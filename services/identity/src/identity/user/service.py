@@ -198,8 +198,8 @@ def user_filter(search: str | None, role: int | None, is_deleted: bool | None, s
     return UserFilter(search=(search or "").strip() or None, roles=(role,) if role is not None else None, is_deleted=deleted)
 
 
-def list_users(session: Session, f: UserFilter, page: Page | None) -> tuple[list[dict], int]:
-    rows, count = repository.search(session, f, page)
+def list_users(session: Session, f: UserFilter, page: Page, *, paginated: bool = True) -> tuple[list[dict], int]:
+    rows, count = repository.search(session, f, page, paginated=paginated)
     return [to_read(session, u) for u in rows], count
 
 
