@@ -203,7 +203,7 @@ test('Add Account for a surveyor type needs Contractor ID and languages; the inv
   await expect(confirm).toBeHidden();
   await expect(await rowOf(page, who)).toHaveCount(0);
   await page.getByRole('button', { name: 'Deactivated' }).click();
-  await expect(page.getByText('No records found')).toBeVisible();
+  await expect(page.getByText('No records found.', { exact: true })).toBeVisible();
   await logOut(page);
 
   // The invitation link of a deleted account fails its token check: back to /.

@@ -71,6 +71,10 @@ export function ProjectAssignmentPage() {
   const s2 = useIdentityListUsersQuery({ search: term, role: roles[1] ?? roles[0], limit: 20 }, { skip: !term || cimr });
   const s3 = useIdentityListUsersQuery({ search: term, role: roles[2] ?? roles[0], limit: 20 }, { skip: !term || cimr });
   const options = term ? [...(s1.data?.rows ?? []), ...(cimr ? [] : [...(s2.data?.rows ?? []), ...(s3.data?.rows ?? [])])] : [];
+  // "No such surveyor." only once every search for the term has answered; until then the list says it is loading.
+  const searches = cimr ? [s1] : [s1, s2, s3];
+  const searching = !!term && searches.some((q) => q.isFetching);
+  const searchFailed = !!term && searches.some((q) => q.isError);
   const [assign] = useCreateAssignmentMutation();
   const [unassign, { isLoading: removing }] = useDeleteAssignmentMutation();
   const [addWeek] = useAddAssignmentWeekMutation();
@@ -89,7 +93,8 @@ export function ProjectAssignmentPage() {
       <Typography variant="h5">Assignments{project ? `: ${project.name}` : ''}</Typography>
       <Autocomplete options={options} sx={{ maxWidth: 420 }} value={null} filterOptions={(x) => x}
         getOptionLabel={(u) => `${u.firstName} ${u.lastName} (${u.email})`} onInputChange={(_e, v) => setQuery(v)}
-        noOptionsText={term ? 'No such surveyor.' : 'Type at least 2 characters'}
+        loading={searching} loadingText="Searching..."
+        noOptionsText={!term ? 'Type at least 2 characters' : searchFailed ? 'The search failed. Try again.' : 'No such surveyor.'}
         onChange={(_e, u) => { if (u) assign({ assignmentCreate: { projectId, surveyorId: u.id } }).unwrap().catch(() => undefined); }}
         renderInput={(p) => <TextField {...p} label="Search surveyors" />} />
       <DataTable caption="Assigned surveyors" columns={columns} rows={rows} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />

@@ -62,7 +62,7 @@ export interface DataTableProps<T> {
   countIsExact?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found', caption, fixedPageSize, dense, countIsExact = true }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found.', caption, fixedPageSize, dense, countIsExact = true }: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const page = Math.min(state.page, pages);
   // When the row count shrinks (a delete, a filter) below the current page, move the owner's state to the

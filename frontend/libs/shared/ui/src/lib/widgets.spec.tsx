@@ -40,9 +40,9 @@ function Harness({ count, rows, onState, loading, fixedPageSize, countIsExact }:
 }
 
 describe('DataTable', () => {
-  it('says No records found when empty and hides the go-to-page picker', () => {
+  it('says No records found. when empty and hides the go-to-page picker', () => {
     render(<Harness count={0} rows={[]} />);
-    expect(screen.getByText('No records found')).toBeTruthy();
+    expect(screen.getByText('No records found.')).toBeTruthy();
     expect(screen.queryByLabelText('Go to page')).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   });

@@ -1,0 +1,92 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { Role } from '@frontend/shared-util';
+import { ProjectAssignmentPage } from './assignments-page';
+
+type Search = { data?: { rows: unknown[]; count: number }; isFetching: boolean; isError?: boolean };
+const calls = vi.hoisted(() => ({
+  users: vi.fn(), user: { id: 2, role: 2 } as { id: number; role: number },
+  idle: () => [() => ({ unwrap: () => Promise.resolve() }), { isLoading: false }],
+}));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user } }),
+  useIdentityListUsersQuery: calls.users,
+}));
+
+vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
+  useGetProjectQuery: () => ({ data: { id: 7, name: 'Clinic Survey' } }),
+  useListAssignmentsQuery: () => ({ data: { rows: [], count: 0 }, isFetching: false }),
+  useCreateAssignmentMutation: calls.idle,
+  useDeleteAssignmentMutation: calls.idle,
+  useAddAssignmentWeekMutation: calls.idle,
+  useDeleteAssignmentWeekMutation: calls.idle,
+  useUpdateAssignmentMutation: calls.idle,
+  useUpdateAssignmentWeekMutation: calls.idle,
+}));
+
+// Every surveyor search (one per surveyor role) answers `state` unless it is skipped.
+const answer = (state: Search) => calls.users.mockImplementation((_args: unknown, opts?: { skip?: boolean }) =>
+  opts?.skip ? { isFetching: false } : state);
+
+const view = () => (
+  <MemoryRouter initialEntries={['/assignments/7']}><Routes><Route path="/assignments/:id" element={<ProjectAssignmentPage />} /></Routes></MemoryRouter>
+);
+const page = () => render(view());
+const type = (value: string) => {
+  const input = screen.getByRole('combobox', { name: 'Search surveyors' });
+  input.focus(); // an unfocused Autocomplete resets its text to the (empty) value
+  fireEvent.change(input, { target: { value } });
+};
+
+beforeEach(() => {
+  calls.user = { id: 2, role: Role.Operations };
+  calls.users.mockReset();
+  answer({ isFetching: false });
+});
+
+describe('surveyor search', () => {
+  it('says it is searching while the searches run, and "No such surveyor." only once they found nothing', () => {
+    answer({ isFetching: true });
+    const { rerender } = page();
+    type('zz');
+    expect(screen.getByText('Searching...')).toBeTruthy();
+    expect(screen.queryByText('No such surveyor.')).toBeNull();
+
+    // one role's search answered empty, the others still run: still searching
+    let n = 0;
+    calls.users.mockImplementation((_a: unknown, opts?: { skip?: boolean }) =>
+      opts?.skip ? { isFetching: false } : (n++ % 3 === 0 ? { data: { rows: [], count: 0 }, isFetching: false } : { isFetching: true }));
+    rerender(view());
+    expect(screen.getByText('Searching...')).toBeTruthy();
+    expect(screen.queryByText('No such surveyor.')).toBeNull();
+
+    answer({ data: { rows: [], count: 0 }, isFetching: false });
+    type('zzz');
+    expect(screen.getByText('No such surveyor.')).toBeTruthy();
+    expect(screen.queryByText('Searching...')).toBeNull();
+    expect(calls.users).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'zzz' }), expect.anything());
+  }, 30000);
+
+  it('lists the surveyors found, and says so when the search failed', () => {
+    answer({ data: { rows: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test' }], count: 1 }, isFetching: false });
+    page();
+    type('sa');
+    expect(screen.getAllByText('Sam Surveyor (sam@demo.test)').length).toBeGreaterThan(0);
+    expect(screen.queryByText('No such surveyor.')).toBeNull();
+    answer({ isFetching: false, isError: true });
+    type('sam');
+    expect(screen.getByText('The search failed. Try again.')).toBeTruthy();
+    expect(screen.queryByText('No such surveyor.')).toBeNull();
+  }, 30000);
+
+  it('asks for 2 characters before searching', () => {
+    page();
+    type('s');
+    expect(screen.getByText('Type at least 2 characters')).toBeTruthy();
+    expect(calls.users).not.toHaveBeenCalledWith(expect.objectContaining({ search: 's' }), expect.anything());
+  }, 30000);
+});
