@@ -112,3 +112,23 @@ def test_list_with_empty_projects_for_pickers(client, tokens, ids):
     assert [(x["name"], x["questionCount"]) for x in r.json()["rows"]] == [("Alpha", 5), ("Beta", 0), ("Delta", 0)]
     r = client.get("/api/questionnaire", headers=h, params={"includeEmpty": True, "search": "de"})
     assert [x["name"] for x in r.json()["rows"]] == ["Delta"]
+
+
+def test_list_filtered_by_project_ids(client, tokens, ids):
+    # the Admin project list asks for one page's questionnaires in one call
+    h = tokens.headers(Role.ADMIN, 1)
+    r = client.get("/api/questionnaire", headers=h, params={"projectIds": "1,2,4", "isPaginated": False})
+    assert r.status_code == 200, r.text
+    assert [(x["projectId"], x["name"], x["questionCount"]) for x in r.json()["rows"]] == [(1, "Alpha", 5)]
+    assert client.get("/api/questionnaire", headers=h, params={"projectIds": "2,3"}).json() == {"rows": [], "count": 0}
+    r = client.get("/api/questionnaire", headers=h, params={"projectIds": "1,2", "includeEmpty": True})
+    assert [x["name"] for x in r.json()["rows"]] == ["Alpha", "Beta"]
+    # within what the caller may see: another manager's project stays out
+    pm = tokens.headers(Role.PROJECT_MANAGER, OTHER_PM)
+    assert client.get("/api/questionnaire", headers=pm, params={"projectIds": "1,4", "includeEmpty": True}).json()["rows"] == [
+        {"projectId": 4, "name": "Gamma", "questionCount": 0}]
+    # malformed or out-of-range ids are refused, naming the field
+    for bad in ("1,,2", "a", "1;2", ""):
+        assert client.get("/api/questionnaire", headers=h, params={"projectIds": bad}).status_code in (400, 422), bad
+    r = client.get("/api/questionnaire", headers=h, params={"projectIds": str(2**63)})
+    assert r.status_code == 400 and "projectIds" in r.text

@@ -41,6 +41,9 @@ def get_questionnaire(
     userId: int | None = Query(None, ge=0, le=BIG),
     isPaginated: bool = Query(True, description="list: false returns every row"),
     includeEmpty: bool = Query(False, description="list: also the projects without a questionnaire (pickers)"),
+    projectIds: str | None = Query(None, max_length=2000, pattern=r"^\d{1,19}(,\d{1,19})*$",
+                                   description="list: only these projects, comma-separated ids (one page of a "
+                                               "project list in one call)"),
 ):
     """With projectId: that project's questionnaire in order. Without: the projects that have one."""
     if projectId is not None:
@@ -49,10 +52,13 @@ def get_questionnaire(
         return {"rows": [QuestionnaireItemRead.model_validate(i) for i in items], "count": len(items)}
     if isManager and userId is None:
         raise BadRequest("userId: required with isManager")
+    only_ids = [int(i) for i in projectIds.split(",")] if projectIds else None
+    if only_ids and max(only_ids) > BIG:
+        raise BadRequest(f"projectIds: an id is at most {BIG}")
     if not isPaginated:
         page = Page(skip=0, limit=MAX_LIMIT, order_by=page.order_by, order_dir=page.order_dir)
     rows, count = service.list_projects(session, principal, search, page, manager_id=userId if isManager else None,
-                                        include_empty=includeEmpty)
+                                        include_empty=includeEmpty, project_ids=only_ids)
     return {"rows": [QuestionnaireProjectRead.model_validate(r) for r in rows], "count": count}
 
 

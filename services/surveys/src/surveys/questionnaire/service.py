@@ -70,7 +70,7 @@ def get_for_project(session: Session, principal: Principal, project_id: int, lan
 
 
 def list_projects(session: Session, principal: Principal, search: str | None, page: Page,
-                  manager_id: int | None = None, include_empty: bool = False):
+                  manager_id: int | None = None, include_empty: bool = False, project_ids: list[int] | None = None):
     if search is not None and len(search.strip()) < 2:
         search = None
     ids = access.visible_project_ids(session, principal)
@@ -79,6 +79,9 @@ def list_projects(session: Session, principal: Principal, search: str | None, pa
             raise Forbidden("userId: project managers list their own questionnaires only")
         mine = rm.project_ids_of_manager(session, manager_id)
         ids = mine if ids is None else [i for i in ids if i in set(mine)]
+    if project_ids is not None:  # a filter within what the caller may see, never beyond it
+        wanted = set(project_ids)
+        ids = sorted(wanted) if ids is None else [i for i in ids if i in wanted]
     rows, count = repo.project_summaries(session, ids, search.strip() if search else None, page.skip, page.limit,
                                          include_empty)
     return [{"project_id": pid, "name": name, "question_count": n} for pid, name, n in rows], count

@@ -3,10 +3,11 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
-  BlockIcon, Box, Button, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, MenuItem, Paper, RestoreIcon, Stack,
+  BlockIcon, Box, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, MenuItem, Paper, RestoreIcon, Stack,
   TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
+import { useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead } from '@frontend/shared-api';
 import {
   PROJECT_STATUSES, PROJECT_TYPES, fmtDate, useDeleteProjectMutation, useGetProjectQuery,
   useListProjectsQuery, type ClientRead, type ProjectRow,
@@ -35,6 +36,10 @@ export function ProjectListPage() {
   const [remove, { isLoading }] = useDeleteProjectMutation();
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const { data, isFetching } = useListProjectsQuery({ isAdmin: true, search: term, typeId: typeId === '' ? undefined : typeId, ...toServerQuery(table) });
+  // the page's questionnaires in one call (the surveys service owns them; one per project, named after it)
+  const pageIds = (data?.rows ?? []).map((p) => p.id).join(',');
+  const { data: questionnaires } = useSurveysGetQuestionnaireQuery({ projectIds: pageIds, isPaginated: false }, { skip: !pageIds });
+  const questionnaireOf = new Map(((questionnaires?.rows ?? []) as QuestionnaireProjectRead[]).map((q) => [q.projectId, q]));
   const columns: Column<ProjectRow>[] = [
     { key: 'name', label: 'Project Name', sortable: true },
     { key: 'deadline', label: 'Project Deadline', sortable: true, render: (p) => fmtDate(p.deadline) },
@@ -44,7 +49,11 @@ export function ProjectListPage() {
     { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
     { key: 'timezone', label: 'Tz', sortable: true, render: (p) => p.timezone ?? 'N/A' },
     { key: 'typeId', label: 'Assignment Type', render: (p) => PROJECT_TYPES[p.typeId ?? 0] ?? '' },
-    { key: 'questionnaire', label: 'Questionnaire(s)', render: (p) => <Button size="small" onClick={() => navigate(`../projects/${p.id}/survey-export`)}>Open</Button> },
+    // plain text: the admin area has no questionnaire viewer route (spec platform.md §2.3)
+    { key: 'questionnaire', label: 'Questionnaire(s)', render: (p) => {
+      const q = questionnaireOf.get(p.id);
+      return q ? `${q.name || p.name} (${q.questionCount} question${q.questionCount === 1 ? '' : 's'})` : 'None';
+    } },
     { key: 'action', label: 'Action', render: (p) => (
       <Stack direction="row">
         <Tooltip title="View"><IconButton aria-label={`View ${p.name}`} onClick={() => navigate(`../projects/${p.id}/view`)}><VisibilityIcon /></IconButton></Tooltip>

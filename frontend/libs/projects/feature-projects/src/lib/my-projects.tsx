@@ -91,7 +91,7 @@ export function SurveyorMyProjectsPage() {
   const columns: Column<SurveyorProjectRow>[] = [
     { key: 'name', label: 'Project Name' },
     { key: 'goals', label: weekly ? 'Week-to-Date Surveys Completed / Current Week Minimum Surveys' : 'Report-Period-to-Date Surveys Completed / Current Report-Period Minimum Surveys',
-      render: (p) => `${p.surveys} / ${weekly ? p.weekGoals ?? p.surveyorGoals : p.surveyorGoals}` },
+      render: (p) => `${p.surveys} / ${weekly ? p.weekGoals ?? p.surveyorGoals : p.surveyorCompGoals}` },
     { key: 'action', label: 'Action', render: (p) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {p.isLocked ? (

@@ -4,11 +4,11 @@
 // the remote from other contexts), and the sampling button.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '@frontend/shared-api';
+import { useAppSelector, useCallingCallsProgressQuery, type ProgressRead } from '@frontend/shared-api';
 import {
-  BarChart, Box, Button, FormControlLabel, IsoDatePicker, Paper, PhoneDisplay, Stack, Switch, TextField, Typography,
+  BarChart, Box, Button, FormControlLabel, IsoDatePicker, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField, Typography,
 } from '@frontend/shared-ui';
-import { Role } from '@frontend/shared-util';
+import { Role, businessToday, shortDay } from '@frontend/shared-util';
 import {
   CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetProjectQuery, useLockProjectMutation, useUpdateProjectDatesMutation,
 } from '@frontend/projects-data-access';
@@ -16,6 +16,31 @@ import { PeriodToggle } from './my-projects';
 
 const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
 type Contact = { typeId?: number; firstName: string; lastName: string; email: string; phoneNumber?: string | null; jobTitle?: string | null };
+type GoalRow = { assignmentId: number; firstName: string; lastName: string; email: string; surveys: number; surveyorGoals: number;
+  surveyorCompGoals: number; assignmentHistory: { weekDate: string; weekGoals: number }[] };
+
+/** The goal of the week holding `today`: the latest history week starting on or before it (the history comes oldest
+ * first), else the assignment's weekly goal. */
+export function currentWeekGoal(g: Pick<GoalRow, 'surveyorGoals' | 'assignmentHistory'>, today: string): number {
+  const started = g.assignmentHistory.filter((w) => w.weekDate.slice(0, 10) <= today);
+  const latest = started.reduce<GoalRow['assignmentHistory'][number] | undefined>((a, w) => (!a || w.weekDate > a.weekDate ? w : a), undefined);
+  return latest?.weekGoals ?? g.surveyorGoals;
+}
+
+/** The progress chart: completed surveys per day from calls-progress; its y maximum is the server's (10, or the
+ * highest count plus 10%, spec §9). */
+function ProgressChart({ data, weekly }: { data: ProgressRead; weekly: boolean }) {
+  if (!data.totalSurveys) return <Typography color="text.secondary">No Surveys Done This Week or Reporting Period</Typography>;
+  return (
+    <>
+      <BarChart categories={data.days.map((d) => shortDay(d.date))} yMax={data.max} wholeNumbers
+        bars={[{ name: 'Surveys Completed', data: data.days.map((d) => d.surveys) }]} />
+      <Typography variant="body2">
+        {weekly ? 'Week-to-Date' : 'Report-Period-to-Date'} Surveys Completed: {data.totalSurveys} · Calls: {data.totalCalls} ({shortDay(data.from)} – {shortDay(data.to)})
+      </Typography>
+    </>
+  );
+}
 
 export interface ProjectDetailSlots {
   rosterHistory?: (projectId: number) => ReactNode;
@@ -30,6 +55,8 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   const surveyor = SURVEYORS.includes(role);
   const [weekly, setWeekly] = useState(true);
   const { data: p, isError } = useGetProjectQuery({ projectId, isWeekly: weekly }, { skip: !projectId });
+  // the server narrows the calls to the caller's scope (a surveyor: own calls; a manager: own projects)
+  const { data: progress } = useCallingCallsProgressQuery({ isWeekly: weekly, projectId }, { skip: !projectId });
   const [lock, { isLoading: locking }] = useLockProjectMutation();
   // The lock switch flips at once (spec: "toggling flips isLocked immediately and saves"); a refused save flips it back.
   const [lockShown, setLockShown] = useState<boolean | null>(null);
@@ -45,8 +72,8 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   }, [isError, surveyor, navigate]);
   if (isError) return null; // an unauthorized project shows an empty page
   if (!p) return null;
-  const goals = p.goals ?? [];
-  const max = Math.max(10, Math.ceil(Math.max(0, ...goals.map((g) => Math.max(g.surveys, g.surveyorGoals))) * 1.1));
+  const goals: GoalRow[] = p.goals ?? [];
+  const today = businessToday();
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -56,11 +83,7 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }} aria-label="Progress">
         <Typography variant="subtitle1">{weekly ? 'Current Week' : 'Reporting Period'} Progress</Typography>
-        {goals.length ? (
-          <BarChart title={`Surveys (max ${max})`} categories={goals.map((g) => `${g.firstName} ${g.lastName}`)}
-            bars={[{ name: 'Surveys Completed', data: goals.map((g) => g.surveys) }]}
-            line={{ name: 'Goal', data: goals.map((g) => (weekly ? g.assignmentHistory.find((w) => w.weekDate <= new Date().toISOString().slice(0, 10))?.weekGoals ?? g.surveyorGoals : g.surveyorGoals)) }} />
-        ) : <Typography color="text.secondary">No Surveys Done This Week or Reporting Period</Typography>}
+        {progress && <ProgressChart data={progress.data} weekly={weekly} />}
       </Paper>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ p: 2, flex: 1 }} aria-label="Contacts">
@@ -100,15 +123,15 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }} aria-label="Project goals">
         <Typography variant="subtitle1">Project Goals</Typography>
-        {goals.map((g) => (
-          <Box key={g.assignmentId} sx={{ my: 1 }}>
-            <Typography variant="body2"><b>{g.firstName} {g.lastName}</b> ({g.email}) — weekly goal {g.surveyorGoals}, surveys {g.surveys}</Typography>
-            {g.assignmentHistory.length > 0 && (
-              <Typography variant="caption">Weekly goal history: {g.assignmentHistory.map((w) => `${fmtDate(w.weekDate)}: ${w.weekGoals}`).join(' · ')}</Typography>
-            )}
-          </Box>
-        ))}
-        {!goals.length && <Typography color="text.secondary">No record found.</Typography>}
+        <SimpleTable caption="Project goals" rows={goals} rowKey={(g) => g.assignmentId} emptyText="No record found." columns={[
+          { key: 'surveyor', label: 'Surveyor', render: (g) => `${g.firstName} ${g.lastName}` },
+          { key: 'email', label: 'Email' },
+          { key: 'surveys', label: weekly ? 'Week-to-Date Surveys Completed' : 'Report-Period-to-Date Surveys Completed', align: 'right' },
+          { key: 'goal', label: weekly ? 'Current Week Minimum Surveys' : 'Current Report-Period Minimum Surveys', align: 'right',
+            render: (g) => (weekly ? currentWeekGoal(g, today) : g.surveyorCompGoals) },
+          { key: 'history', label: 'Weekly Goal History', render: (g) => (g.assignmentHistory.length
+            ? g.assignmentHistory.map((w) => `${fmtDate(w.weekDate)}: ${w.weekGoals}`).join(' · ') : 'None') },
+        ]} />
       </Paper>
       {/* each composed panel waits for its own code here, so a panel loading late never unmounts this page */}
       {!surveyor && rosterHistory && <Paper variant="outlined" sx={{ p: 2 }} aria-label="Roster history"><Suspense fallback={null}>{rosterHistory(p.id)}</Suspense></Paper>}

@@ -19,6 +19,12 @@ export function managerIdFor(user: SessionUser | null): number | undefined {
   return user && (user.role === Role.ProjectManager || user.role === Role.CimrManager) ? user.id : undefined;
 }
 
+/** The surveyor list a user reaches the surveyor screens from: My Surveyors is a Project Manager's only; Operations
+ * and the CIMR Manager have All Surveyors (their apps have no my-surveyors list). */
+export function surveyorListPath(user: SessionUser | null): 'my-surveyors' | 'all-surveyors' {
+  return user?.role === Role.ProjectManager ? 'my-surveyors' : 'all-surveyors';
+}
+
 export function isCimr(user: SessionUser | null): boolean {
   return user?.role === Role.CimrManager || user?.role === Role.CimrSurveyor;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReportingSurveyorsInfoQuery, type SurveyorProject } from '@frontend/shared-api';
 import { Box, Button, Link, SimpleTable, Stack, Typography } from '@frontend/shared-ui';
-import { PROJECT_STATUSES, PeriodToggle, isCimr, managerIdFor, money, percent, useSessionUser } from './shared';
+import { PROJECT_STATUSES, PeriodToggle, isCimr, managerIdFor, money, percent, surveyorListPath, useSessionUser } from './shared';
 
 export function SurveyorProjectsPage() {
   const user = useSessionUser();
@@ -31,7 +31,8 @@ export function SurveyorProjectsPage() {
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Button component={RouterLink} to="../.." relative="path" variant="outlined" size="small">Back</Button>
+        {/* my-surveyors/projects/:id is shared by every manager role; back goes to the list each role has */}
+        <Button component={RouterLink} to={`../../../${surveyorListPath(user)}`} relative="path" variant="outlined" size="small">Back</Button>
         <Typography variant="h5" component="h1">
           {surveyor ? `${surveyor.firstName} ${surveyor.lastName}'s Projects` : "Surveyor's Projects"}
         </Typography>

@@ -73,6 +73,20 @@ describe('Surveyor projects and project details', () => {
     expect(calls.info).toHaveBeenLastCalledWith({ surveyorId: 21, managerId: 11, isWeekly: true }, { skip: false });
   });
 
+  it('goes back to the list the role has: My Surveyors for a Project Manager, All Surveyors otherwise', () => {
+    const back = (prefix: string) => {
+      const { unmount } = at(`${prefix}/my-surveyors/projects/21`, `${prefix}/my-surveyors/projects/:id`, <SurveyorProjectsPage />);
+      const href = screen.getByRole('link', { name: 'Back' }).getAttribute('href');
+      unmount();
+      return href;
+    };
+    expect(back('/project-manager')).toBe('/project-manager/my-surveyors');
+    calls.user = { id: 2, role: Role.Operations };
+    expect(back('/ops')).toBe('/ops/all-surveyors');
+    calls.user = { id: 6, role: Role.CimrManager };
+    expect(back('/cimr')).toBe('/cimr/all-surveyors');
+  });
+
   it('shows contact, time zone, status, week count and earnings (none for CIMR)', () => {
     const { unmount } = at('/my-surveyors/21/7', '/my-surveyors/:uid/:pid', <SurveyorProjectDetailPage />);
     expect(screen.getByText('sam@demo.test')).toBeTruthy();

@@ -236,6 +236,7 @@ const injectedRtkApi = api.injectEndpoints({
           userId: queryArg.userId,
           isPaginated: queryArg.isPaginated,
           includeEmpty: queryArg.includeEmpty,
+          projectIds: queryArg.projectIds,
           skip: queryArg.skip,
           limit: queryArg.limit,
           orderBy: queryArg.orderBy,
@@ -531,6 +532,8 @@ export type SurveysGetQuestionnaireApiArg = {
   isPaginated?: boolean;
   /** list: also the projects without a questionnaire (pickers) */
   includeEmpty?: boolean;
+  /** list: only these projects, comma-separated ids (one page of a project list in one call) */
+  projectIds?: string | null;
   skip?: number;
   limit?: number;
   orderBy?: string | null;

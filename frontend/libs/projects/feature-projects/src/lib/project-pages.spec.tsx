@@ -1,0 +1,134 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { Role, businessToday } from '@frontend/shared-util';
+import { ProjectDetailPage, currentWeekGoal } from './project-detail';
+import { SurveyorMyProjectsPage } from './my-projects';
+import { ProjectListPage } from './admin-project-pages';
+
+const api = vi.hoisted(() => ({
+  user: { id: 11, role: 3 } as { id: number; role: number },
+  progress: vi.fn(), questionnaires: vi.fn(), project: vi.fn(), projects: vi.fn(), surveyorProjects: vi.fn(), chart: vi.fn(),
+}));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
+  useCallingCallsProgressQuery: api.progress,
+  useSurveysGetQuestionnaireQuery: api.questionnaires,
+}));
+
+vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
+  useGetProjectQuery: api.project,
+  useListProjectsQuery: api.projects,
+  useListSurveyorProjectsQuery: api.surveyorProjects,
+  useLockProjectMutation: () => [vi.fn(), { isLoading: false }],
+  useUpdateProjectDatesMutation: () => [vi.fn(), { isLoading: false }],
+  useDeleteProjectMutation: () => [vi.fn(), { isLoading: false }],
+}));
+
+vi.mock('@frontend/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
+  BarChart: (props: { categories: string[]; bars: { name: string; data: number[] }[]; yMax?: number }) => {
+    api.chart(props);
+    return <div data-testid="chart">{props.bars.map((b) => `${b.name}:${b.data.join(' ')}`).join(';')}</div>;
+  },
+}));
+
+const today = businessToday();
+const history = [
+  { id: 1, assignmentId: 5, projectId: 7, surveyorId: 21, weekDate: '2020-01-06', weekGoals: 5, weekCompGoals: 20 },
+  { id: 2, assignmentId: 5, projectId: 7, surveyorId: 21, weekDate: '2020-02-03', weekGoals: 8, weekCompGoals: 30 },
+  { id: 3, assignmentId: 5, projectId: 7, surveyorId: 21, weekDate: '2999-01-04', weekGoals: 99, weekCompGoals: 99 },
+];
+const project = {
+  id: 7, name: 'Clinic Survey', statusId: 2, isLocked: false, startDate: '2026-01-01', deadline: '2026-12-31', reportWeeks: 4,
+  contacts: [], timezone: 'America/Chicago',
+  goals: [{ assignmentId: 5, surveyorId: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', typeId: 0, priority: 1,
+    surveyorGoals: 15, surveyorCompGoals: 40, surveys: 3, assignmentHistory: history }],
+};
+const progress = (isWeekly: boolean) => ({
+  data: { isWeekly, from: '2026-03-02', to: '2026-03-04', timezone: 'America/Chicago', totalCalls: 9, totalSurveys: 12, max: 14,
+    days: [{ date: '2026-03-02', calls: 4, surveys: 12 }, { date: '2026-03-03', calls: 5, surveys: 0 }, { date: '2026-03-04', calls: 0, surveys: 0 }] },
+  message: '',
+});
+
+beforeEach(() => {
+  api.user = { id: 11, role: Role.ProjectManager };
+  api.chart.mockReset();
+  api.project.mockReset().mockReturnValue({ data: project, isError: false });
+  api.progress.mockReset().mockImplementation((arg: { isWeekly: boolean }) => ({ data: progress(arg.isWeekly) }));
+});
+
+const at = (path: string, pattern: string, el: React.ReactNode) => render(
+  <MemoryRouter initialEntries={[path]}><Routes><Route path={pattern} element={el} /></Routes></MemoryRouter>,
+);
+
+describe('Project Details', () => {
+  it('charts calls-progress per day for the chosen period, up to the server’s maximum', () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    expect(api.progress).toHaveBeenLastCalledWith({ isWeekly: true, projectId: 7 }, { skip: false });
+    expect(screen.getByTestId('chart').textContent).toBe('Surveys Completed:12 0 0');
+    expect(api.chart).toHaveBeenLastCalledWith(expect.objectContaining({ categories: ['03/02/26', '03/03/26', '03/04/26'], yMax: 14 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
+    expect(api.progress).toHaveBeenLastCalledWith({ isWeekly: false, projectId: 7 }, { skip: false });
+    expect(screen.getByText('Reporting Period Progress')).toBeTruthy();
+  }, 30000);
+
+  it('says so when no survey was done in the period', () => {
+    api.progress.mockReturnValue({ data: { ...progress(true), data: { ...progress(true).data, totalSurveys: 0, max: 10 } } });
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    expect(screen.getByText('No Surveys Done This Week or Reporting Period')).toBeTruthy();
+    expect(screen.queryByTestId('chart')).toBeNull();
+  });
+
+  it('shows the current week’s goal (latest started week) and, for the reporting period, the completion goal', () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    const table = () => screen.getByRole('table', { name: 'Project goals' });
+    expect(within(table()).getByText('Current Week Minimum Surveys')).toBeTruthy();
+    expect(within(table()).getByRole('cell', { name: '8' })).toBeTruthy();
+    expect(within(table()).getByText('01/06/2020: 5 · 02/03/2020: 8 · 01/04/2999: 99')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
+    expect(within(table()).getByText('Current Report-Period Minimum Surveys')).toBeTruthy();
+    expect(within(table()).getByRole('cell', { name: '40' })).toBeTruthy();
+  }, 30000);
+});
+
+describe('currentWeekGoal', () => {
+  it('takes the most recent week on or before today, else the weekly goal', () => {
+    expect(currentWeekGoal({ surveyorGoals: 15, assignmentHistory: history }, '2026-03-04')).toBe(8);
+    expect(currentWeekGoal({ surveyorGoals: 15, assignmentHistory: history }, '2020-01-06')).toBe(5);
+    expect(currentWeekGoal({ surveyorGoals: 15, assignmentHistory: history }, '2019-12-31')).toBe(15);
+    expect(currentWeekGoal({ surveyorGoals: 15, assignmentHistory: [] }, today)).toBe(15);
+  });
+});
+
+describe('My Projects (surveyor)', () => {
+  it('shows the weekly goal for the week and the completion goal for the reporting period', () => {
+    api.user = { id: 21, role: Role.Surveyor };
+    api.surveyorProjects.mockReturnValue({ isFetching: false, data: { count: 1, rows: [{ id: 7, name: 'Clinic Survey', assignmentId: 5,
+      clientName: null, deadline: '2026-12-31', startDate: '2026-01-01', isLocked: false, statusId: 2, timezone: null, typeId: 0,
+      surveyorGoals: 15, surveyorCompGoals: 40, weekGoals: 12, weekCompGoals: 35, surveys: 3 }] } });
+    at('/my-projects', '/my-projects', <SurveyorMyProjectsPage />);
+    expect(screen.getByText('3 / 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
+    expect(screen.getByText(/Current Report-Period Minimum Surveys/)).toBeTruthy();
+    expect(screen.getByText('3 / 40')).toBeTruthy();
+  }, 30000);
+});
+
+describe('Admin project list', () => {
+  it('names each project’s questionnaire from one call for the page, None without one', () => {
+    api.user = { id: 1, role: Role.Admin };
+    const row = (id: number, name: string) => ({ id, name, statusId: 2, typeId: 0, deadline: '2026-12-31', timezone: null, user: null });
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 2, rows: [row(1, 'Alpha'), row(2, 'Beta')] } });
+    api.questionnaires.mockReturnValue({ data: { count: 1, rows: [{ projectId: 1, name: 'Alpha', questionCount: 5 }] } });
+    at('/project-list', '/project-list', <ProjectListPage />);
+    expect(api.questionnaires).toHaveBeenLastCalledWith({ projectIds: '1,2', isPaginated: false }, { skip: false });
+    const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+    expect(within(rowOf('Alpha')).getByText('Alpha (5 questions)')).toBeTruthy();
+    expect(within(rowOf('Beta')).getByText('None')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+  }, 30000);
+});
