@@ -60,6 +60,8 @@ def test_projects_list_and_comments(client, tokens, setup):
     ops = tokens.headers(Role.OPERATIONS, OPS)
     assert [x["id"] for x in client.get("/api/comments/projects", headers=ops, params={"managerId": OTHER_PM}).json()["rows"]] == [2]
     assert client.get("/api/comments/projects", headers=ops, params={"orderBy": "nope"}).status_code == 400
+    # the Comment Cleaner's project-manager filter (survey-work §2) narrows the list the same way
+    assert [x["id"] for x in client.get("/api/comments/projects", headers=cc(tokens), params={"managerId": PM}).json()["rows"]] == [1]
     desc = client.get("/api/comments/projects", headers=ops, params={"orderBy": "total", "orderDir": "DESC"}).json()
     assert [x["id"] for x in desc["rows"]] == [1, 2]
     # the comments of project 1: the positive/negative pair and the open-ended answer

@@ -1,10 +1,11 @@
-// The filter form of Surveyor Call Stats and Surveyor Earnings: From / To, frequency and, for managers and
-// operations, the surveyor filter (spec §6). Frequencies: Daily 1, Weekly 7, Monthly 30.
+// The filter form of Surveyor Call Stats and Surveyor Earnings: From / To, frequency, the project (survey-work §7:
+// projectId; the list is the projects the caller may see) and, for managers and operations, the surveyor filter
+// (spec §6). Frequencies: Daily 1, Weekly 7, Monthly 30.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import dayjs from 'dayjs';
-import { useAppSelector, useReportingSurveyorsInfoQuery } from '@frontend/shared-api';
+import { useAppSelector, useProjectsListProjectsQuery, useReportingSurveyorsInfoQuery } from '@frontend/shared-api';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Paper, Select, Stack } from '@frontend/shared-ui';
 import { Role, isSurveyorRole } from '@frontend/shared-util';
 
@@ -20,6 +21,7 @@ const schema = z
     to: z.string().min(1, 'To is required'),
     type: z.number().int(),
     surveyorId: z.number().int().nullable(),
+    projectId: z.number().int().nullable(),
   })
   .refine((v) => v.from <= v.to, { message: 'From must not be after To', path: ['from'] });
 export type StatsFilter = z.infer<typeof schema>;
@@ -28,19 +30,24 @@ export type StatsFilter = z.infer<typeof schema>;
 export function defaultFilter(type: number): StatsFilter {
   const to = dayjs();
   const span = type === 30 ? 89 : type === 7 ? 27 : 6;
-  return { from: to.subtract(span, 'day').format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD'), type, surveyorId: null };
+  return { from: to.subtract(span, 'day').format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD'), type, surveyorId: null, projectId: null };
 }
 
 /** The query of a filter for the caller: a manager's own id as managerId (their projects), never for others. */
-export function statsArgs(f: StatsFilter, role: Role | undefined, userId: number | undefined) {
+export function statsArgs(f: Omit<StatsFilter, 'projectId'> & { projectId?: number | null }, role: Role | undefined,
+                          userId: number | undefined) {
   return {
     from: f.from,
     to: f.to,
     type: f.type,
     surveyorId: f.surveyorId ?? undefined,
+    projectId: f.projectId ?? undefined,
     managerId: role === Role.ProjectManager || role === Role.CimrManager ? userId : undefined,
   };
 }
+
+/** The Date / Week Of / Month cell of the stats and earnings tables (spec §9: MM/DD/YYYY). */
+export const periodText = (weekOf: string) => dayjs(weekOf).format('MM/DD/YYYY');
 
 export function useSessionUser() {
   return useAppSelector((s) => s.auth.user) as { id: number; role: Role; firstName?: string; lastName?: string } | null;
@@ -54,6 +61,8 @@ export function StatsFilters({ initial, onApply }: { initial: StatsFilter; onApp
     { managerId },
     { skip: !showSurveyor },
   );
+  // scoped by the server: a manager gets own projects, a surveyor assigned ones (spec §9: dropdowns fetch all rows)
+  const projects = useProjectsListProjectsQuery({ onlyNames: true, limit: 5000, orderBy: 'name' });
   const { control, handleSubmit, formState: { errors } } = useForm<StatsFilter>({ resolver: zodResolver(schema), defaultValues: initial });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -68,6 +77,15 @@ export function StatsFilters({ initial, onApply }: { initial: StatsFilter; onApp
             <InputLabel id="freq-label">Frequency</InputLabel>
             <Select labelId="freq-label" label="Frequency" value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
               {FREQUENCIES.map((f) => <MenuItem key={f.value} value={f.value}>{f.label}</MenuItem>)}
+            </Select>
+          </FormControl>)} />
+        <Controller name="projectId" control={control} render={({ field }) => (
+          <FormControl size="small" sx={{ minWidth: 220 }}>
+            <InputLabel id="stats-project-label">Project</InputLabel>
+            <Select labelId="stats-project-label" label="Project" value={field.value ?? ''}
+              onChange={(e) => field.onChange(String(e.target.value) === '' ? null : Number(e.target.value))}>
+              <MenuItem value="">All projects</MenuItem>
+              {(projects.data?.rows ?? []).map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
             </Select>
           </FormControl>)} />
         {showSurveyor && (

@@ -9,8 +9,10 @@ describe('stats helpers', () => {
     expect(visibleBars([0, 5, 0], 1000)).toEqual([10, 5, 10]);
   });
   it('sends a manager their own id and nobody else one', () => {
-    const f = { from: '2026-03-02', to: '2026-03-08', type: 7, surveyorId: 21 };
-    expect(statsArgs(f, Role.ProjectManager, 11)).toEqual({ from: '2026-03-02', to: '2026-03-08', type: 7, surveyorId: 21, managerId: 11 });
+    const f = { from: '2026-03-02', to: '2026-03-08', type: 7, surveyorId: 21, projectId: 7 };
+    expect(statsArgs(f, Role.ProjectManager, 11)).toStrictEqual(
+      { from: '2026-03-02', to: '2026-03-08', type: 7, surveyorId: 21, projectId: 7, managerId: 11 });
+    expect(statsArgs({ ...f, projectId: null }, Role.Operations, 2).projectId).toBeUndefined();
     expect(statsArgs(f, Role.Operations, 2).managerId).toBeUndefined();
     expect(statsArgs({ ...f, surveyorId: null }, Role.Surveyor, 21).surveyorId).toBeUndefined();
   });

@@ -6,7 +6,9 @@ import { useReportingGetCallStatsQuery } from '@frontend/shared-api';
 import { BarChart, Box, SimpleTable, Typography } from '@frontend/shared-ui';
 import { Role } from '@frontend/shared-util';
 import { DispositionsPanel } from './dispositions-panel';
-import { CHART_COLORS, StatsFilters, defaultFilter, statsArgs, useSessionUser, visibleBars, type StatsFilter } from './stats-filters';
+import {
+  CHART_COLORS, StatsFilters, defaultFilter, periodText, statsArgs, useSessionUser, visibleBars, type StatsFilter,
+} from './stats-filters';
 
 const money = (v: number | null | undefined) => (v == null ? '' : `$${v.toFixed(2)}`);
 
@@ -19,7 +21,7 @@ export function SurveyorCallStatsPage() {
   const cimr = user?.role === Role.CimrManager || user?.role === Role.CimrSurveyor;
   type Row = NonNullable<typeof d>['callStatsData'][number];
   const columns = [
-    { key: 'weekOf', label: filter.type === 1 ? 'Date' : filter.type === 7 ? 'Week Of' : 'Month' },
+    { key: 'weekOf', label: filter.type === 1 ? 'Date' : filter.type === 7 ? 'Week Of' : 'Month', render: (r: Row) => periodText(r.weekOf) },
     { key: 'attempts', label: 'Attempts', align: 'right' as const },
     { key: 'surveys', label: 'Surveys', align: 'right' as const },
     { key: 'completionRate', label: 'Completion Rate', align: 'right' as const, render: (r: Row) => `${(r.completionRate * 100).toFixed(2)}%` },
@@ -50,7 +52,8 @@ export function SurveyorCallStatsPage() {
         </Box>
       )}
       <SimpleTable caption="Call stats" columns={columns} rows={d?.callStatsData ?? []} rowKey={(r) => String(r.weekOf)} totals={totals} />
-      <DispositionsPanel from={filter.from} to={filter.to} surveyorId={filter.surveyorId ?? undefined} managerId={args.managerId} />
+      <DispositionsPanel from={filter.from} to={filter.to} projectId={args.projectId} surveyorId={args.surveyorId}
+        managerId={args.managerId} />
     </Box>
   );
 }

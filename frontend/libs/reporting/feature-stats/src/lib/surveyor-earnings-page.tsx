@@ -6,15 +6,17 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useReportingGetSurveyorEarningsPayStubQuery, useReportingGetSurveyorEarningsQuery } from '@frontend/shared-api';
 import { BarChart, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, SimpleTable, Typography } from '@frontend/shared-ui';
-import { CHART_COLORS, StatsFilters, defaultFilter, statsArgs, useSessionUser, visibleBars, type StatsFilter } from './stats-filters';
+import {
+  CHART_COLORS, StatsFilters, defaultFilter, periodText, statsArgs, useSessionUser, visibleBars, type StatsFilter,
+} from './stats-filters';
 
 export const money = (v: number | null | undefined) => (v == null ? '' : `$${Number(v).toFixed(2)}`);
 const CHICAGO = 'America/Chicago';
 
-export function PayStubDialog({ date, frequency, surveyorId, managerId, onClose }: {
-  date: string; frequency: number; surveyorId?: number; managerId?: number; onClose: () => void;
+export function PayStubDialog({ date, frequency, surveyorId, managerId, projectId, onClose }: {
+  date: string; frequency: number; surveyorId?: number; managerId?: number; projectId?: number; onClose: () => void;
 }) {
-  const { data, isFetching } = useReportingGetSurveyorEarningsPayStubQuery({ date, frequency, surveyorId, managerId, tz: CHICAGO });
+  const { data, isFetching } = useReportingGetSurveyorEarningsPayStubQuery({ date, frequency, surveyorId, managerId, projectId, tz: CHICAGO });
   const stubs = data?.data ?? [];
   type Line = (typeof stubs)[number]['projects'][number];
   return (
@@ -74,7 +76,7 @@ export function SurveyorEarningsPage() {
       )}
       <SimpleTable caption="Earnings" rows={d?.earningAndCallData ?? []} rowKey={(r) => String(r.weekOf)}
         columns={[
-          { key: 'weekOf', label: filter.type === 1 ? 'Date' : filter.type === 7 ? 'Week Of' : 'Month', render: (r: Row) => dayjs(r.weekOf).format('MM/DD/YYYY') },
+          { key: 'weekOf', label: filter.type === 1 ? 'Date' : filter.type === 7 ? 'Week Of' : 'Month', render: (r: Row) => periodText(r.weekOf) },
           { key: 'surveys', label: 'Surveys', align: 'right' },
           { key: 'earnings', label: 'Earnings', align: 'right', render: (r: Row) => money(r.earnings) },
           { key: 'action', label: 'Action', align: 'center', render: (r: Row) => (
@@ -82,7 +84,8 @@ export function SurveyorEarningsPage() {
         ]}
         totals={d ? { weekOf: 'Total', surveys: d.totals.surveys, earnings: money(d.totals.earnings) } : undefined} />
       {detail && (
-        <PayStubDialog date={detail} frequency={filter.type} surveyorId={filter.surveyorId ?? undefined} managerId={args.managerId} onClose={() => setDetail(null)} />
+        <PayStubDialog date={detail} frequency={filter.type} surveyorId={args.surveyorId} managerId={args.managerId}
+          projectId={args.projectId} onClose={() => setDetail(null)} />
       )}
     </Box>
   );

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { failureAlert, successNotice, useAppDispatch } from '@frontend/shared-api';
+import { successNotice, useAppDispatch, type AppError } from '@frontend/shared-api';
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
 
@@ -72,10 +72,9 @@ export function RosterExportPage({ projectId: fixedProjectId }: { projectId?: nu
       downloadCsv(`called-roster-${projectId}-${from}-${to}.csv`, HEADER, rows.map(toLine));
       dispatch(successNotice(message));
     } catch (e) {
-      const err = e as { status?: number; data?: { message?: string } };
-      // spec §8: a failed roster export is only logged, and the loader closes
-      console.error('roster export failed', err.status);
-      if (typeof err.status === 'number' && err.status < 500) dispatch(failureAlert(err.status, err.data?.message));
+      // spec §8: a failed roster export is only logged, with the loader closing - no alert (the call is also
+      // quiet in the alert middleware). Only the status is logged: the rows and messages may carry patient data.
+      console.error('roster export failed', { status: (e as Partial<AppError>).status });
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,8 @@ const QUIET = new Set([
   'identityPasswordTokenVerify',
   'identitySignOut',
   'identityRevealExternalPassword',
+  // survey-work §8: a failed Surveyors Called Roster Export is only logged, with the loader closing
+  'rostersCalledRosterExport',
 ]);
 
 /** Calls whose success the screen itself shows (the sign-in steps move on instead of announcing). */

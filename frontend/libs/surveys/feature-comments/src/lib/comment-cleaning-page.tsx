@@ -1,4 +1,5 @@
-// Comment Cleaning: filter by project, project manager (Operations) and open-ended question; open a comment
+// Comment Cleaning: filter by project, project manager and open-ended question (a Project Manager is their own
+// manager filter, as on My Projects, so gets no picker; Operations and the Comment Cleaner pick); open a comment
 // (someone else cleaning it, or it being cleaned already, answers with the two warnings); the dialogs take the
 // text with and without named staff members (NSM); ctrl+enter saves; a cleaned comment can be uncleaned.
 import { useState, type KeyboardEvent } from 'react';
@@ -33,7 +34,7 @@ function Original({ label, part }: { label: string; part: CommentPart | null | u
 export function CommentCleaningPage() {
   const [params, setParams] = useSearchParams();
   const user = useAppSelector((s) => s.auth.user);
-  const isOps = user?.role === Role.Operations;
+  const picksManager = user?.role === Role.Operations || user?.role === Role.CommentCleaner;
   const ownManager = user?.role === Role.ProjectManager ? user.id : undefined;
   const [managerId, setManagerId] = useState<number | ''>('');
   const projectId = Number(params.get('projectId')) || undefined;
@@ -42,7 +43,9 @@ export function CommentCleaningPage() {
   const [open, setOpen] = useState<CommentRead | null>(null);
   const [texts, setTexts] = useState<Texts | null>(null);
   const [uncleaning, setUncleaning] = useState<{ id: number; projectId: number } | null>(null);
-  const managers = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: 5000 }, { skip: !isOps });
+  // the project-manager picker of platform §6: 100 users sorted by firstName ascending
+  const managers = useIdentityListUsersQuery(
+    { role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !picksManager });
   const projects = useSurveysCommentProjectsQuery({ managerId: ownManager ?? (managerId === '' ? undefined : managerId), limit: 5000 });
   const questionnaire = useSurveysGetQuestionnaireQuery({ projectId: projectId ?? 0 }, { skip: !projectId });
   const openEnded = ((questionnaire.data?.rows ?? []) as QuestionnaireItemRead[]).filter((r) => 'quesId' in r && r.type === 3);
@@ -98,7 +101,7 @@ export function CommentCleaningPage() {
     <Stack spacing={2}>
       <Typography variant="h5">Comment Cleaning</Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
-        {isOps && (
+        {picksManager && (
           <FormControl size="small" sx={{ minWidth: 220 }}>
             <InputLabel id="cc-manager">Project Manager</InputLabel>
             <Select labelId="cc-manager" label="Project Manager" value={managerId} onChange={(e) => setManagerId(e.target.value as number | '')}>

@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Role } from '@frontend/shared-util';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CommentCleaningPage } from './comment-cleaning-page';
 
-const calls = vi.hoisted(() => ({ comments: vi.fn(), changeStatus: vi.fn(), save: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  user: { id: 40, role: 6 }, comments: vi.fn(), changeStatus: vi.fn(), save: vi.fn(), users: vi.fn(), projects: vi.fn(),
+}));
 const ok = (data: unknown) => ({ unwrap: () => Promise.resolve(data) });
 const refused = (status: number, message: string) => ({ unwrap: () => Promise.reject({ status, data: { message } }) });
 
@@ -11,9 +14,9 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@frontend/shared-api')>();
   return {
     ...actual,
-    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 40, role: 6 } } }),
-    useIdentityListUsersQuery: () => ({ data: { rows: [], count: 0 } }),
-    useSurveysCommentProjectsQuery: () => ({ data: { rows: [{ id: 7, name: 'Clinic Survey', cleaned: 0, total: 2 }], count: 1 } }),
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user } }),
+    useIdentityListUsersQuery: calls.users,
+    useSurveysCommentProjectsQuery: calls.projects,
     useSurveysGetQuestionnaireQuery: () => ({ data: { rows: [], count: 0 } }),
     useSurveysListCommentsQuery: calls.comments,
     useSurveysChangeStatusMutation: () => [calls.changeStatus, { isLoading: false }],
@@ -28,6 +31,10 @@ const POS_NEG = { id: 6, projectId: 7, type: 1, normal: null, question: null,
   negative: { id: 62, normal: 'Long wait', cleaned: null, nsm: null, markCleaned: 0 }, ch: null };
 
 beforeEach(() => {
+  calls.user = { id: 40, role: Role.CommentCleaner };
+  calls.users.mockReset().mockImplementation((_args: unknown, opts?: { skip?: boolean }) => ({ data: opts?.skip ? undefined : {
+    rows: [{ id: 11, firstName: 'Pat', lastName: 'Manager' }, { id: 12, firstName: 'Quinn', lastName: 'Lead' }], count: 2 } }));
+  calls.projects.mockReset().mockReturnValue({ data: { rows: [{ id: 7, name: 'Clinic Survey', cleaned: 0, total: 2 }], count: 1 } });
   calls.comments.mockReset().mockReturnValue({ data: { rows: [OPEN_ENDED, POS_NEG], count: 2 }, isFetching: false });
   calls.changeStatus.mockReset().mockReturnValue(ok({ message: 'ok' }));
   calls.save.mockReset().mockReturnValue(ok({ message: 'Comment cleaned' }));
@@ -76,4 +83,26 @@ describe('Comment Cleaning', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.save).not.toHaveBeenCalled();
   }, 90_000);
+
+  describe('the project manager filter', () => {
+    const PM_PICKER = { role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' };
+    it.each([['the Comment Cleaner', Role.CommentCleaner], ['Operations', Role.Operations]])(
+      'is given to %s: project managers listed, the choice narrows the project list', async (_who, role) => {
+        calls.user = { id: 40, role };
+        page();
+        expect(calls.users).toHaveBeenCalledWith(PM_PICKER, { skip: false });
+        expect(calls.projects).toHaveBeenLastCalledWith({ managerId: undefined, limit: 5000 });
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Quinn Lead' }));
+        await waitFor(() => expect(calls.projects).toHaveBeenLastCalledWith({ managerId: 12, limit: 5000 }));
+      }, 90_000);
+
+    it('is not given to a Project Manager, who is their own filter', () => {
+      calls.user = { id: 11, role: Role.ProjectManager };
+      page();
+      expect(screen.queryByRole('combobox', { name: 'Project Manager' })).toBeNull();
+      expect(calls.users).toHaveBeenCalledWith(PM_PICKER, { skip: true });
+      expect(calls.projects).toHaveBeenLastCalledWith({ managerId: 11, limit: 5000 });
+    });
+  });
 });

@@ -1,0 +1,86 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { Role } from '@frontend/shared-util';
+import { SurveyorCallStatsPage } from './surveyor-call-stats-page';
+import { SurveyorEarningsPage } from './surveyor-earnings-page';
+
+// jsdom has no SVG layout: the chart library is replaced by an empty probe
+vi.mock('react-apexcharts', () => ({ default: () => <div data-testid="apex" /> }));
+
+const api = vi.hoisted(() => ({
+  user: { id: 11, role: 1 } as { id: number; role: number },
+  stats: vi.fn(), earnings: vi.fn(), projects: vi.fn(),
+}));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
+  useReportingGetCallStatsQuery: api.stats,
+  useReportingGetSurveyorEarningsQuery: api.earnings,
+  useReportingGetSurveyorEarningsPayStubQuery: () => ({ data: { data: [] }, isFetching: false }),
+  useReportingGetCallDispositionsQuery: () => ({ data: undefined, isFetching: false, isError: false }),
+  useReportingSurveyorsInfoQuery: () => ({ data: { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] } }),
+  useProjectsListProjectsQuery: api.projects,
+}));
+
+const ok = (data: unknown) => ({ data, isFetching: false, isError: false });
+const statsRow = (weekOf: string) => ({ weekOf, attempts: 4, surveys: 2, surveys_ig: 2, completionRate: 0.5, timeInSys: 1,
+  agreedTimeInSys_ig: 0.5, surveysPerHour: 2, averageSurveyLength: 15, hourlyEarnings: 20 });
+const STATS = { message: '', data: { frequency: 1, callStatsData: [statsRow('2026-03-02'), statsRow('2026-03-03')],
+  totals: statsRow('x'), chartData: { categories: ['2026-03-02', '2026-03-03'], series: [], max: 14 } } };
+const EARNINGS = { message: '', data: { frequency: 7, earningAndCallData: [{ weekOf: '2026-03-02', surveys: 2, earnings: 40 }],
+  totals: { surveys: 2, earnings: 40 }, chartData: { categories: ['2026-03-02'], series: [], max: 50 } } };
+
+beforeEach(() => {
+  api.user = { id: 11, role: Role.ProjectManager };
+  api.stats.mockReset().mockReturnValue(ok(STATS));
+  api.earnings.mockReset().mockReturnValue(ok(EARNINGS));
+  api.projects.mockReset().mockReturnValue(ok({ rows: [{ id: 7, name: 'Riverside' }, { id: 8, name: 'Lakeside' }], count: 2 }));
+});
+
+const choose = async (combobox: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: combobox }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('Surveyor Call Stats', () => {
+  it('shows the Date column as MM/DD/YYYY, as Surveyor Earnings does (spec §9)', () => {
+    render(<SurveyorCallStatsPage />);
+    const table = screen.getByRole('table', { name: 'Call stats' });
+    expect(within(table).getByRole('cell', { name: '03/02/2026' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '03/03/2026' })).toBeTruthy();
+    expect(within(table).queryByText('2026-03-02')).toBeNull();
+    expect(within(table).getByRole('cell', { name: 'Total' })).toBeTruthy();
+  });
+
+  it('filters by project: the caller-scoped project list, and projectId sent with the call', async () => {
+    render(<SurveyorCallStatsPage />);
+    expect(api.projects).toHaveBeenCalledWith({ onlyNames: true, limit: 5000, orderBy: 'name' });
+    expect(api.stats.mock.lastCall?.[0].projectId).toBeUndefined();
+    await choose('Project', 'Riverside');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.stats).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: 7, managerId: 11 })));
+    await choose('Project', 'All projects');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.stats.mock.lastCall?.[0].projectId).toBeUndefined());
+  }, 60_000);
+
+  it('gives a surveyor the project filter (own projects, scoped by the server) but no surveyor filter', () => {
+    api.user = { id: 21, role: Role.Surveyor };
+    render(<SurveyorCallStatsPage />);
+    expect(screen.getByRole('combobox', { name: 'Project' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Surveyor' })).toBeNull();
+  });
+});
+
+describe('Surveyor Earnings', () => {
+  it('formats Week Of as MM/DD/YYYY and sends the chosen projectId', async () => {
+    api.user = { id: 2, role: Role.Operations };
+    render(<SurveyorEarningsPage />);
+    expect(within(screen.getByRole('table', { name: 'Earnings' })).getByRole('cell', { name: '03/02/2026' })).toBeTruthy();
+    await choose('Project', 'Lakeside');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.earnings).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: 8, type: 7 })));
+    expect(api.earnings.mock.lastCall?.[0].managerId).toBeUndefined();
+  }, 60_000);
+});

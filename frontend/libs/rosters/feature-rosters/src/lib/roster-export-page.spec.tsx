@@ -1,0 +1,56 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { RosterExportPage } from './roster-export-page';
+
+const api = vi.hoisted(() => ({ dispatch: vi.fn(), fetchPage: vi.fn(), download: vi.fn() }));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useAppDispatch: () => api.dispatch,
+}));
+vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/rosters-data-access')>()),
+  useLazyRostersCalledRosterExportQuery: () => [api.fetchPage],
+  downloadCsv: api.download,
+}));
+
+const failing = (status: number, message: string) => ({ unwrap: () => Promise.reject({ status, message }) });
+
+let log: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  api.dispatch.mockReset();
+  api.fetchPage.mockReset();
+  api.download.mockReset();
+  log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => log.mockRestore());
+
+const page = () => render(<MemoryRouter><RosterExportPage projectId={7} /></MemoryRouter>);
+
+describe('Surveyors Called Roster Export', () => {
+  // survey-work §8: "export failure in roster export is only logged with the loader closing"
+  it.each([[403, 'projectId: you can only export your own projects'], [404, 'Jane Doe not found'], [500, 'boom']])(
+    'a failed export (%i) is only logged, without the message, and the loader closes: no alert',
+    async (status, message) => {
+      api.fetchPage.mockReturnValue(failing(status, message));
+      page();
+      fireEvent.click(screen.getByRole('button', { name: 'Export Csv' }));
+      await waitFor(() => expect(log).toHaveBeenCalledWith('roster export failed', { status }));
+      expect(JSON.stringify(log.mock.calls)).not.toContain(message);
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Export Csv' }) as HTMLButtonElement).disabled).toBe(false));
+      expect(api.dispatch).not.toHaveBeenCalled();
+      expect(api.download).not.toHaveBeenCalled();
+    }, 60_000);
+
+  it('a successful export downloads the CSV and shows the server message', async () => {
+    api.fetchPage.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Export Successful!', data: { rows: [{
+      project: { name: 'Riverside' }, user: null, firstName: 'A', lastName: 'B', result: 1, isPartial: false,
+      provider: {}, department: {}, site: {} }], count: 1 } }) });
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Csv' }));
+    await waitFor(() => expect(api.download).toHaveBeenCalledTimes(1));
+    expect(api.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ text: 'Export Successful!' }) }));
+    expect(log).not.toHaveBeenCalled();
+  }, 60_000);
+});

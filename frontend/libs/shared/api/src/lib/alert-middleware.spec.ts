@@ -1,0 +1,24 @@
+import { vi } from 'vitest';
+import { alertMiddleware } from './alert-middleware';
+
+const rejected = (endpointName: string, status: number, message: string) => ({
+  type: 'api/executeQuery/rejected',
+  payload: { status, message },
+  meta: { requestId: 'r1', requestStatus: 'rejected', rejectedWithValue: true, arg: { endpointName, type: 'query' } },
+});
+
+function run(action: unknown) {
+  const dispatch = vi.fn();
+  alertMiddleware({ dispatch, getState: () => ({}) } as never)(() => undefined)(action);
+  return dispatch.mock.calls.map(([a]) => a.payload?.text);
+}
+
+describe('alert middleware', () => {
+  it('turns a failed call into an alert', () => {
+    expect(run(rejected('callingListCallLog', 403, 'Not yours'))).toEqual(['Not yours']);
+  });
+  it('leaves a failed Surveyors Called Roster Export to the screen, which only logs it (survey-work §8)', () => {
+    expect(run(rejected('rostersCalledRosterExport', 403, 'Not yours'))).toEqual([]);
+    expect(run(rejected('rostersCalledRosterExport', 500, 'boom'))).toEqual([]);
+  });
+});
