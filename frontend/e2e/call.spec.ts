@@ -109,6 +109,13 @@ test('leaving an open call asks first and gives the patient back', async ({ page
   await screen(page, 'call-leave-confirm');
   await dlg.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('visit-call-data')).toBeVisible();
+  // the top bar's My Profile (a programmatic navigation, not a link) asks too (Back within the app: unit test)
+  const callUrl = page.url();
+  await page.getByRole('button', { name: 'My Profile' }).click();
+  await expect(dlg).toBeVisible();
+  await dlg.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(callUrl);
+  await expect(page.getByTestId('visit-call-data')).toBeVisible();
   await page.getByRole('link', { name: 'Call Log' }).click();
   await page.getByRole('dialog', { name: 'Leave this call?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/call-log$/);

@@ -1,8 +1,8 @@
 // The call screen (`project-call/:id`, `survey-call/:id`; survey-work §2 Call screen, §4 call lifecycle and
 // offline handling). The remote composes the questionnaire pane (surveys) and the guidelines gate (projects)
 // through props; without them a plain fallback pane stands in.
-import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { type ComponentType, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type Navigator, UNSAFE_NavigationContext, useNavigate, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -12,9 +12,10 @@ import {
 } from '@frontend/shared-ui';
 import {
   useCallingClaimNextCallMutation, useCallingReleaseCallLockMutation, useCallingSaveCallResultMutation,
-  useAppSelector, useProjectsGetProjectQuery, useSurveysSaveCallSurveyMutation, type CallResult, type VisitCallData,
+  useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery, useSurveysSaveCallSurveyMutation,
+  type CallResult, type VisitCallData,
 } from '@frontend/shared-api';
-import { OFFLINE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
+import { OFFLINE_TEXT, offeredLanguages, type SurveyAnswerDraft } from '@frontend/shared-util';
 import {
   getDraft, listDrafts, purgeExpired, putDraft, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, submitWithQueue,
 } from './draft-queue';
@@ -31,6 +32,8 @@ export const CALL_RESULTS: { id: number; label: string }[] = [
   { id: 6, label: 'Scheduled Another Time to Contact' },
   { id: 7, label: 'Incorrect Roster Information' },
 ];
+/** Every survey language (ids shared by every service): names the roster language, and stands in for the
+ * project's own languages when they cannot be loaded. */
 export const SURVEY_LANGUAGES: { id: number; name: string }[] = [
   'English', 'Spanish', 'Albanian', 'Arabic', 'Cantonese', 'Cape Verdean', 'Haitian Creole', 'Korean', 'Mandarin',
   'Portuguese', 'Russian', 'Vietnamese',
@@ -95,32 +98,83 @@ const emptyForm = (languageId = 1): Form => ({
 });
 
 /**
- * While a call is open, leaving asks first: in-app links are held back until the surveyor confirms (the shell
- * uses a plain BrowserRouter, so this listens for link clicks), and the browser's unload is blocked.
+ * While a call is open, every way out of the page asks first (spec §4); once confirmed (and the lock given back)
+ * the held navigation goes on. React Router's `useBlocker` needs a data router and the shell renders a plain
+ * <BrowserRouter>, so this does its work by hand, at the three doors:
+ * - in-app navigations (links, NavLinks, and any `navigate()`, such as the top bar's My Profile) all go through
+ *   the router's one navigator (the browser history object, one instance: the router is a shared singleton of
+ *   the module federation), whose push and replace are held here until the surveyor answers;
+ * - Back/Forward: a capturing popstate listener on window runs before the router's own (capturing listeners come
+ *   first at the target), stops it, and steps the browser back to where it was; confirming replays the step
+ *   (the router stamps each entry with its index, `history.state.idx`, which gives the step's size);
+ * - plain anchors (not router links) are caught on click, and the browser's unload is blocked.
+ * `take` closes the question and hands over the held navigation; `release` lets navigations through until the
+ * next call opens (the screen's own after a save or a failed call fetch, and the held one once the lock is back).
  */
 function useLeaveGuard(open: boolean) {
-  const [pending, setPending] = useState<string | null>(null);
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const released = useRef(false);
+  /* eslint-disable react-hooks/immutability -- holding the router's navigator is the point: it is the browser
+     history object, outside React, and the effect's cleanup puts its own push and replace back */
   useEffect(() => {
     if (!open) return undefined;
+    released.current = false;
+    const history: Navigator = navigator;
+    const { push, replace } = history;
+    const hold = (go: () => void) => (released.current ? go() : setPending(() => go));
+    history.push = (...args) => hold(() => push(...args));
+    history.replace = (...args) => hold(() => replace(...args));
+
+    const here = (window.history.state as { idx?: number } | null)?.idx;
+    let undoing = false;
+    const onPop = (e: PopStateEvent) => {
+      if (released.current) return;
+      const to = (e.state as { idx?: number } | null)?.idx;
+      if (undoing) {
+        // the browser is back where it was: the router never saw it leave
+        undoing = false;
+        e.stopImmediatePropagation();
+        return;
+      }
+      if (typeof here !== 'number' || typeof to !== 'number' || to === here) return; // not a router entry
+      e.stopImmediatePropagation();
+      undoing = true;
+      window.history.go(here - to);
+      setPending(() => () => window.history.go(to - here));
+    };
     const onClick = (e: MouseEvent) => {
       const a = (e.target as HTMLElement | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!a || a.target === '_blank' || a.pathname === window.location.pathname) return;
+      if (!a || a.target === '_blank' || a.origin !== window.location.origin || a.pathname === window.location.pathname) return;
       e.preventDefault();
       e.stopPropagation();
-      setPending(a.pathname + a.search);
+      const to = a.pathname + a.search;
+      setPending(() => () => push(to));
     };
     const onUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       e.returnValue = '';
     };
+    window.addEventListener('popstate', onPop, true);
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onUnload);
     return () => {
+      history.push = push;
+      history.replace = replace;
+      window.removeEventListener('popstate', onPop, true);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [open]);
-  return { pending, cancel: () => setPending(null), clear: () => setPending(null) };
+  }, [open, navigator]);
+  /* eslint-enable react-hooks/immutability */
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+  const take = () => {
+    setPending(null);
+    return pending;
+  };
+  return { pending: pending !== null, cancel: () => setPending(null), take, release };
 }
 
 /** Enter/return is blocked in the comment boxes (spec §5). */
@@ -133,6 +187,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   const navigate = useNavigate();
   const surveyorId = useAppSelector((s) => s.auth.user?.id ?? 0);
   const { data: project } = useProjectsGetProjectQuery({ projectId }, { skip: !projectId });
+  const projectLanguages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !projectId });
   const [claim, claimState] = useCallingClaimNextCallMutation();
   const [saveResult] = useCallingSaveCallResultMutation();
   const [saveSurvey] = useSurveysSaveCallSurveyMutation();
@@ -158,6 +213,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
 
   // A call in progress: leaving asks first and unload is blocked (spec §4).
   const guard = useLeaveGuard(!!call);
+  const releaseGuard = guard.release;
   useEffect(() => () => setNavigation(true), []);
 
   const send = useMemo(() => ({
@@ -178,9 +234,10 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       const draft = getDraft<SurveyAnswerDraft[]>('answers', projectId, c.callId);
       setRestorable(draft && draft.payload.length ? draft.payload : null);
     } catch {
+      releaseGuard();
       navigate(myProjectsPath); // a failed call fetch returns to My Projects (the server's message is shown)
     }
-  }, [claim, projectId, surveyorId, navigate, myProjectsPath]);
+  }, [claim, projectId, surveyorId, navigate, myProjectsPath, releaseGuard]);
 
   // Keep the answers in the browser as the surveyor goes (Restore responses after a reload).
   const onSurveyChange = useCallback((state: { valid: boolean; answers: SurveyAnswerDraft[] }) => {
@@ -195,11 +252,12 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     setOffline(false);
     if (afterSave.current === 'leave') {
       setNavigation(true);
+      releaseGuard();
       navigate(myProjectsPath);
     } else {
       void callNow();
     }
-  }, [call, projectId, navigate, myProjectsPath, callNow]);
+  }, [call, projectId, navigate, myProjectsPath, callNow, releaseGuard]);
 
   // Back online: resubmit what is waiting, then carry on as the save would have. While a save waits, retry it
   // every RESUBMIT_INTERVAL_MS too: an API that was unreachable (or answered 503) fires no 'online' event.
@@ -285,8 +343,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   };
 
   const leave = async () => {
-    const to = guard.pending;
-    guard.clear();
+    const go = guard.take();
     if (call && !offline) {
       // the lock goes back (the attempt counts only if a result was saved); a failure leaves it to expire
       await releaseLock({ callLockRelease: { callId: call.callId, projectId, result: form.result === '' ? null : Number(form.result) } })
@@ -294,7 +351,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     }
     setCall(null);
     setNavigation(true);
-    if (to) navigate(to);
+    guard.release();
+    go?.();
   };
 
   const pane = questionnairePane ?? ((p: QuestionnairePaneProps) => <FallbackPane {...p} />);
@@ -370,7 +428,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
                 <InputLabel id="survey-language">Language</InputLabel>
                 <Select labelId="survey-language" label="Language" value={form.surveyLanguageId}
                   onChange={(e) => set('surveyLanguageId', Number(e.target.value))}>
-                  {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+                  {offeredLanguages({ rows: projectLanguages.data?.rows, failed: projectLanguages.isError }, SURVEY_LANGUAGES,
+                    form.surveyLanguageId).map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
                 </Select>
               </FormControl>
               <FormControlLabel control={<Switch checked={requiredOnly} onChange={(_, v) => setRequiredOnly(v)} />}
@@ -438,7 +497,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
           <Typography variant="h6">{SAVING_TEXT}</Typography>
         </Box>
       )}
-      <ConfirmDialog open={!!guard.pending} title="Leave this call?"
+      <ConfirmDialog open={guard.pending} title="Leave this call?"
         message="The call is still open. Leaving gives the patient back to the queue unless a result was saved."
         confirmLabel="Leave" onConfirm={leave} onCancel={guard.cancel} />
     </Box>

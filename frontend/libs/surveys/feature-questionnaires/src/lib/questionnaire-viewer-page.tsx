@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Typography,
 } from '@frontend/shared-ui';
+import { useProjectsListLanguagesQuery } from '@frontend/shared-api';
+import { offeredLanguages } from '@frontend/shared-util';
 import { ENGLISH, SURVEY_LANGUAGES } from '@frontend/surveys-data-access';
 import { QuestionnairePane } from './questionnaire-pane';
 
@@ -22,7 +24,9 @@ export function QuestionnaireViewerPage() {
   const [result, setResult] = useState<number | ''>('');
   const [takeBreak, setTakeBreak] = useState(false);
   const [valid, setValid] = useState(false);
-  if (!Number.isInteger(projectId) || projectId < 1) return <Typography>the page you are looking for is not found</Typography>;
+  const validId = Number.isInteger(projectId) && projectId >= 1;
+  const languages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !validId });
+  if (!validId) return <Typography>the page you are looking for is not found</Typography>;
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} className="no-print">
@@ -30,7 +34,8 @@ export function QuestionnaireViewerPage() {
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="viewer-lang">Language</InputLabel>
           <Select labelId="viewer-lang" label="Language" value={languageId} onChange={(e) => setLanguageId(Number(e.target.value))}>
-            {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+            {offeredLanguages({ rows: languages.data?.rows, failed: languages.isError }, SURVEY_LANGUAGES, languageId)
+              .map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
           </Select>
         </FormControl>
         <Button onClick={() => window.print()}>Print</Button>

@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { failureAlert, useAppDispatch, useAppSelector, useSurveysExportSurveyorsQuery } from '@frontend/shared-api';
+import {
+  failureAlert, useAppDispatch, useAppSelector, useProjectsListLanguagesQuery, useSurveysExportSurveyorsQuery,
+} from '@frontend/shared-api';
+import { offeredLanguages } from '@frontend/shared-util';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Select, Stack, Typography } from '@frontend/shared-ui';
 import { SURVEY_LANGUAGES, downloadCsv } from '@frontend/surveys-data-access';
 
@@ -17,6 +20,7 @@ export function SurveyExportPage() {
   const [surveyorId, setSurveyorId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
   const surveyors = useSurveysExportSurveyorsQuery({ projectId }, { skip: !projectId });
+  const languages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !projectId });
   const exportCsv = async () => {
     const p = new URLSearchParams({ projectId: String(projectId) });
     if (from) p.set('from', from);
@@ -38,7 +42,8 @@ export function SurveyExportPage() {
           <InputLabel id="se-lang">Language</InputLabel>
           <Select labelId="se-lang" label="Language" value={languageId} onChange={(e) => setLanguageId(e.target.value as number | '')}>
             <MenuItem value="">All</MenuItem>
-            {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+            {offeredLanguages({ rows: languages.data?.rows, failed: languages.isError }, SURVEY_LANGUAGES, languageId)
+              .map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
           </Select>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 280 }}>
