@@ -80,30 +80,34 @@ export function StatsFilters({ initial, onApply }: { initial: StatsFilter; onApp
             </Select>
           </FormControl>)} />
         <Controller name="projectId" control={control} render={({ field }) => (
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="stats-project-label">Project</InputLabel>
-            <Select labelId="stats-project-label" label="Project" value={field.value ?? ''}
-              onChange={(e) => field.onChange(String(e.target.value) === '' ? null : Number(e.target.value))}>
-              <MenuItem value="">All projects</MenuItem>
-              {(projects.data?.rows ?? []).map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
-            </Select>
-          </FormControl>)} />
+          <OptionalIdSelect id="stats-project-label" label="Project" allLabel="All projects" value={field.value}
+            onChange={field.onChange} options={(projects.data?.rows ?? []).map((p) => ({ id: p.id, name: p.name }))} />)} />
         {showSurveyor && (
           <Controller name="surveyorId" control={control} render={({ field }) => (
-            <FormControl size="small" sx={{ minWidth: 220 }}>
-              <InputLabel id="surveyor-label">Surveyor</InputLabel>
-              <Select labelId="surveyor-label" label="Surveyor" value={field.value ?? ''}
-                onChange={(e) => field.onChange(String(e.target.value) === '' ? null : Number(e.target.value))}>
-                <MenuItem value="">All surveyors</MenuItem>
-                {(surveyors.data?.data ?? []).map((s) => (
-                  <MenuItem key={s.id} value={s.id}>{`${s.firstName} ${s.lastName}`}</MenuItem>
-                ))}
-              </Select>
-            </FormControl>)} />
+            <OptionalIdSelect id="surveyor-label" label="Surveyor" allLabel="All surveyors" value={field.value}
+              onChange={field.onChange}
+              options={(surveyors.data?.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }))} />)} />
         )}
         <Button type="submit" variant="contained">Filter</Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** A select of ids with an "all" entry (null). */
+function OptionalIdSelect({ id, label, allLabel, value, onChange, options }: {
+  id: string; label: string; allLabel: string; value: number | null; onChange: (v: number | null) => void;
+  options: { id: number; name: string }[];
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth: 220 }}>
+      <InputLabel id={id}>{label}</InputLabel>
+      <Select labelId={id} label={label} value={value ?? ''}
+        onChange={(e) => onChange(String(e.target.value) === '' ? null : Number(e.target.value))}>
+        <MenuItem value="">{allLabel}</MenuItem>
+        {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+      </Select>
+    </FormControl>
   );
 }
 
