@@ -93,6 +93,29 @@ def test_patient_fields_only_for_roles_that_may_read_them(world):
     assert row["project"]["name"].startswith("Alpha") and row["resultName"] == "Survey Complete"
 
 
+def test_details_carry_the_visit_info_the_project_shows_and_the_visit_purpose(world):
+    pid, sid = world.setup(0)
+    world.visits(pid, 1, extra={"typeId": 2, "visitInfos": [{"field": "Reason", "value": "Checkup", "show": True},
+                                                           {"field": "Room", "value": "12", "show": False}]})
+    call_id = _call(world, pid, sid, result=1)
+    row = data(world.client.get(f"/api/calls-log/{call_id}", headers=world.h(Role.QUALITY, 1)))
+    assert row["visitInfo"] == [{"field": "Reason", "value": "Checkup", "show": True}]
+    assert row["visitPurpose"] == "New"
+    # a roster import without its own selection: the roster's call-detail fields, as the call screen has them
+    world.visits(pid, 1, provider="Dr Info")
+    call_id = _call(world, pid, sid)
+    row = data(world.client.get(f"/api/calls-log/{call_id}", headers=world.h(Role.SURVEYOR, sid)))
+    infos = {i["field"]: i["value"] for i in row["visitInfo"]}
+    assert infos["Provider Name"] == "Dr Info" and infos["DOS"] == "2026-01-05" and "MRN" not in infos
+    assert row["visitPurpose"] == "Established"
+    # the visit info is the patient's: not for a role that does not read patient details
+    admin = data(world.client.get(f"/api/calls-log/{call_id}", headers=world.h(Role.ADMIN, 1)))
+    assert admin["visitInfo"] == [] and admin["visitPurpose"] is None and admin["age"] is None
+    # the list rows stay lean
+    rows = world.client.get("/api/calls-log", headers=world.h(Role.QUALITY, 1), params={"projectId": pid}).json()["rows"]
+    assert rows and all("visitInfo" not in r and "visitPurpose" not in r for r in rows)
+
+
 def test_bad_input_is_a_clear_4xx(world):
     ops = world.h(Role.OPERATIONS, 1)
     for params, field in (({"projectId": 2**64}, "projectId"), ({"surveyorId": "x"}, "surveyorId"),

@@ -23,7 +23,7 @@ export {
   useCallingUpdateEscalationMutation,
   // the PHI access audit search (kit.phi_audit); its row type comes with the surveys module's
   useLazyCallingSearchCallingPhiAuditQuery,
-  type CallLogRead, type CallingListCallLogApiArg, type EscalationRead, type EscalationDetail,
+  type CallLogRead, type CallLogDetail, type CallingListCallLogApiArg, type EscalationRead, type EscalationDetail,
   type CallingListEscalationsApiArg, type ProgressRead,
 } from './lib/generated/calling';
 export {

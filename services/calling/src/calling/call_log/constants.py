@@ -8,6 +8,7 @@ BUSINESS_TZ = "America/Chicago"  # business and export time zone
 RESULTS = {1: "Survey Complete", 2: "Do Not Call", 3: "Respondent Refused", 4: "No Answer or Voicemail Recording",
            5: "Respondent Unavailable", 6: "Scheduled Another Time to Contact", 7: "Incorrect Roster Information"}
 SURVEY_STATUS = {0: "Completed", 1: "Partial"}
+PATIENT_TYPES = {1: "Established", 2: "New"}  # a visit's typeId, shown as its visit purpose
 
 EXPORT_COLUMNS = ("Project Name", "Surveyor", "Survey Language", "Cell Phone", "Home Phone", "Call Status",
                   "Survey Status", "Call Date/Time", "Survey Date/Time")

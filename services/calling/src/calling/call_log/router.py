@@ -15,7 +15,7 @@ from kit.schema import DataResponse
 
 from calling.call_log import service
 from calling.call_log.repository import CallFilter
-from calling.call_log.schemas import CallLogList, CallLogRead, CallLogUpdate
+from calling.call_log.schemas import CallLogDetail, CallLogList, CallLogUpdate
 
 router = APIRouter(tags=["call log"])
 
@@ -57,7 +57,7 @@ def export_call_log(principal: Reader, request: Request, f: Filter, session: Ses
                              headers={"Content-Disposition": 'attachment; filename="call-log.csv"'})
 
 
-@router.get("/api/calls-log/{call_id}", response_model=DataResponse[CallLogRead], responses=error_responses(NotFound))
+@router.get("/api/calls-log/{call_id}", response_model=DataResponse[CallLogDetail], responses=error_responses(NotFound))
 def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: Reader, session: SessionDep,
                  request: Request):
     data = service.get_call(session, principal, call_id)
@@ -66,7 +66,7 @@ def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: R
     return {"message": "", "data": data}
 
 
-@router.put("/api/calls-log", response_model=DataResponse[CallLogRead], responses=error_responses(BadRequest, NotFound))
+@router.put("/api/calls-log", response_model=DataResponse[CallLogDetail], responses=error_responses(BadRequest, NotFound))
 def update_call_log(body: CallLogUpdate, principal: Editor, session: SessionDep):
     changes = body.model_dump(by_alias=True, exclude_unset=True, exclude={"id"})
     if not changes:

@@ -3,6 +3,8 @@ from pydantic import Field
 
 from kit.schema import Instant, ReadSchema, Schema
 
+from calling.call.schemas import VisitInfo
+
 
 class PersonRef(ReadSchema):
     id: int | None = None
@@ -82,6 +84,13 @@ class CallLogRead(ReadSchema):
     user: PersonRef
     project: ProjectRef
     survey: list[SurveyAnswerRef] = Field(default_factory=list)  # one call's details only; lists leave it empty
+
+
+class CallLogDetail(CallLogRead):
+    """One call as the Call Log Details show it (spec: call log (full)); the list rows stay without these."""
+    visit_purpose: str | None = Field(None, description="the visit's patient type (Established, New)")
+    visit_info: list[VisitInfo] = Field(default_factory=list, description="the visit's call-detail fields the "
+                                        "project shows, as the call screen has them")
 
 
 class CallLogList(ReadSchema):

@@ -17,8 +17,9 @@ from kit.events import publish
 from kit.paging import Page
 
 from calling.call_log import repository as repo
+from calling.call.visit_info import visit_infos
 from calling.call_log.constants import (BUSINESS_TZ, EXPORT_BATCH, EXPORT_COLUMNS, EXPORT_DATETIME, LANGUAGES,
-                                        RESULTS, SEARCH_MIN_DIGITS, SURVEY_STATUS)
+                                        PATIENT_TYPES, RESULTS, SEARCH_MIN_DIGITS, SURVEY_STATUS)
 from calling.call_log.repository import CallFilter
 from calling.escalation import repository as escalations
 from calling.events import published
@@ -127,10 +128,14 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
     if row is None:
         raise NotFound(f"Call {call_id} was not found in your call log")
     out = to_read(row, principal, escalations.by_calls(session, [call_id]).get(call_id))
-    # the answers are the patient's: shown to those who read the patient details
+    visit = row[1]
+    patient_reader = principal.role in PATIENT_READERS
+    # the answers and the visit info (age, sex, DOS...) are the patient's: shown to those who read the patient details
     out["survey"] = [{"ques_id": a.ques_id, "sequence": a.sequence, "question": a.question, "ans_id": a.ans_id,
                       "answer": a.answer, "open_ended": a.open_ended}
-                     for a in repo.survey_of(session, call_id)] if principal.role in PATIENT_READERS else []
+                     for a in repo.survey_of(session, call_id)] if patient_reader else []
+    out["visitInfo"] = visit_infos(visit) if visit is not None and patient_reader else []
+    out["visitPurpose"] = PATIENT_TYPES.get(visit.type_id) if visit is not None and patient_reader else None
     return out
 
 

@@ -1,5 +1,5 @@
 // Call Log Details (spec §2): the call, its comments and escalation, the visit info and the patient.
-import type { CallLogRead } from '@frontend/shared-api';
+import type { CallLogDetail } from '@frontend/shared-api';
 import { Box, Divider, PhoneDisplay, Stack, Typography } from '@frontend/shared-ui';
 import { centralDateTime, personName, resultName, shortDate, surveyAnswerLines, surveyStatus } from '@frontend/calling-data-access';
 import type { ReactNode } from 'react';
@@ -23,9 +23,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function CallLogDetails({ call }: { call: CallLogRead }) {
+export function CallLogDetails({ call }: { call: CallLogDetail }) {
   const surveyor = personName(call.user);
   const answers = surveyAnswerLines(call.survey);
+  // the project's visit-info fields as the call screen had them (the server sends only what it may show)
+  const visitInfo = (call.visitInfo ?? []).filter((i) => i.show !== false);
   return (
     <Box>
       <Section title="Call">
@@ -60,15 +62,9 @@ export function CallLogDetails({ call }: { call: CallLogRead }) {
         <Divider sx={{ mt: 2 }} />
       </Box>
       <Section title="Visit Info">
-        <Field label="Provider">{call.providerName}</Field>
-        <Field label="Provider Type">{call.providerType}</Field>
-        <Field label="Site">{call.siteName}</Field>
-        <Field label="Department">{call.departmentName}</Field>
-        <Field label="Date of Service">{shortDate(call.dos)}</Field>
-        <Field label="Language">{call.language}</Field>
-        <Field label="Payer Type">{call.payerType}</Field>
-        <Field label="Guarantor">{call.guarantor}</Field>
-        <Field label="CHPW">{call.chpw}</Field>
+        {visitInfo.length === 0 ? <Typography variant="body2">No visit info.</Typography> : visitInfo.map((i) => (
+          <Field key={i.field} label={i.field}>{i.value == null ? null : String(i.value)}</Field>
+        ))}
       </Section>
       <Section title="Patient">
         <Field label="Name">{call.patientFullName}</Field>

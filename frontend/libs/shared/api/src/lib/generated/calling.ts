@@ -219,7 +219,7 @@ export type CallingListCallLogApiArg = {
   surveyorId?: number | null;
 };
 export type CallingUpdateCallLogApiResponse =
-  /** status 200 Successful Response */ DataResponseCallLogRead;
+  /** status 200 Successful Response */ DataResponseCallLogDetail;
 export type CallingUpdateCallLogApiArg = {
   callLogUpdate: CallLogUpdate;
 };
@@ -238,7 +238,7 @@ export type CallingExportCallLogApiArg = {
   surveyorId?: number | null;
 };
 export type CallingGetCallLogApiResponse =
-  /** status 200 Successful Response */ DataResponseCallLogRead;
+  /** status 200 Successful Response */ DataResponseCallLogDetail;
 export type CallingGetCallLogApiArg = {
   callId: number;
 };
@@ -499,8 +499,59 @@ export type CallLogList = {
   countIsExact?: boolean;
   rows: CallLogRead[];
 };
-export type DataResponseCallLogRead = {
-  data: CallLogRead;
+export type CallLogDetail = {
+  age: number | null;
+  attempts: number | null;
+  callId: number;
+  callStart: string;
+  chpw: string | null;
+  departmentName: string | null;
+  dob: string | null;
+  dos: string | null;
+  escalation?: EscalationRef | null;
+  ethnicity: string | null;
+  gender: string | null;
+  guarantor: string | null;
+  id: number;
+  isAgreeComplete: boolean | null;
+  isPartial: boolean | null;
+  isQARemoval?: boolean | null;
+  language: string | null;
+  languageId: number | null;
+  mrn: string | null;
+  negative: string | null;
+  patientFirstName: string | null;
+  patientFullName: string;
+  patientLastName: string | null;
+  payerType: string | null;
+  phoneCell: string | null;
+  phoneHome: string | null;
+  positive: string | null;
+  project: ProjectRef;
+  projectId: number;
+  providerName: string | null;
+  providerType: string | null;
+  race: string | null;
+  result: number | null;
+  resultName?: string | null;
+  siteName: string | null;
+  status: string;
+  survey?: SurveyAnswerRef[];
+  surveyCompletedOn: string | null;
+  surveyLanguage: LanguageRef;
+  surveyLanguageId: number | null;
+  surveyedOn: string | null;
+  typeId: number | null;
+  user: PersonRef;
+  visitId: number;
+  /** the visit's call-detail fields the project shows, as the call screen has them */
+  visitInfo?: VisitInfo[];
+  /** the visit's patient type (Established, New) */
+  visitPurpose?: string | null;
+  visitorId: string | null;
+};
+export type DataResponseCallLogDetail = {
+  data: CallLogDetail;
   message?: string;
 };
 export type CallLogUpdate = {

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { CallLogDetail } from '@frontend/shared-api';
+import { CallLogDetailsDialog } from './call-log-details-dialog';
+
+const api = vi.hoisted(() => ({ getCallLog: vi.fn() }));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useCallingGetCallLogQuery: api.getCallLog,
+  useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
+}));
+
+const CALL: CallLogDetail = {
+  id: 41, callId: 41, projectId: 7, visitId: 900, visitorId: 'P900', result: 1, resultName: 'Survey Complete',
+  isPartial: false, isAgreeComplete: true, isQARemoval: false, status: 'completed', surveyLanguageId: 1,
+  surveyLanguage: { id: 1, name: 'English' }, languageId: 1, language: 'English', callStart: '2026-03-04T15:00:00Z',
+  surveyedOn: '2026-03-04T15:10:00Z', surveyCompletedOn: '2026-03-04T15:10:00Z', patientFirstName: 'Pat',
+  patientLastName: 'Ient', patientFullName: 'Pat Ient', phoneCell: '5550100001', phoneHome: null, dos: '2026-01-05',
+  dob: '1960-02-03', age: 66, gender: 'F', providerName: 'Dr. Who', providerType: 'MD', siteName: 'North',
+  departmentName: 'Cardio', guarantor: 'Self', chpw: 'N', typeId: 2, payerType: 'Medicare', ethnicity: 'X', race: 'Y',
+  mrn: 'M900', attempts: 1, positive: null, negative: null, escalation: null, user: { id: 21, firstName: 'Sam', lastName: 'Surveyor' },
+  project: { id: 7, name: 'Riverside' }, survey: [], visitPurpose: 'New',
+  visitInfo: [{ field: 'Reason', value: 'Checkup', show: true }, { field: 'Room', value: '12', show: false },
+    { field: 'Age', value: 66, show: true }],
+};
+
+const open = (call: CallLogDetail) => {
+  api.getCallLog.mockReturnValue({ data: { message: '', data: call }, isFetching: false, isError: false });
+  render(<CallLogDetailsDialog callId={call.callId} quality={false} onClose={() => undefined} />);
+};
+
+describe('Call Log Details', () => {
+  it("lists the project's shown visit-info fields with their values, and keeps the patient details", () => {
+    open(CALL);
+    expect(api.getCallLog).toHaveBeenCalledWith({ callId: 41 }, { skip: false });
+    const visit = screen.getByRole('region', { name: 'Visit Info' });
+    expect(within(visit).getByText('Reason').nextSibling?.textContent).toBe('Checkup');
+    expect(within(visit).getByText('Age').nextSibling?.textContent).toBe('66');
+    expect(within(visit).queryByText('Room')).toBeNull(); // not shown by the project
+    expect(within(visit).queryByText('Payer Type')).toBeNull(); // no fixed list any more
+    const patient = screen.getByRole('region', { name: 'Patient' });
+    expect(within(patient).getByText('Pat Ient')).toBeTruthy();
+    expect(within(patient).getByText('M900')).toBeTruthy();
+  });
+
+  it('says so when the visit has no visit info to show', () => {
+    open({ ...CALL, visitInfo: [] });
+    expect(within(screen.getByRole('region', { name: 'Visit Info' })).getByText('No visit info.')).toBeTruthy();
+  });
+});
