@@ -7,7 +7,7 @@ import {
   TextField, Typography,
 } from '@frontend/shared-ui';
 import {
-  CONTACT_TYPES, COUNTRIES, US_STATES, useCreateClientMutation, useUpdateClientMutation, type ClientRead,
+  CONTACT_TYPES, COUNTRIES, US_STATES, useCreateClientMutation, useGetClientQuery, useUpdateClientMutation, type ClientRead,
 } from '@frontend/projects-data-access';
 import { clientSchema, type ClientForm } from '@frontend/projects-data-access';
 
@@ -23,13 +23,25 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
   });
   const { control, register, handleSubmit, reset, formState: { errors } } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
+  // View and edit show GET clients/{id}, whose contact phones come formatted (spec §7); the list rows carry them raw.
+  const { data: loaded, isError } = useGetClientQuery({ clientId: client?.id ?? 0 }, { skip: !client || mode === 'add' });
   useEffect(() => {
-    if (client) reset({ name: client.name, abbr: client.abbr, stateId: client.stateId, countryId: client.countryId ?? 1,
-      contacts: (client.contacts ?? []).map((c) => ({ ...c, jobTitle: c.jobTitle ?? '', phoneNumber: c.phoneNumber ?? '', phoneExtension: c.phoneExtension ?? '' })) });
-  }, [client, reset]);
+    if (loaded) reset({ name: loaded.name, abbr: loaded.abbr, stateId: loaded.stateId, countryId: loaded.countryId ?? 1,
+      contacts: (loaded.contacts ?? []).map((c) => ({ ...c, jobTitle: c.jobTitle ?? '', phoneNumber: c.phoneNumber ?? '', phoneExtension: c.phoneExtension ?? '' })) });
+  }, [loaded, reset]);
+  const ready = mode === 'add' || !!loaded;
+  // A phone left as displayed goes back as stored (the list row's raw value, same digits), so opening and saving
+  // a client never rewrites its phones into the display format.
+  const storedPhone = (id: number | null | undefined, shown: string) => {
+    const digits = (p: string | null | undefined) => (p ?? '').replace(/\D/g, '');
+    const before = loaded?.contacts?.find((c) => c.id === id)?.phoneNumber ?? '';
+    const raw = client?.contacts?.find((c) => c.id === id)?.phoneNumber;
+    return raw && shown === before && digits(raw) === digits(before) ? raw : shown;
+  };
 
   const submit = handleSubmit(async (v) => {
-    const body = { ...v, contacts: v.contacts.map((c) => ({ ...c, jobTitle: c.jobTitle || null, phoneNumber: c.phoneNumber || null, phoneExtension: c.phoneExtension || null })) };
+    const body = { ...v, contacts: v.contacts.map((c) => ({ ...c, jobTitle: c.jobTitle || null,
+      phoneNumber: storedPhone(c.id, c.phoneNumber ?? '') || null, phoneExtension: c.phoneExtension || null })) };
     if (mode === 'edit' && client) await update({ clientUpdate: { ...body, id: client.id } }).unwrap();
     else await create({ clientCreate: body }).unwrap();
     onClose();
@@ -39,7 +51,8 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="client-form" spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { submit(e).catch(() => undefined); }}>
+        {!ready && <Typography color="text.secondary">{isError ? 'No record found.' : 'Loading…'}</Typography>}
+        {ready && <Stack component="form" id="client-form" spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { submit(e).catch(() => undefined); }}>
           <Stack direction="row" spacing={2}>
             <TextField label="Client Name" fullWidth disabled={view} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
             <TextField label="Client Abbreviation" fullWidth disabled={view} {...register('abbr')} error={!!errors.abbr} helperText={errors.abbr?.message} />
@@ -83,11 +96,11 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
             );
           })}
           {!view && <Button startIcon={<AddIcon />} onClick={() => contacts.append(blankContact)} sx={{ alignSelf: 'flex-start' }}>Add Contact</Button>}
-        </Stack>
+        </Stack>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        {!view && <Button type="submit" form="client-form" variant="contained" disabled={creating || updating}>{mode === 'edit' ? 'Update' : 'Submit'}</Button>}
+        {!view && <Button type="submit" form="client-form" variant="contained" disabled={creating || updating || !ready}>{mode === 'edit' ? 'Update' : 'Submit'}</Button>}
       </DialogActions>
     </Dialog>
   );

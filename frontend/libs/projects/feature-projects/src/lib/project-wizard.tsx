@@ -1,13 +1,14 @@
 // The project wizard (spec §2.6): 1 project type details, 2 scope notes, 3 billing (modifier tables, fees, line
 // items). Back, Next, Submit (Update when editing), Cancel. Money fields step by 0.50; the contact search draws
-// from the client's contacts after 2 characters. readOnly shows the same form without changes (view mode).
+// from the client's contacts after 2 characters. readOnly shows the same form without changes (view mode), its
+// steps reachable from the step tabs; a deactivated project offers only Cancel (spec §4).
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIdentityListUsersQuery, useProjectsListLanguagesQuery } from '@frontend/shared-api';
 import {
   AddIcon, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
-  MenuItem, Paper, Stack, TextField, Typography,
+  MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN } from '@frontend/shared-util';
 import {
@@ -23,6 +24,16 @@ const STEP_FIELDS: FieldPath<ProjectForm>[][] = [
   ['notes'],
   ['billableRate', 'paymentRate', 'billingModifier', 'paymentModifier', 'perReportingPeriodFee', 'powerBiFee', 'pmFee', 'lineItems'],
 ];
+// The project-manager picker: 100 users sorted by firstName ascending (spec §6).
+const MANAGER_PICKER_SIZE = 100;
+type PickerUser = { id: number; firstName: string; lastName: string };
+/** Operations users may manage projects too (projects' MANAGER_USER_ROLES), but GET users filters one role per
+ * call: both sorted pages are merged into one list by first name, capped like either page. */
+export function managerOptions<T extends PickerUser>(...pages: (readonly T[] | undefined)[]): T[] {
+  return pages.flatMap((p) => p ?? [])
+    .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.id - b.id)
+    .slice(0, MANAGER_PICKER_SIZE);
+}
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const mods = (list: unknown, typeId: number) =>
   ((list as { modifierId?: number | null; details?: string | null; rate?: string | number }[] | null) ?? []).map((m) => ({
@@ -85,8 +96,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   const { control, register, formState: { errors } } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
   const items = useFieldArray({ control, name: 'lineItems' });
-  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
-  const { data: ops } = useIdentityListUsersQuery({ role: Role.Operations, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
+  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: MANAGER_PICKER_SIZE, orderBy: 'firstName', orderDir: 'ASC' });
+  const { data: ops } = useIdentityListUsersQuery({ role: Role.Operations, limit: MANAGER_PICKER_SIZE, orderBy: 'firstName', orderDir: 'ASC' });
   const { data: langs } = useProjectsListLanguagesQuery({ paginated: false });
   const [contactSearch, setContactSearch] = useState('');
   const clientId = client?.id ?? project?.clientId ?? null;
@@ -94,7 +105,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
     { skip: !clientId || contactSearch.trim().length < SEARCH_MIN });
   const [create, { isLoading: creating }] = useCreateProjectMutation();
   const [update, { isLoading: updating }] = useUpdateProjectMutation();
-  const managers = [...(pms?.rows ?? []), ...(ops?.rows ?? [])];
+  const managers = managerOptions(pms?.rows, ops?.rows);
+  const cancelOnly = readOnly && !!project?.deletedAt;
 
   const next = async () => {
     if (await form.trigger(STEP_FIELDS[step])) setStep(step + 1);
@@ -127,9 +139,15 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
 
   return (
     <Stack component="form" spacing={2} onSubmit={(e) => { e.preventDefault(); if (step === 2 && !readOnly) submit(e).catch(() => undefined); }}>
-      <Stack direction="row" spacing={1} aria-label="Wizard steps">
-        {STEPS.map((s, i) => <Typography key={s} sx={{ fontWeight: i === step ? 700 : 400 }} color={i === step ? 'primary' : 'text.secondary'}>{i + 1}. {s}</Typography>)}
-      </Stack>
+      {readOnly ? (
+        <Tabs value={step} onChange={(_e, v: number) => setStep(v)} aria-label="Wizard steps">
+          {STEPS.map((s, i) => <Tab key={s} value={i} label={`${i + 1}. ${s}`} />)}
+        </Tabs>
+      ) : (
+        <Stack direction="row" spacing={1} aria-label="Wizard steps">
+          {STEPS.map((s, i) => <Typography key={s} sx={{ fontWeight: i === step ? 700 : 400 }} color={i === step ? 'primary' : 'text.secondary'}>{i + 1}. {s}</Typography>)}
+        </Stack>
+      )}
       {client && <Typography>Client: {client.name}</Typography>}
       {step === 0 && (
         <Stack spacing={2}>
@@ -241,8 +259,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={() => onDone()}>Cancel</Button>
-        {step > 0 && <Button variant="outlined" onClick={() => setStep(step - 1)}>Back</Button>}
-        {step < 2 && <Button variant="contained" onClick={() => { next().catch(() => undefined); }}>Next</Button>}
+        {step > 0 && !cancelOnly && <Button variant="outlined" onClick={() => setStep(step - 1)}>Back</Button>}
+        {step < 2 && !cancelOnly && <Button variant="contained" onClick={() => { next().catch(() => undefined); }}>Next</Button>}
         {step === 2 && !readOnly && <Button type="submit" variant="contained" disabled={creating || updating}>{project ? 'Update' : 'Submit'}</Button>}
       </Box>
     </Stack>

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { ClientRead } from '@frontend/projects-data-access';
+import { ClientFormDialog } from './client-form-dialog';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), update: vi.fn(), create: vi.fn() }));
+
+vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
+  useGetClientQuery: api.get,
+  useUpdateClientMutation: () => [api.update, { isLoading: false }],
+  useCreateClientMutation: () => [api.create, { isLoading: false }],
+}));
+
+const contact = (id: number, phoneNumber: string) => ({ id, clientId: 9, typeId: 0, firstName: `Ann${id}`, lastName: 'Lee', jobTitle: null,
+  email: `ann${id}@demo.test`, phoneNumber, phoneExtension: null });
+const client = (phones: string[]): ClientRead => ({ id: 9, name: 'Acme Health', abbr: 'ACME', stateId: 5, countryId: 1,
+  createdAt: '2026-01-01T00:00:00Z', deletedAt: null, contacts: phones.map((p, i) => contact(i + 1, p)) });
+// The list row carries phones as stored; GET clients/{id} answers them formatted (spec §7).
+const row = client(['5551234567', '5559876543']);
+const detail = client(['(555) 123-4567', '(555) 987-6543']);
+
+beforeEach(() => {
+  api.get.mockReset().mockImplementation((_arg: unknown, opts?: { skip?: boolean }) => ({ data: opts?.skip ? undefined : detail, isError: false }));
+  api.update.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: row }) });
+  api.create.mockReset();
+});
+
+const phones = () => screen.getAllByRole('textbox', { name: 'Phone Number' }).map((i) => (i as HTMLInputElement).value);
+
+describe('Client view / edit dialog', () => {
+  it('view loads GET clients/{id} and shows its formatted contact phones', async () => {
+    render(<ClientFormDialog client={row} mode="view" onClose={vi.fn()} />);
+    expect(api.get).toHaveBeenCalledWith({ clientId: 9 }, { skip: false });
+    await waitFor(() => expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']));
+  }, 30000);
+
+  it('edit shows formatted phones but saves untouched ones as stored and edited ones as typed', async () => {
+    const onClose = vi.fn();
+    render(<ClientFormDialog client={row} mode="edit" onClose={onClose} />);
+    await waitFor(() => expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']));
+    const second = within(screen.getByLabelText('Contact 2')).getByRole('textbox', { name: 'Phone Number' });
+    fireEvent.change(second, { target: { value: '5550001111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = api.update.mock.calls[0][0].clientUpdate;
+    expect(sent.contacts.map((c: { id: number; phoneNumber: string }) => [c.id, c.phoneNumber])).toEqual([[1, '5551234567'], [2, '5550001111']]);
+  }, 30000);
+
+  it('add does not load a client', () => {
+    render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
+    expect(api.get).toHaveBeenCalledWith({ clientId: 0 }, { skip: true });
+    expect(phones()).toEqual(['']);
+  }, 30000);
+});

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { Role } from '@frontend/shared-util';
+import type { ProjectDetail } from '@frontend/projects-data-access';
+import { ProjectWizard, managerOptions } from './project-wizard';
+
+const api = vi.hoisted(() => ({ users: vi.fn() }));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useIdentityListUsersQuery: api.users,
+  useProjectsListLanguagesQuery: () => ({ data: { rows: [{ id: 1, name: 'English' }], count: 1 } }),
+}));
+
+vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
+  useListClientContactsQuery: () => ({ data: undefined }),
+  useCreateProjectMutation: () => [vi.fn(), { isLoading: false }],
+  useUpdateProjectMutation: () => [vi.fn(), { isLoading: false }],
+}));
+
+const user = (id: number, firstName: string, lastName = 'Doe') => ({ id, firstName, lastName });
+// Each role's page comes sorted by firstName from the server.
+const PMS = [user(1, 'Bob'), user(2, 'Zed')];
+const OPS = [user(3, 'Amy'), user(4, 'Carl')];
+
+beforeEach(() => {
+  api.users.mockReset().mockImplementation((arg: { role: number }) =>
+    ({ data: { rows: arg.role === Role.ProjectManager ? PMS : arg.role === Role.Operations ? OPS : [], count: 2 } }));
+});
+
+const project = (deletedAt: string | null) => ({
+  id: 7, name: 'Clinic Survey', typeId: 1, statusId: 2, managerId: 1, reportFreqId: 3, startDate: '2026-01-01', deadline: null,
+  contractDate: null, reportWeeks: 4, isBenchmarked: false, collabGrp: null, clientBuzAdd: '', timezone: 'America/Chicago',
+  approvalStatus: null, associateAgreement: false, sampling: 'CATI', notes: 'Call mornings only', langIds: [1], contacts: [],
+  billableRate: '10.00', paymentRate: '5.00', billingModifier: [], paymentModifier: [], perReportingPeriodFee: null,
+  powerBiFee: null, pmFee: null, lineItems: [], clientId: 3, deletedAt,
+}) as unknown as ProjectDetail;
+
+const buttons = () => screen.getAllByRole('button').map((b) => b.textContent).filter((t) => ['Cancel', 'Back', 'Next', 'Submit', 'Update'].includes(t ?? ''));
+
+describe('project-manager picker', () => {
+  it('offers Project Managers and Operations users as one list sorted by first name', () => {
+    render(<ProjectWizard project={null} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    expect(api.users).toHaveBeenCalledWith({ role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
+    expect(api.users).toHaveBeenCalledWith({ role: Role.Operations, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Amy Doe', 'Bob Doe', 'Carl Doe', 'Zed Doe']);
+  }, 30000);
+
+  it('keeps the first 100 by first name of both pages', () => {
+    const pms = Array.from({ length: 100 }, (_, i) => user(i + 1, `P${String(i).padStart(3, '0')}`));
+    const ops = Array.from({ length: 100 }, (_, i) => user(i + 101, `A${String(i).padStart(3, '0')}`));
+    const merged = managerOptions(pms, ops);
+    expect(merged).toHaveLength(100);
+    expect(merged.map((u) => u.firstName)).toEqual(ops.map((u) => u.firstName));
+    expect(managerOptions([user(1, 'Bo', 'Zee'), user(2, 'Bo', 'Ash')], undefined).map((u) => u.id)).toEqual([2, 1]);
+  });
+});
+
+describe('deactivated project (read-only)', () => {
+  it('shows only Cancel, and every step stays reachable from the step tabs', () => {
+    render(<ProjectWizard project={project('2026-02-01T00:00:00Z')} client={{ id: 3, name: 'Acme' }} readOnly onDone={vi.fn()} />);
+    expect(buttons()).toEqual(['Cancel']);
+    fireEvent.click(screen.getByRole('tab', { name: '2. Scope Notes' }));
+    expect((screen.getByRole('textbox', { name: 'Scope Notes' }) as HTMLTextAreaElement).value).toBe('Call mornings only');
+    fireEvent.click(screen.getByRole('tab', { name: '3. Billing' }));
+    expect(screen.getByRole('spinbutton', { name: 'Billable Rate' })).toBeTruthy();
+    expect(buttons()).toEqual(['Cancel']);
+  }, 30000);
+
+  it('an active project being edited keeps Next and has no step tabs', () => {
+    render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    expect(buttons()).toEqual(['Cancel', 'Next']);
+    expect(screen.queryByRole('tab')).toBeNull();
+  }, 30000);
+});
