@@ -42,7 +42,8 @@ export function CommentCleaningPage() {
   const [table, setTable] = useTableState();
   const [open, setOpen] = useState<CommentRead | null>(null);
   const [texts, setTexts] = useState<Texts | null>(null);
-  const [uncleaning, setUncleaning] = useState<{ id: number; projectId: number } | null>(null);
+  // the comment ids to reset: an open-ended comment's own, or both parts of a positive/negative row
+  const [uncleaning, setUncleaning] = useState<{ ids: number[]; projectId: number } | null>(null);
   // the project-manager picker of platform §6: 100 users sorted by firstName ascending
   const managers = useIdentityListUsersQuery(
     { role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !picksManager });
@@ -80,6 +81,8 @@ export function CommentCleaningPage() {
     <TextField label={label} multiline minRows={2} value={texts[key]} onKeyDown={ctrlEnter}
       onChange={(e) => setTexts({ ...texts, [key]: e.target.value })} slotProps={{ htmlInput: { maxLength: 4000 } }} />
   );
+  const partIds = (c: CommentRead) => (c.type === 0 ? [c.id]
+    : [c.positive?.id, c.negative?.id].filter((id): id is number => typeof id === 'number'));
   const statusOf = (c: CommentRead) => (c.type === 0 ? c.markCleaned ?? 0
     : Math.min(c.positive?.markCleaned ?? 1, c.negative?.markCleaned ?? 1));
 
@@ -93,7 +96,7 @@ export function CommentCleaningPage() {
     { key: 'actions', label: '', render: (c) => (
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="outlined" aria-label={`Clean comment ${c.id}`} onClick={() => startCleaning(c)}>Clean</Button>
-        {statusOf(c) === 1 && c.type === 0 && <Button size="small" onClick={() => setUncleaning({ id: c.id, projectId: c.projectId })}>Unclean</Button>}
+        {statusOf(c) === 1 && <Button size="small" onClick={() => setUncleaning({ ids: partIds(c), projectId: c.projectId })}>Unclean</Button>}
       </Stack>
     ) },
   ];
@@ -156,7 +159,15 @@ export function CommentCleaningPage() {
         </DialogActions>
       </Dialog>
       <ConfirmDialog open={uncleaning !== null} title="Please confirm" message="Mark this comment as not cleaned?"
-        onConfirm={async () => { if (uncleaning) await changeStatus({ commentStatusChange: { ...uncleaning, markCleaned: false } }).unwrap().catch(() => undefined); setUncleaning(null); }}
+        onConfirm={async () => {
+          if (uncleaning) {
+            for (const id of uncleaning.ids) {
+              await changeStatus({ commentStatusChange: { id, projectId: uncleaning.projectId, markCleaned: false } })
+                .unwrap().catch(() => undefined);
+            }
+          }
+          setUncleaning(null);
+        }}
         onCancel={() => setUncleaning(null)} />
     </Stack>
   );

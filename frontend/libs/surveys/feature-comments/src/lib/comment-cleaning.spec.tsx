@@ -75,6 +75,18 @@ describe('Comment Cleaning', () => {
       negativeId: 62, negativeWNSM: 'Long wait', negativeWoNSM: 'Long wait' } }));
   }, 90_000);
 
+  it('uncleans a cleaned positive/negative row: both of its parts are reset', async () => {
+    calls.comments.mockReturnValue({ data: { rows: [{ ...POS_NEG,
+      positive: { ...POS_NEG.positive, markCleaned: 1 }, negative: { ...POS_NEG.negative, markCleaned: 1 } }], count: 1 },
+    isFetching: false });
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Unclean' }));
+    fireEvent.click(await screen.findByRole('button', { name: /confirm|yes/i }));
+    await waitFor(() => expect(calls.changeStatus).toHaveBeenCalledWith(
+      { commentStatusChange: { id: 62, projectId: 7, markCleaned: false } }));
+    expect(calls.changeStatus).toHaveBeenCalledWith({ commentStatusChange: { id: 61, projectId: 7, markCleaned: false } });
+  }, 90_000);
+
   it('does not open a comment someone else is cleaning', async () => {
     calls.changeStatus.mockReturnValue(refused(409, 'Warning! This comment is being cleaned by someone else!!!'));
     page();
