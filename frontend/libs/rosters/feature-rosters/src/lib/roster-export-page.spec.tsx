@@ -3,11 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { RosterExportPage } from './roster-export-page';
 
-const api = vi.hoisted(() => ({ dispatch: vi.fn(), fetchPage: vi.fn(), download: vi.fn() }));
+const api = vi.hoisted(() => ({ dispatch: vi.fn(), fetchPage: vi.fn(), download: vi.fn(), fetchUsers: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useAppDispatch: () => api.dispatch,
+  useLazyIdentityListUsersQuery: () => [api.fetchUsers],
 }));
 vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/rosters-data-access')>()),
@@ -22,6 +23,8 @@ beforeEach(() => {
   api.dispatch.mockReset();
   api.fetchPage.mockReset();
   api.download.mockReset();
+  api.fetchUsers.mockReset().mockImplementation(({ role }: { role: number }) => ({ unwrap: () => Promise.resolve({
+    rows: role === 3 ? [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] : [], count: role === 3 ? 1 : 0 }) }));
   log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => log.mockRestore());
@@ -52,5 +55,18 @@ describe('Surveyors Called Roster Export', () => {
     await waitFor(() => expect(api.download).toHaveBeenCalledTimes(1));
     expect(api.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ text: 'Export Successful!' }) }));
     expect(log).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it("names the surveyor from the user directory (the rows carry the id), and keeps the id if it is not there", async () => {
+    const row = { project: { name: 'Riverside' }, firstName: 'A', lastName: 'B', result: 1, isPartial: false,
+      provider: {}, department: {}, site: {} };
+    api.fetchPage.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Export Successful!', data: { rows: [
+      { ...row, user: { id: 21 } }, { ...row, user: { id: 99 } }], count: 2 } }) });
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Csv' }));
+    await waitFor(() => expect(api.download).toHaveBeenCalledTimes(1));
+    const lines = api.download.mock.calls[0][2] as unknown[][];
+    expect(lines.map((l) => l[1])).toEqual(['Sam Surveyor', 99]);
+    expect(api.fetchUsers).toHaveBeenCalledWith({ role: 3, paginated: false }, true);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { successNotice, useAppDispatch, type AppError } from '@frontend/shared-api';
+import { successNotice, useAppDispatch, useLazyIdentityListUsersQuery, type AppError } from '@frontend/shared-api';
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
 
@@ -31,9 +31,13 @@ const chicago = (iso?: string | null) => (iso ? dayjs.utc(iso).tz(TZ).format('MM
 const cells = (c: CalledRow['provider']) =>
   [c.name, c.required, c.surveys, c.remaining, c.encounters, c.eligibleEnc, c.lastEncounter];
 
-function toLine(r: CalledRow): unknown[] {
+// The rows carry the surveyor's id only (rosters keeps no names): the CSV names them from the user directory.
+const SURVEYOR_ROLES = [3, 7, 9]; // Surveyor, CIMR Surveyor, Keller Surveyor
+
+function toLine(r: CalledRow, names: Map<number, string>): unknown[] {
+  const uid = r.user?.['id'] as number | undefined;
   return [
-    r.project.name, r.user?.['id'] ?? '', r.firstName, r.lastName, r.age, r.dob, r.dos, r.gender, r.ethnicity, r.race,
+    r.project.name, uid === undefined ? '' : names.get(uid) ?? uid, r.firstName, r.lastName, r.age, r.dob, r.dos, r.gender, r.ethnicity, r.race,
     r.language?.name ?? '', r.payerType, r.phoneCell, r.phoneHome, r.visitPurpose, r.typeId,
     r.result ? RESULTS[r.result] ?? r.result : '', r.result === 1 ? (r.isPartial ? 'Partial' : 'Completed') : '',
     chicago(r.surveyedOn), chicago(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
@@ -50,9 +54,19 @@ export function RosterExportPage({ projectId: fixedProjectId }: { projectId?: nu
   const [to, setTo] = useState<string | null>(today.format('YYYY-MM-DD'));
   const [busy, setBusy] = useState(false);
   const [fetchPage] = useLazyRostersCalledRosterExportQuery();
+  const [fetchUsers] = useLazyIdentityListUsersQuery();
   if (!projectId) return <Navigate to="../my-projects" replace />;
 
   const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
+
+  /** id -> "First Last" of every surveyor; empty if the directory cannot be read (the CSV then shows ids). */
+  const surveyorNames = async () => {
+    const names = new Map<number, string>();
+    await Promise.all(SURVEYOR_ROLES.map((role) => fetchUsers({ role, paginated: false }, true).unwrap()
+      .then((r) => r.rows.forEach((u) => names.set(u.id, `${u.firstName} ${u.lastName}`)))
+      .catch(() => undefined)));
+    return names;
+  };
 
   const exportCsv = async () => {
     setBusy(true);
@@ -69,7 +83,8 @@ export function RosterExportPage({ projectId: fixedProjectId }: { projectId?: nu
         dispatch(successNotice(message));
         return;
       }
-      downloadCsv(`called-roster-${projectId}-${from}-${to}.csv`, HEADER, rows.map(toLine));
+      const names = await surveyorNames();
+      downloadCsv(`called-roster-${projectId}-${from}-${to}.csv`, HEADER, rows.map((r) => toLine(r, names)));
       dispatch(successNotice(message));
     } catch (e) {
       // spec §8: a failed roster export is only logged, with the loader closing - no alert (the call is also
