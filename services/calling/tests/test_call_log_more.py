@@ -96,10 +96,12 @@ def test_patient_fields_only_for_roles_that_may_read_them(world):
 def test_details_carry_the_visit_info_the_project_shows_and_the_visit_purpose(world):
     pid, sid = world.setup(0)
     world.visits(pid, 1, extra={"typeId": 2, "visitInfos": [{"field": "Reason", "value": "Checkup", "show": True},
-                                                           {"field": "Room", "value": "12", "show": False}]})
+                                                           {"field": "Room", "value": "12", "show": False},
+                                                           {"field": "Patient Type", "value": "2", "show": True}]})
     call_id = _call(world, pid, sid, result=1)
     row = data(world.client.get(f"/api/calls-log/{call_id}", headers=world.h(Role.QUALITY, 1)))
-    assert row["visitInfo"] == [{"field": "Reason", "value": "Checkup", "show": True}]
+    assert row["visitInfo"] == [{"field": "Reason", "value": "Checkup", "show": True},
+                                {"field": "Patient Type", "value": "New", "show": True}]
     assert row["visitPurpose"] == "New"
     # a roster import without its own selection: the roster's call-detail fields, as the call screen has them
     world.visits(pid, 1, provider="Dr Info")
@@ -107,6 +109,7 @@ def test_details_carry_the_visit_info_the_project_shows_and_the_visit_purpose(wo
     row = data(world.client.get(f"/api/calls-log/{call_id}", headers=world.h(Role.SURVEYOR, sid)))
     infos = {i["field"]: i["value"] for i in row["visitInfo"]}
     assert infos["Provider Name"] == "Dr Info" and infos["DOS"] == "2026-01-05" and "MRN" not in infos
+    assert infos["Patient Type"] == "Established"  # the roster's code (1) by its name
     assert row["visitPurpose"] == "Established"
     # the visit info is the patient's: not for a role that does not read patient details
     admin = data(world.client.get(f"/api/calls-log/{call_id}", headers=world.h(Role.ADMIN, 1)))
