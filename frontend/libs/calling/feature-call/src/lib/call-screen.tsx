@@ -428,8 +428,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
                 <InputLabel id="survey-language">Language</InputLabel>
                 <Select labelId="survey-language" label="Language" value={form.surveyLanguageId}
                   onChange={(e) => set('surveyLanguageId', Number(e.target.value))}>
-                  {offeredLanguages({ rows: projectLanguages.data?.rows, failed: projectLanguages.isError }, SURVEY_LANGUAGES,
-                    form.surveyLanguageId).map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+                  {offeredLanguages(projectLanguages, SURVEY_LANGUAGES, form.surveyLanguageId).map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
                 </Select>
               </FormControl>
               <FormControlLabel control={<Switch checked={requiredOnly} onChange={(_, v) => setRequiredOnly(v)} />}

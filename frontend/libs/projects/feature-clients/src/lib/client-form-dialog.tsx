@@ -30,13 +30,11 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
       contacts: (loaded.contacts ?? []).map((c) => ({ ...c, jobTitle: c.jobTitle ?? '', phoneNumber: c.phoneNumber ?? '', phoneExtension: c.phoneExtension ?? '' })) });
   }, [loaded, reset]);
   const ready = mode === 'add' || !!loaded;
-  // A phone left as displayed goes back as stored (the list row's raw value, same digits), so opening and saving
-  // a client never rewrites its phones into the display format.
+  // A phone left as displayed goes back as stored (the list row's raw value), so opening and saving a client
+  // never rewrites its phones into the display format.
   const storedPhone = (id: number | null | undefined, shown: string) => {
-    const digits = (p: string | null | undefined) => (p ?? '').replace(/\D/g, '');
-    const before = loaded?.contacts?.find((c) => c.id === id)?.phoneNumber ?? '';
     const raw = client?.contacts?.find((c) => c.id === id)?.phoneNumber;
-    return raw && shown === before && digits(raw) === digits(before) ? raw : shown;
+    return raw && shown === loaded?.contacts?.find((c) => c.id === id)?.phoneNumber ? raw : shown;
   };
 
   const submit = handleSubmit(async (v) => {

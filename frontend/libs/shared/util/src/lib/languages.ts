@@ -13,17 +13,17 @@ export const COMMON_LANGUAGES = [
 export interface LanguageOption { id: number; name: string }
 
 /**
- * The options of a screen's language select for one project: the languages the project offers (GET
- * /api/language?projectId=, platform.md §7). If they cannot be loaded, `all` stands in (the spec has no message
+ * The options of a screen's language select for one project: the languages the project offers (the result of
+ * GET /api/language?projectId=, platform.md §7, as its query hook gives it). If they cannot be loaded, `all` stands in (the spec has no message
  * for it, so none is shown); until they arrive only the current choice is listed. The current choice is always
  * listed, so the select never holds a value it cannot show (a patient's roster language the project lacks).
  */
 export function offeredLanguages(
-  project: { rows?: LanguageOption[]; failed: boolean },
+  project: { data?: { rows?: LanguageOption[] }; isError: boolean },
   all: LanguageOption[],
   current?: number | '',
 ): LanguageOption[] {
-  const rows = project.failed ? all : project.rows ?? [];
+  const rows = project.isError ? all : project.data?.rows ?? [];
   if (current === undefined || current === '' || rows.some((l) => l.id === current)) return rows;
   const known = all.find((l) => l.id === current);
   return [...rows, known ?? { id: current, name: `Language ${current}` }];

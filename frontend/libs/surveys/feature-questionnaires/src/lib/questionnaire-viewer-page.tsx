@@ -34,7 +34,7 @@ export function QuestionnaireViewerPage() {
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="viewer-lang">Language</InputLabel>
           <Select labelId="viewer-lang" label="Language" value={languageId} onChange={(e) => setLanguageId(Number(e.target.value))}>
-            {offeredLanguages({ rows: languages.data?.rows, failed: languages.isError }, SURVEY_LANGUAGES, languageId)
+            {offeredLanguages(languages, SURVEY_LANGUAGES, languageId)
               .map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
           </Select>
         </FormControl>

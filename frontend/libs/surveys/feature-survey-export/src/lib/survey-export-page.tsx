@@ -42,7 +42,7 @@ export function SurveyExportPage() {
           <InputLabel id="se-lang">Language</InputLabel>
           <Select labelId="se-lang" label="Language" value={languageId} onChange={(e) => setLanguageId(e.target.value as number | '')}>
             <MenuItem value="">All</MenuItem>
-            {offeredLanguages({ rows: languages.data?.rows, failed: languages.isError }, SURVEY_LANGUAGES, languageId)
+            {offeredLanguages(languages, SURVEY_LANGUAGES, languageId)
               .map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
           </Select>
         </FormControl>
