@@ -1,5 +1,5 @@
 // The admin area, /admin/... (spec platform.md §2.3). One line per path: the route, then the screen serving it;
-// each screen is loaded when first opened. Screens not built yet show the Planned page of their library.
+// each screen is loaded when first opened.
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { RemoteRoutes } from '@frontend/shared-ui';

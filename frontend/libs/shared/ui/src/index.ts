@@ -10,7 +10,6 @@ export * from './lib/data-table';
 export * from './lib/file-drop-zone';
 export * from './lib/iso-date-picker';
 export * from './lib/bar-chart';
-export * from './lib/planned';
 export * from './lib/remote-routes';
 export * from './lib/nav-icons';
 export * from './lib/phone-field';

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_ERROR_TEXT, LATER_RELEASE_TEXT, NOT_FOUND_TEXT } from '@frontend/shared-util';
+import { DEFAULT_ERROR_TEXT, NOT_FOUND_TEXT } from '@frontend/shared-util';
 
 function Centered({ title, text }: { title: string; text: string }) {
   return (
@@ -15,10 +15,6 @@ function Centered({ title, text }: { title: string; text: string }) {
 }
 
 export const NotFoundPage = () => <Centered title="Page not found" text={NOT_FOUND_TEXT} />;
-
-export const LaterReleasePage = ({ title }: { title?: string }) => (
-  <Centered title={title ?? 'Coming soon'} text={LATER_RELEASE_TEXT} />
-);
 
 /**
  * A render error anywhere below shows the default error text instead of a blank page. A change of `resetKey`
