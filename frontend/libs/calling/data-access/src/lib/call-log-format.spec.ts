@@ -1,4 +1,4 @@
-import { centralDateTime, reportingPeriod, resultName, shortDate, surveyAnswerLines, surveyStatus } from './call-log-format';
+import { centralDateTime, reportingPeriod, resultName, shortDate, surveyAnswerLines, surveyStatus, visitInfoText } from './call-log-format';
 import { queryString } from './download';
 
 describe('call log formatting', () => {
@@ -20,6 +20,14 @@ describe('call log formatting', () => {
     expect(centralDateTime('2026-01-15T03:00:00Z')).toBe('01/14/2026 09:00:00 PM CST');
     expect(centralDateTime(null)).toBe('');
     expect(shortDate('2026-01-05')).toBe('01/05/26');
+  });
+
+  it('shows a visit-info date (DOS) as MM/DD/YY and any other value as it is', () => {
+    expect(visitInfoText('2026-11-21')).toBe('11/21/26');
+    expect(visitInfoText('Established')).toBe('Established');
+    expect(visitInfoText(42)).toBe('42');
+    expect(visitInfoText('2026-11-21 clinic')).toBe('2026-11-21 clinic');
+    expect(visitInfoText(null)).toBe('');
   });
 
   it('builds query strings of the defined values only', () => {

@@ -41,6 +41,15 @@ export function shortDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('MM/DD/YY') : '';
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A visit-info value as shown (call screen, Call Log Details): a date (DOS, as the roster gives it) MM/DD/YY
+ * like the other dates without a time; anything else as it is. */
+export function visitInfoText(value: unknown): string {
+  if (value == null) return '';
+  return typeof value === 'string' && ISO_DATE.test(value) ? shortDate(value) : String(value);
+}
+
 // Project facts the escalation detail shows (spec §3 Project fields; platform §3 project types).
 export const PROJECT_TYPES: Record<number, string> = {
   1: 'Patient Satisfaction Experience', 2: 'CG CAHPS', 3: 'Pharmacy Experience', 4: 'Market Research', 5: 'Health Plan',

@@ -22,7 +22,7 @@ const CALL: CallLogDetail = {
   mrn: 'M900', attempts: 1, positive: null, negative: null, escalation: null, user: { id: 21, firstName: 'Sam', lastName: 'Surveyor' },
   project: { id: 7, name: 'Riverside' }, survey: [], visitPurpose: 'New',
   visitInfo: [{ field: 'Reason', value: 'Checkup', show: true }, { field: 'Room', value: '12', show: false },
-    { field: 'Age', value: 66, show: true }],
+    { field: 'Age', value: 66, show: true }, { field: 'DOS', value: '2026-01-05', show: true }],
 };
 
 const open = (call: CallLogDetail) => {
@@ -37,6 +37,7 @@ describe('Call Log Details', () => {
     const visit = screen.getByRole('region', { name: 'Visit Info' });
     expect(within(visit).getByText('Reason').nextSibling?.textContent).toBe('Checkup');
     expect(within(visit).getByText('Age').nextSibling?.textContent).toBe('66');
+    expect(within(visit).getByText('DOS').nextSibling?.textContent).toBe('01/05/26'); // dates as the others: MM/DD/YY
     expect(within(visit).queryByText('Room')).toBeNull(); // not shown by the project
     expect(within(visit).queryByText('Payer Type')).toBeNull(); // no fixed list any more
     const patient = screen.getByRole('region', { name: 'Patient' });

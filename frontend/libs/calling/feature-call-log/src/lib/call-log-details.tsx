@@ -1,7 +1,7 @@
 // Call Log Details (spec §2): the call, its comments and escalation, the visit info and the patient.
 import type { CallLogDetail } from '@frontend/shared-api';
 import { Box, Divider, PhoneDisplay, Stack, Typography } from '@frontend/shared-ui';
-import { centralDateTime, personName, resultName, shortDate, surveyAnswerLines, surveyStatus } from '@frontend/calling-data-access';
+import { centralDateTime, personName, resultName, shortDate, surveyAnswerLines, surveyStatus, visitInfoText } from '@frontend/calling-data-access';
 import type { ReactNode } from 'react';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -63,7 +63,7 @@ export function CallLogDetails({ call }: { call: CallLogDetail }) {
       </Box>
       <Section title="Visit Info">
         {visitInfo.length === 0 ? <Typography variant="body2">No visit info.</Typography> : visitInfo.map((i) => (
-          <Field key={i.field} label={i.field}>{i.value == null ? null : String(i.value)}</Field>
+          <Field key={i.field} label={i.field}>{i.value == null ? null : visitInfoText(i.value)}</Field>
         ))}
       </Section>
       <Section title="Patient">

@@ -16,6 +16,7 @@ import {
   type CallResult, type VisitCallData,
 } from '@frontend/shared-api';
 import { OFFLINE_TEXT, offeredLanguages, type SurveyAnswerDraft } from '@frontend/shared-util';
+import { visitInfoText } from '@frontend/calling-data-access';
 import {
   getDraft, listDrafts, purgeExpired, putDraft, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, submitWithQueue,
 } from './draft-queue';
@@ -399,12 +400,12 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
             <Typography>Cell: <PhoneDisplay value={call.phoneCell} /></Typography>
             <Typography>Home: <PhoneDisplay value={call.phoneHome} /></Typography>
             <Divider sx={{ my: 1 }} />
-            {([['DOS', call.dos], ['Age', call.age], ['Sex', call.gender], ['Provider', call.provider], ['Site', call.center],
+            {([['DOS', call.dos && visitInfoText(call.dos)], ['Age', call.age], ['Sex', call.gender], ['Provider', call.provider], ['Site', call.center],
               ['Department', call.department], ['Language', SURVEY_LANGUAGES.find((l) => l.id === call.languageId)?.name]] as const)
               .filter(([, v]) => v != null && v !== '')
               .map(([k, v]) => <Typography key={k} variant="body2"><b>{k}:</b> {String(v)}</Typography>)}
             {(call.visitInfos ?? []).filter((i) => i.show !== false && !SHOWN_ABOVE.has(i.field)).map((i) => (
-              <Typography key={i.field} variant="body2"><b>{i.field}:</b> {i.value == null ? '' : String(i.value)}</Typography>
+              <Typography key={i.field} variant="body2"><b>{i.field}:</b> {visitInfoText(i.value)}</Typography>
             ))}
             <Divider sx={{ my: 1 }} />
             <Typography variant="body2">
