@@ -165,6 +165,11 @@ def main() -> int:
         results[label] = ident
         baseline = baseline or base_sum
         code = code or (1 if ident["errors"] else 0)
+    kit = baseline.get("kit")
+    if kit and kit["flows_per_s"]:
+        print(f"clients={args.clients} duration={args.duration}s; baseline / the bare endpoint in a kit app: "
+              f"{baseline['flows_per_s'] / kit['flows_per_s']:.1f}x (what the kit and its app cost three calls before "
+              "any of identity's work; the 2x goal's room for identity is what is left of it)")
     for label, ident in results.items():
         ratio = baseline["flows_per_s"] / ident["flows_per_s"] if ident["flows_per_s"] else float("inf")
         ident["ratio"] = ratio
@@ -176,6 +181,23 @@ def main() -> int:
     out.write_text(json.dumps({"argon2": params, "argon2_verify_ms": verify_ms, "clients": args.clients,
                                "duration_s": args.duration, "runs": results, "baseline": baseline}, indent=2))
     return code
+
+
+def kit_floor(args, base: str, pid: int) -> dict:
+    """The bare endpoint inside an app the kit builds (bench/kit_ping.py), the same three calls per flow: what the
+    kit and the framework cost a flow before any work of identity's."""
+
+    def kit(client: httpx.Client, i: int):
+        for _ in range(3):
+            client.post(base + "/bench-kit/ping", json={"email": "x"}).raise_for_status()
+
+    cpu0 = proc_cpu_seconds(pid)
+    lat, err = run_load(args.clients, args.duration, kit)
+    out = summarize("kit", lat, err, args.duration)
+    if lat:
+        out["cpu_ms_per_flow"] = (proc_cpu_seconds(pid) - cpu0) * 1000 / len(lat)
+        print(f"{'':<10} the same endpoint in a kit app, CPU per flow (3 calls): {out['cpu_ms_per_flow']:.1f} ms")
+    return out
 
 
 def measure(args, label: str, argon2: dict | None, *, with_baseline: bool) -> tuple[dict, dict | None]:
@@ -205,8 +227,16 @@ def measure(args, label: str, argon2: dict | None, *, with_baseline: bool) -> tu
             procs.append(start_uvicorn("login:baseline_app", bport, {}, tmp / "baseline.log", factory=False,
                                        app_dir=ROOT / "bench"))
             wait_up(f"http://127.0.0.1:{bport}/docs")
-            # Both the identity flow and the bare baseline cross the same Traefik gateway.
-            traefik, base = start_traefik(tmp / "traefik", {"identity": port}, {"/bench-baseline": bport})
+            kport = free_port()
+            if with_baseline:  # the same bare endpoint inside an app the kit builds (bench/kit_ping.py)
+                procs.append(start_uvicorn("kit_ping:create_app", kport, {
+                    "KITPING_DATABASE_URL": f"sqlite:///{tmp / 'kitping.sqlite3'}", "KITPING_VAR_DIR": str(tmp / "kitping"),
+                    "KITPING_JWT_PUBLIC_KEY_FILE": str(tmp / "keys/jwt-public.pem"), "KITPING_LOG_LEVEL": "WARNING"},
+                    tmp / "kitping.log", factory=True, app_dir=ROOT / "bench"))
+                wait_up(f"http://127.0.0.1:{kport}/healthz")
+            # The identity flow and the baselines cross the same Traefik gateway.
+            traefik, base = start_traefik(tmp / "traefik", {"identity": port},
+                                          {"/bench-baseline": bport, "/bench-kit": kport})
             procs.append(traefik)
             wait_up(base + "/api/docs/identity/openapi.json")
             print(f"\n{label}: uvicorn, 1 worker, behind Traefik {base} (routes from gateway/routes.yaml), PostgreSQL",
@@ -258,6 +288,8 @@ def measure(args, label: str, argon2: dict | None, *, with_baseline: bool) -> tu
         if lat:
             base_sum["cpu_ms_per_flow"] = (proc_cpu_seconds(base_pid) - cpu0) * 1000 / len(lat)
             print(f"{'':<10} the bare endpoint's CPU per flow (3 calls): {base_sum['cpu_ms_per_flow']:.1f} ms")
+        if not args.base_url:
+            base_sum["kit"] = kit_floor(args, base, procs[2].pid)
         return ident, base_sum
     finally:
         stop(procs)
