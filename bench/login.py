@@ -183,20 +183,20 @@ def main() -> int:
     return code
 
 
-def kit_floor(args, base: str, pid: int) -> dict:
-    """The bare endpoint inside an app the kit builds (bench/kit_ping.py), the same three calls per flow: what the
-    kit and the framework cost a flow before any work of identity's."""
+def three_calls(args, url: str, pid: int, name: str, what: str) -> dict:
+    """A "flow" of three POSTs to a bare endpoint (as many HTTP calls as a sign-in), under the same load; with the
+    CPU the serving process spent per flow."""
 
-    def kit(client: httpx.Client, i: int):
+    def flow(client: httpx.Client, i: int):
         for _ in range(3):
-            client.post(base + "/bench-kit/ping", json={"email": "x"}).raise_for_status()
+            client.post(url, json={"email": "x"}).raise_for_status()
 
     cpu0 = proc_cpu_seconds(pid)
-    lat, err = run_load(args.clients, args.duration, kit)
-    out = summarize("kit", lat, err, args.duration)
+    lat, err = run_load(args.clients, args.duration, flow)
+    out = summarize(name, lat, err, args.duration)
     if lat:
         out["cpu_ms_per_flow"] = (proc_cpu_seconds(pid) - cpu0) * 1000 / len(lat)
-        print(f"{'':<10} the same endpoint in a kit app, CPU per flow (3 calls): {out['cpu_ms_per_flow']:.1f} ms")
+        print(f"{'':<10} {what}, CPU per flow (3 calls): {out['cpu_ms_per_flow']:.1f} ms")
     return out
 
 
@@ -277,19 +277,11 @@ def measure(args, label: str, argon2: dict | None, *, with_baseline: bool) -> tu
         else:
             bbase = base
 
-        def bare(client: httpx.Client, i: int):
-            for _ in range(3):  # the same number of HTTP calls as one sign-in flow
-                client.post(bbase + "/bench-baseline/ping", json={"email": "x"}).raise_for_status()
-
         base_pid = procs[1].pid if not args.base_url else procs[-1].pid
-        cpu0 = proc_cpu_seconds(base_pid)
-        lat, err = run_load(args.clients, args.duration, bare)
-        base_sum = summarize("baseline", lat, err, args.duration)
-        if lat:
-            base_sum["cpu_ms_per_flow"] = (proc_cpu_seconds(base_pid) - cpu0) * 1000 / len(lat)
-            print(f"{'':<10} the bare endpoint's CPU per flow (3 calls): {base_sum['cpu_ms_per_flow']:.1f} ms")
-        if not args.base_url:
-            base_sum["kit"] = kit_floor(args, base, procs[2].pid)
+        base_sum = three_calls(args, bbase + "/bench-baseline/ping", base_pid, "baseline", "the bare endpoint")
+        if not args.base_url:  # the same endpoint inside an app the kit builds (bench/kit_ping.py)
+            base_sum["kit"] = three_calls(args, base + "/bench-kit/ping", procs[2].pid, "kit",
+                                          "the same endpoint in a kit app")
         return ident, base_sum
     finally:
         stop(procs)
