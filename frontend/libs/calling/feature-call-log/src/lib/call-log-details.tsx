@@ -63,7 +63,7 @@ export function CallLogDetails({ call }: { call: CallLogDetail }) {
       </Box>
       <Section title="Visit Info">
         {visitInfo.length === 0 ? <Typography variant="body2">No visit info.</Typography> : visitInfo.map((i) => (
-          <Field key={i.field} label={i.field}>{i.value == null ? null : visitInfoText(i.value)}</Field>
+          <Field key={i.field} label={i.field}>{visitInfoText(i.value)}</Field>
         ))}
       </Section>
       <Section title="Patient">

@@ -400,7 +400,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
             <Typography>Cell: <PhoneDisplay value={call.phoneCell} /></Typography>
             <Typography>Home: <PhoneDisplay value={call.phoneHome} /></Typography>
             <Divider sx={{ my: 1 }} />
-            {([['DOS', call.dos && visitInfoText(call.dos)], ['Age', call.age], ['Sex', call.gender], ['Provider', call.provider], ['Site', call.center],
+            {([['DOS', visitInfoText(call.dos)], ['Age', call.age], ['Sex', call.gender], ['Provider', call.provider], ['Site', call.center],
               ['Department', call.department], ['Language', SURVEY_LANGUAGES.find((l) => l.id === call.languageId)?.name]] as const)
               .filter(([, v]) => v != null && v !== '')
               .map(([k, v]) => <Typography key={k} variant="body2"><b>{k}:</b> {String(v)}</Typography>)}
