@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from kit.auth import Role
 from projects import periods
 from projects_support import (
-    ADMIN, OPS, PM, PM2, SURVEYOR, client_body, envelope, figures_consumer, outbox, project_body,
+    ADMIN, CIMR_SURVEYOR, OPS, PM, PM2, SURVEYOR, client_body, envelope, figures_consumer, outbox, project_body,
 )
 
 
@@ -73,6 +73,12 @@ def test_project_life_cycle_status_dates_and_names(api, tokens):
     assert api.delete(f"/api/projects?id={pid}&isDeactivated=true", headers=a).json()["data"]["deletedAt"]
     assert api.get("/api/projects?isAdmin=true", headers=a).json()["count"] == 1
     assert api.get("/api/projects", headers=a).json()["count"] == 0
+    # ... and its details too: only the Admin's management screen (isAdmin=true) still opens it
+    r = api.get(f"/api/projects/{pid}", headers=a)
+    assert r.status_code == 404 and r.json()["message"] == f"Project {pid} is deactivated"
+    assert api.get(f"/api/projects/{pid}?isAdmin=true", headers=a).json()["deletedAt"]
+    ops = h(tokens, Role.OPERATIONS, OPS)
+    assert api.get(f"/api/projects/{pid}?isAdmin=true", headers=ops).status_code == 404
     r = api.put("/api/projects/status", json={"id": pid, "statusId": 2}, headers=a)
     assert r.status_code == 400 and "deactivated" in r.json()["message"]
     assert api.delete(f"/api/projects?id={pid}&isDeactivated=false", headers=a).json()["data"]["deletedAt"] is None
@@ -192,6 +198,11 @@ def test_goals_progress_and_surveyor_view(api, tokens):
         fc.handle(envelope("calling.call.completed", {"callId": call_id, "projectId": pid, "surveyorId": SURVEYOR,
                                                       "result": result, "isPartial": partial,
                                                       "surveyedOn": _now_iso(), "surveyCompletedOn": _now_iso()}))
+    # another surveyor's wrong-info call today; a call of ten days ago is not today's survey day
+    for call_id, surveyor, result, days in ((5, CIMR_SURVEYOR, 7, 0), (6, SURVEYOR, 1, -10)):
+        fc.handle(envelope("calling.call.completed", {"callId": call_id, "projectId": pid, "surveyorId": surveyor,
+                                                      "result": result, "isPartial": False,
+                                                      "surveyedOn": _now_iso(days)}))
     api.post("/api/assignment-history/add-week", json={"assignmentId": asg, "weekGoals": 15}, headers=a)
     sv = h(tokens, Role.SURVEYOR, SURVEYOR)
     rows = api.get("/api/projects/surveyors?isWeekly=true", headers=sv).json()["rows"]
@@ -201,11 +212,17 @@ def test_goals_progress_and_surveyor_view(api, tokens):
                   "powerBiFee", "pmFee", "lineItems"):
         assert money not in detail, money
     assert [g["surveyorId"] for g in detail["goals"]] == [SURVEYOR] and detail["goals"][0]["surveys"] == 2
+    # today's survey day: the surveyor's own calls by outcome
+    assert detail["surveyDay"] == {"date": today.isoformat(), "complete": 2, "incomplete": 1, "refused": 1,
+                                   "wrongInfo": 0}
     listed = api.get("/api/projects", headers=sv).json()["rows"][0]
     assert "billableRate" not in listed and listed["surveysRP"] == 2
     full = api.get(f"/api/projects/{pid}", headers=a).json()
     assert full["billingModifier"][0]["rate"] == "1.50" and full["lineItems"] == [{"name": "Setup", "price": "100.00"}]
     assert full["surveysRP"] == 2 and full["goals"][0]["assignmentHistory"][0]["weekGoals"] == 15
+    assert full["surveyDay"] == {"date": today.isoformat(), "complete": 2, "incomplete": 1, "refused": 1,
+                                 "wrongInfo": 1}
+    assert api.get(f"/api/projects/{pid}?surveyorId={CIMR_SURVEYOR}", headers=a).json()["surveyDay"]["wrongInfo"] == 1
     assert "billableRate" not in api.get(f"/api/projects/{pid}?isSvProject=true", headers=a).json()
     # a manager reads a surveyor's projects; another PM does not see this one
     ops = h(tokens, Role.OPERATIONS, OPS)

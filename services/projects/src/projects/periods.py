@@ -48,6 +48,12 @@ def utc_bounds(lo: date, hi: date) -> tuple[datetime, datetime]:
     return conv(lo), conv(hi)
 
 
+def survey_day(today: date | None = None) -> tuple[date, datetime, datetime]:
+    """Today's survey day (a business day) and its bounds as naive UTC instants."""
+    today = today or business_today()
+    return (today, *utc_bounds(today, today + timedelta(days=1)))
+
+
 def window(is_weekly: bool, start: date, freq_months: int, today: date | None = None) -> tuple[datetime, datetime]:
     today = today or business_today()
     if is_weekly:

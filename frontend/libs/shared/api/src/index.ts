@@ -27,7 +27,7 @@ export {
   type CallingListEscalationsApiArg, type ProgressRead,
 } from './lib/generated/calling';
 export {
-  useProjectsGetProjectQuery, useProjectsListProjectsQuery, useProjectsGetClientQuery, type ProjectRead,
+  useProjectsGetProjectQuery, useProjectsListProjectsQuery, useProjectsGetClientQuery, type ProjectRead, type SurveyDayCounts,
   type ProjectRead as ProjectDetailRead,
 } from './lib/generated/projects';
 export {

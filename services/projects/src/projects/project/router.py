@@ -65,7 +65,7 @@ def update_visit_info(body: VisitInfoUpdate, s: SessionDep, principal: Principal
 def get_project(project_id: IdPath, s: SessionDep, isAdmin: bool = Query(False), managerId: int | None = id_query(False),
                 isSvProject: bool = Query(False), isWeekly: bool = Query(True),
                 surveyorId: int | None = id_query(False), principal: Principal = Depends(allow(*PROJECT_READERS))):
-    project = service.project_for_detail(s, principal, project_id, managerId)
+    project = service.project_for_detail(s, principal, project_id, managerId, isAdmin)
     if principal.role in SURVEYOR_ROLES:
         surveyorId = principal.id  # a surveyor sees own goals only
     return service.detail(s, project, money=service.shows_money(principal, isSvProject), is_weekly=isWeekly,

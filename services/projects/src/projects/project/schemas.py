@@ -204,7 +204,18 @@ class ProjectGoal(ReadSchema):
     assignmentHistory: list[AssignmentWeekRead]
 
 
+class SurveyDayCounts(ReadSchema):
+    """The project's calls of today's survey day (business time zone) by outcome; a surveyor's own calls."""
+
+    date: date
+    complete: int
+    incomplete: int
+    refused: int
+    wrongInfo: int
+
+
 class ProjectDetailRead(ProjectListRead):
+    surveyDay: SurveyDayCounts | None = None
     goals: list[ProjectGoal] = []
     visitInfo: list[dict] = []
     periodStart: Instant | None = None

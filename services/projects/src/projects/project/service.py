@@ -247,8 +247,13 @@ def set_visit_info(s: Session, principal: Principal, body: VisitInfoUpdate) -> P
     return project
 
 
-def project_for_detail(s: Session, principal: Principal, project_id: int, manager_id: int | None) -> Project:
+def project_for_detail(s: Session, principal: Principal, project_id: int, manager_id: int | None,
+                       is_admin: bool = False) -> Project:
+    """`is_admin`: the Admin's project management screen, where deactivated projects stay (as in its list);
+    every other screen is a working one, which deactivated projects leave."""
     project = get_visible_or_404(s, principal, project_id)
+    if project.deleted_at is not None and not (is_admin and principal.role == Role.ADMIN):
+        raise NotFound(f"Project {project_id} is deactivated")
     if manager_id is not None and principal.role in (Role.ADMIN, Role.OPERATIONS) and project.manager_id != manager_id:
         raise NotFound(f"Project {project_id} not found")
     return project
@@ -330,7 +335,9 @@ def detail(s: Session, project: Project, *, money: bool, is_weekly: bool, survey
             "assignmentHistory": [week_read(w) for w in a.history]})
     surveys = sum(g["surveys"] for g in goals) if surveyor_id is not None else sum(by_surveyor.values())
     last = readmodel.last_roster_upload(s, project.id)
+    day, day_lo, day_hi = periods.survey_day()
     row.update({
+        "surveyDay": {"date": day, **readmodel.survey_day_counts(s, project.id, day_lo, day_hi, surveyor_id)},
         "goals": goals, "visitInfo": visit_info(project), "periodStart": lo, "periodEnd": hi, "surveysRP": surveys,
         "lastRosterUpload": last, "uncleanedEscalation": readmodel.unresolved_escalations(s, project.id),
         "undefinedProviders": fig.undefined_providers if fig else None,

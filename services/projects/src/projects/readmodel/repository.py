@@ -8,6 +8,8 @@ from sqlalchemy.orm import Session
 from projects.readmodel.views import CompletedCallView, EscalationView, ProjectFiguresView, RosterView
 
 SURVEY_COMPLETE = 1  # call result "Agreed to Survey" (shown as Survey Complete)
+RESPONDENT_REFUSED = 3
+INCORRECT_ROSTER_INFORMATION = 7
 
 
 def upsert_roster(s: Session, roster_id: int, project_id: int, uploaded_on: datetime | None, total_enc: int | None) -> None:
@@ -107,6 +109,24 @@ def count_surveys(s: Session, project_id: int, lo: datetime, hi: datetime, surve
     if surveyor_id is not None:
         q = q.where(CompletedCallView.surveyor_id == surveyor_id)
     return int(s.scalar(q) or 0)
+
+
+def survey_day_counts(s: Session, project_id: int, lo: datetime, hi: datetime,
+                      surveyor_id: int | None = None) -> dict[str, int]:
+    """The project's calls of one survey day by outcome: complete (Agreed to Survey, survey finished), incomplete
+    (Agreed to Survey, survey partial), refused (Respondent Refused), wrong-info (Incorrect Roster Information)."""
+    agreed = CompletedCallView.result == SURVEY_COMPLETE
+    q = (select(func.count().filter(agreed, CompletedCallView.is_partial.is_(False)),
+                func.count().filter(agreed, CompletedCallView.is_partial.is_(True)),
+                func.count().filter(CompletedCallView.result == RESPONDENT_REFUSED),
+                func.count().filter(CompletedCallView.result == INCORRECT_ROSTER_INFORMATION))
+         .where(CompletedCallView.project_id == project_id, CompletedCallView.surveyed_on >= lo,
+                CompletedCallView.surveyed_on < hi))
+    if surveyor_id is not None:
+        q = q.where(CompletedCallView.surveyor_id == surveyor_id)
+    complete, incomplete, refused, wrong_info = s.execute(q).one()
+    return {"complete": int(complete), "incomplete": int(incomplete), "refused": int(refused),
+            "wrongInfo": int(wrong_info)}
 
 
 def last_roster_upload(s: Session, project_id: int) -> datetime | None:

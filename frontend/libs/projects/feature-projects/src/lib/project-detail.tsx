@@ -1,12 +1,12 @@
 // Project Details (detail/:id for managers and Operations, my-projects/:id for surveyors): progress chart for the
 // week or the reporting period, contacts, settings (start, deadline, sampling weeks 0-99), the lock toggle saved at
 // once, goals per surveyor with their weekly goal history, roster history and AAPOR dispositions (slots filled by
-// the remote from other contexts), and the sampling button.
+// the remote from other contexts), today's survey-day counts, and the sampling button.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector, useCallingCallsProgressQuery, type ProgressRead } from '@frontend/shared-api';
+import { useAppSelector, useCallingCallsProgressQuery, type ProgressRead, type SurveyDayCounts } from '@frontend/shared-api';
 import {
-  BarChart, Box, Button, FormControlLabel, IsoDatePicker, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField, Typography,
+  BarChart, Box, Button, FigureRow, FigureTile, FormControlLabel, IsoDatePicker, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField, Typography,
 } from '@frontend/shared-ui';
 import { Role, businessToday, shortDay } from '@frontend/shared-util';
 import {
@@ -39,6 +39,21 @@ function ProgressChart({ data, weekly }: { data: ProgressRead; weekly: boolean }
         {weekly ? 'Week-to-Date' : 'Report-Period-to-Date'} Surveys Completed: {data.totalSurveys} · Calls: {data.totalCalls} ({shortDay(data.from)} – {shortDay(data.to)})
       </Typography>
     </>
+  );
+}
+
+/** Today's survey day: the project's calls (a surveyor's own) by outcome, from the project record's counts. */
+export function SurveyDay({ day }: { day: SurveyDayCounts }) {
+  return (
+    <Box aria-label="Survey day" role="region" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>Today's Survey Day ({fmtDate(day.date)})</Typography>
+      <FigureRow tileWidth={130}>
+        <FigureTile label="Complete" value={day.complete} />
+        <FigureTile label="Incomplete" value={day.incomplete} />
+        <FigureTile label="Refused" value={day.refused} />
+        <FigureTile label="Wrong Info" value={day.wrongInfo} />
+      </FigureRow>
+    </Box>
   );
 }
 
@@ -84,6 +99,7 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
       <Paper variant="outlined" sx={{ p: 2 }} aria-label="Progress">
         <Typography variant="subtitle1">{weekly ? 'Current Week' : 'Reporting Period'} Progress</Typography>
         {progress && <ProgressChart data={progress.data} weekly={weekly} />}
+        {p.surveyDay && <SurveyDay day={p.surveyDay} />}
       </Paper>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ p: 2, flex: 1 }} aria-label="Contacts">

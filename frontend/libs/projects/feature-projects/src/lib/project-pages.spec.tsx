@@ -45,6 +45,7 @@ const history = [
 const project = {
   id: 7, name: 'Clinic Survey', statusId: 2, isLocked: false, startDate: '2026-01-01', deadline: '2026-12-31', reportWeeks: 4,
   contacts: [], timezone: 'America/Chicago',
+  surveyDay: { date: '2026-03-04', complete: 6, incomplete: 2, refused: 1, wrongInfo: 3 },
   goals: [{ assignmentId: 5, surveyorId: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', typeId: 0, priority: 1,
     surveyorGoals: 15, surveyorCompGoals: 40, surveys: 3, assignmentHistory: history }],
 };
@@ -81,6 +82,15 @@ describe('Project Details', () => {
     at('/detail/7', '/detail/:id', <ProjectDetailPage />);
     expect(screen.getByText('No Surveys Done This Week or Reporting Period')).toBeTruthy();
     expect(screen.queryByTestId('chart')).toBeNull();
+  });
+
+  it('shows today’s survey-day counts by outcome', () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    const day = screen.getByRole('region', { name: 'Survey day' });
+    expect(within(day).getByText("Today's Survey Day (03/04/2026)")).toBeTruthy();
+    for (const [label, n] of [['Complete', '6'], ['Incomplete', '2'], ['Refused', '1'], ['Wrong Info', '3']]) {
+      expect(within(within(day).getByRole('group', { name: label })).getByText(n)).toBeTruthy();
+    }
   });
 
   it('shows the current week’s goal (latest started week) and, for the reporting period, the completion goal', () => {

@@ -1220,6 +1220,13 @@ export type ProjectGoal = {
   surveys: number;
   typeId: number;
 };
+export type SurveyDayCounts = {
+  complete: number;
+  date: string;
+  incomplete: number;
+  refused: number;
+  wrongInfo: number;
+};
 export type ProjectDetailRead = {
   approvalStatus: string | null;
   associateAgreement: boolean;
@@ -1274,6 +1281,7 @@ export type ProjectDetailRead = {
   sampling: string;
   startDate: string;
   statusId: number;
+  surveyDay?: SurveyDayCounts | null;
   surveysRP?: number;
   timezone: string | null;
   typeId: number;
