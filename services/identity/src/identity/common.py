@@ -85,7 +85,9 @@ class Context:
     box: SecretBox
 
 
-def ctx(request: Request) -> Context:
+async def ctx(request: Request) -> Context:
+    """Route dependency. Async because it does no blocking work: a sync dependency would cost each request a
+    thread-pool trip of its own."""
     return request.app.state.identity
 
 
