@@ -184,6 +184,7 @@ test('a surveyor sees the project, is stopped by the guidelines gate, confirms, 
   await signIn(pm, 'pm@demo.test');
   await pm.goto(`/project-manager/detail/${projectId}`);
   await expect(pm.getByRole('table', { name: 'Roster history' })).toBeVisible();
+  await expect(pm.getByRole('region', { name: 'Survey day' })).toContainText("Today's Survey Day");
   await pm.getByLabel('Project lock').check();
   await expect(pm.getByText('Project Locked')).toBeVisible();
   await screen(pm, 'projects-detail-locked');
