@@ -1,10 +1,12 @@
 """GET calls-progress: calls and completed surveys per day of the week or the reporting period, per scope."""
 
-from datetime import datetime
+from datetime import date, datetime, timedelta
 
 from sqlalchemy import text
 
+from kit import periods
 from kit.auth import Role
+from kit.events import utcnow
 
 
 def data(r):
@@ -34,8 +36,9 @@ def test_progress_counts_per_day_in_scope(world):
     assert week["isWeekly"] is True and len(week["days"]) == 7 and week["timezone"] == "America/Chicago"
     assert datetime.fromisoformat(week["from"]).weekday() == 0
     assert week["totalCalls"] == 5 and week["totalSurveys"] == 3 and week["max"] == 10
-    period = get(Role.OPERATIONS, 1, isWeekly="false")
-    assert 28 <= len(period["days"]) <= 31 and period["days"][0]["date"].endswith("-01") and period["totalSurveys"] == 3
+    # a project calling has no start date for (before it kept them): the calendar month
+    period = get(Role.OPERATIONS, 1, isWeekly="false", projectId=p1)
+    assert 28 <= len(period["days"]) <= 31 and period["days"][0]["date"].endswith("-01") and period["totalSurveys"] == 2
     assert get(Role.OPERATIONS, 1, projectId=p1)["totalSurveys"] == 2
     assert get(Role.OPERATIONS, 1, managerId=pm2)["totalCalls"] == 2
     assert get(Role.OPERATIONS, 1, surveyorId=s2)["totalCalls"] == 2
@@ -52,6 +55,45 @@ def test_progress_counts_per_day_in_scope(world):
     assert len(today) == 1 and today[0]["surveys"] == 2
     r = world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1), params={"projectId": 2**64})
     assert r.status_code in (400, 422) and "projectId" in r.json()["message"]
+    # several projects have no one reporting period
+    r = world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1), params={"isWeekly": "false"})
+    assert r.status_code == 400 and "projectId" in r.json()["message"]
+
+
+def test_the_reporting_period_is_the_projects_own(world):
+    """start + k x reporting frequency months (kit.periods, as projects and reporting count it), not the month."""
+    today = periods.business_today()
+    start = periods.add_months(today, -2)
+    pid = world.project()
+    world.feed("projects.project.updated", {"id": pid, "startDate": start.isoformat(), "reportFreqId": 3})
+    sid = world.user()
+    world.assign(pid, sid)
+    world.sampling(pid)
+    world.visits(pid, 3)
+    first = data(world.claim(pid, sid))
+    data(world.result(first, sid, 1))
+    second = data(world.claim(pid, sid))
+    data(world.result(second, sid, 1))
+    # 45 days ago: in this quarterly period (started two months ago), never in the current calendar month
+    earlier = utcnow() - timedelta(days=45)
+    with world.db.session() as s:
+        s.execute(text("UPDATE calls SET surveyed_on = :at WHERE id = :id"), {"at": earlier, "id": first["callId"]})
+
+    r = data(world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1),
+                              params={"isWeekly": "false", "projectId": pid}))
+    lo, hi = periods.reporting_period(start, 3, today)
+    assert (r["from"], r["to"]) == (start.isoformat(), (hi - timedelta(days=1)).isoformat()) and lo == start
+    assert len(r["days"]) == (hi - lo).days and r["days"][0]["date"] == start.isoformat()
+    assert r["totalCalls"] == 2 and r["totalSurveys"] == 2
+    assert [d["date"] for d in r["days"] if d["surveys"]] == [periods.business_today(earlier).isoformat(),
+                                                             today.isoformat()]
+    week = data(world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1), params={"projectId": pid}))
+    assert week["totalSurveys"] == 1 and date.fromisoformat(week["from"]).weekday() == 0
+    # an annual period: every day of the year, the same two surveys
+    world.feed("projects.project.updated", {"id": pid, "startDate": start.isoformat(), "reportFreqId": 12})
+    year = data(world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1),
+                                 params={"isWeekly": "false", "projectId": pid}))
+    assert year["from"] == start.isoformat() and len(year["days"]) in (365, 366) and year["totalSurveys"] == 2
 
 
 def test_chart_max():

@@ -45,7 +45,7 @@ def test_daily_for_a_surveyor_exact(client, tokens, data):
     d = r.json()["data"]
     assert d["frequency"] == 1
     assert [nums(x) for x in d["callStatsData"]] == [
-        {"weekOf": "2026-03-02", "attempts": 3, "surveys": 2, "surveys_ig": 2, "completionRate": D("0.67"),
+        {"weekOf": "2026-03-02", "attempts": 3, "surveys": 2, "surveys_ig": 2, "completionRate": D("0.6667"),
          "timeInSys": D("0.60"), "agreedTimeInSys_ig": D("0.50"), "surveysPerHour": D("3.33"),
          "averageSurveyLength": D("15.00"), "earnings": D("19.75"), "hourlyEarnings": D("32.92")},
         {"weekOf": "2026-03-03", "attempts": 1, "surveys": 0, "surveys_ig": 1, "completionRate": D("0"),

@@ -33,9 +33,22 @@ def test_tally_exact():
     t.add_group(f.Group(date(2026, 3, 2), attempts=3, surveys=1, surveys_ig=2, duration_us=36 * minute,
                         agreed_us=12 * minute, earnings_units=125_000))
     assert t.stats(with_earnings=True) == {
-        "attempts": 3, "surveys": 1, "surveys_ig": 2, "completionRate": Decimal("0.33"),
+        "attempts": 3, "surveys": 1, "surveys_ig": 2, "completionRate": Decimal("0.3333"),
         "timeInSys": Decimal("0.60"), "agreedTimeInSys_ig": Decimal("0.20"), "surveysPerHour": Decimal("1.67"),
         "averageSurveyLength": Decimal("12.00"), "earnings": Decimal("12.50"), "hourlyEarnings": Decimal("20.83")}
     assert "earnings" not in t.stats(with_earnings=False)
     assert f.Tally().stats(with_earnings=True)["completionRate"] == Decimal("0.00")
     assert f.chart_max([]) == 1000 and f.chart_max([Decimal("19.75"), 3]) == Decimal("29.75")
+
+
+def test_rounding_percentage_to_2_decimals_and_average_to_1():
+    """Spec §9: the percentage with 2 decimals (the ratio with 4: 1/3 -> 0.3333, shown 33.33%), the average to 1."""
+    minute = 60_000_000
+    t = f.Tally()
+    # 3 surveys of 12 + 12 + 12.75 minutes out of 9 attempts: average 12.25 -> 12.3 (half up); 3/9 -> 0.3333
+    t.add_group(f.Group(date(2026, 3, 2), attempts=9, surveys=3, surveys_ig=3, duration_us=60 * minute,
+                        agreed_us=int(36.75 * minute)))
+    s = t.stats(with_earnings=False)
+    assert str(s["completionRate"]) == "0.3333" and str(s["averageSurveyLength"]) == "12.3"
+    assert f.percent_ratio(2, 3) == Decimal("0.6667") and f.percent_ratio(1, 8) == Decimal("0.1250")
+    assert f.percent_ratio(0, 0) == Decimal("0") and f.q1(Decimal("7.04")) == Decimal("7.0")

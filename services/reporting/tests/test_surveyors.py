@@ -5,6 +5,7 @@ from decimal import Decimal
 
 import pytest
 
+from kit import periods
 from kit.auth import Role
 from reporting.constants import BUSINESS_TZ
 from reporting_testkit import call, feed, project, user
@@ -91,3 +92,61 @@ def test_surveyor_projects_info(client, tokens, team):
     # an unassignment takes the project away
     assign(client, 1, 1, SV, 5, 20, kind="deleted")
     assert get(client, tokens, Role.PROJECT_MANAGER, PM1).json()["count"] == 0
+
+
+def test_reporting_period_is_each_projects_own(client, tokens, team):
+    """isWeekly=false counts each project's surveys in its own reporting period (start + k x frequency months, as
+    projects and calling's progress chart take it), not in the calendar month."""
+    today = periods.business_today()
+    start = periods.add_months(today, -2)
+    feed(client, "projects.project.updated", {"id": 2, "startDate": start.isoformat(), "reportFreqId": 3})
+    lo, hi = periods.reporting_period(start, 3, today)
+    info = get(client, tokens, Role.OPERATIONS, 1, "/api/users/surveyors-info", surveyorId=SV2,
+               isWeekly="false").json()
+    assert info["periodStart"] is None and info["periodEnd"] is None
+    (beta,) = info["data"][0]["projects"]
+    # the survey of 40 days ago is in Beta's quarter, which began two months ago
+    assert (beta["periodStart"], beta["periodEnd"]) == (lo.isoformat(), (hi - timedelta(days=1)).isoformat())
+    assert (beta["surveys"], beta["goals"]) == (1, 16) and Decimal(str(beta["progress"])) == Decimal("0.0625")
+    row = [r for r in get(client, tokens, Role.OPERATIONS, 1, isWeekly="false").json()["rows"] if r["id"] == SV2][0]
+    assert row["surveys"] == 1
+    # Alpha has no start date here yet: its period reads as the calendar month; the week is Monday to Sunday
+    sam = get(client, tokens, Role.OPERATIONS, 1, "/api/users/surveyors-info", surveyorId=SV, projectId=1,
+              isWeekly="false").json()["data"][0]["projects"][0]
+    assert sam["periodStart"] == today.replace(day=1).isoformat() and sam["surveys"] == 1
+    week = get(client, tokens, Role.OPERATIONS, 1).json()
+    monday = periods.week_start(today)
+    assert (week["periodStart"], week["periodEnd"]) == (monday.isoformat(), (monday + timedelta(days=6)).isoformat())
+
+
+def test_weekly_goal_is_the_current_weeks_own(client, tokens, team):
+    """The weekly goal is the latest history week starting on or before today, else the assignment's goal."""
+    monday = periods.week_start(periods.business_today())
+
+    def goals():
+        (alpha,) = get(client, tokens, Role.OPERATIONS, 1, "/api/users/surveyors-info", surveyorId=SV,
+                       projectId=1).json()["data"][0]["projects"]
+        return alpha["goals"], Decimal(str(alpha["progress"]))
+
+    assert goals() == (5, Decimal("0.2"))
+    weeks = [{"weekDate": (monday - timedelta(days=7)).isoformat(), "weekGoals": 3, "weekCompGoals": 0},
+             {"weekDate": (monday + timedelta(days=7)).isoformat(), "weekGoals": 50, "weekCompGoals": 0}]
+    feed(client, "projects.assignment.updated", {"id": 1, "projectId": 1, "surveyorId": SV, "managerId": None,
+                                                 "typeId": 0, "surveyorGoals": 5, "surveyorCompGoals": 20,
+                                                 "weeks": weeks})
+    # last week's goal still holds (no week of its own this week); next week's is not yet; 1 of 3 = 33.33%
+    assert goals() == (3, Decimal("0.3333"))
+    assert get(client, tokens, Role.PROJECT_MANAGER, PM1).json()["rows"][0]["goals"] == 3
+    # a goals change without weeks keeps the history
+    assign(client, 1, 1, SV, 6, 20, kind="updated")
+    assert goals()[0] == 3
+    weeks.append({"weekDate": monday.isoformat(), "weekGoals": 8, "weekCompGoals": 0})
+    feed(client, "projects.assignment.updated", {"id": 1, "projectId": 1, "surveyorId": SV, "weeks": weeks})
+    assert goals() == (8, Decimal("0.125"))
+    # the period goal stays the assignment's completion goal
+    period = get(client, tokens, Role.OPERATIONS, 1, "/api/users/surveyors-info", surveyorId=SV, projectId=1,
+                 isWeekly="false").json()["data"][0]["projects"][0]
+    assert period["goals"] == 20
+    # the history emptied: the assignment's goal again
+    feed(client, "projects.assignment.updated", {"id": 1, "projectId": 1, "surveyorId": SV, "weeks": []})
+    assert goals()[0] == 6

@@ -66,6 +66,9 @@ class ProjectView(Base):
     type_id: Mapped[int | None] = mapped_column(SmallInteger)
     status_id: Mapped[int | None] = mapped_column(SmallInteger)
     timezone: Mapped[str | None] = mapped_column(String(64))
+    # the progress chart's reporting period (kit.periods): start + k x frequency months
+    report_freq_id: Mapped[int | None] = mapped_column(SmallInteger)
+    start_date: Mapped[date | None] = mapped_column(Date)
     is_locked: Mapped[bool] = mapped_column(Boolean, default=False)
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     known: Mapped[bool] = mapped_column(Boolean, default=False)  # a projects.project.* event was seen

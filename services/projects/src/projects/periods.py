@@ -1,63 +1,8 @@
-"""Current week and reporting period, in the business time zone (America/Chicago)."""
+"""Current week and reporting period, in the business time zone (America/Chicago): the kit's one implementation
+(`kit.periods`), which calling and reporting use too, so every screen means the same reporting period."""
 
-import calendar
-from datetime import date, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from kit.periods import (BUSINESS_TZ, add_months, business_today, reporting_period, survey_day, utc_bounds, week_start,
+                         window)
 
-from kit.events import utcnow
-
-BUSINESS_TZ = ZoneInfo("America/Chicago")
-
-
-def add_months(d: date, months: int) -> date:
-    y, m = divmod(d.month - 1 + months, 12)
-    year, month = d.year + y, m + 1
-    return date(year, month, min(d.day, calendar.monthrange(year, month)[1]))
-
-
-def business_today(now: datetime | None = None) -> date:
-    now = now or utcnow()
-    return now.replace(tzinfo=ZoneInfo("UTC")).astimezone(BUSINESS_TZ).date()
-
-
-def week_start(d: date) -> date:
-    """Weeks run Monday to Sunday; a week is named by its Monday."""
-    return d - timedelta(days=d.weekday())
-
-
-def reporting_period(start: date, freq_months: int, today: date) -> tuple[date, date]:
-    """The reporting period holding `today`: start + k * frequency months up to the next step (end exclusive)."""
-    if today < start:
-        return start, add_months(start, freq_months)
-    k = ((today.year - start.year) * 12 + today.month - start.month) // max(freq_months, 1)
-    lo = add_months(start, k * freq_months)
-    while lo > today:
-        k -= 1
-        lo = add_months(start, k * freq_months)
-    hi = add_months(start, (k + 1) * freq_months)
-    while hi <= today:
-        k += 1
-        lo, hi = hi, add_months(start, (k + 1) * freq_months)
-    return lo, hi
-
-
-def utc_bounds(lo: date, hi: date) -> tuple[datetime, datetime]:
-    """Business-day bounds [lo, hi) as naive UTC instants (the form stored instants take)."""
-    def conv(d: date) -> datetime:
-        return datetime.combine(d, time(0), BUSINESS_TZ).astimezone(ZoneInfo("UTC")).replace(tzinfo=None)
-    return conv(lo), conv(hi)
-
-
-def survey_day(today: date | None = None) -> tuple[date, datetime, datetime]:
-    """Today's survey day (a business day) and its bounds as naive UTC instants."""
-    today = today or business_today()
-    return (today, *utc_bounds(today, today + timedelta(days=1)))
-
-
-def window(is_weekly: bool, start: date, freq_months: int, today: date | None = None) -> tuple[datetime, datetime]:
-    today = today or business_today()
-    if is_weekly:
-        ws = week_start(today)
-        return utc_bounds(ws, ws + timedelta(days=7))
-    lo, hi = reporting_period(start, freq_months, today)
-    return utc_bounds(lo, hi)
+__all__ = ["BUSINESS_TZ", "add_months", "business_today", "reporting_period", "survey_day", "utc_bounds", "week_start",
+           "window"]

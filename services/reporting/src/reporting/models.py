@@ -118,7 +118,9 @@ class UserView(Base):
 
 
 class AssignmentView(Base):
-    """projects.assignment.created/updated/deleted: who is assigned to which project, with their goals."""
+    """projects.assignment.created/updated/deleted: who is assigned to which project, with their goals and the
+    weekly goal history (`weeks`: [{weekDate, weekGoals, weekCompGoals}] oldest first, from the updated events of a
+    history change; None until one arrives)."""
 
     __tablename__ = "rm_assignment"
 
@@ -129,6 +131,7 @@ class AssignmentView(Base):
     type_id: Mapped[int | None] = mapped_column(Integer)
     surveyor_goals: Mapped[int | None] = mapped_column(Integer)
     surveyor_comp_goals: Mapped[int | None] = mapped_column(Integer)
+    weeks: Mapped[list | None] = mapped_column(JSON)
     deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     source_at: Mapped[str | None] = mapped_column(String(40))
 

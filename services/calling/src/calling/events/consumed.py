@@ -91,6 +91,10 @@ def on_project(session: Session, envelope: dict) -> None:
             values[col] = opt_int(data, key)
     if "timezone" in data:
         values["timezone"] = _text(data, "timezone", 64)
+    if "reportFreqId" in data:
+        values["report_freq_id"] = opt_int(data, "reportFreqId")
+    if "startDate" in data:
+        values["start_date"] = _date(data, "startDate")
     locked = opt_bool(data, "isLocked")
     if locked is not None:
         values["is_locked"] = locked

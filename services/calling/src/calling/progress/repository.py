@@ -2,20 +2,39 @@
 
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, and_, case, func, select
+from sqlalchemy import ColumnElement, case, func, literal, select
 from sqlalchemy.orm import Session
 
-from calling.models import Call
+from calling.models import Call, ProjectView
+
+
+def project(session: Session, project_id: int) -> ProjectView | None:
+    """The project's start date and reporting frequency (from projects.project.* events)."""
+    return session.get(ProjectView, project_id)
+
+
+def _day_index(col, starts: list[datetime], lo: int, hi: int):
+    """The index of the day holding `col` among days lo..hi-1 (their UTC starts), as a CASE that halves the range
+    at each level: about log2(days) comparisons a row, so a year-long reporting period costs little more than a
+    week."""
+    if hi - lo == 1:
+        return literal(lo)
+    mid = (lo + hi) // 2
+    return case((col < starts[mid], _day_index(col, starts, lo, mid)), else_=_day_index(col, starts, mid, hi))
 
 
 def day_counts(session: Session, where: list[ColumnElement],
                days: list[tuple[datetime, datetime]]) -> list[tuple[int, int]]:
-    """(calls, completed surveys) for each [start, end) UTC range, in order."""
-    cols = []
-    for start, end in days:
-        in_day = and_(Call.surveyed_on >= start, Call.surveyed_on < end)
-        cols.append(func.coalesce(func.sum(case((in_day, 1), else_=0)), 0))
-        cols.append(func.coalesce(func.sum(case((and_(in_day, Call.survey_completed_on.is_not(None)), 1), else_=0)), 0))
-    row = session.execute(select(*cols).select_from(Call).where(
-        *where, Call.result.is_not(None), Call.surveyed_on >= days[0][0], Call.surveyed_on < days[-1][1])).one()
-    return [(int(row[i]), int(row[i + 1])) for i in range(0, len(cols), 2)]
+    """(calls, completed surveys) for each consecutive [start, end) UTC range, in order."""
+    starts = [start for start, _ in days]
+    calls = (select(_day_index(Call.surveyed_on, starts, 0, len(days)).label("day"),
+                    case((Call.survey_completed_on.is_not(None), 1), else_=0).label("done"))
+             .where(*where, Call.result.is_not(None), Call.surveyed_on >= days[0][0], Call.surveyed_on < days[-1][1])
+             .subquery())
+    # grouped outside: an expression with bound values repeated in GROUP BY is not "the same" to PostgreSQL
+    rows = session.execute(select(calls.c.day, func.count(), func.coalesce(func.sum(calls.c.done), 0))
+                           .group_by(calls.c.day))
+    out = [(0, 0)] * len(days)
+    for day, n, done in rows:
+        out[int(day)] = (int(n), int(done))
+    return out

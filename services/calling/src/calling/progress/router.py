@@ -23,7 +23,8 @@ OptId = Annotated[int | None, Query(ge=1, le=INT64_MAX)]
 @router.get("/api/calls-progress", response_model=DataResponse[ProgressRead], responses=error_responses(BadRequest))
 def calls_progress(principal: Reader, session: SessionDep, isWeekly: bool = True, projectId: OptId = None,
                    managerId: OptId = None, surveyorId: OptId = None):
-    """Calls and completed surveys per day (current week, or the reporting period = current month)."""
+    """Calls and completed surveys per day: the current week, or (isWeekly=false, with projectId) the project's
+    current reporting period."""
     data = service.progress(session, principal, is_weekly=isWeekly, project_id=projectId, manager_id=managerId,
                             surveyor_id=surveyorId)
     return {"message": "", "data": data}

@@ -1,13 +1,14 @@
 """GET calls-progress: the Project Details progress chart, calls and completed surveys per day of the current
-week (Monday to Sunday) or of the reporting period (the current calendar month), in America/Chicago."""
+week (Monday to Sunday) or of the project's current reporting period (its start + k x its reporting frequency
+in months, kit.periods, the rule projects and reporting use), in America/Chicago."""
 
-from datetime import UTC, date, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from datetime import date, datetime, timedelta
 
 from sqlalchemy.orm import Session
 
+from kit import periods
 from kit.auth import Principal
-from kit.events import utcnow
+from kit.errors import BadRequest
 
 from calling.call_log import service as call_log
 from calling.call_log.constants import BUSINESS_TZ, PROGRESS_MIN_MAX
@@ -15,17 +16,17 @@ from calling.call_log.repository import CallFilter
 from calling.progress import repository as repo
 
 
-def _period(today: date, weekly: bool) -> list[date]:
+def _days(session: Session, today: date, weekly: bool, project_id: int | None) -> list[date]:
     if weekly:
-        first = today - timedelta(days=today.weekday())
-        return [first + timedelta(days=i) for i in range(7)]
-    first = today.replace(day=1)
-    nxt = (first + timedelta(days=32)).replace(day=1)
-    return [first + timedelta(days=i) for i in range((nxt - first).days)]
-
-
-def _utc_midnight(d: date, z: ZoneInfo) -> datetime:
-    return datetime.combine(d, time(), tzinfo=z).astimezone(UTC).replace(tzinfo=None)
+        first, end = periods.period_days(True, None, None, today)
+    else:
+        if project_id is None:
+            # a manager's or surveyor's calls span projects whose reporting periods differ: there is no one period
+            raise BadRequest("projectId: required for the reporting period (isWeekly=false), each project has its own")
+        project = repo.project(session, project_id)
+        first, end = periods.period_days(False, project.start_date if project else None,
+                                         project.report_freq_id if project else None, today)
+    return [first + timedelta(days=i) for i in range((end - first).days)]
 
 
 def chart_max(highest: int) -> int:
@@ -35,10 +36,9 @@ def chart_max(highest: int) -> int:
 
 def progress(session: Session, principal: Principal, *, is_weekly: bool, project_id: int | None,
              manager_id: int | None, surveyor_id: int | None, now: datetime | None = None) -> dict:
-    z = ZoneInfo(BUSINESS_TZ)
-    today = (now or utcnow()).replace(tzinfo=UTC).astimezone(z).date()
-    days = _period(today, is_weekly)
-    ranges = [(_utc_midnight(d, z), _utc_midnight(d + timedelta(days=1), z)) for d in days]
+    today = periods.business_today(now)
+    days = _days(session, today, is_weekly, project_id)
+    ranges = [periods.utc_bounds(d, d + timedelta(days=1)) for d in days]
     f = CallFilter(project_id=project_id, manager_id=manager_id, surveyor_id=surveyor_id)
     counts = repo.day_counts(session, call_log.conditions_for(principal, f), ranges)
     rows = [{"date": d.isoformat(), "calls": c, "surveys": s} for d, (c, s) in zip(days, counts, strict=True)]

@@ -7,7 +7,9 @@ Definitions (spec §9 and the issue):
 - completionRate = surveys / attempts (0 with no attempts); surveysPerHour = surveys / timeInSys;
   averageSurveyLength = agreed time / surveys, in minutes;
   earnings = sum of the call's project paymentRate over the surveys; hourlyEarnings = earnings / timeInSys.
-- Ratios and money are rounded half-up to 2 decimals, from unrounded sums.
+- Rounded half-up from unrounded sums (spec §9: "weekly percentage rounded to 2 decimals, average to 1"):
+  completionRate is a ratio with 4 decimals (0.3333 = 33.33%), averageSurveyLength 1 decimal, other ratios and
+  money 2 decimals.
 The database returns one row per bucket with the sums (earnings too); `Tally.add_group` folds them.
 """
 
@@ -21,12 +23,23 @@ from zoneinfo import ZoneInfo
 from reporting.constants import CHART_EMPTY_MAX, CHART_PAD, DAILY, MONTHLY, WEEKLY
 
 CENT = Decimal("0.01")
+TENTH = Decimal("0.1")
+PERCENT_CENT = Decimal("0.0001")  # a ratio to this place is a percentage to 2 decimals
 ZERO = Decimal("0")
 US_PER_HOUR = Decimal(3_600_000_000)
 
 
 def q2(d: Decimal) -> Decimal:
     return d.quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def q1(d: Decimal) -> Decimal:
+    return d.quantize(TENTH, rounding=ROUND_HALF_UP)
+
+
+def percent_ratio(n: int, d: int) -> Decimal:
+    """n / d as a ratio rounded to a percentage with 2 decimals (1/3 -> 0.3333, shown 33.33%); 0 without d."""
+    return (Decimal(n) / Decimal(d) if d else ZERO).quantize(PERCENT_CENT, rounding=ROUND_HALF_UP)
 
 
 def bucket_start(d: date, frequency: int) -> date:
@@ -104,11 +117,11 @@ class Tally:
             "attempts": self.attempts,
             "surveys": self.surveys,
             "surveys_ig": self.surveys_ig,
-            "completionRate": q2(Decimal(self.surveys) / Decimal(self.attempts)) if self.attempts else q2(ZERO),
+            "completionRate": percent_ratio(self.surveys, self.attempts),
             "timeInSys": q2(hours),
             "agreedTimeInSys_ig": q2(Decimal(self.agreed_us) / US_PER_HOUR),
             "surveysPerHour": q2(Decimal(self.surveys) / hours) if hours else q2(ZERO),
-            "averageSurveyLength": q2(agreed_minutes / self.surveys) if self.surveys else q2(ZERO),
+            "averageSurveyLength": q1(agreed_minutes / self.surveys) if self.surveys else q1(ZERO),
         }
         if with_earnings:
             out["earnings"] = q2(self.earnings)

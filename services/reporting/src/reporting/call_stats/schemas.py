@@ -5,7 +5,7 @@ from typing import Annotated, Literal
 from fastapi import Query
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
-# Exact Decimal inside; a JSON number on the wire (2 decimals are exact in a float's shortest repr).
+# Exact Decimal inside; a JSON number on the wire (a few decimals are exact in a float's shortest repr).
 Num = Annotated[Decimal, PlainSerializer(lambda d: float(d), return_type=float, when_used="json")]
 
 
@@ -62,11 +62,11 @@ class CallStatsRow(BaseModel):
     attempts: int
     surveys: int
     surveys_ig: int
-    completionRate: Num
+    completionRate: Num = Field(description="surveys / attempts as a ratio with 4 decimals (0.3333 = 33.33%)")
     timeInSys: Num
     agreedTimeInSys_ig: Num
     surveysPerHour: Num
-    averageSurveyLength: Num
+    averageSurveyLength: Num = Field(description="agreed time / surveys, in minutes, 1 decimal")
     earnings: Num | None = None
     hourlyEarnings: Num | None = None
 
@@ -75,11 +75,11 @@ class CallStatsTotals(BaseModel):
     attempts: int
     surveys: int
     surveys_ig: int
-    completionRate: Num
+    completionRate: Num = Field(description="surveys / attempts as a ratio with 4 decimals (0.3333 = 33.33%)")
     timeInSys: Num
     agreedTimeInSys_ig: Num
     surveysPerHour: Num
-    averageSurveyLength: Num
+    averageSurveyLength: Num = Field(description="agreed time / surveys, in minutes, 1 decimal")
     earnings: Num | None = None
     hourlyEarnings: Num | None = None
 

@@ -200,6 +200,21 @@ def on_client(session: Session, envelope: dict) -> None:
 
 # --- assignments (goals of My Surveyors / All Surveyors) -----------------------------------------------
 
+def _weeks(data: dict) -> list[dict] | None:
+    """The weekly goal history an updated event carries after a history change (the full list, oldest first);
+    None without one (a goals change keeps the stored weeks). Weeks without a readable date are dropped."""
+    raw = data.get("weeks")
+    if not isinstance(raw, list):
+        return None
+    weeks = []
+    for w in raw:
+        day = opt_instant(w, "weekDate") if isinstance(w, dict) else None
+        if day is not None:
+            weeks.append({"weekDate": day.date().isoformat(), "weekGoals": opt_int(w, "weekGoals"),
+                          "weekCompGoals": opt_int(w, "weekCompGoals")})
+    return sorted(weeks, key=lambda w: w["weekDate"])
+
+
 def on_assignment(session: Session, envelope: dict) -> None:
     data = data_of(envelope)
     aid = req_int(data, "id")
@@ -218,6 +233,9 @@ def on_assignment(session: Session, envelope: dict) -> None:
                       ("surveyor_comp_goals", "surveyorCompGoals")):
         if key in data:
             setattr(a, attr, opt_int(data, key))
+    weeks = _weeks(data)
+    if weeks is not None:
+        a.weeks = weeks
     a.deleted = str(envelope.get("type", "")).endswith(".deleted")
     a.source_at = stamp(envelope) or a.source_at
 

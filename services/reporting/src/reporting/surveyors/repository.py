@@ -65,12 +65,21 @@ def assignments(session: Session, surveyor_ids: list[int], manager_id: int | Non
     return [(a, p) for a, p in session.execute(q.order_by(ProjectView.name, AssignmentView.id))]
 
 
-def surveys_done(session: Session, surveyor_ids: list[int], start: date, end: date) -> dict[tuple[int, int], int]:
-    """Completed surveys per (surveyor, project) in [start, end] business days."""
-    if not surveyor_ids:
+def surveys_done(session: Session, surveyor_ids: list[int],
+                 spans: dict[int, tuple[date, date]]) -> dict[tuple[int, int], int]:
+    """Completed surveys per (surveyor, project), each project's counted in its own [first, last] business days."""
+    if not surveyor_ids or not spans:
         return {}
+    by_span: dict[tuple[date, date], list[int]] = {}
+    for project_id, span in spans.items():
+        by_span.setdefault(span, []).append(project_id)
+    in_period = or_(*(and_(CallFact.project_id.in_(pids), CallFact.call_day >= lo, CallFact.call_day <= hi)
+                      for (lo, hi), pids in by_span.items()))
     q = (select(CallFact.surveyor_id, CallFact.project_id, func.count())
          .where(and_(CallFact.result == AGREED, CallFact.is_partial.is_(False)),
-                CallFact.surveyor_id.in_(surveyor_ids), CallFact.call_day >= start, CallFact.call_day <= end)
+                CallFact.surveyor_id.in_(surveyor_ids),
+                # the overall range first, so the (surveyor, day) index narrows before the per-project periods
+                CallFact.call_day >= min(lo for lo, _ in by_span), CallFact.call_day <= max(hi for _, hi in by_span),
+                in_period)
          .group_by(CallFact.surveyor_id, CallFact.project_id))
     return {(s, p): int(n) for s, p, n in session.execute(q)}

@@ -1,6 +1,6 @@
 from datetime import date
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from reporting.call_stats.schemas import Num
 
@@ -11,9 +11,11 @@ class SurveyorProject(BaseModel):
     statusId: int | None
     timezone: str | None
     typeId: int | None
+    periodStart: date = Field(description="first business day of the week or of this project's reporting period")
+    periodEnd: date = Field(description="last business day of that week or reporting period")
     goals: int | None
     surveys: int
-    progress: Num | None
+    progress: Num | None = Field(description="surveys / goals as a ratio with 4 decimals (0.3333 = 33.33%)")
     earnings: Num | None = None
 
 
@@ -29,7 +31,7 @@ class SurveyorRow(BaseModel):
     projectCount: int
     goals: int
     surveys: int
-    progress: Num | None
+    progress: Num | None = Field(description="surveys / goals as a ratio with 4 decimals (0.3333 = 33.33%)")
     earnings: Num | None = None
 
 
@@ -37,8 +39,9 @@ class SurveyorList(BaseModel):
     rows: list[SurveyorRow]
     count: int
     isWeekly: bool
-    periodStart: date
-    periodEnd: date
+    periodStart: date | None = Field(description="Monday of the current week; null for reporting periods, which "
+                                                 "are each project's own (see the projects' periodStart)")
+    periodEnd: date | None = Field(description="Sunday of the current week; null for reporting periods")
 
 
 class SurveyorInfo(BaseModel):
@@ -54,5 +57,6 @@ class SurveyorInfo(BaseModel):
 class SurveyorInfoList(BaseModel):
     data: list[SurveyorInfo]
     isWeekly: bool
-    periodStart: date
-    periodEnd: date
+    periodStart: date | None = Field(description="Monday of the current week; null for reporting periods, which "
+                                                 "are each project's own (see the projects' periodStart)")
+    periodEnd: date | None = Field(description="Sunday of the current week; null for reporting periods")

@@ -2,7 +2,8 @@
 // days before today to yesterday) and Filter; a toggle opens the header-key editor (multi-select of header keys,
 // Only SR, FileName; Save disabled without a FileName). Row actions: edit, download (confirm "Download"),
 // delete (confirm "Yes, Delete"). A download builds the CSV (with BOM) from POST service-recoveries/report and
-// records the download.
+// records the download; an empty export shows the server's message instead (no file, no download recorded).
+// Download Date: Central time with seconds, marked CST (spec §9).
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -15,6 +16,7 @@ import {
   Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControlLabel, IconButton,
   IsoDatePicker, Paper, Stack, Switch, TextField, Tooltip, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
+import { centralDateTime } from '@frontend/shared-util';
 import { reportCsv, saveTextFile } from '@frontend/reporting-data-access';
 
 export function defaultRange(today = dayjs()) {
@@ -60,6 +62,11 @@ export function ClientDataExportsPage() {
       dispatch(notice({ kind: 'error', text: 'No Header Keys Selected' }));
       return;
     }
+    if (!res.data.surveyData.length) {
+      // spec §8: an empty export shows the server's message ("No Data Found"); nothing was downloaded to record
+      dispatch(notice({ kind: 'error', text: res.message || 'No Data Found' }));
+      return;
+    }
     saveTextFile(res.data.filename, reportCsv(res.data));
     await save({ serviceRecoveryBody: { id: row.id, ...applied } }).unwrap();
     history.refetch();
@@ -74,7 +81,7 @@ export function ClientDataExportsPage() {
     { key: 'clientName', label: 'Client Name' },
     { key: 'projectName', label: 'Project Name' },
     { key: 'name', label: 'Name', sortable: true },
-    { key: 'downloadedOn', label: 'Download Date', sortable: true, render: (r) => (r.downloadedOn ? dayjs(r.downloadedOn).format('MM/DD/YYYY hh:mm A') : 'N/A') },
+    { key: 'downloadedOn', label: 'Download Date', sortable: true, render: (r) => centralDateTime(r.downloadedOn) || 'N/A' },
     { key: 'fromTo', label: 'From - To', render: (r) => r.fromTo ?? 'N/A' },
     {
       key: 'action', label: 'Action', align: 'center', render: (r) => (

@@ -93,6 +93,28 @@ describe('Client Data Exports', () => {
     await waitFor(() => expect(calls.remove).toHaveBeenCalledWith({ id: 5 }));
   }, 30000);
 
+  it('shows the server’s message for an empty export: no file, no download recorded (spec §8)', async () => {
+    const file = vi.fn(() => 'blob:x');
+    URL.createObjectURL = file;
+    URL.revokeObjectURL = vi.fn();
+    calls.report.mockReturnValue(ok({ message: 'No Data Found', data: { srKeys: ['MRN', 'Comment'], surveyData: [],
+      filename: 'survey-report-20260301.csv', name: 'Weekly SR', questions: [], language: 'English', rosterParams: {} } }));
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ text: 'No Data Found' }) })));
+    expect(calls.report).toHaveBeenCalledWith({ reportBody: { id: 5, ...defaultRange() } });
+    expect(file).not.toHaveBeenCalled();
+    expect(calls.save).not.toHaveBeenCalled();
+  }, 30000);
+
+  it('shows the Download Date in Central time with seconds, marked CST (spec §9)', () => {
+    calls.list.mockReturnValue({ data: { rows: [{ ...history, downloadedOn: '2026-07-01T17:05:09Z', fromTo: '06/01/2026 - 06/30/2026' }], count: 1 },
+      isFetching: false, refetch: vi.fn() });
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    expect(screen.getByRole('cell', { name: '07/01/2026 12:05:09 PM CST' })).toBeTruthy();
+  }, 30000);
+
   it('refuses a download without header keys', async () => {
     calls.list.mockReturnValue({ data: { rows: [{ ...history, srKeys: [] }], count: 1 }, isFetching: false, refetch: vi.fn() });
     at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);

@@ -29,7 +29,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
 
 const ok = (data: unknown) => ({ data, isError: false, isFetching: false });
 const day = (weekOf: string, attempts: number, surveys: number) => ({
-  weekOf, attempts, surveys, surveys_ig: surveys, completionRate: attempts ? Math.round((100 * surveys) / attempts) / 100 : 0,
+  weekOf, attempts, surveys, surveys_ig: surveys, completionRate: attempts ? Math.round((10000 * surveys) / attempts) / 10000 : 0,
   timeInSys: 1, agreedTimeInSys_ig: 0.5, surveysPerHour: surveys, averageSurveyLength: 10,
 });
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
@@ -37,7 +37,7 @@ const STATS = {
   message: '', data: {
     frequency: 1,
     callStatsData: WEEK.map((d, i) => (i === 0 ? day(d, 8, 3) : i === 2 ? day(d, 4, 1) : day(d, 0, 0))),
-    totals: { ...day('x', 12, 4), completionRate: 0.33, surveysPerHour: 2.5 },
+    totals: { ...day('x', 12, 4), completionRate: 0.3333, surveysPerHour: 2.5 },
     chartData: { categories: WEEK, series: [], max: 18 },
   },
 };
@@ -121,14 +121,14 @@ describe('Dashboard', () => {
     // today is Wednesday's row; the week is the totals
     expect(within(tile('Attempts today')).getByText('4')).toBeTruthy();
     expect(within(tile('Surveys today')).getByText('1')).toBeTruthy();
-    expect(within(tile('Completion rate today')).getByText('25%')).toBeTruthy();
+    expect(within(tile('Completion rate today')).getByText('25.00%')).toBeTruthy();
     expect(within(tile('Attempts this week')).getByText('12')).toBeTruthy();
-    expect(within(tile('Completion rate this week')).getByText('33%')).toBeTruthy();
+    expect(within(tile('Completion rate this week')).getByText('33.33%')).toBeTruthy(); // spec §9: 2 decimals
     expect(within(tile('Surveys per hour this week')).getByText('2.50')).toBeTruthy();
     const chart = (await screen.findByTestId('apex', {}, { timeout: 10000 })).textContent ?? '';
     expect(chart).toContain('Mon 03/02,Tue 03/03,Wed 03/04');
     expect(chart).toContain('Surveys:3 0.18 1'); // zero bars at 1 % of the max (18)
-    expect(chart).toContain('Completion Rate (%):38  25    '); // no attempts, no rate: a gap
+    expect(chart).toContain('Completion Rate (%):37.5  25    '); // no attempts, no rate: a gap
     expect(within(panel('Calls')).getByRole('link', { name: 'Surveyor Call Stats' }).getAttribute('href')).toBe('/project-manager/surveyor-call-stats');
     // projects: this week's surveys against the goal, linked to the project
     expect(api.projects).toHaveBeenCalledWith({ isWeekly: true, orderBy: 'surveysRP', orderDir: 'DESC', limit: 5 });

@@ -14,6 +14,7 @@ import {
   BarChart, Box, Button, FigureRow, FigureTile, Link, Panel, ProgressLine, SimpleTable, Typography,
 } from '@frontend/shared-ui';
 import { Role, businessDayOf, businessToday, businessWeek, formatPercent, shortDay } from '@frontend/shared-util';
+import { percentText } from '@frontend/reporting-data-access';
 import { CHART_COLORS, statsArgs, useSessionUser, visibleBars } from './stats-filters';
 
 export type DashboardPanel = 'overview' | 'calls' | 'projects' | 'escalations' | 'comments' | 'quality' | 'surveyors';
@@ -125,7 +126,7 @@ function CallsPanel({ period, role, userId }: { period: Period; role?: Role; use
       <FigureRow tileWidth={180}>
         <FigureTile label={`Attempts ${label.toLowerCase()}`} value={f?.attempts ?? 0} />
         <FigureTile label={`Surveys ${label.toLowerCase()}`} value={f?.surveys ?? 0} />
-        <FigureTile label={`Completion rate ${label.toLowerCase()}`} value={formatPercent(f?.completionRate ?? 0)} />
+        <FigureTile label={`Completion rate ${label.toLowerCase()}`} value={percentText(f?.completionRate ?? 0)} />
         <FigureTile label={`Surveys per hour ${label.toLowerCase()}`} value={twoPlaces(f?.surveysPerHour ?? 0)} />
       </FigureRow>
     </Box>
@@ -147,7 +148,7 @@ function CallsPanel({ period, role, userId }: { period: Period; role?: Role; use
                 bars={[{ name: 'Surveys', data: visibleBars(rows.map((r) => r.surveys), max) },
                   { name: 'Attempts', data: visibleBars(rows.map((r) => r.attempts), max) }]}
                 // a day without attempts has no completion rate: a gap, not 0 %
-                line={{ name: 'Completion Rate (%)', data: rows.map((r) => (r.attempts ? Math.round(r.completionRate * 100) : null)) }} />
+                line={{ name: 'Completion Rate (%)', data: rows.map((r) => (r.attempts ? Math.round(r.completionRate * 10000) / 100 : null)) }} />
             </Box>
           )}
         </>

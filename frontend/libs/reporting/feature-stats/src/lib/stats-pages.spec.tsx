@@ -53,6 +53,18 @@ describe('Surveyor Call Stats', () => {
     expect(within(table).getByRole('cell', { name: 'Total' })).toBeTruthy();
   });
 
+  it('shows the completion rate with 2 decimals and the average survey length with 1 (spec §9)', () => {
+    // the server sends the rate as a ratio with 4 decimals and the average with 1
+    const row = { ...statsRow('2026-03-02'), attempts: 3, surveys: 1, completionRate: 0.3333, averageSurveyLength: 12.3 };
+    api.stats.mockReturnValue(ok({ ...STATS, data: { ...STATS.data, callStatsData: [row],
+      totals: { ...row, weekOf: 'x', averageSurveyLength: 12 } } }));
+    render(<SurveyorCallStatsPage />);
+    const table = screen.getByRole('table', { name: 'Call stats' });
+    expect(within(table).getAllByRole('cell', { name: '33.33%' })).toHaveLength(2);
+    expect(within(table).getByRole('cell', { name: '12.3' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '12.0' })).toBeTruthy();
+  });
+
   it('filters by project: the caller-scoped project list, and projectId sent with the call', async () => {
     render(<SurveyorCallStatsPage />);
     expect(api.projects).toHaveBeenCalledWith({ onlyNames: true, limit: 5000, orderBy: 'name' });

@@ -1,7 +1,8 @@
 // Surveyor Call Stats (spec survey-work.md §2, §9): filters, bar chart (Surveys orange, Attempts blue, Completion
 // Rate black line) with legend, the table with totals, and the AAPOR dispositions panel. CIMR roles get no
-// earnings columns (the server leaves them out).
+// earnings columns (the server leaves them out). Completion rates show 2 decimals, average lengths 1 (spec §9).
 import { useState } from 'react';
+import { averageText, percentText } from '@frontend/reporting-data-access';
 import { useReportingGetCallStatsQuery } from '@frontend/shared-api';
 import { BarChart, Box, SimpleTable, Typography } from '@frontend/shared-ui';
 import { Role } from '@frontend/shared-util';
@@ -24,18 +25,18 @@ export function SurveyorCallStatsPage() {
     { key: 'weekOf', label: filter.type === 1 ? 'Date' : filter.type === 7 ? 'Week Of' : 'Month', render: (r: Row) => periodText(r.weekOf) },
     { key: 'attempts', label: 'Attempts', align: 'right' as const },
     { key: 'surveys', label: 'Surveys', align: 'right' as const },
-    { key: 'completionRate', label: 'Completion Rate', align: 'right' as const, render: (r: Row) => `${(r.completionRate * 100).toFixed(2)}%` },
+    { key: 'completionRate', label: 'Completion Rate', align: 'right' as const, render: (r: Row) => percentText(r.completionRate) },
     { key: 'timeInSys', label: 'Time in System (h)', align: 'right' as const },
     { key: 'surveysPerHour', label: 'Surveys / Hour', align: 'right' as const },
     { key: 'agreedTimeInSys_ig', label: 'Agreed Time (h)', align: 'right' as const },
-    { key: 'averageSurveyLength', label: 'Avg Survey Length (min)', align: 'right' as const },
+    { key: 'averageSurveyLength', label: 'Avg Survey Length (min)', align: 'right' as const, render: (r: Row) => averageText(r.averageSurveyLength) },
     ...(cimr ? [] : [{ key: 'hourlyEarnings', label: 'Hourly Earnings', align: 'right' as const, render: (r: Row) => money(r.hourlyEarnings) }]),
   ];
   const t = d?.totals;
   const totals = t ? {
-    weekOf: 'Total', attempts: t.attempts, surveys: t.surveys, completionRate: `${(t.completionRate * 100).toFixed(2)}%`,
+    weekOf: 'Total', attempts: t.attempts, surveys: t.surveys, completionRate: percentText(t.completionRate),
     timeInSys: t.timeInSys, surveysPerHour: t.surveysPerHour, agreedTimeInSys_ig: t.agreedTimeInSys_ig,
-    averageSurveyLength: t.averageSurveyLength, hourlyEarnings: money(t.hourlyEarnings),
+    averageSurveyLength: averageText(t.averageSurveyLength), hourlyEarnings: money(t.hourlyEarnings),
   } : undefined;
   const chart = d?.chartData;
   const max = Number(chart?.max ?? 1000);

@@ -7,7 +7,7 @@ import {
   Box, DataTable, IconButton, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState,
   type Column,
 } from '@frontend/shared-ui';
-import { PeriodToggle, isCimr, managerIdFor, money, percent, useSessionUser } from './shared';
+import { PeriodToggle, goalHeaders, isCimr, managerIdFor, money, percent, periodText, useSessionUser } from './shared';
 
 export function SurveyorsList({ title }: { title: string }) {
   const user = useSessionUser();
@@ -18,12 +18,13 @@ export function SurveyorsList({ title }: { title: string }) {
   const { data, isFetching } = useReportingListSurveyorsQuery({
     ...toServerQuery(state), search: term.length >= 2 ? term : undefined, managerId: managerIdFor(user), isWeekly: weekly,
   });
+  const headers = goalHeaders(weekly);
   const columns: Column<SurveyorRow>[] = [
     { key: 'firstName', label: 'Surveyor', sortable: true, render: (r) => `${r.firstName} ${r.lastName}` },
     { key: 'email', label: 'Email', sortable: true },
     { key: 'projectCount', label: 'Projects', align: 'right' },
-    { key: 'goals', label: weekly ? 'Weekly Goal' : 'Period Goal', align: 'right' },
-    { key: 'surveys', label: 'Surveys', align: 'right' },
+    { key: 'goals', label: headers.goals, align: 'right' },
+    { key: 'surveys', label: headers.surveys, align: 'right' },
     { key: 'progress', label: 'Progress', align: 'right', render: (r) => percent(r.progress) },
     ...(isCimr(user) ? [] : [{ key: 'earnings', label: 'Earnings', align: 'right' as const, render: (r: SurveyorRow) => money(r.earnings) }]),
     {
@@ -47,7 +48,8 @@ export function SurveyorsList({ title }: { title: string }) {
       </Stack>
       {data && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {weekly ? 'Current week' : 'Reporting period'}: {data.periodStart} – {data.periodEnd}
+          {weekly ? `Current week: ${periodText(data.periodStart, data.periodEnd)}`
+            : "Reporting period: each project's own (its start plus its reporting frequency), to date"}
         </Typography>
       )}
       <DataTable caption={title} columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={state}

@@ -1,7 +1,8 @@
 // Helpers of the surveyor screens (spec survey-work.md §2 My Surveyors / All Surveyors, Surveyor's Projects,
 // Project Details for a manager viewing a surveyor).
+import { percentText } from '@frontend/reporting-data-access';
 import { useAppSelector } from '@frontend/shared-api';
-import { Role } from '@frontend/shared-util';
+import { Role, shortDay } from '@frontend/shared-util';
 import { ToggleButton, ToggleButtonGroup } from '@frontend/shared-ui';
 
 export const PROJECT_STATUSES: Record<number, string> = {
@@ -29,8 +30,21 @@ export function isCimr(user: SessionUser | null): boolean {
   return user?.role === Role.CimrManager || user?.role === Role.CimrSurveyor;
 }
 
-export const percent = (v: number | null | undefined) => (v == null ? '—' : `${(Number(v) * 100).toFixed(0)}%`);
+/** Progress: the server's ratio (4 decimals) as a percentage with 2 decimals (spec §9). */
+export const percent = percentText;
 export const money = (v: number | null | undefined) => (v == null ? '—' : `$${Number(v).toFixed(2)}`);
+
+/** The goal headers of the spec (survey-work.md §3), as Project Details and My Projects head their goal columns. */
+export function goalHeaders(weekly: boolean): { goals: string; surveys: string } {
+  return weekly
+    ? { goals: 'Current Week Minimum Surveys', surveys: 'Week-to-Date Surveys Completed' }
+    : { goals: 'Current Report-Period Minimum Surveys', surveys: 'Report-Period-to-Date Surveys Completed' };
+}
+
+/** "MM/DD/YY – MM/DD/YY" of a week or reporting period (ISO days). */
+export function periodText(start: string | null | undefined, end: string | null | undefined): string {
+  return start && end ? `${shortDay(start)} – ${shortDay(end)}` : '';
+}
 
 /** Current Week (weekly goals) or Reporting Period (completion goals). */
 export function PeriodToggle({ weekly, onChange }: { weekly: boolean; onChange: (weekly: boolean) => void }) {

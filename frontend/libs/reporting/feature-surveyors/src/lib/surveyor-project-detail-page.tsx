@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReportingSurveyorsInfoQuery } from '@frontend/shared-api';
 import { Box, Button, Paper, PhoneDisplay, Stack, Typography } from '@frontend/shared-ui';
-import { PROJECT_STATUSES, PeriodToggle, isCimr, managerIdFor, money, percent, useSessionUser } from './shared';
+import { PROJECT_STATUSES, PeriodToggle, isCimr, managerIdFor, money, percent, periodText, useSessionUser } from './shared';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -55,7 +55,7 @@ export function SurveyorProjectDetailPage() {
             {!isCimr(user) && <Field label="Earnings">{money(project.earnings)}</Field>}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {weekly ? 'Current week' : 'Reporting period'}: {data?.periodStart} – {data?.periodEnd}
+            {weekly ? 'Current week' : 'Reporting period'}: {periodText(project.periodStart, project.periodEnd)}
           </Typography>
         </Paper>
       )}

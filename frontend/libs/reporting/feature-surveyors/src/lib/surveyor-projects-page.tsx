@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReportingSurveyorsInfoQuery, type SurveyorProject } from '@frontend/shared-api';
 import { Box, Button, Link, SimpleTable, Stack, Typography } from '@frontend/shared-ui';
-import { PROJECT_STATUSES, PeriodToggle, isCimr, managerIdFor, money, percent, surveyorListPath, useSessionUser } from './shared';
+import {
+  PROJECT_STATUSES, PeriodToggle, goalHeaders, isCimr, managerIdFor, money, percent, periodText, surveyorListPath, useSessionUser,
+} from './shared';
 
 export function SurveyorProjectsPage() {
   const user = useSessionUser();
@@ -16,15 +18,17 @@ export function SurveyorProjectsPage() {
     { surveyorId, managerId: managerIdFor(user), isWeekly: weekly }, { skip: !valid },
   );
   const surveyor = data?.data.find((s) => s.id === surveyorId);
+  const headers = goalHeaders(weekly);
   const columns = [
     {
       key: 'projectName', label: 'Project Name', render: (p: SurveyorProject) => (
         <Link component={RouterLink} to={`../../${surveyorId}/${p.projectId}`} relative="path">{p.projectName}</Link>
       ),
     },
-    { key: 'goals', label: weekly ? 'Weekly Goal' : 'Period Goal', align: 'right' as const, render: (p: SurveyorProject) => p.goals ?? '—' },
-    { key: 'surveys', label: 'Surveys', align: 'right' as const },
+    { key: 'goals', label: headers.goals, align: 'right' as const, render: (p: SurveyorProject) => p.goals ?? '—' },
+    { key: 'surveys', label: headers.surveys, align: 'right' as const },
     { key: 'progress', label: 'Progress', align: 'right' as const, render: (p: SurveyorProject) => percent(p.progress) },
+    ...(weekly ? [] : [{ key: 'period', label: 'Reporting Period', render: (p: SurveyorProject) => periodText(p.periodStart, p.periodEnd) }]),
     ...(isCimr(user) ? [] : [{ key: 'earnings', label: 'Earnings', align: 'right' as const, render: (p: SurveyorProject) => money(p.earnings) }]),
     { key: 'statusId', label: 'Status', render: (p: SurveyorProject) => PROJECT_STATUSES[p.statusId ?? 0] ?? '' },
   ];

@@ -21,7 +21,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
 const row = { id: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', phoneNumber: '5551234567', cid: 'C1', role: 5,
   isDeleted: false, projectCount: 1, goals: 10, surveys: 4, progress: 0.4, earnings: 20 };
 const project = { projectId: 7, projectName: 'Clinic Survey', goals: 10, surveys: 4, progress: 0.4, earnings: 20, statusId: 2,
-  timezone: 'America/Chicago', typeId: 0 };
+  timezone: 'America/Chicago', typeId: 0, periodStart: '2026-03-02', periodEnd: '2026-03-08' };
 const info = { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', phoneNumber: '5551234567', projects: [project] }],
   isWeekly: true, periodStart: '2026-03-02', periodEnd: '2026-03-08' };
 
@@ -39,7 +39,8 @@ describe('My Surveyors', () => {
   it('asks for the manager’s own surveyors, searches from 2 characters and toggles the period', () => {
     at('/my-surveyors', '/my-surveyors', <MySurveyorsPage />);
     expect(screen.getByText('Sam Surveyor')).toBeTruthy();
-    expect(screen.getByText('40%')).toBeTruthy();
+    expect(screen.getByText('40.00%')).toBeTruthy();
+    expect(screen.getByText('Current week: 03/02/26 – 03/08/26')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Projects of Sam Surveyor' }).getAttribute('href')).toBe('/my-surveyors/projects/21');
     expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 11, isWeekly: true, search: undefined, skip: 0 }));
     const box = screen.getByLabelText('Search Surveyor...');
@@ -47,9 +48,12 @@ describe('My Surveyors', () => {
     expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: undefined }));
     fireEvent.change(box, { target: { value: 'Sa' } });
     expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Sa' }));
+    expect(screen.getByRole('columnheader', { name: 'Current Week Minimum Surveys' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Week-to-Date Surveys Completed' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
     expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ isWeekly: false }));
-    expect(screen.getByText('Period Goal')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Current Report-Period Minimum Surveys' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Report-Period-to-Date Surveys Completed' })).toBeTruthy();
   }, 30000);
 
   it('shows Operations every surveyor (no managerId) and hides earnings from a CIMR Manager', () => {
@@ -71,6 +75,22 @@ describe('Surveyor projects and project details', () => {
     expect(screen.getByRole('link', { name: 'Clinic Survey' }).getAttribute('href')).toBe('/my-surveyors/21/7');
     expect(screen.getByText('In Progress')).toBeTruthy();
     expect(calls.info).toHaveBeenLastCalledWith({ surveyorId: 21, managerId: 11, isWeekly: true }, { skip: false });
+  });
+
+  it('heads the goal columns as the spec and the other goal screens do, progress with 2 decimals', () => {
+    calls.info.mockReturnValue({ data: { ...info, data: [{ ...info.data[0], projects: [{ ...project, goals: 3, surveys: 1, progress: 0.3333 }] }] },
+      isFetching: false });
+    at('/my-surveyors/projects/21', '/my-surveyors/projects/:id', <SurveyorProjectsPage />);
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toEqual(expect.arrayContaining(['Current Week Minimum Surveys', 'Week-to-Date Surveys Completed']));
+    expect(heads).not.toContain('Weekly Goal');
+    expect(screen.getByText('33.33%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
+    const periodHeads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(periodHeads).toEqual(expect.arrayContaining(['Current Report-Period Minimum Surveys', 'Report-Period-to-Date Surveys Completed',
+      'Reporting Period']));
+    // each project's own reporting period
+    expect(screen.getByText('03/02/26 – 03/08/26')).toBeTruthy();
   });
 
   it('goes back to the list the role has: My Surveyors for a Project Manager, All Surveyors otherwise', () => {

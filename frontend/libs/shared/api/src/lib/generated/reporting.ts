@@ -313,7 +313,9 @@ export type ReportingSurveyorsInfoApiArg = {
 export type CallStatsRow = {
   agreedTimeInSys_ig: number;
   attempts: number;
+  /** agreed time / surveys, in minutes, 1 decimal */
   averageSurveyLength: number;
+  /** surveys / attempts as a ratio with 4 decimals (0.3333 = 33.33%) */
   completionRate: number;
   earnings?: number | null;
   hourlyEarnings?: number | null;
@@ -336,7 +338,9 @@ export type ChartData = {
 export type CallStatsTotals = {
   agreedTimeInSys_ig: number;
   attempts: number;
+  /** agreed time / surveys, in minutes, 1 decimal */
   averageSurveyLength: number;
+  /** surveys / attempts as a ratio with 4 decimals (0.3333 = 33.33%) */
   completionRate: number;
   earnings?: number | null;
   hourlyEarnings?: number | null;
@@ -556,6 +560,7 @@ export type SurveyorRow = {
   isDeleted: boolean;
   lastName: string;
   phoneNumber: string | null;
+  /** surveys / goals as a ratio with 4 decimals (0.3333 = 33.33%) */
   progress: number | null;
   projectCount: number;
   role: number | null;
@@ -564,13 +569,20 @@ export type SurveyorRow = {
 export type SurveyorList = {
   count: number;
   isWeekly: boolean;
-  periodEnd: string;
-  periodStart: string;
+  /** Sunday of the current week; null for reporting periods */
+  periodEnd: string | null;
+  /** Monday of the current week; null for reporting periods, which are each project's own (see the projects' periodStart) */
+  periodStart: string | null;
   rows: SurveyorRow[];
 };
 export type SurveyorProject = {
   earnings?: number | null;
   goals: number | null;
+  /** last business day of that week or reporting period */
+  periodEnd: string;
+  /** first business day of the week or of this project's reporting period */
+  periodStart: string;
+  /** surveys / goals as a ratio with 4 decimals (0.3333 = 33.33%) */
   progress: number | null;
   projectId: number;
   projectName: string;
@@ -591,8 +603,10 @@ export type SurveyorInfo = {
 export type SurveyorInfoList = {
   data: SurveyorInfo[];
   isWeekly: boolean;
-  periodEnd: string;
-  periodStart: string;
+  /** Sunday of the current week; null for reporting periods */
+  periodEnd: string | null;
+  /** Monday of the current week; null for reporting periods, which are each project's own (see the projects' periodStart) */
+  periodStart: string | null;
 };
 export const {
   useReportingGetCallStatsQuery,

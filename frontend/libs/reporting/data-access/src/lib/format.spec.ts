@@ -1,0 +1,17 @@
+import { averageText, percentText } from './format';
+
+describe('figure formats (spec §9)', () => {
+  it('shows a percentage with 2 decimals from the server’s 4-decimal ratio', () => {
+    expect(percentText(0.3333)).toBe('33.33%');
+    expect(percentText(0.6667)).toBe('66.67%');
+    expect(percentText(0.1235)).toBe('12.35%');
+    expect(percentText(1)).toBe('100.00%');
+    expect(percentText(0)).toBe('0.00%');
+    expect(percentText(null)).toBe('—');
+  });
+  it('shows an average with 1 decimal', () => {
+    expect(averageText(12.3)).toBe('12.3');
+    expect(averageText(12)).toBe('12.0');
+    expect(averageText(undefined)).toBe('—');
+  });
+});
