@@ -21,9 +21,9 @@ MATRIX = {
     ("PUT", "/api/call-lock"): (SURVEYORS, lambda uid: {"json": {"callId": 1, "projectId": 1}}, 404),
     ("GET", "/api/calls-log"): (LOG_READERS, lambda uid: {}, 200),
     ("GET", "/api/calls-log/{call_id}"): (LOG_READERS, lambda uid: {}, 404),
-    ("GET", "/api/calls-log/export"): (LOG_READERS, lambda uid: {}, 200),
+    ("GET", "/api/calls-log/export"): (LOG_READERS, lambda uid: {}, 404),  # "No Data Found"
     ("PUT", "/api/calls-log"): (LOG_EDITORS, lambda uid: {"json": {"id": 1, "isQARemoval": True}}, 404),
-    ("GET", "/api/calls-progress"): (PROGRESS_READERS, lambda uid: {"params": {"isWeekly": "false"}}, 200),
+    ("GET", "/api/calls-progress"): (PROGRESS_READERS, lambda uid: {"params": {"isWeekly": "false", "projectId": 1}}, 200),
     ("GET", "/api/escalations"): (ESCALATION_READERS, lambda uid: {}, 200),
     ("GET", "/api/escalations/{escalation_id}"): (ESCALATION_READERS, lambda uid: {}, 404),
     ("PUT", "/api/escalations"): (ESCALATION_READERS, lambda uid: {"json": {"id": 1, "status": True}}, 404),

@@ -153,14 +153,26 @@ def test_export_is_csv_with_bom_in_chicago_time_scoped_and_neutralised(world):
     # filters and scope apply to the export too
     def lines(role, uid, **params):
         r = world.client.get("/api/calls-log/export", headers=world.h(role, uid), params=params)
+        assert r.status_code == 200, r.text
         return len(list(csv.reader(io.StringIO(r.content.decode("utf-8-sig")))))
 
     assert lines(Role.SURVEYOR, w["s1"]) == 3  # header + own 2
-    assert lines(Role.SURVEYOR, w["s1"], surveyorId=w["s2"]) == 1
     assert lines(Role.PROJECT_MANAGER, w["pm"]) == 3 and lines(Role.CIMR_MANAGER, w["cimr"], projectId=w["p1"]) == 2
     r = world.client.get("/api/calls-log/export", headers=world.h(Role.OPERATIONS, 1),
                          params={"responseType": 2})
     assert len(r.content.decode("utf-8-sig").strip().splitlines()) == 2
+
+
+def test_an_empty_export_is_a_message_not_a_file_of_headers(world):
+    w = _two_projects(world)
+    for role, uid, params in ((Role.SURVEYOR, w["s1"], {"surveyorId": w["s2"]}),  # another's calls: none of theirs
+                              (Role.OPERATIONS, 1, {"from": "2000-01-01", "to": "2000-01-02"})):
+        r = world.client.get("/api/calls-log/export", headers=world.h(role, uid), params=params)
+        assert r.status_code == 404 and r.headers["content-type"].startswith("application/json"), r.text
+        assert r.json()["message"] == "No Data Found"
+    # nothing went out, so nothing is in the PHI access audit
+    r = world.client.get("/api/phi-audit/calling", headers=world.h(Role.ADMIN, 1))
+    assert r.status_code == 200 and [x for x in r.json()["rows"] if x["action"] == "call_log.export"] == []
 
 
 def test_quality_removes_and_edits_a_call(world):

@@ -31,12 +31,17 @@ def test_question_bad_input_names_the_field_and_saves_nothing(client, tokens):
     cases = [
         ({"title": "A", "category": "General", "langQuestions": [{"langId": 1, "quesText": "x"}]}, "title"),
         ({"title": "Ok title", "category": "G", "langQuestions": [{"langId": 1, "quesText": "x"}]}, "category"),
-        ({"title": "Ok title", "category": None, "langQuestions": []}, "langQuestions"),
-        ({"title": "Ok title", "langQuestions": [{"langId": 1}]}, "langQuestions.0.quesText"),
-        ({"title": "Ok title", "langQuestions": [{"quesText": "x"}]}, "langQuestions.0.langId"),
-        ({"title": "Ok title", "langQuestions": [{"langId": 1, "quesText": "a"}, {"langId": 1, "quesText": "b"}]},
-         "langQuestions"),
-        ({"title": "Ok title", "langQuestions": [{"langId": 1, "quesText": "x"}], "isAdmin": True}, "isAdmin"),
+        # spec §5: category required, at least 2 characters
+        ({"title": "Ok title", "langQuestions": [{"langId": 1, "quesText": "x"}]}, "category"),
+        ({"title": "Ok title", "category": None, "langQuestions": [{"langId": 1, "quesText": "x"}]}, "category"),
+        ({"title": "Ok title", "category": "  ", "langQuestions": [{"langId": 1, "quesText": "x"}]}, "category"),
+        ({"title": "Ok title", "category": "General", "langQuestions": []}, "langQuestions"),
+        ({"title": "Ok title", "category": "General", "langQuestions": [{"langId": 1}]}, "langQuestions.0.quesText"),
+        ({"title": "Ok title", "category": "General", "langQuestions": [{"quesText": "x"}]}, "langQuestions.0.langId"),
+        ({"title": "Ok title", "category": "General",
+          "langQuestions": [{"langId": 1, "quesText": "a"}, {"langId": 1, "quesText": "b"}]}, "langQuestions"),
+        ({"title": "Ok title", "category": "General", "langQuestions": [{"langId": 1, "quesText": "x"}], "isAdmin": True},
+         "isAdmin"),
     ]
     for body, field in cases:
         r = client.post("/api/question", headers=ops(tokens), json=body)
@@ -46,17 +51,30 @@ def test_question_bad_input_names_the_field_and_saves_nothing(client, tokens):
     assert client.get("/api/question", headers=ops(tokens)).json()["count"] == 0
 
 
+def test_question_category_is_kept_unless_changed_and_cannot_be_emptied(client, tokens):
+    qid = make_question(client, tokens, "Care rating")
+    r = client.put("/api/question", headers=ops(tokens), json={"id": qid, "isQuestion": True})
+    assert r.status_code == 200 and r.json()["data"]["category"] == "General"
+    r = client.put("/api/question", headers=ops(tokens), json={"id": qid, "category": "Care"})
+    assert r.status_code == 200 and r.json()["data"]["category"] == "Care"
+    for category in (None, "C"):
+        r = client.put("/api/question", headers=ops(tokens), json={"id": qid, "category": category})
+        assert r.status_code == 422 and "category" in r.json()["message"], r.text
+    assert client.get("/api/question", headers=ops(tokens)).json()["rows"][0]["category"] == "Care"
+
+
 def test_question_duplicate_title_and_unknown_id(client, tokens):
     make_question(client, tokens, "Care rating")
     r = client.post("/api/question", headers=ops(tokens),
-                    json={"title": "care RATING", "langQuestions": [{"langId": 1, "quesText": "x"}]})
+                    json={"title": "care RATING", "category": "General", "langQuestions": [{"langId": 1, "quesText": "x"}]})
     assert r.status_code == 409 and "title" in r.json()["message"]
     assert client.put("/api/question", headers=ops(tokens), json={"id": 999, "title": "New"}).status_code == 404
 
 
 def test_delete_language_text_keeps_the_last_one(client, tokens):
     r = client.post("/api/question", headers=ops(tokens), json={
-        "title": "Two langs", "langQuestions": [{"langId": 1, "quesText": "Hi"}, {"langId": 2, "quesText": "Hola"}]})
+        "title": "Two langs", "category": "General",
+        "langQuestions": [{"langId": 1, "quesText": "Hi"}, {"langId": 2, "quesText": "Hola"}]})
     lq = {x["langId"]: x["id"] for x in r.json()["data"]["langQuestions"]}
     r = client.delete("/api/question", headers=ops(tokens), params={"langQuestionId": lq[2]})
     assert r.status_code == 200 and [x["langId"] for x in r.json()["data"]["langQuestions"]] == [1]

@@ -155,3 +155,24 @@ def test_bad_bodies_are_422_naming_the_field(client, tokens, setup):
                            ({"projectId": 1, "callId": "abc", "survey": []}, "callId")):
         r = save(client, tokens, payload)
         assert r.status_code == 422 and field in r.json()["message"], r.text
+
+
+def test_a_partial_survey_may_leave_required_questions_unanswered(client, tokens, setup):
+    ids = setup
+    partial = [{"quesId": ids["recommend"], "ansId": ids["Yes"]}, {"quesId": ids["well"], "openEnded": "ok"}]
+    r = save(client, tokens, body(ids, survey=partial))
+    assert r.status_code == 422 and r.json()["message"] == "survey: answers are required for Care rating; Channels"
+    # Partial Survey ticked: only the required-answers check goes; the answers given must still fit
+    for bad in ([*partial, {"quesId": ids["rating"], "ansId": ids["Yes"]}],   # an answer of another question
+                [*partial, {"quesId": ids["intro"], "ansId": ids["Yes"]}],    # scripted takes nothing
+                [{"quesId": ids["recommend"], "ansId": ids["Yes"]}, {"quesId": ids["recommend"], "ansId": ids["No"]}]):
+        r = save(client, tokens, {**body(ids, survey=bad), "isPartial": True})
+        assert r.status_code == 422, r.text
+    assert stored(client) == []
+    r = save(client, tokens, {**body(ids, survey=partial), "isPartial": True})
+    assert r.status_code == 200, r.text
+    assert [(q, a, t) for q, a, t, _ in stored(client)] == sorted(
+        [(ids["recommend"], ids["Yes"], None), (ids["well"], None, "ok")])
+    # the surveyor finishes it later: the full survey replaces the partial one
+    assert save(client, tokens, body(ids, is_put=True)).status_code == 200
+    assert len(stored(client)) == 5

@@ -76,13 +76,16 @@ def test_users_and_call_details_tolerantly(client):
     assert (u.first_name, u.last_name, u.email) == ("Ana", "Diaz", "ana.diaz@x.test")
     feed(client, "projects.project.created", {"id": 1, "name": "P", "managerId": 3})
     feed(client, "calling.call.completed", {"callId": 6, "projectId": 1, "surveyorId": 21, "languageId": "2",
-                                            "provider": "Dr. Lee", "site": "North", "department": "Peds",
-                                            "surveyedOn": "2026-03-02T10:00:00-05:00", "positive": "Kind nurse",
-                                            "negative": "  ", "result": True})
+                                            "surveyLanguageId": 1, "provider": "Dr. Lee", "site": "North",
+                                            "department": "Peds", "surveyedOn": "2026-03-02T10:00:00-05:00",
+                                            "positive": "Kind nurse", "negative": "  ", "result": True})
     (c,) = rows(client, CallView)
     assert (c.language_id, c.provider, c.site, c.department, c.result) == (2, "Dr. Lee", "North", "Peds", None)
+    assert c.survey_language_id == 1  # the language the survey was taken in, beside the roster's
     assert c.surveyed_on.isoformat() == "2026-03-02T15:00:00"
     assert [(x.kind, x.normal) for x in rows(client, Comment)] == [("positive", "Kind nurse")]
     # an event without positive / negative leaves the comments alone
     feed(client, "calling.call.completed", {"callId": 6, "projectId": 1, "result": 1})
     assert len(rows(client, Comment)) == 1
+    (c,) = rows(client, CallView)
+    assert (c.language_id, c.survey_language_id) == (2, 1)  # absent fields leave them alone

@@ -1,4 +1,5 @@
-"""Survey export: CSV with BOM, filters applied, formula cells neutralised, "No Data Found"."""
+"""Survey export: CSV with BOM, filters applied, formula cells neutralised, "No Data Found"; days and times in
+America/Chicago; the language is the one the survey was taken in."""
 
 import csv
 import io
@@ -30,10 +31,13 @@ def ids(client, tokens):
     assign(client, 2, 1, SV2)
     feed(client, "identity.user.created", {"id": SV, "firstName": "Ana", "lastName": "Diaz", "email": "ana@x.test"})
     ids = build_questionnaire(client, tokens, 1)
-    for call_id, sv, day, lang in ((100, SV, "2026-03-02", 1), (101, SV2, "2026-03-05", 2)):
+    # (call, surveyor, surveyedOn, the patient's roster language, the language the survey was taken in); 101 was
+    # surveyed on the evening of 5 March in Chicago, which is already 6 March in UTC
+    for call_id, sv, when, roster_lang, survey_lang in ((100, SV, "2026-03-02T15:00:00Z", 2, 1),
+                                                         (101, SV2, "2026-03-06T03:30:00Z", 1, 2)):
         call_started(client, call_id, 1, sv)
-        feed(client, "calling.call.completed", {"callId": call_id, "projectId": 1, "surveyorId": sv,
-                                                "surveyedOn": f"{day}T15:00:00Z", "languageId": lang})
+        feed(client, "calling.call.completed", {"callId": call_id, "projectId": 1, "surveyorId": sv, "surveyedOn": when,
+                                                "languageId": roster_lang, "surveyLanguageId": survey_lang})
     save(client, tokens, 100, SV, ids, well="=HYPERLINK(\"http://x\")")
     save(client, tokens, 101, SV2, ids, rating="Poor")
     return ids
@@ -56,13 +60,29 @@ def test_export_rows_and_filters(client, tokens, ids):
     rows = parse(export(client, tokens))
     assert rows[0] == ["Call Id", "Surveyor Id", "Surveyed On", "Language", "Q1. Care rating", "Q2. Recommend",
                        "Q3. Channels", "Q4. Did well"]
-    assert rows[1][:4] == ["100", str(SV), "2026-03-02 15:00:00", "English"]
+    # Surveyed On in Chicago time (CST, UTC-6), MM/DD/YYYY hh:mm:ss; Language is the survey's, not the roster's
+    assert rows[1][:4] == ["100", str(SV), "03/02/2026 09:00:00 AM", "English"]
     assert rows[1][4:] == ["Good", "Yes", "Web; Phone", "'=HYPERLINK(\"http://x\")"]
-    assert rows[2][0] == "101" and rows[2][3] == "Spanish" and rows[2][4] == "Poor"
+    assert rows[2][:5] == ["101", str(SV2), "03/05/2026 09:30:00 PM", "Spanish", "Poor"]
     assert [r[0] for r in parse(export(client, tokens, path="/api/survey", surveyorId=SV2))[1:]] == ["101"]
     assert [r[0] for r in parse(export(client, tokens, languageId=2))[1:]] == ["101"]
+    assert [r[0] for r in parse(export(client, tokens, languageId=1))[1:]] == ["100"]
+    # From / To are Chicago days
     assert [r[0] for r in parse(export(client, tokens, **{"from": "2026-03-01", "to": "2026-03-02"}))[1:]] == ["100"]
     assert [r[0] for r in parse(export(client, tokens, **{"from": "2026-03-05", "to": "2026-03-05"}))[1:]] == ["101"]
+    assert export(client, tokens, **{"from": "2026-03-06", "to": "2026-03-06"}).status_code == 404
+
+
+def test_export_language_falls_back_to_the_roster_language_only_when_the_survey_language_is_unknown(
+        client, tokens, ids):
+    call_started(client, 102, 1, SV)
+    # a call completed before calling said which language the survey was in: the patient's roster language
+    feed(client, "calling.call.completed", {"callId": 102, "projectId": 1, "surveyorId": SV, "languageId": 3,
+                                            "surveyedOn": "2026-03-03T15:00:00Z"})
+    save(client, tokens, 102, SV, ids)
+    rows = parse(export(client, tokens, languageId=3))
+    assert [(r[0], r[3]) for r in rows[1:]] == [("102", "Albanian")]
+    assert [r[0] for r in parse(export(client, tokens, languageId=2))[1:]] == ["101"]  # not 100 (roster Spanish)
 
 
 def test_export_refusals(client, tokens, ids):

@@ -172,3 +172,34 @@ def test_call_survey_required_answers_follow_logic(client, tokens, setup):
     feed(client, "calling.call.completed", {"callId": 100, "projectId": 1, "surveyorId": SV, "department": "Cardiology"})
     r = save(survey(ids, recommend="No", rating=None, channels=()), rosterValues={"department": "Pediatrics"})
     assert r.status_code == 422
+
+
+def test_call_survey_roster_values_are_the_call_screens(client, tokens, setup):
+    """The call screen sends the roster values its questionnaire pane evaluated (rosterValues); the site the
+    call's events report wins under either of its names, site or center."""
+    ids = setup
+    for field, value, hides in (("center", "North", "channels"), ("gender", "F", "rating")):
+        assert post_rule(client, tokens, {"projectId": 1, "viaRoster": True, "rosterField": field, "rosterValue": value,
+                                          "affectedQuestionIds": [ids[hides]]}).status_code == 201
+    call_started(client, 100, 1, SV)
+    h = tokens.headers(Role.SURVEYOR, SV)
+
+    def save(entries, roster, **extra):
+        return client.post("/api/call-survey", headers=h, json={"projectId": 1, "callId": 100, "isPut": True,
+                                                                "survey": entries, "rosterValues": roster, **extra})
+
+    pane = {"provider": None, "site": "North", "center": "North", "department": None, "gender": "F", "age": "40",
+            "typeId": None, "payerType": None, "providerType": None}
+    # a roster field the server does not know from the call (gender) comes from the body
+    assert save(survey(ids, rating=None, channels=()), pane).status_code == 200
+    r = save(survey(ids, rating=None, channels=()), {**pane, "gender": "M"})
+    assert r.status_code == 422 and "Care rating" in r.json()["message"]
+    # the call's own site overrides what the browser sent, for a rule on center too
+    from surveys_testkit import feed
+    feed(client, "calling.call.completed", {"callId": 100, "projectId": 1, "surveyorId": SV, "site": "South"})
+    r = save(survey(ids, rating=None, channels=()), pane)
+    assert r.status_code == 422 and r.json()["message"] == "survey: answers are required for Channels"
+    # partial: the required-answers check goes, the logic does not (a hidden question still takes no answer)
+    assert save(survey(ids, rating=None, channels=()), pane, isPartial=True).status_code == 200
+    r = save(survey(ids, rating="Good", channels=()), pane, isPartial=True)
+    assert r.status_code == 422 and "hidden by the questionnaire's logic" in r.json()["message"]

@@ -205,7 +205,8 @@ class CallView(Base):
     released: Mapped[bool] = mapped_column(Boolean, default=False)
     # From calling.call.completed (tolerant: any may be absent).
     result: Mapped[int | None] = mapped_column(Integer)
-    language_id: Mapped[int | None] = mapped_column(Integer)
+    language_id: Mapped[int | None] = mapped_column(Integer)  # the patient's roster language
+    survey_language_id: Mapped[int | None] = mapped_column(Integer)  # the language the survey was taken in
     provider: Mapped[str | None] = mapped_column(String(300))
     site: Mapped[str | None] = mapped_column(String(300))
     department: Mapped[str | None] = mapped_column(String(300))

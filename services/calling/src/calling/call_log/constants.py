@@ -14,6 +14,7 @@ EXPORT_COLUMNS = ("Project Name", "Surveyor", "Survey Language", "Cell Phone", "
                   "Survey Status", "Call Date/Time", "Survey Date/Time")
 EXPORT_DATETIME = "%m/%d/%Y %I:%M:%S %p"
 EXPORT_BATCH = 2000
+NO_DATA = "No Data Found"  # an export with no row (spec §8: an empty export shows the server's message)
 SEARCH_MIN_DIGITS = 2
 
 ESCALATION_STATUS = {True: "Resolved", False: "Unresolved"}

@@ -104,6 +104,10 @@ JOINED_ORDER = {"patientLastName", "projectName"}  # orders on a joined table
 COUNT_PAST_PAGE = 10_000
 
 
+def any_call(session: Session, where: list[ColumnElement]) -> bool:
+    return session.scalar(select(Call.id).where(*where).limit(1)) is not None
+
+
 def count_at_most(session: Session, where: list[ColumnElement], bound: int) -> tuple[int, bool]:
     """(matching calls, exact): exact when there are at most `bound`; else (bound + 1, False)."""
     limited = select(Call.id).where(*where).limit(bound + 1).subquery()

@@ -47,11 +47,12 @@ def list_call_log(principal: Reader, session: SessionDep, page: Annotated[Page, 
     return service.list_calls(session, principal, page, f)
 
 
-@router.get("/api/calls-log/export", responses={**error_responses(BadRequest),
+@router.get("/api/calls-log/export", responses={**error_responses(BadRequest, NotFound),
                                                  200: {"content": {"text/csv": {}}, "description": "CSV with a BOM"}})
 def export_call_log(principal: Reader, request: Request, f: Filter, session: SessionDep):
-    """The filtered call log as CSV (times in America/Chicago), streamed. The export is audited (kit.phi_audit)
-    before the first line goes out."""
+    """The filtered call log as CSV (times in America/Chicago), streamed; 404 "No Data Found" when no call
+    matches. The export is audited (kit.phi_audit) before the first line goes out (an empty one is not)."""
+    service.check_exportable(session, principal, f)
     record_phi_access(session, principal, request_ip(request), action=CALL_LOG_EXPORT, export=service.describe(f))
     return StreamingResponse(service.export_lines(request.app.state.db, principal, f), media_type="text/csv; charset=utf-8",
                              headers={"Content-Disposition": 'attachment; filename="call-log.csv"'})

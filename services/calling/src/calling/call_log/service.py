@@ -19,7 +19,7 @@ from kit.paging import Page
 from calling.call_log import repository as repo
 from calling.call.visit_info import visit_infos
 from calling.call_log.constants import (BUSINESS_TZ, EXPORT_BATCH, EXPORT_COLUMNS, EXPORT_DATETIME, LANGUAGES,
-                                        PATIENT_TYPES, RESULTS, SEARCH_MIN_DIGITS, SURVEY_STATUS)
+                                        NO_DATA, PATIENT_TYPES, RESULTS, SEARCH_MIN_DIGITS, SURVEY_STATUS)
 from calling.call_log.repository import CallFilter
 from calling.escalation import repository as escalations
 from calling.events import published
@@ -172,6 +172,12 @@ def export_row(row, z: ZoneInfo) -> list[str]:
               LANGUAGES.get(row.survey_language_id or row.language_id, ""), row.phone_cell, row.phone_home,
               RESULTS.get(row.result, ""), survey_status, _local(row.call_start, z), _local(row.survey_completed_on, z)]
     return [cell(x) for x in values]
+
+
+def check_exportable(session: Session, principal: Principal, f: CallFilter) -> None:
+    """An export with no row is answered with a message, not a file of headers (as the survey export)."""
+    if not repo.any_call(session, conditions_for(principal, f)):
+        raise NotFound(NO_DATA)
 
 
 def export_lines(db, principal: Principal, f: CallFilter, batch: int = EXPORT_BATCH) -> Iterator[bytes]:

@@ -4,7 +4,8 @@ Only the surveyor holding the call (calls read model, from calling.call.started)
 Multiple question of the questionnaire needs an answer; Single takes exactly one; an ansId must belong to its
 question. isPut replaces the call's answers; unchanged answers keep their uniqueId, so sending the same body
 twice stores the same set. Single and Multiple questions are required unless display logic hides them (the
-evaluator of surveys.logic, the same definition the browser runs); a hidden question takes no answer.
+evaluator of surveys.logic, the same definition the browser runs) or the survey is partial (isPartial: the
+surveyor ticked Partial Survey, the call ends as partial); a hidden question takes no answer.
 """
 
 import secrets
@@ -80,7 +81,7 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
             raise Unprocessable(f"survey.{i}.ansId: '{title}' takes exactly one answer")
     missing = [it.question.title for it in sorted(items.values(), key=lambda x: x.sequence)
                if it.type in CHOICE_TYPES and it.question_id not in hidden and not chosen.get(it.question_id)]
-    if missing:
+    if missing and not body.is_partial:
         raise Unprocessable("survey: answers are required for " + "; ".join(missing))
     return out
 
@@ -89,7 +90,10 @@ def _roster_values(session: Session, body: CallSurveySave) -> dict[str, str | No
     values = dict(body.roster_values)
     call = rm.get_call(session, body.call_id)
     if call is not None:
-        for key, v in (("provider", call.provider), ("site", call.site), ("department", call.department)):
+        # center is the call screen's other name for the site (visit call data calls it so): a rule written
+        # with either key sees the same value
+        for key, v in (("provider", call.provider), ("site", call.site), ("center", call.site),
+                       ("department", call.department)):
             if v is not None:
                 values = {k: x for k, x in values.items() if k.strip().lower() != key}
                 values[key] = v

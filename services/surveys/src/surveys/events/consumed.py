@@ -103,8 +103,8 @@ def on_user(session: Session, envelope: dict) -> None:
 
 def on_call(session: Session, envelope: dict) -> None:
     """calling.call.started / completed: who holds the call, for which project and visit; completed also
-    brings the visit's provider, site, department and language, surveyedOn and the positive / negative
-    comment texts."""
+    brings the visit's provider, site, department and (roster) language, the language the survey was taken in
+    (surveyLanguageId), surveyedOn and the positive / negative comment texts."""
     data = data_of(envelope)
     cid = req_int(data, "callId")
     c = rm.get_call(session, cid)
@@ -114,7 +114,8 @@ def on_call(session: Session, envelope: dict) -> None:
     elif is_stale(envelope, c.source_at):
         return
     for attr, key in (("project_id", "projectId"), ("visit_id", "visitId"), ("surveyor_id", "surveyorId"),
-                      ("result", "result"), ("language_id", "languageId")):
+                      ("result", "result"), ("language_id", "languageId"),
+                      ("survey_language_id", "surveyLanguageId")):
         v = opt_int(data, key)
         if v is not None:
             setattr(c, attr, v)

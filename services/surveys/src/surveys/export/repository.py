@@ -8,16 +8,19 @@ from surveys.models import AssignmentView, CallView, SurveyAnswer, UserView
 
 def surveyed_calls(session: Session, project_id: int, *, start: datetime | None, end: datetime | None,
                    surveyor_id: int | None, language_id: int | None) -> list[tuple[int, int, int | None, datetime | None]]:
-    """(callId, surveyorId, languageId, surveyedOn) of the project's calls with saved answers, oldest first."""
+    """(callId, surveyorId, languageId, surveyedOn) of the project's calls with saved answers, oldest first.
+    languageId is the language the survey was taken in; the patient's roster language only where calling has not
+    said (a call completed before surveys kept the survey language)."""
     when = func.coalesce(CallView.surveyed_on, func.min(SurveyAnswer.created_at))
-    q = (select(SurveyAnswer.call_id, func.min(SurveyAnswer.surveyor_id), CallView.language_id, when)
+    language = func.coalesce(CallView.survey_language_id, CallView.language_id)
+    q = (select(SurveyAnswer.call_id, func.min(SurveyAnswer.surveyor_id), language, when)
          .join(CallView, CallView.call_id == SurveyAnswer.call_id, isouter=True)
          .where(SurveyAnswer.project_id == project_id)
-         .group_by(SurveyAnswer.call_id, CallView.language_id, CallView.surveyed_on))
+         .group_by(SurveyAnswer.call_id, CallView.survey_language_id, CallView.language_id, CallView.surveyed_on))
     if surveyor_id is not None:
         q = q.where(SurveyAnswer.surveyor_id == surveyor_id)
     if language_id is not None:
-        q = q.where(CallView.language_id == language_id)
+        q = q.where(language == language_id)
     if start is not None:
         q = q.having(when >= start)
     if end is not None:

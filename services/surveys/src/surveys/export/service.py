@@ -1,12 +1,14 @@
 """Survey export: one row per surveyed call of a project, one column per questionnaire question (in its
-order), answers in English; CSV with a BOM, cells that a spreadsheet would run as a formula neutralised."""
+order), answers in English; CSV with a BOM, cells that a spreadsheet would run as a formula neutralised.
+From / To are days in the business time zone (America/Chicago), To inclusive; "Surveyed On" is printed there
+too, as MM/DD/YYYY hh:mm:ss AM (spec §9, as the call log's export)."""
 
 from __future__ import annotations
 
 import csv
 import io
 from collections.abc import Iterator
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
@@ -21,12 +23,23 @@ from surveys.readmodel import service as access
 
 NO_DATA = "No Data Found"
 BUSINESS_TZ = ZoneInfo("America/Chicago")
+EXPORT_DATETIME = "%m/%d/%Y %I:%M:%S %p"
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def safe_cell(value) -> str:
     s = "" if value is None else str(value)
     return "'" + s if s.startswith(FORMULA_START) else s
+
+
+def _utc_start(day: date) -> datetime:
+    """Midnight of a business day as the naive UTC the database keeps."""
+    return datetime.combine(day, time(), BUSINESS_TZ).astimezone(UTC).replace(tzinfo=None)
+
+
+def _central(dt: datetime | None) -> str:
+    """A stored naive-UTC instant in business time."""
+    return dt.replace(tzinfo=UTC).astimezone(BUSINESS_TZ).strftime(EXPORT_DATETIME) if dt else ""
 
 
 def _text(variants, attr: str) -> str | None:
@@ -40,8 +53,8 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
     if start and end and end < start:
         raise BadRequest("to: must be on or after from")
     calls = repo.surveyed_calls(
-        session, project.id, start=datetime.combine(start, time()) if start else None,
-        end=datetime.combine(end + timedelta(days=1), time()) if end else None,
+        session, project.id, start=_utc_start(start) if start else None,
+        end=_utc_start(end + timedelta(days=1)) if end else None,
         surveyor_id=surveyor_id, language_id=language_id)
     if not calls:
         raise NotFound(NO_DATA)
@@ -70,7 +83,7 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
         yield "\ufeff" + flush()
         for call_id, sv, lang, when in calls:
             by_q = answers.get(call_id, {})
-            w.writerow([call_id, sv, when.isoformat(sep=" ", timespec="seconds") if when else "",
+            w.writerow([call_id, sv, _central(when),
                         LANGUAGES.get(lang, "") if lang else ""]
                        + [safe_cell("; ".join(by_q.get(q, []))) for q in qids])
             yield flush()

@@ -31,10 +31,8 @@ export function surveyStatus(call: { result?: number | null; isPartial?: boolean
   return call.isPartial ? 'Partial' : 'Completed';
 }
 
-/** MM/DD/YYYY hh:mm:ss A in Central time, marked CST (spec §9). */
-export function centralDateTime(iso: string | null | undefined): string {
-  return iso ? `${dayjs.utc(iso).tz(BUSINESS_TZ).format('MM/DD/YYYY hh:mm:ss A')} CST` : '';
-}
+// MM/DD/YYYY hh:mm:ss AM/PM in Central time, marked CST (spec §9): shared-util's, re-exported for the calling screens
+export { centralDateTime } from '@frontend/shared-util';
 
 /** MM/DD/YY for dates without a time (date of service, birth). */
 export function shortDate(iso: string | null | undefined): string {

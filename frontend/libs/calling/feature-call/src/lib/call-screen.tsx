@@ -11,9 +11,9 @@ import {
   MenuItem, Paper, PhoneDisplay, Select, Stack, Switch, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
-  useCallingClaimNextCallMutation, useCallingReleaseCallLockMutation, useCallingSaveCallResultMutation,
-  useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery, useSurveysSaveCallSurveyMutation,
-  type CallResult, type VisitCallData,
+  savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation, useCallingReleaseCallLockMutation,
+  useCallingSaveCallResultMutation, useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery,
+  useSurveysSaveCallSurveyMutation, type CallResult, type VisitCallData,
 } from '@frontend/shared-api';
 import { OFFLINE_TEXT, offeredLanguages, type SurveyAnswerDraft } from '@frontend/shared-util';
 import { visitInfoText } from '@frontend/calling-data-access';
@@ -44,6 +44,8 @@ const CALLBACK = 6;
 const DEFAULT_TZ = 'America/Chicago';
 const SAVING_TEXT = 'Saving… Please wait.';
 const NAV_EVENT = 'surveyops:navigation';
+/** Drafts older than 24 h go when the screen opens and this often while it stays open (platform §4). */
+export const PURGE_INTERVAL_MS = 10 * 60_000;
 /** Visit-info fields the patient block already shows (not repeated below it). */
 const SHOWN_ABOVE = new Set(['DOS', 'Age', 'Sex', 'Provider Name', 'Provider', 'Site', 'Department', 'Language']);
 
@@ -193,6 +195,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   const [saveResult] = useCallingSaveCallResultMutation();
   const [saveSurvey] = useSurveysSaveCallSurveyMutation();
   const [releaseLock] = useCallingReleaseCallLockMutation();
+  const dispatch = useAppDispatch();
 
   const [call, setCall] = useState<VisitCallData | null>(null);
   const [started, setStarted] = useState(false);
@@ -207,9 +210,18 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   const afterSave = useRef<'next' | 'leave'>('next');
   const tz = (project as { timezone?: string } | undefined)?.timezone || DEFAULT_TZ;
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  // What via-roster logic reads, in the pane and (sent with the survey) on the server: the keys a logic rule's
+  // roster field offers. The visit's center is the roster's site, under both names.
+  const rosterValues = useMemo<Record<string, string | null> | undefined>(() => (call ? {
+    provider: call.provider, site: call.center, center: call.center, department: call.department, gender: call.gender,
+    age: call.age == null ? null : String(call.age), typeId: call.typeId == null ? null : String(call.typeId),
+    payerType: call.payerType, providerType: call.providerType,
+  } : undefined), [call]);
 
   useEffect(() => {
     purgeExpired();
+    const id = window.setInterval(() => purgeExpired(), PURGE_INTERVAL_MS);
+    return () => window.clearInterval(id);
   }, []);
 
   // A call in progress: leaving asks first and unload is blocked (spec §4).
@@ -314,10 +326,13 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     if (!body || !call) return;
     afterSave.current = form.oneMoreAndBreak || form.takeBreak ? 'leave' : 'next';
     setSaving(true);
+    dispatch(savingStarted()); // the shell holds its new-release dialog while this is in flight
     try {
       if (body.result === AGREED && survey.answers.length) {
+        // the server checks the answers against the same roster values the pane's logic ran on, and lets a
+        // partial survey leave required questions unanswered
         const s = await submitWithQueue('survey', projectId, call.callId, {
-          projectId, callId: call.callId, isPut: false,
+          projectId, callId: call.callId, isPut: false, isPartial: form.isPartial, rosterValues: rosterValues ?? {},
           survey: survey.answers.map((a) => ({ quesId: a.quesId, sequence: a.sequence, ansId: a.ansId, openEnded: a.openEnded })),
         }, send.survey);
         if (s.outcome === 'offline') {
@@ -325,6 +340,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
           setOffline(true);
           return;
         }
+        // A failed save keeps the form as it is (the spec's reset would lose the comments, disposition and
+        // escalation notes, which no draft holds); the error alert shows the server's message.
         if (s.outcome === 'failed') return;
       }
       const r = await submitWithQueue('result', projectId, call.callId, body, send.result);
@@ -340,6 +357,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       finish();
     } finally {
       setSaving(false);
+      dispatch(savingEnded());
     }
   };
 
@@ -357,11 +375,6 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   };
 
   const pane = questionnairePane ?? ((p: QuestionnairePaneProps) => <FallbackPane {...p} />);
-  const rosterValues = call ? {
-    provider: call.provider, center: call.center, department: call.department, gender: call.gender,
-    age: call.age == null ? null : String(call.age), typeId: call.typeId == null ? null : String(call.typeId),
-    payerType: call.payerType, providerType: call.providerType,
-  } : undefined;
 
   const body = (
     <Box sx={{ p: 2, position: 'relative' }}>

@@ -9,7 +9,8 @@ import {
   Box, Button, CheckCircleIcon, CircularProgress, Divider, Paper, PhoneDisplay, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
-  CONTACT_TYPES, PROJECT_TYPES, centralDateTime, personName, reportingPeriod, resultName, surveyAnswerLines, surveyStatus,
+  CONTACT_TYPES, DO_NOT_CALL, PROJECT_TYPES, centralDateTime, personName, reportingPeriod, resultName, surveyAnswerLines,
+  surveyStatus,
 } from '@frontend/calling-data-access';
 
 export const RESOLVED_RETURN_MS = 1500;
@@ -85,7 +86,9 @@ export function EscalationDetailPage() {
           <Field label="Date/Time">{centralDateTime(escalation.surveyedOn)}</Field>
           <Field label="Surveyor">{personName(escalation.surveyor)}</Field>
           <Field label="Call ID">{escalation.callId}</Field>
-          <Field label="Call Status">{call ? resultName(call.result) : ''}</Field>
+          <Field label="Call Status">
+            {call?.result ? <Box component="span" sx={{ color: call.result === DO_NOT_CALL ? 'error.main' : undefined }}>{resultName(call.result)}</Box> : ''}
+          </Field>
           <Field label="Survey Status">{call ? surveyStatus(call) : ''}</Field>
           <Field label="Survey Language">{call?.surveyLanguage.name}</Field>
           <Field label="Patient">{call?.patientFullName}</Field>

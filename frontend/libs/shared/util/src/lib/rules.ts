@@ -29,3 +29,8 @@ export function formatCountdown(seconds: number): string {
 export function formatPercent(ratio: number | null | undefined): string {
   return ratio == null ? 'N/A' : `${Math.round(ratio * 100)}%`;
 }
+
+/** The roster values the call screen gives the questionnaire's display logic (and sends with the survey, where the
+ * server checks them): a via-roster rule's field matches one of these names (case-insensitive); center is the same
+ * value as site. */
+export const ROSTER_LOGIC_FIELDS = ['provider', 'site', 'center', 'department', 'gender', 'age', 'typeId', 'payerType', 'providerType'];

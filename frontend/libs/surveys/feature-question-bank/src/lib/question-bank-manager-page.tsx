@@ -45,7 +45,7 @@ function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onC
     const done = kind === 'question'
       ? (row
         ? updateQ({ questionUpdate: { id: row.id, title: f.title, category: f.category, langQuestions: f.texts.map((t) => ({ langId: t.langId, quesText: t.text })) } })
-        : createQ({ questionCreate: { title: f.title, category: f.category, langQuestions: f.texts.map((t) => ({ langId: t.langId, quesText: t.text })) } }))
+        : createQ({ questionCreate: { title: f.title, category: f.category ?? '', langQuestions: f.texts.map((t) => ({ langId: t.langId, quesText: t.text })) } }))
       : (row
         ? updateA({ answerUpdate: { id: row.id, title: f.title, langAnswers: f.texts.map((t) => ({ langId: t.langId, ansText: t.text })) } })
         : createA({ answerCreate: { title: f.title, langAnswers: f.texts.map((t) => ({ langId: t.langId, ansText: t.text })) } }));

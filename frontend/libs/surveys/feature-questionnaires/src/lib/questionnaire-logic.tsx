@@ -7,10 +7,11 @@ import {
   useSurveysListLogicQuery, useSurveysUpdateLogicMutation, type LogicRuleRead, type QuestionnaireItemRead,
 } from '@frontend/shared-api';
 import {
-  Button, Checkbox, ConfirmDialog, DeleteIcon, EditIcon, FormControl, FormControlLabel, IconButton, InputLabel,
+  Autocomplete, Button, Checkbox, ConfirmDialog, DeleteIcon, EditIcon, FormControl, FormControlLabel, IconButton, InputLabel,
   MenuItem, Paper, Select, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import { CHOICE_TYPES, canSaveRule } from '@frontend/surveys-data-access';
+import { ROSTER_LOGIC_FIELDS } from '@frontend/shared-util';
 
 interface Draft { id?: number; viaRoster: boolean; questionId: number | ''; answerId: number | ''; rosterField: string; rosterValue: string; affected: number[] }
 const blank: Draft = { viaRoster: false, questionId: '', answerId: '', rosterField: '', rosterValue: '', affected: [] };
@@ -45,7 +46,11 @@ export function QuestionnaireLogic({ projectId }: { projectId: number }) {
           <FormControlLabel label="Via roster" control={<Checkbox checked={draft.viaRoster} onChange={(e) => setDraft({ ...draft, viaRoster: e.target.checked })} />} />
           {draft.viaRoster ? (
             <Stack direction="row" spacing={2}>
-              <TextField size="small" label="Roster field" value={draft.rosterField} slotProps={{ htmlInput: { maxLength: 100 } }} onChange={(e) => setDraft({ ...draft, rosterField: e.target.value })} />
+              <Autocomplete freeSolo options={ROSTER_LOGIC_FIELDS} value={draft.rosterField} inputValue={draft.rosterField} sx={{ minWidth: 220 }}
+                onInputChange={(_e, v) => setDraft((d) => ({ ...d, rosterField: v }))}
+                onChange={(_e, v) => setDraft((d) => ({ ...d, rosterField: v ?? '' }))}
+                renderInput={(p) => <TextField {...p} size="small" label="Roster field"
+                  slotProps={{ ...p.slotProps, htmlInput: { ...p.slotProps.htmlInput, maxLength: 100 } }} />} />
               <TextField size="small" label="Roster value" value={draft.rosterValue} slotProps={{ htmlInput: { maxLength: 300 } }} onChange={(e) => setDraft({ ...draft, rosterValue: e.target.value })} />
             </Stack>
           ) : (

@@ -143,6 +143,42 @@ describe('Questionnaire Logic', () => {
     }) }));
   }, 90_000);
 
+  it("offers the call screen's roster values as the roster field, and still takes free text", async () => {
+    render(<QuestionnaireLogic projectId={7} />);
+    fireEvent.click(screen.getByLabelText('Via roster'));
+    const field = screen.getByRole('combobox', { name: 'Roster field' });
+    fireEvent.mouseDown(field);
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      ['provider', 'site', 'center', 'department', 'gender', 'age', 'typeId', 'payerType', 'providerType']);
+    fireEvent.keyDown(field, { key: 'Escape' });
+    pickOption('Roster field', 'department');
+    fireEvent.change(screen.getByLabelText('Roster value'), { target: { value: 'Pediatrics' } });
+    selectOption('Hide questions', 'Would recommend');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.createLogic).toHaveBeenCalledWith({ logicRuleIn: expect.objectContaining({
+      viaRoster: true, rosterField: 'department', rosterValue: 'Pediatrics', affectedQuestionIds: [3],
+    }) }));
+    // after the save the form is blank; a name outside the list is kept as typed
+    await waitFor(() => expect(screen.queryByLabelText('Roster field')).toBeNull());
+    fireEvent.click(screen.getByLabelText('Via roster'));
+    expect((screen.getByLabelText('Roster field') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Roster field'), { target: { value: 'Visit Purpose' } });
+    expect((screen.getByLabelText('Roster field') as HTMLInputElement).value).toBe('Visit Purpose');
+  }, 90_000);
+
+  it('shows the roster field of a via-roster rule being edited', () => {
+    calls.logic.mockReturnValue({ data: { rows: [{
+      id: 8, projectId: 7, viaRoster: true, questionId: null, answerId: null, rosterField: 'Site', rosterValue: 'North',
+      affectedQuestionIds: [3], question: null, answer: null, affectedQuestions: [{ id: 3, title: 'Would recommend' }],
+    }], count: 1 } });
+    render(<QuestionnaireLogic projectId={7} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit logic 8' }));
+    expect((screen.getByLabelText('Roster field') as HTMLInputElement).value).toBe('Site');
+    expect(screen.getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(false);
+  }, 90_000);
+
   it('offers Update for an existing rule under the same rule', () => {
     calls.logic.mockReturnValue({ data: { rows: [{
       id: 9, projectId: 7, viaRoster: false, questionId: 1, answerId: 11, rosterField: null, rosterValue: null,

@@ -682,6 +682,8 @@ export type SurveyEntry = {
 };
 export type CallSurveySave = {
   callId: number;
+  /** the surveyor ticked Partial Survey (the call ends as partial): required questions may stay unanswered; every other check of the answers still applies */
+  isPartial?: boolean;
   isPut?: boolean;
   languageId?: number | null;
   projectId: number;
@@ -814,7 +816,7 @@ export type LangQuestionIn = {
   quesText: string;
 };
 export type QuestionCreate = {
-  category?: string | null;
+  category: string;
   langQuestions: LangQuestionIn[];
   title: string;
 };

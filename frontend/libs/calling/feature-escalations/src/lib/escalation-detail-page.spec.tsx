@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { CallLogRead, EscalationDetail } from '@frontend/shared-api';
+import { EscalationDetailPage } from './escalation-detail-page';
+
+const api = vi.hoisted(() => ({ getEscalation: vi.fn() }));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useCallingGetEscalationQuery: api.getEscalation,
+  useCallingUpdateEscalationMutation: () => [vi.fn(), { isLoading: false }],
+  useProjectsGetProjectQuery: () => ({ data: undefined, isFetching: false }),
+  useProjectsGetClientQuery: () => ({ data: undefined, isFetching: false }),
+}));
+
+const LOG = {
+  id: 41, callId: 41, projectId: 7, visitId: 900, visitorId: 'P900', result: 2, resultName: 'Do Not Call', isPartial: false,
+  isAgreeComplete: false, isQARemoval: false, status: 'completed', surveyLanguageId: 1, surveyLanguage: { id: 1, name: 'English' },
+  languageId: 1, language: 'English', callStart: '2026-03-04T15:00:00Z', surveyedOn: '2026-03-04T15:10:00Z',
+  surveyCompletedOn: null, patientFirstName: 'Pat', patientLastName: 'Ient', patientFullName: 'Pat Ient',
+  phoneCell: '5550100001', phoneHome: null, positive: null, negative: 'Rude', escalation: { id: 5, notes: 'Call back' },
+  user: { id: 21, firstName: 'Sam', lastName: 'Surveyor' }, project: { id: 7, name: 'Riverside' },
+} as unknown as CallLogRead;
+
+const escalation = (log: CallLogRead): EscalationDetail => ({
+  id: 5, callHisId: 41, callId: 41, log, notes: 'Call back', project: { id: 7, name: 'Riverside' }, projectId: 7,
+  resolvedAt: null, status: false, statusName: 'Unresolved', surveyedOn: '2026-03-04T15:10:00Z',
+  surveyor: { id: 21, firstName: 'Sam', lastName: 'Surveyor' }, surveyorId: 21,
+});
+
+const open = (log: CallLogRead) => {
+  api.getEscalation.mockReturnValue({ data: { message: '', data: escalation(log) }, isError: false });
+  render(
+    <MemoryRouter initialEntries={['/escalations/5']}>
+      <Routes><Route path="/escalations/:id" element={<EscalationDetailPage />} /></Routes>
+    </MemoryRouter>,
+  );
+};
+
+// MUI's default theme: error.main is #d32f2f
+const RED = 'rgb(211, 47, 47)';
+
+describe('Escalation detail', () => {
+  it('shows a Do Not Call result in red, as the Call Log does (spec §3: Do Not Call 2 (red))', () => {
+    open(LOG);
+    expect(getComputedStyle(screen.getByText('Do Not Call')).color).toBe(RED);
+  });
+
+  it('shows other results in the ordinary text colour', () => {
+    open({ ...LOG, result: 3, resultName: 'Respondent Refused' });
+    expect(getComputedStyle(screen.getByText('Respondent Refused')).color).not.toBe(RED);
+  });
+});
