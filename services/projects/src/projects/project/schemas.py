@@ -1,9 +1,9 @@
 from datetime import date
 from decimal import Decimal
-from typing import Literal
+from typing import Annotated, Literal
 from zoneinfo import available_timezones
 
-from pydantic import EmailStr, Field, create_model, field_validator
+from pydantic import EmailStr, Field, WithJsonSchema, create_model, field_validator
 
 from kit.schema import Instant, ReadSchema
 from projects.common import Body as Schema, Id
@@ -12,6 +12,16 @@ SAMPLING_MODES = ("CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL")
 _TZ_PREFIXES = ("America/", "Canada/", "US/")
 _TIMEZONES = frozenset(z for z in available_timezones() if z.startswith(_TZ_PREFIXES)) | {"UTC"}
 Money = Decimal
+_MODE = f"({'|'.join(SAMPLING_MODES)})"
+# Spec: sampling is "a list of modes, sent as a comma-joined string" (the form joins them); a JSON list is read too.
+# The document names both, so the generated client may send the string; `_split_modes` turns it into the list.
+SamplingModes = Annotated[
+    list[Literal["CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL"]],
+    WithJsonSchema({"title": "Sampling", "anyOf": [
+        {"type": "array", "items": {"type": "string", "enum": list(SAMPLING_MODES)}},
+        {"type": "string", "pattern": f"^({_MODE}(,{_MODE})*)?$", "description": "the modes, comma-joined"},
+    ]}, mode="validation"),
+]
 
 
 class ProjectContact(Schema):
@@ -54,7 +64,7 @@ class ProjectFields(Schema):
     timezone: str | None = Field(None, max_length=60)
     approvalStatus: Literal["PSA", "Contract", "Email"] | None = None
     associateAgreement: bool = False
-    sampling: list[Literal["CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL"]] = Field(default_factory=list)
+    sampling: SamplingModes = Field(default_factory=list)
     notes: str | None = Field(None, max_length=10000)
     langIds: list[Id] = Field(default_factory=list, max_length=50)
     contacts: list[ProjectContact] = Field(default_factory=list, max_length=50)
@@ -70,7 +80,6 @@ class ProjectFields(Schema):
     @field_validator("sampling", mode="before")
     @classmethod
     def _split_modes(cls, v):
-        # The form sends the modes as one comma-joined string.
         if isinstance(v, str):
             return [m.strip().upper() for m in v.split(",") if m.strip()]
         return v

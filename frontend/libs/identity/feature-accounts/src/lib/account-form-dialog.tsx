@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  savingEnded, savingStarted, useAppDispatch, useIdentityCreateUserMutation, useIdentityListUsersQuery, useIdentityUpdateUserMutation, useProjectsListLanguagesQuery,
+  keepsFormValues, savingEnded, savingStarted, useAppDispatch, useIdentityCreateUserMutation, useIdentityListUsersQuery, useIdentityUpdateUserMutation, useProjectsListLanguagesQuery,
   type AppError, type UserCreate, type UserRead,
 } from '@frontend/shared-api';
 import {
@@ -87,7 +87,7 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
       return null;
     } catch (e) {
       const status = (e as Partial<AppError>)?.status ?? 0;
-      if (status !== 400) {
+      if (!keepsFormValues(e)) {
         reset(user ? fromUser(user) : blankAccount);
         setStep(user ? 'details' : 'type');
         onClose();

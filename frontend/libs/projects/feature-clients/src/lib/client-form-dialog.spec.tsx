@@ -47,6 +47,33 @@ describe('Client view / edit dialog', () => {
     expect(sent.contacts.map((c: { id: number; phoneNumber: string }) => [c.id, c.phoneNumber])).toEqual([[1, '5551234567'], [2, '5550001111']]);
   }, 30000);
 
+  // spec §8 "Forms reset on failure": a 400 keeps what was typed to be corrected; any other failure resets the form
+  const failSave = async (status: number) => {
+    api.update.mockReturnValue({ unwrap: () => Promise.reject({ status, message: 'refused' }) });
+    const onClose = vi.fn();
+    render(<ClientFormDialog client={row} mode="edit" onClose={onClose} />);
+    await waitFor(() => expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Client Name' }), { target: { value: 'Acme Renamed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    return onClose;
+  };
+  const clientName = () => (screen.getByRole('textbox', { name: 'Client Name' }) as HTMLInputElement).value;
+
+  it('a refused save (400) keeps what was typed, the dialog open', async () => {
+    const onClose = await failSave(400);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(clientName()).toBe('Acme Renamed');
+    expect(onClose).not.toHaveBeenCalled();
+  }, 30000);
+
+  it.each([500, 403, 0])('any other failed save (%i) resets the form to the client as loaded', async (status) => {
+    const onClose = await failSave(status);
+    await waitFor(() => expect(clientName()).toBe('Acme Health'));
+    expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']);
+    expect(onClose).not.toHaveBeenCalled();
+  }, 30000);
+
   it('add does not load a client', () => {
     render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
     expect(api.get).toHaveBeenCalledWith({ clientId: 0 }, { skip: true });

@@ -1,7 +1,9 @@
-// Client form (create, edit, view) with its contacts (spec §2.6 Client Management, §5 Client).
+// Client form (create, edit, view) with its contacts (spec §2.6 Client Management, §5 Client). A failed save
+// resets the form to the client as loaded (spec §8), except a 400, whose values stay to be corrected.
 import { useEffect } from 'react';
 import { useFieldArray, useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { keepsFormValues } from '@frontend/shared-api';
 import {
   AddIcon, Button, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, MenuItem, Stack,
   TextField, Typography,
@@ -12,22 +14,21 @@ import {
 import { clientSchema, type ClientForm } from '@frontend/projects-data-access';
 
 const blankContact = { typeId: 0, firstName: '', lastName: '', jobTitle: '', email: '', phoneNumber: '', phoneExtension: '' };
+const blankClient: ClientForm = { name: '', abbr: '', stateId: 0, countryId: 1, contacts: [blankContact] };
+const fromClient = (c: ClientRead): ClientForm => ({ name: c.name, abbr: c.abbr, stateId: c.stateId, countryId: c.countryId ?? 1,
+  contacts: (c.contacts ?? []).map((x) => ({ ...x, jobTitle: x.jobTitle ?? '', phoneNumber: x.phoneNumber ?? '', phoneExtension: x.phoneExtension ?? '' })) });
 
 export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead | null; mode: 'add' | 'edit' | 'view'; onClose: () => void }) {
   const view = mode === 'view';
   const [create, { isLoading: creating }] = useCreateClientMutation();
   const [update, { isLoading: updating }] = useUpdateClientMutation();
-  const form = useForm<ClientForm>({
-    resolver: zodResolver(clientSchema),
-    defaultValues: { name: '', abbr: '', stateId: 0, countryId: 1, contacts: [blankContact] },
-  });
+  const form = useForm<ClientForm>({ resolver: zodResolver(clientSchema), defaultValues: blankClient });
   const { control, register, handleSubmit, reset, formState: { errors } } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
   // View and edit show GET clients/{id}, whose contact phones come formatted (spec §7); the list rows carry them raw.
   const { data: loaded, isError } = useGetClientQuery({ clientId: client?.id ?? 0 }, { skip: !client || mode === 'add' });
   useEffect(() => {
-    if (loaded) reset({ name: loaded.name, abbr: loaded.abbr, stateId: loaded.stateId, countryId: loaded.countryId ?? 1,
-      contacts: (loaded.contacts ?? []).map((c) => ({ ...c, jobTitle: c.jobTitle ?? '', phoneNumber: c.phoneNumber ?? '', phoneExtension: c.phoneExtension ?? '' })) });
+    if (loaded) reset(fromClient(loaded));
   }, [loaded, reset]);
   const ready = mode === 'add' || !!loaded;
   // A phone left as displayed goes back as stored (the list row's raw value), so opening and saving a client
@@ -40,9 +41,14 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
   const submit = handleSubmit(async (v) => {
     const body = { ...v, contacts: v.contacts.map((c) => ({ ...c, jobTitle: c.jobTitle || null,
       phoneNumber: storedPhone(c.id, c.phoneNumber ?? '') || null, phoneExtension: c.phoneExtension || null })) };
-    if (mode === 'edit' && client) await update({ clientUpdate: { ...body, id: client.id } }).unwrap();
-    else await create({ clientCreate: body }).unwrap();
-    onClose();
+    try {
+      if (mode === 'edit' && client) await update({ clientUpdate: { ...body, id: client.id } }).unwrap();
+      else await create({ clientCreate: body }).unwrap();
+      onClose();
+    } catch (e) {
+      // the alert middleware shows the failure
+      if (!keepsFormValues(e)) reset(loaded ? fromClient(loaded) : blankClient);
+    }
   });
   const title = mode === 'add' ? 'Add Client' : mode === 'edit' ? 'Edit Client' : 'Client Details';
   return (

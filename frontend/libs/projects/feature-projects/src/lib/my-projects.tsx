@@ -3,7 +3,7 @@
 // (Project Name, goals, Action: call, guidelines, details; a locked project blocks Call Now).
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
+import { useAppSelector } from '@frontend/shared-api';
 import {
   BlockIcon, Button, DataTable, DownloadIcon, EditIcon, IconButton, MenuItem, Stack, TextField, ToggleButton,
   ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, AddIcon, PersonIcon, CheckCircleIcon, toServerQuery, useTableState,
@@ -14,6 +14,7 @@ import {
   PROJECT_STATUSES, fmtDate, useListProjectsQuery, useListSurveyorProjectsQuery, type ProjectRow, type SurveyorProjectRow,
 } from '@frontend/projects-data-access';
 import { SortKeyPicker } from './admin-project-pages';
+import { useManagerOptions } from './project-wizard';
 
 export function PeriodToggle({ weekly, onChange }: { weekly: boolean; onChange: (weekly: boolean) => void }) {
   return (
@@ -32,7 +33,8 @@ export function MyProjectsPage() {
   const [managerId, setManagerId] = useState<number | ''>('');
   const [weekly, setWeekly] = useState(true);
   const [table, setTable] = useTableState({ orderBy: 'name' });
-  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !isOps });
+  // the filter offers whoever may manage a project: Project Managers and Operations users, as the wizard's picker
+  const managers = useManagerOptions({ skip: !isOps });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const { data, isFetching } = useListProjectsQuery({ search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) });
   const icon = (label: string, to: string, el: ReactNode, p: ProjectRow) => (
@@ -69,7 +71,7 @@ export function MyProjectsPage() {
         {isOps && (
           <TextField size="small" select label="Project Manager" sx={{ minWidth: 200 }} value={managerId} onChange={(e) => setManagerId(e.target.value === '' ? '' : Number(e.target.value))}>
             <MenuItem value="">All</MenuItem>
-            {(pms?.rows ?? []).map((u) => <MenuItem key={u.id} value={u.id}>{u.firstName} {u.lastName}</MenuItem>)}
+            {managers.map((u) => <MenuItem key={u.id} value={u.id}>{u.firstName} {u.lastName}</MenuItem>)}
           </TextField>
         )}
         <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); if (!w && table.orderBy === 'surveysRP') setTable({ ...table, orderBy: 'name' }); }} />

@@ -1,20 +1,25 @@
 // Project Details (detail/:id for managers and Operations, my-projects/:id for surveyors): progress chart for the
-// week or the reporting period, contacts, settings (start, deadline, sampling weeks 0-99), the lock toggle saved at
-// once, goals per surveyor with their weekly goal history, roster history and AAPOR dispositions (slots filled by
-// the remote from other contexts), today's survey-day counts, and the sampling button.
+// week or the reporting period, contacts, settings (start, deadline, sampling weeks 0-99), the status and the lock
+// toggle, each saved at once by its own call (spec §4), goals per surveyor with their weekly goal history, roster
+// history and AAPOR dispositions (slots filled by the remote from other contexts), today's survey-day counts, and
+// the sampling button.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector, useCallingCallsProgressQuery, type ProgressRead, type SurveyDayCounts } from '@frontend/shared-api';
 import {
-  BarChart, Box, Button, FigureRow, FigureTile, FormControlLabel, IsoDatePicker, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField, Typography,
+  BarChart, Box, Button, FigureRow, FigureTile, FormControlLabel, IsoDatePicker, MenuItem, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField,
+  Typography,
 } from '@frontend/shared-ui';
 import { Role, businessToday, shortDay } from '@frontend/shared-util';
 import {
   CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetProjectQuery, useLockProjectMutation, useUpdateProjectDatesMutation,
+  useUpdateProjectStatusMutation,
 } from '@frontend/projects-data-access';
 import { PeriodToggle } from './my-projects';
 
 const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
+// Who PUT projects/status lets change a project's status (projects' PROJECT_EDITORS); others see it as text.
+const STATUS_EDITORS: number[] = [Role.Admin, Role.ProjectManager, Role.Operations];
 type Contact = { typeId?: number; firstName: string; lastName: string; email: string; phoneNumber?: string | null; jobTitle?: string | null };
 type GoalRow = { assignmentId: number; firstName: string; lastName: string; email: string; surveys: number; surveyorGoals: number;
   surveyorCompGoals: number; assignmentHistory: { weekDate: string; weekGoals: number }[] };
@@ -75,12 +80,17 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   const [lock, { isLoading: locking }] = useLockProjectMutation();
   // The lock switch flips at once (spec: "toggling flips isLocked immediately and saves"); a refused save flips it back.
   const [lockShown, setLockShown] = useState<boolean | null>(null);
+  // The status select likewise shows the choice at once and goes back to the project's status if the save is refused.
+  const canSetStatus = STATUS_EDITORS.includes(role);
+  const [saveStatus, { isLoading: statusSaving }] = useUpdateProjectStatusMutation();
+  const [statusShown, setStatusShown] = useState<number | null>(null);
   const [saveDates, { isLoading: saving }] = useUpdateProjectDatesMutation();
   const [dates, setDates] = useState<{ startDate: string | null; deadline: string | null; reportWeeks: number | null }>({ startDate: null, deadline: null, reportWeeks: null });
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
     if (p) setDates({ startDate: p.startDate, deadline: p.deadline, reportWeeks: p.reportWeeks ?? null });
     setLockShown(null);
+    setStatusShown(null);
   }, [p]);
   useEffect(() => {
     if (isError && surveyor) navigate('../my-projects', { replace: true });
@@ -111,10 +121,22 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
             </Box>
           ))}
           {!(p.contacts ?? []).length && <Typography color="text.secondary">No record found.</Typography>}
-          <Typography variant="body2" sx={{ mt: 1 }}>Client: {p.client?.name ?? 'N/A'} · Status: {PROJECT_STATUSES[p.statusId]} · Tz: {p.timezone ?? 'N/A'}</Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Client: {p.client?.name ?? 'N/A'}{canSetStatus ? '' : ` · Status: ${PROJECT_STATUSES[p.statusId]}`} · Tz: {p.timezone ?? 'N/A'}
+          </Typography>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, flex: 1 }} aria-label="Settings">
           <Typography variant="subtitle1">Settings</Typography>
+          {canSetStatus && (
+            <TextField select size="small" label="Status" sx={{ minWidth: 200, my: 1 }} value={statusShown ?? p.statusId} disabled={statusSaving}
+              onChange={(e) => {
+                const statusId = Number(e.target.value);
+                setStatusShown(statusId);
+                saveStatus({ projectStatus: { id: p.id, statusId } }).unwrap().catch(() => setStatusShown(null));
+              }}>
+              {Object.entries(PROJECT_STATUSES).map(([id, name]) => <MenuItem key={id} value={Number(id)}>{name}</MenuItem>)}
+            </TextField>
+          )}
           {surveyor ? (
             <Typography variant="body2">Start {fmtDate(p.startDate)} · Deadline {fmtDate(p.deadline)}</Typography>
           ) : (

@@ -1,14 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Role, businessToday } from '@frontend/shared-util';
 import { ProjectDetailPage, currentWeekGoal } from './project-detail';
-import { SurveyorMyProjectsPage } from './my-projects';
+import { MyProjectsPage, SurveyorMyProjectsPage } from './my-projects';
 import { ProjectListPage } from './admin-project-pages';
 
 const api = vi.hoisted(() => ({
   user: { id: 11, role: 3 } as { id: number; role: number },
   progress: vi.fn(), questionnaires: vi.fn(), project: vi.fn(), projects: vi.fn(), surveyorProjects: vi.fn(), chart: vi.fn(),
+  users: vi.fn(), setStatus: vi.fn(),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
@@ -16,6 +17,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
   useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
   useCallingCallsProgressQuery: api.progress,
   useSurveysGetQuestionnaireQuery: api.questionnaires,
+  useIdentityListUsersQuery: api.users,
 }));
 
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
@@ -25,6 +27,7 @@ vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   useListSurveyorProjectsQuery: api.surveyorProjects,
   useLockProjectMutation: () => [vi.fn(), { isLoading: false }],
   useUpdateProjectDatesMutation: () => [vi.fn(), { isLoading: false }],
+  useUpdateProjectStatusMutation: () => [api.setStatus, { isLoading: false }],
   useDeleteProjectMutation: () => [vi.fn(), { isLoading: false }],
 }));
 
@@ -60,6 +63,7 @@ beforeEach(() => {
   api.chart.mockReset();
   api.project.mockReset().mockReturnValue({ data: project, isError: false });
   api.progress.mockReset().mockImplementation((arg: { isWeekly: boolean }) => ({ data: progress(arg.isWeekly) }));
+  api.setStatus.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: { id: 7, statusId: 5 } }) });
 });
 
 const at = (path: string, pattern: string, el: React.ReactNode) => render(
@@ -102,6 +106,56 @@ describe('Project Details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
     expect(within(table()).getByText('Current Report-Period Minimum Surveys')).toBeTruthy();
     expect(within(table()).getByRole('cell', { name: '40' })).toBeTruthy();
+  }, 30000);
+});
+
+describe('Project Details: status (spec §4 "status and dates are changed by separate update calls")', () => {
+  const settings = () => screen.getByLabelText('Settings');
+  const statusSelect = () => within(settings()).getByRole('combobox', { name: 'Status' });
+  const choose = (name: string) => {
+    fireEvent.mouseDown(statusSelect());
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+  };
+
+  it.each([['A Project Manager', Role.ProjectManager], ['Operations', Role.Operations]])('%s changes it in Settings through PUT projects/status, shown at once', (_who, role) => {
+    api.user = { id: 11, role };
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    expect(statusSelect().textContent).toBe('In Progress');
+    fireEvent.mouseDown(statusSelect());
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent))
+      .toEqual(['Not Started', 'In Progress', 'Final Counts', 'Send To Client', 'Paused', 'Completed']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Paused' }));
+    expect(api.setStatus).toHaveBeenCalledWith({ projectStatus: { id: 7, statusId: 5 } });
+    expect(statusSelect().textContent).toBe('Paused');
+  }, 30000);
+
+  it('goes back to the project’s status when the save is refused', async () => {
+    api.setStatus.mockReturnValue({ unwrap: () => Promise.reject({ status: 403, message: 'Not your project' }) });
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    choose('Completed');
+    expect(api.setStatus).toHaveBeenCalledWith({ projectStatus: { id: 7, statusId: 6 } });
+    await waitFor(() => expect(statusSelect().textContent).toBe('In Progress'));
+  }, 30000);
+
+  it.each([['A Surveyor', Role.Surveyor], ['A Keller Surveyor', Role.KellerSurveyor], ['Quality', Role.Quality]])('%s, whom the server does not let change it, sees it as text', (_who, role) => {
+    api.user = { id: 21, role };
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.getByText(/Status: In Progress/)).toBeTruthy();
+  }, 30000);
+});
+
+describe('My Projects (Operations)', () => {
+  it('filters by any user who may manage a project: Project Managers and Operations users, by first name', () => {
+    api.user = { id: 2, role: Role.Operations };
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 0, rows: [] } });
+    api.users.mockImplementation((arg: { role: number }) => ({ data: { count: 1, rows: arg.role === Role.ProjectManager
+      ? [{ id: 1, firstName: 'Bob', lastName: 'Pm' }] : arg.role === Role.Operations ? [{ id: 3, firstName: 'Amy', lastName: 'Ops' }] : [] } }));
+    at('/my-projects', '/my-projects', <MyProjectsPage />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Amy Ops', 'Bob Pm']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Amy Ops' }));
+    expect(api.projects).toHaveBeenLastCalledWith(expect.objectContaining({ userId: 3 }));
   }, 30000);
 });
 

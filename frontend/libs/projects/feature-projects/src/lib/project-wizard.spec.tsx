@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Role } from '@frontend/shared-util';
 import type { ProjectDetail } from '@frontend/projects-data-access';
 import { ProjectWizard, managerOptions } from './project-wizard';
 
-const api = vi.hoisted(() => ({ users: vi.fn() }));
+const api = vi.hoisted(() => ({ users: vi.fn(), create: vi.fn(), update: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
@@ -15,8 +15,8 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
   useListClientContactsQuery: () => ({ data: undefined }),
-  useCreateProjectMutation: () => [vi.fn(), { isLoading: false }],
-  useUpdateProjectMutation: () => [vi.fn(), { isLoading: false }],
+  useCreateProjectMutation: () => [api.create, { isLoading: false }],
+  useUpdateProjectMutation: () => [api.update, { isLoading: false }],
 }));
 
 const user = (id: number, firstName: string, lastName = 'Doe') => ({ id, firstName, lastName });
@@ -27,6 +27,8 @@ const OPS = [user(3, 'Amy'), user(4, 'Carl')];
 beforeEach(() => {
   api.users.mockReset().mockImplementation((arg: { role: number }) =>
     ({ data: { rows: arg.role === Role.ProjectManager ? PMS : arg.role === Role.Operations ? OPS : [], count: 2 } }));
+  api.create.mockReset();
+  api.update.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: { id: 7 } }) });
 });
 
 const project = (deletedAt: string | null) => ({
@@ -42,8 +44,8 @@ const buttons = () => screen.getAllByRole('button').map((b) => b.textContent).fi
 describe('project-manager picker', () => {
   it('offers Project Managers and Operations users as one list sorted by first name', () => {
     render(<ProjectWizard project={null} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
-    expect(api.users).toHaveBeenCalledWith({ role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
-    expect(api.users).toHaveBeenCalledWith({ role: Role.Operations, limit: 100, orderBy: 'firstName', orderDir: 'ASC' });
+    expect(api.users).toHaveBeenCalledWith({ role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' }, { skip: false });
+    expect(api.users).toHaveBeenCalledWith({ role: Role.Operations, limit: 100, orderBy: 'firstName', orderDir: 'ASC' }, { skip: false });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Amy Doe', 'Bob Doe', 'Carl Doe', 'Zed Doe']);
@@ -74,5 +76,44 @@ describe('deactivated project (read-only)', () => {
     render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
     expect(buttons()).toEqual(['Cancel', 'Next']);
     expect(screen.queryByRole('tab')).toBeNull();
+  }, 30000);
+});
+
+describe('saving', () => {
+  const nameBox = () => screen.getByRole('textbox', { name: 'Project Name' }) as HTMLInputElement;
+  /** Renames the project, walks to Billing and presses Update. */
+  async function update(p: ProjectDetail, onDone = vi.fn()) {
+    render(<ProjectWizard project={p} client={{ id: 3, name: 'Acme' }} onDone={onDone} />);
+    fireEvent.change(nameBox(), { target: { value: 'Clinic Survey 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Scope Notes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    return onDone;
+  }
+
+  it('sends the sampling modes comma-joined (platform spec §3)', async () => {
+    const onDone = await update({ ...project(null), sampling: 'CATI,MAIL' } as ProjectDetail);
+    expect(api.update.mock.calls[0][0].projectUpdate).toMatchObject({ id: 7, name: 'Clinic Survey 2', sampling: 'CATI,MAIL' });
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(7));
+  }, 30000);
+
+  it('a refused save (400) keeps what was typed, on the same step', async () => {
+    api.update.mockReturnValue({ unwrap: () => Promise.reject({ status: 400, message: 'name: taken' }) });
+    const onDone = await update(project(null));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(nameBox().value).toBe('Clinic Survey 2');
+    expect(onDone).not.toHaveBeenCalled();
+  }, 30000);
+
+  it.each([500, 403])('any other failed save (%i) resets the form to the project, back at the first step', async (status) => {
+    api.update.mockReturnValue({ unwrap: () => Promise.reject({ status, message: 'refused' }) });
+    const onDone = await update(project(null));
+    await waitFor(() => expect(nameBox().value).toBe('Clinic Survey'));
+    expect(onDone).not.toHaveBeenCalled();
   }, 30000);
 });

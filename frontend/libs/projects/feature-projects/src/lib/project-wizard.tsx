@@ -1,11 +1,12 @@
 // The project wizard (spec §2.6): 1 project type details, 2 scope notes, 3 billing (modifier tables, fees, line
 // items). Back, Next, Submit (Update when editing), Cancel. Money fields step by 0.50; the contact search draws
 // from the client's contacts after 2 characters. readOnly shows the same form without changes (view mode), its
-// steps reachable from the step tabs; a deactivated project offers only Cancel (spec §4).
+// steps reachable from the step tabs; a deactivated project offers only Cancel (spec §4). A failed save starts
+// the form again from the project (spec §8), except a 400, whose values stay to be corrected.
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIdentityListUsersQuery, useProjectsListLanguagesQuery } from '@frontend/shared-api';
+import { keepsFormValues, useIdentityListUsersQuery, useProjectsListLanguagesQuery } from '@frontend/shared-api';
 import {
   AddIcon, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
   MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography,
@@ -33,6 +34,13 @@ export function managerOptions<T extends PickerUser>(...pages: (readonly T[] | u
   return pages.flatMap((p) => p ?? [])
     .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.id - b.id)
     .slice(0, MANAGER_PICKER_SIZE);
+}
+/** The users a project may name as its manager, for the wizard's picker and the Operations filter on My Projects. */
+export function useManagerOptions({ skip = false }: { skip?: boolean } = {}) {
+  const page = { limit: MANAGER_PICKER_SIZE, orderBy: 'firstName', orderDir: 'ASC' } as const;
+  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, ...page }, { skip });
+  const { data: ops } = useIdentityListUsersQuery({ role: Role.Operations, ...page }, { skip });
+  return managerOptions(pms?.rows, ops?.rows);
 }
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const mods = (list: unknown, typeId: number) =>
@@ -96,8 +104,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   const { control, register, formState: { errors } } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
   const items = useFieldArray({ control, name: 'lineItems' });
-  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, limit: MANAGER_PICKER_SIZE, orderBy: 'firstName', orderDir: 'ASC' });
-  const { data: ops } = useIdentityListUsersQuery({ role: Role.Operations, limit: MANAGER_PICKER_SIZE, orderBy: 'firstName', orderDir: 'ASC' });
+  const managers = useManagerOptions();
   const { data: langs } = useProjectsListLanguagesQuery({ paginated: false });
   const [contactSearch, setContactSearch] = useState('');
   const clientId = client?.id ?? project?.clientId ?? null;
@@ -105,7 +112,6 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
     { skip: !clientId || contactSearch.trim().length < SEARCH_MIN });
   const [create, { isLoading: creating }] = useCreateProjectMutation();
   const [update, { isLoading: updating }] = useUpdateProjectMutation();
-  const managers = managerOptions(pms?.rows, ops?.rows);
   const cancelOnly = readOnly && !!project?.deletedAt;
 
   const next = async () => {
@@ -114,18 +120,27 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   const submit = form.handleSubmit(async (v) => {
     const opt = (s?: string) => (s ? s : null);
     const body = {
-      ...v, clientId, deadline: v.deadline || null, contractDate: v.contractDate || null, sampling: v.sampling as ('CATI' | 'EMAIL' | 'PAPER' | 'KIOSKS' | 'MAIL')[],
+      // spec §3: sampling is a list of modes "sent as a comma-joined string"
+      ...v, clientId, deadline: v.deadline || null, contractDate: v.contractDate || null, sampling: v.sampling.join(','),
       collabGrp: (v.collabGrp || null) as 'CHPW' | 'CPG' | 'ORPCA' | null, approvalStatus: (v.approvalStatus || null) as 'PSA' | 'Contract' | 'Email' | null,
       reportFreqId: v.reportFreqId as 1 | 2 | 3 | 6 | 12, perReportingPeriodFee: opt(v.perReportingPeriodFee), powerBiFee: opt(v.powerBiFee),
       pmFee: opt(v.pmFee), contacts: v.contacts.map((c) => ({ ...c, jobTitle: c.jobTitle || null, phoneNumber: c.phoneNumber || null })),
       billingModifier: v.billingModifier.map((m) => ({ ...m, typeId: 0 })), paymentModifier: v.paymentModifier.map((m) => ({ ...m, typeId: 1 })),
     };
-    if (project) {
-      await update({ projectUpdate: { ...body, id: project.id } }).unwrap();
-      onDone(project.id);
-    } else {
-      const r = await create({ projectCreate: body }).unwrap();
-      onDone(r.data.id);
+    try {
+      if (project) {
+        await update({ projectUpdate: { ...body, id: project.id } }).unwrap();
+        onDone(project.id);
+      } else {
+        const r = await create({ projectCreate: body }).unwrap();
+        onDone(r.data.id);
+      }
+    } catch (e) {
+      // the alert middleware shows the failure
+      if (!keepsFormValues(e)) {
+        form.reset(toForm(project));
+        setStep(0);
+      }
     }
   });
   const select = (name: 'typeId' | 'statusId' | 'managerId' | 'reportFreqId', label: string, options: [number, string][]) => (

@@ -9,6 +9,7 @@ import timezone from 'dayjs/plugin/timezone';
 import { successNotice, useAppDispatch, useLazyIdentityListUsersQuery, type AppError } from '@frontend/shared-api';
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
+import { centralDateTime } from '@frontend/shared-util';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -27,7 +28,6 @@ const HEADER = [
   ...['Provider', 'Department', 'Site'].flatMap((g) => CELL_HEADERS.map((h) => `${g} ${h}`)),
 ];
 
-const chicago = (iso?: string | null) => (iso ? dayjs.utc(iso).tz(TZ).format('MM/DD/YYYY hh:mm A') : '');
 const cells = (c: CalledRow['provider']) =>
   [c.name, c.required, c.surveys, c.remaining, c.encounters, c.eligibleEnc, c.lastEncounter];
 
@@ -40,7 +40,7 @@ function toLine(r: CalledRow, names: Map<number, string>): unknown[] {
     r.project.name, uid === undefined ? '' : names.get(uid) ?? uid, r.firstName, r.lastName, r.age, r.dob, r.dos, r.gender, r.ethnicity, r.race,
     r.language?.name ?? '', r.payerType, r.phoneCell, r.phoneHome, r.visitPurpose, r.typeId,
     r.result ? RESULTS[r.result] ?? r.result : '', r.result === 1 ? (r.isPartial ? 'Partial' : 'Completed') : '',
-    chicago(r.surveyedOn), chicago(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
+    centralDateTime(r.surveyedOn), centralDateTime(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { DEFAULT_ERROR_TEXT } from '@frontend/shared-util';
 import { alertMiddleware } from './alert-middleware';
 
 const rejected = (endpointName: string, status: number, message: string) => ({
@@ -16,6 +17,9 @@ function run(action: unknown) {
 describe('alert middleware', () => {
   it('turns a failed call into an alert', () => {
     expect(run(rejected('callingListCallLog', 403, 'Not yours'))).toEqual(['Not yours']);
+  });
+  it('shows the default text alone for a server failure (>= 500), not the server message (survey-work §8)', () => {
+    expect(run(rejected('callingListCallLog', 500, 'boom'))).toEqual([DEFAULT_ERROR_TEXT]);
   });
   it('leaves a failed Surveyors Called Roster Export to the screen, which only logs it (survey-work §8)', () => {
     expect(run(rejected('rostersCalledRosterExport', 403, 'Not yours'))).toEqual([]);

@@ -3,10 +3,14 @@ import { alertFor, alertSlice, failureAlert, failureText, notice, pageLeft, succ
 import { toAppError } from './base-api';
 
 describe('failure texts', () => {
-  it('speaks to people: the message without the status, the default text for status 0 and appended for >= 500', () => {
+  it('speaks to people: the message without the status, the default text without a message and alone for >= 500', () => {
     expect(failureText(0)).toBe(DEFAULT_ERROR_TEXT);
-    expect(failureText(500, 'boom')).toBe(`boom ${DEFAULT_ERROR_TEXT}`);
+    // survey-work §8: the default text is "used ... for status 500 or higher", not appended to the server's message
+    expect(failureText(500, 'boom')).toBe(DEFAULT_ERROR_TEXT);
+    expect(failureText(502, 'upstream connect error')).toBe(DEFAULT_ERROR_TEXT);
+    expect(alertFor(500, 'boom')).toMatchObject({ kind: 'error', text: DEFAULT_ERROR_TEXT, detail: 'Status 500' });
     expect(failureText(503)).toBe(DEFAULT_ERROR_TEXT);
+    expect(failureText(0, 'no answer')).toBe(`no answer ${DEFAULT_ERROR_TEXT}`);
     expect(failureText(400, 'Invalid verification code')).toBe('Invalid verification code');
     expect(alertFor(401, 'Invalid email or password')).toMatchObject({ kind: 'error', text: 'Invalid email or password', detail: 'Status 401' });
     expect(alertFor(0, 'no answer')).not.toHaveProperty('detail');

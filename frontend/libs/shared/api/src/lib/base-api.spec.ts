@@ -4,7 +4,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { vi } from 'vitest';
 import { RESPONSE_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '@frontend/shared-util';
 import { sessionExpired } from './auth-slice';
-import { GET_ATTEMPTS, GET_RETRY_DELAYS_MS, appBaseQuery } from './base-api';
+import { GET_ATTEMPTS, GET_RETRY_DELAYS_MS, appBaseQuery, keepsFormValues } from './base-api';
 
 type Reply = { status: number; body: unknown } | 'hang';
 
@@ -174,5 +174,14 @@ describe('Session Expired', () => {
     const f = scriptedFetch([ok]);
     await appBaseQuery('/users', fakeApi(), {});
     expect((f.fn.mock.calls[0][0] as Request).headers.get('Authorization')).toBe('Bearer t0k');
+  });
+});
+
+describe('forms on failure (spec §8)', () => {
+  it('keep what was typed after a 400 only; any other failure resets them', () => {
+    expect(keepsFormValues({ status: 400, message: 'name: too short' })).toBe(true);
+    for (const status of [0, 401, 403, 404, 409, 422, 500, 503]) expect(keepsFormValues({ status, message: 'x' })).toBe(false);
+    expect(keepsFormValues(new Error('thrown'))).toBe(false);
+    expect(keepsFormValues(undefined)).toBe(false);
   });
 });

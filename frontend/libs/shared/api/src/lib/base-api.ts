@@ -11,6 +11,12 @@ export interface AppError {
   message: string;
 }
 
+/**
+ * Spec §8 "Forms reset on failure ... 400 keeps the form open": a 400 is the server refusing what was typed, so a
+ * form keeps it to be corrected; any other failure (no answer, not allowed, a server error) resets the form.
+ */
+export const keepsFormValues = (error: unknown): boolean => (error as Partial<AppError> | null | undefined)?.status === 400;
+
 interface AuthState {
   auth: { token: string | null };
 }

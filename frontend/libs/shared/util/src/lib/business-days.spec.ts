@@ -1,4 +1,4 @@
-import { addDays, businessDayOf, businessToday, businessWeek, shortDay } from './business-days';
+import { addDays, businessDayOf, businessToday, businessWeek, centralDateTime, shortDay } from './business-days';
 
 describe('business calendar', () => {
   it('names today in Central time, whatever the browser zone', () => {
@@ -11,6 +11,12 @@ describe('business calendar', () => {
     expect(businessDayOf('2026-03-03T03:30:00Z')).toBe('2026-03-02');
     expect(businessDayOf('2026-03-03T03:30:00+00:00')).toBe('2026-03-02');
     expect(shortDay('2026-03-02')).toBe('03/02/26');
+  });
+  it('shows a server instant in Central time with seconds, marked CST (spec §9 MM/DD/YYYY hh:mm:ss)', () => {
+    expect(centralDateTime('2026-07-01T17:05:09Z')).toBe('07/01/2026 12:05:09 PM CST');
+    expect(centralDateTime('2026-01-15T03:00:00')).toBe('01/14/2026 09:00:00 PM CST');
+    expect(centralDateTime('2026-01-15T06:30:01+00:00')).toBe('01/15/2026 12:30:01 AM CST');
+    expect(centralDateTime(null)).toBe('');
   });
   it('adds days across month ends', () => {
     expect(addDays('2026-02-27', 3)).toBe('2026-03-02');

@@ -9,9 +9,23 @@ export function businessToday(now: Date = new Date()): string {
   return ISO_DAY.format(now);
 }
 
-/** The business day of a server instant (ISO, UTC; the servers may leave out the Z). */
+/** A server instant (ISO, UTC; the servers may leave out the Z) as a Date. */
+const instantDate = (instant: string) => new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(instant) ? instant : `${instant}Z`);
+
+/** The business day of a server instant. */
 export function businessDayOf(instant: string): string {
-  return businessToday(new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(instant) ? instant : `${instant}Z`));
+  return businessToday(instantDate(instant));
+}
+
+const CENTRAL_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h12',
+});
+
+/** A server instant as MM/DD/YYYY hh:mm:ss AM/PM in Central time, marked CST (spec §9); '' without one. */
+export function centralDateTime(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const p = Object.fromEntries(CENTRAL_TIME.formatToParts(instantDate(instant)).map((x) => [x.type, x.value]));
+  return `${p['month']}/${p['day']}/${p['year']} ${p['hour']}:${p['minute']}:${p['second']} ${p['dayPeriod']} CST`;
 }
 
 /** MM/DD/YY of an ISO day (spec §9 short date). */

@@ -1064,7 +1064,7 @@ export type ProjectCreate = {
   reportFreqId: 1 | 2 | 3 | 6 | 12;
   reportWeeks?: number | null;
   reqGoals?: number | null;
-  sampling?: ("CATI" | "EMAIL" | "PAPER" | "KIOSKS" | "MAIL")[];
+  sampling?: ("CATI" | "EMAIL" | "PAPER" | "KIOSKS" | "MAIL")[] | string;
   startDate: string;
   statusId: number;
   timezone?: string | null;
@@ -1097,7 +1097,7 @@ export type ProjectUpdate = {
   reportFreqId: 1 | 2 | 3 | 6 | 12;
   reportWeeks?: number | null;
   reqGoals?: number | null;
-  sampling?: ("CATI" | "EMAIL" | "PAPER" | "KIOSKS" | "MAIL")[];
+  sampling?: ("CATI" | "EMAIL" | "PAPER" | "KIOSKS" | "MAIL")[] | string;
   startDate: string;
   statusId: number;
   timezone?: string | null;
