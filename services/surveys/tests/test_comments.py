@@ -11,7 +11,7 @@ PM, OTHER_PM, SV, CC, CC2 = 11, 12, 21, 31, 32
 
 def completed(client, call_id, pid, positive=None, negative=None, surveyed="2026-03-02T15:00:00Z"):
     data = {"callId": call_id, "projectId": pid, "surveyorId": SV, "surveyedOn": surveyed, "provider": "Dr. Lee",
-            "site": "North", "department": "Peds", "languageId": 1, "result": 1}
+            "site": "North", "department": "Peds", "languageId": 1, "surveyLanguageId": 2, "result": 1}
     if positive is not None:
         data["positive"] = positive
     if negative is not None:
@@ -70,6 +70,8 @@ def test_projects_list_and_comments(client, tokens, setup):
     pair = next(x for x in r.json()["rows"] if x["type"] == 1)
     assert pair["positive"]["normal"] == "Nurse Kim was kind" and pair["negative"]["normal"] == "Long wait"
     assert pair["ch"]["providerName"] == "Dr. Lee" and pair["ch"]["siteName"] == "North"
+    # the patient's roster language and the language the survey was taken in, each as it is
+    assert (pair["ch"]["languageId"], pair["ch"]["surveyLanguageId"]) == (1, 2)
     oe = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1, "quesId": ids["well"]}).json()
     assert oe["count"] == 1 and oe["rows"][0]["normal"] == "Dr Lee listened" and oe["rows"][0]["question"]["title"] == "Did well"
     assert client.get("/api/comments", headers=pm, params={"projectId": 2}).status_code == 404

@@ -160,8 +160,8 @@ def list_comments(session: Session, principal: Principal, *, manager_id: int | N
         ch = None if call is None else {
             "call_id": call.call_id, "patient_full_name": call.patient_full_name, "user": call.surveyor_id,
             "department_name": call.department, "site_name": call.site, "provider_name": call.provider,
-            "language_id": call.language_id, "survey_language_id": call.language_id, "dos": call.dos,
-            "surveyed_on": call.surveyed_on}
+            "language_id": call.language_id, "survey_language_id": call.survey_language_id or call.language_id,
+            "dos": call.dos, "surveyed_on": call.surveyed_on}
         if "oe" in u:
             c = u["oe"]
             q = questions.get(c.ques_id)
