@@ -55,8 +55,8 @@ test('a surveyor\'s calls in the manager\'s call stats, earnings, pay stub, surv
   const surveys = Number(await cell(page, 'Call stats', 'Total', 2));
   expect(attempts).toBeGreaterThanOrEqual(4);
   expect(surveys).toBeGreaterThanOrEqual(2);
-  // completion rate = surveys / attempts, rounded half-up to 2 decimals by the server
-  expect(await cell(page, 'Call stats', 'Total', 3)).toBe(`${Math.round((surveys / attempts) * 100).toFixed(2)}%`);
+  // completion rate = surveys / attempts, a ratio rounded to 4 decimals by the server, shown as a percentage with 2
+  expect(await cell(page, 'Call stats', 'Total', 3)).toBe(`${(Math.round((surveys / attempts) * 10000) / 100).toFixed(2)}%`);
   await panel.getByRole('button', { name: 'By surveyor' }).click();
   await expect(panel.getByRole('table', { name: 'AAPOR dispositions' }).getByRole('row').filter({ hasText: firstName })).toBeVisible();
   await chartsDrawn(page);
