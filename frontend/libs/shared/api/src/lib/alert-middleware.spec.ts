@@ -18,8 +18,8 @@ describe('alert middleware', () => {
   it('turns a failed call into an alert', () => {
     expect(run(rejected('callingListCallLog', 403, 'Not yours'))).toEqual(['Not yours']);
   });
-  it('shows the default text alone for a server failure (>= 500), not the server message (survey-work §8)', () => {
-    expect(run(rejected('callingListCallLog', 500, 'boom'))).toEqual([DEFAULT_ERROR_TEXT]);
+  it('appends the default text to the message of a server failure (>= 500, platform.md §8)', () => {
+    expect(run(rejected('callingListCallLog', 500, 'boom'))).toEqual([`boom ${DEFAULT_ERROR_TEXT}`]);
   });
   it('leaves a failed Surveyors Called Roster Export to the screen, which only logs it (survey-work §8)', () => {
     expect(run(rejected('rostersCalledRosterExport', 403, 'Not yours'))).toEqual([]);

@@ -18,15 +18,13 @@ export interface AppAlert {
 const OFFLINE_LIKE = /offline|interrupted|aborted|timeout|terminated/i;
 
 /**
- * The text shown for a failure, in words for people: the server's message ("Invalid email or password"). The
- * default text stands alone for a failure without a message and for status >= 500 (survey-work §8: "used ... for
- * status 500 or higher"), whose message is the server's, not the user's to act on; a status-0 message (no answer)
- * keeps the default text after it. The status code goes to the detail line (`failureDetail`).
+ * The text shown for a failure, in words for people: the server's message ("Invalid email or password"), with the
+ * default text for status 0 and >= 500. The status code goes to the detail line (`failureDetail`).
  */
 export function failureText(status: number, message?: string): string {
   const text = (message ?? '').trim();
-  if (!text || status >= 500) return DEFAULT_ERROR_TEXT;
-  return status === 0 ? `${text} ${DEFAULT_ERROR_TEXT}` : text;
+  if (!text) return DEFAULT_ERROR_TEXT;
+  return status === 0 || status >= 500 ? `${text} ${DEFAULT_ERROR_TEXT}` : text;
 }
 
 /** The detail line of a failure: its status code, when the server answered. */

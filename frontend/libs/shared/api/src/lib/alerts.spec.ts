@@ -3,12 +3,13 @@ import { alertFor, alertSlice, failureAlert, failureText, notice, pageLeft, succ
 import { toAppError } from './base-api';
 
 describe('failure texts', () => {
-  it('speaks to people: the message without the status, the default text without a message and alone for >= 500', () => {
+  it('speaks to people: the message without the status, the default text without a message and appended for 0 and >= 500', () => {
     expect(failureText(0)).toBe(DEFAULT_ERROR_TEXT);
-    // survey-work §8: the default text is "used ... for status 500 or higher", not appended to the server's message
-    expect(failureText(500, 'boom')).toBe(DEFAULT_ERROR_TEXT);
-    expect(failureText(502, 'upstream connect error')).toBe(DEFAULT_ERROR_TEXT);
-    expect(alertFor(500, 'boom')).toMatchObject({ kind: 'error', text: DEFAULT_ERROR_TEXT, detail: 'Status 500' });
+    // platform.md §8: the default text "is appended for status 500 or higher or 0" (a 502's own message, e.g. the
+    // code could not be sent, still tells the user what failed)
+    expect(failureText(500, 'boom')).toBe(`boom ${DEFAULT_ERROR_TEXT}`);
+    expect(failureText(502, 'The verification code could not be sent.')).toBe(`The verification code could not be sent. ${DEFAULT_ERROR_TEXT}`);
+    expect(alertFor(500, 'boom')).toMatchObject({ kind: 'error', text: `boom ${DEFAULT_ERROR_TEXT}`, detail: 'Status 500' });
     expect(failureText(503)).toBe(DEFAULT_ERROR_TEXT);
     expect(failureText(0, 'no answer')).toBe(`no answer ${DEFAULT_ERROR_TEXT}`);
     expect(failureText(400, 'Invalid verification code')).toBe('Invalid verification code');
