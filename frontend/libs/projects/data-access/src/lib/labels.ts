@@ -1,3 +1,4 @@
+import { usDay } from '@frontend/shared-util';
 // Spec §3 enumerations of the projects context, with their display names.
 export const PROJECT_TYPES: Record<number, string> = {
   1: 'Patient Satisfaction Experience', 2: 'CG CAHPS', 3: 'Pharmacy Experience', 4: 'Market Research', 5: 'Health Plan',
@@ -37,8 +38,4 @@ export const NO_GUIDELINES = 'No guidelines uploaded yet.';
 export const GUIDELINE_CONFIRM_TEXT = 'I confirm that I have read the guidelines.';
 export const GUIDELINE_RELOAD_MS = 3000;
 export const stateName = (id?: number | null) => (id ? US_STATES[id - 1] ?? String(id) : '');
-export const fmtDate = (iso?: string | null) => {
-  if (!iso) return 'N/A';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${m}/${d}/${y}`;
-};
+export const fmtDate = (iso?: string | null) => (iso ? usDay(iso) : 'N/A');

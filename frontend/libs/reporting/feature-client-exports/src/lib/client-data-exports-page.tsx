@@ -6,7 +6,6 @@
 // Download Date: Central time with seconds, marked CST (spec §9).
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import dayjs from 'dayjs';
 import {
   notice, useAppDispatch, useReportingDeleteServiceRecoveryMutation, useReportingGetServiceRecoveryHeaderKeysQuery,
   useReportingListServiceRecoveriesQuery, useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
@@ -16,11 +15,12 @@ import {
   Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControlLabel, IconButton,
   IsoDatePicker, Paper, Stack, Switch, TextField, Tooltip, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { centralDateTime } from '@frontend/shared-util';
+import { addDays, businessToday, centralDateTime } from '@frontend/shared-util';
 import { reportCsv, saveTextFile } from '@frontend/reporting-data-access';
 
-export function defaultRange(today = dayjs()) {
-  return { from: today.subtract(7, 'day').format('YYYY-MM-DD'), to: today.subtract(1, 'day').format('YYYY-MM-DD') };
+/** Seven days before today to yesterday, on the business calendar (America/Chicago) the servers count days in. */
+export function defaultRange(today = businessToday()) {
+  return { from: addDays(today, -7), to: addDays(today, -1) };
 }
 
 interface Editor { id?: number; srKeys: string[]; onlySr: boolean; filename: string }

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { vi } from 'vitest';
 import { reportCsv } from '@frontend/reporting-data-access';
 import { Role } from '@frontend/shared-util';
@@ -50,7 +49,15 @@ describe('report CSV', () => {
     expect(() => reportCsv({ srKeys: [], surveyData: [] })).toThrow('No Header Keys Selected');
   });
   it('defaults the range to seven days before today until yesterday', () => {
-    expect(defaultRange(dayjs('2026-03-10'))).toEqual({ from: '2026-03-03', to: '2026-03-09' });
+    expect(defaultRange('2026-03-10')).toEqual({ from: '2026-03-03', to: '2026-03-09' });
+  });
+  it("takes today on the business calendar: at 03:00 UTC it is still yesterday in Chicago", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T03:00:00Z') });
+    try {
+      expect(defaultRange()).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

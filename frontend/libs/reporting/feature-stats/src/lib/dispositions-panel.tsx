@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useReportingGetCallDispositionsQuery, type DispositionRates, type DispositionRow } from '@frontend/shared-api';
 import { BarChart, Box, IsoDatePicker, SimpleTable, ToggleButton, ToggleButtonGroup, Typography } from '@frontend/shared-ui';
+import { usDay } from '@frontend/shared-util';
 
 export type DispositionGroupBy = 'project' | 'site' | 'provider' | 'surveyor';
 const COUNT_KEYS = ['i', 'p', 'r', 'nc', 'o', 'uh', 'uo', 'ne'] as const;
@@ -73,7 +74,7 @@ export function DispositionsPanel({ from, to, projectId, managerId, surveyorId, 
         </ToggleButtonGroup>
         {ownRange && <IsoDatePicker label="From" value={range.from ?? d?.from ?? null} onChange={(v) => setRange({ ...range, from: v })} />}
         {ownRange && <IsoDatePicker label="To" value={range.to ?? d?.to ?? null} onChange={(v) => setRange({ ...range, to: v })} />}
-        {d && <Typography variant="body2" color="text.secondary">{d.from} – {d.to}</Typography>}
+        {d && <Typography variant="body2" color="text.secondary">{usDay(d.from)} – {usDay(d.to)}</Typography>}
         {isFetching && <Typography variant="body2">Loading…</Typography>}
       </Box>
       {isError && <Typography color="error">The dispositions could not be loaded.</Typography>}

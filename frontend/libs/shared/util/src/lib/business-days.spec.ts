@@ -1,4 +1,4 @@
-import { addDays, businessDayOf, businessToday, businessWeek, centralDateTime, shortDay } from './business-days';
+import { addDays, businessDayOf, businessToday, businessWeek, centralDateTime, shortDay, usDay } from './business-days';
 
 describe('business calendar', () => {
   it('names today in Central time, whatever the browser zone', () => {
@@ -11,6 +11,8 @@ describe('business calendar', () => {
     expect(businessDayOf('2026-03-03T03:30:00Z')).toBe('2026-03-02');
     expect(businessDayOf('2026-03-03T03:30:00+00:00')).toBe('2026-03-02');
     expect(shortDay('2026-03-02')).toBe('03/02/26');
+    expect(usDay('2026-03-02')).toBe('03/02/2026');
+    expect(usDay('2026-03-02T10:00:00')).toBe('03/02/2026');
   });
   it('shows a server instant in Central time with seconds, marked CST (spec §9 MM/DD/YYYY hh:mm:ss)', () => {
     expect(centralDateTime('2026-07-01T17:05:09Z')).toBe('07/01/2026 12:05:09 PM CST');

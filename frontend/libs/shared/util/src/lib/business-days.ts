@@ -28,6 +28,12 @@ export function centralDateTime(instant: string | null | undefined): string {
   return `${p['month']}/${p['day']}/${p['year']} ${p['hour']}:${p['minute']}:${p['second']} ${p['dayPeriod']} CST`;
 }
 
+/** MM/DD/YYYY of an ISO day (or of the day part of an ISO instant), as the date pickers show it. */
+export function usDay(isoDay: string): string {
+  const [y, m, d] = isoDay.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}
+
 /** MM/DD/YY of an ISO day (spec §9 short date). */
 export function shortDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
