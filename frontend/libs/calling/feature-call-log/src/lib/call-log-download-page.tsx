@@ -6,7 +6,10 @@ import { Box, CircularProgress, Typography } from '@frontend/shared-ui';
 import { PRINT_DELAY_MS } from '@frontend/calling-data-access';
 import { CallLogDetails } from './call-log-details';
 
-export function CallLogDownloadPage({ print = () => window.print() }: { print?: () => void }) {
+// one function for every render: the timer below restarts whenever `print` changes
+const printPage = () => window.print();
+
+export function CallLogDownloadPage({ print = printPage }: { print?: () => void }) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, isError } = useCallingGetCallLogQuery({ callId: id }, { skip: !valid });

@@ -8,6 +8,7 @@ type Search = { data?: { rows: unknown[]; count: number }; isFetching: boolean; 
 const calls = vi.hoisted(() => ({
   users: vi.fn(), user: { id: 2, role: 2 } as { id: number; role: number },
   idle: () => [() => ({ unwrap: () => Promise.resolve() }), { isLoading: false }],
+  assignments: [] as unknown[], updateGoal: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
@@ -19,12 +20,12 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
   useGetProjectQuery: () => ({ data: { id: 7, name: 'Clinic Survey' } }),
-  useListAssignmentsQuery: () => ({ data: { rows: [], count: 0 }, isFetching: false }),
+  useListAssignmentsQuery: () => ({ data: { rows: calls.assignments, count: calls.assignments.length }, isFetching: false }),
   useCreateAssignmentMutation: calls.idle,
   useDeleteAssignmentMutation: calls.idle,
   useAddAssignmentWeekMutation: calls.idle,
   useDeleteAssignmentWeekMutation: calls.idle,
-  useUpdateAssignmentMutation: calls.idle,
+  useUpdateAssignmentMutation: () => [calls.updateGoal, { isLoading: false }],
   useUpdateAssignmentWeekMutation: calls.idle,
 }));
 
@@ -46,6 +47,24 @@ beforeEach(() => {
   calls.user = { id: 2, role: Role.Operations };
   calls.users.mockReset();
   answer({ isFetching: false });
+  calls.assignments = [];
+  calls.updateGoal.mockClear();
+});
+
+describe('weekly goal', () => {
+  it('says Required for an empty goal and saves nothing; a number is saved on blur', () => {
+    calls.assignments = [{ id: 3, surveyorGoals: 4, weeks: [], surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' } }];
+    page();
+    const goal = screen.getByRole('textbox', { name: 'Weekly goal of sam@demo.test' });
+    fireEvent.change(goal, { target: { value: '' } });
+    fireEvent.blur(goal);
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(calls.updateGoal).not.toHaveBeenCalled();
+    fireEvent.change(goal, { target: { value: '12' } });
+    fireEvent.blur(goal);
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 12 } });
+  });
 });
 
 describe('surveyor search', () => {

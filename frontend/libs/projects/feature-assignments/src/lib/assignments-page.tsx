@@ -41,20 +41,26 @@ export function AssignmentsPage() {
   );
 }
 
+/** A weekly goal typed in place (digits only), saved on blur or Enter; an empty field says Required and saves nothing. */
+function GoalInput({ label, goal, width, onSave }: { label: string; goal: number; width: number; onSave: (goal: number) => unknown }) {
+  const [value, setValue] = useState(String(goal));
+  const empty = value === '';
+  const save = () => { if (!empty && Number(value) !== goal) onSave(Number(value)); };
+  return <TextField size="small" sx={{ width }} value={value} error={empty} helperText={empty ? 'Required' : undefined}
+    slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric' } }}
+    onChange={(e) => /^\d{0,6}$/.test(e.target.value) && setValue(e.target.value)} onBlur={save} onKeyDown={(e) => { if (e.key === 'Enter') save(); }} />;
+}
+
 function GoalCell({ a }: { a: AssignmentRead }) {
-  const [value, setValue] = useState(String(a.surveyorGoals));
   const [update] = useUpdateAssignmentMutation();
-  const save = () => Number(value) !== a.surveyorGoals && update({ assignmentUpdate: { id: a.id, surveyorGoals: Number(value) } }).unwrap().catch(() => undefined);
-  return <TextField size="small" sx={{ width: 100 }} value={value} slotProps={{ htmlInput: { 'aria-label': `Weekly goal of ${a.surveyor?.email}`, inputMode: 'numeric' } }}
-    onChange={(e) => /^\d{0,6}$/.test(e.target.value) && setValue(e.target.value)} onBlur={() => { save(); }} onKeyDown={(e) => { if (e.key === 'Enter') save(); }} />;
+  return <GoalInput label={`Weekly goal of ${a.surveyor?.email}`} goal={a.surveyorGoals} width={100}
+    onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorGoals: goal } }).unwrap().catch(() => undefined)} />;
 }
 
 function WeekGoalCell({ w }: { w: AssignmentWeek }) {
-  const [value, setValue] = useState(String(w.weekGoals));
   const [update] = useUpdateAssignmentWeekMutation();
-  const save = () => Number(value) !== w.weekGoals && update({ weekUpdate: { id: w.id, weekGoals: Number(value), weekCompGoals: w.weekCompGoals } }).unwrap().catch(() => undefined);
-  return <TextField size="small" sx={{ width: 90 }} value={value} slotProps={{ htmlInput: { 'aria-label': `Goal for week ${w.weekDate}`, inputMode: 'numeric' } }}
-    onChange={(e) => /^\d{0,6}$/.test(e.target.value) && setValue(e.target.value)} onBlur={() => { save(); }} />;
+  return <GoalInput label={`Goal for week ${w.weekDate}`} goal={w.weekGoals} width={90}
+    onSave={(goal) => update({ weekUpdate: { id: w.id, weekGoals: goal, weekCompGoals: w.weekCompGoals } }).unwrap().catch(() => undefined)} />;
 }
 
 export function ProjectAssignmentPage() {

@@ -132,7 +132,7 @@ export function ClientDataExportsPage() {
         </Paper>
       )}
       <DataTable caption="Export history" columns={columns} rows={rows} count={history.data?.count ?? 0} state={state}
-        onStateChange={setState} rowKey={(r) => r.id} loading={history.isFetching} emptyText="No exports saved yet" />
+        onStateChange={setState} rowKey={(r) => r.id} loading={history.isFetching} />
       <ConfirmDialog open={toDownload != null} title="Download Export"
         message={`Download "${toDownload?.name ?? ''}" for ${applied.from} to ${applied.to}?`} confirmLabel="Download"
         busy={reporting.isLoading} onCancel={() => setToDownload(null)}

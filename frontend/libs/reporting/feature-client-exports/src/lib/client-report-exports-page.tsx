@@ -7,7 +7,7 @@ import { useAppSelector, useReportingListServiceRecoveriesQuery, type ServiceRec
 import {
   Box, DataTable, IconButton, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { Role } from '@frontend/shared-util';
+import { Role, centralDay } from '@frontend/shared-util';
 
 export function ClientReportExportsPage() {
   const user = useAppSelector((s) => s.auth.user) as { id: number; role: Role } | null;
@@ -21,7 +21,7 @@ export function ClientReportExportsPage() {
   const columns: Column<ServiceRecoveryProjectRow>[] = [
     { key: 'clientName', label: 'Client', sortable: true },
     { key: 'projectName', label: 'Project', sortable: true },
-    { key: 'oldestUncleaned', label: 'Oldest Uncleaned', render: (r) => r.oldestUncleaned ?? 'N/A' },
+    { key: 'oldestUncleaned', label: 'Oldest Uncleaned', render: (r) => centralDay(r.oldestUncleaned) || 'N/A' },
     {
       key: 'action', label: 'Action', align: 'center', render: (r) => (
         <Tooltip title="Open exports">
@@ -39,8 +39,7 @@ export function ClientReportExportsPage() {
         slotProps={{ htmlInput: { 'aria-label': 'Search Client & Projects...' } }}
         onChange={(e) => { setSearch(e.target.value); setState({ ...state, page: 1 }); }} />
       <DataTable caption="Client report exports" columns={columns} rows={(data?.rows ?? []) as ServiceRecoveryProjectRow[]}
-        count={data?.count ?? 0} state={state} onStateChange={setState} rowKey={(r) => r.projectId} loading={isFetching}
-        emptyText="No projects found" />
+        count={data?.count ?? 0} state={state} onStateChange={setState} rowKey={(r) => r.projectId} loading={isFetching} />
     </Box>
   );
 }

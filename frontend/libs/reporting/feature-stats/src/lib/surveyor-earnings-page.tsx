@@ -69,7 +69,7 @@ export function SurveyorEarningsPage() {
       <StatsFilters initial={filter} onApply={setFilter} />
       {chart && (
         <Box sx={{ mb: 2 }}>
-          <BarChart categories={chart.categories.map((c) => periodText(String(c)))} colors={[CHART_COLORS[0], CHART_COLORS[2]]} yMax={max}
+          <BarChart categories={chart.categories.map((c) => periodText(String(c)))} colors={[CHART_COLORS[0], CHART_COLORS[2]]} yMax={max} wholeNumbers
             bars={[{ name: 'Earnings ($)', data: visibleBars(series('Earnings').map(Math.round), max) }]}
             line={{ name: 'Surveys', data: series('Surveys') }} />
         </Box>

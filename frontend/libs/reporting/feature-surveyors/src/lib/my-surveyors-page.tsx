@@ -53,7 +53,7 @@ export function SurveyorsList({ title }: { title: string }) {
         </Typography>
       )}
       <DataTable caption={title} columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={state}
-        onStateChange={setState} rowKey={(r) => r.id} loading={isFetching} emptyText="No surveyors found" />
+        onStateChange={setState} rowKey={(r) => r.id} loading={isFetching} />
     </Box>
   );
 }

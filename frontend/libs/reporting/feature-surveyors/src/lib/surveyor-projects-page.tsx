@@ -46,7 +46,7 @@ export function SurveyorProjectsPage() {
         <Typography>This surveyor is not one of yours, or is not known to the reporting service yet.</Typography>
       ) : (
         <SimpleTable caption="Surveyor's projects" columns={columns} rows={surveyor?.projects ?? []}
-          rowKey={(p) => p.projectId} emptyText={isFetching ? 'Loading…' : 'No projects assigned'} />
+          rowKey={(p) => p.projectId} emptyText={isFetching ? 'Loading…' : undefined} />
       )}
     </Box>
   );

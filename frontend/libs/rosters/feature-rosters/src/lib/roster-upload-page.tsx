@@ -68,7 +68,7 @@ export function RosterHistory({ projectId }: { projectId: number }) {
     <Box>
       <Typography variant="subtitle1">Roster History</Typography>
       <DataTable columns={HISTORY_COLUMNS} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
-                 rowKey={(r) => r.id} loading={isFetching} emptyText="No rosters uploaded yet" caption="Roster history" />
+                 rowKey={(r) => r.id} loading={isFetching} caption="Roster history" />
     </Box>
   );
 }
@@ -181,7 +181,7 @@ function RosterUpload({ projectId, projectName }: { projectId: number; projectNa
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Roster History</Typography>
       <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
-                 rowKey={(r) => r.id} loading={isFetching} emptyText="No rosters uploaded yet" caption="Roster history" />
+                 rowKey={(r) => r.id} loading={isFetching} caption="Roster history" />
       <ConfirmDialog open={pending !== null} title={dialog.title} message={dialog.message}
                      busy={undoing || removing || submitting} onConfirm={onConfirmPending} onCancel={() => setPending(null)} />
     </Box>

@@ -222,7 +222,7 @@ function Providers({ projectId }: { projectId: number }) {
         <Button variant="contained" onClick={submit} disabled={!Object.keys(edits).length || bad || isLoading}>Save required</Button>
       </Stack>
       <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
-                 rowKey={(r) => r.name} loading={isFetching} emptyText="No roster values yet" caption={`Sampling ${label}s`} fixedPageSize />
+                 rowKey={(r) => r.name} loading={isFetching} caption={`Sampling ${label}s`} fixedPageSize />
     </Paper>
   );
 }

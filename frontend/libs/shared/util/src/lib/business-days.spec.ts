@@ -1,4 +1,4 @@
-import { addDays, businessDayOf, businessToday, businessWeek, centralDateTime, shortDay, usDay } from './business-days';
+import { addDays, businessDayOf, businessToday, businessWeek, centralDateTime, centralDay, shortDay, usDay } from './business-days';
 
 describe('business calendar', () => {
   it('names today in Central time, whatever the browser zone', () => {
@@ -13,6 +13,8 @@ describe('business calendar', () => {
     expect(shortDay('2026-03-02')).toBe('03/02/26');
     expect(usDay('2026-03-02')).toBe('03/02/2026');
     expect(usDay('2026-03-02T10:00:00')).toBe('03/02/2026');
+    expect(centralDay('2026-11-26T01:11:52.108071Z')).toBe('11/25/2026');
+    expect(centralDay(null)).toBe('');
   });
   it('shows a server instant in Central time with seconds, marked CST (spec §9 MM/DD/YYYY hh:mm:ss)', () => {
     expect(centralDateTime('2026-07-01T17:05:09Z')).toBe('07/01/2026 12:05:09 PM CST');

@@ -34,6 +34,11 @@ export function usDay(isoDay: string): string {
   return `${m}/${d}/${y}`;
 }
 
+/** MM/DD/YYYY of a server instant's business day (Central time); '' without one. */
+export function centralDay(instant: string | null | undefined): string {
+  return instant ? usDay(businessDayOf(instant)) : '';
+}
+
 /** MM/DD/YY of an ISO day (spec §9 short date). */
 export function shortDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');

@@ -4,7 +4,6 @@
 // text with and without named staff members (NSM); ctrl+enter saves; a cleaned comment can be uncleaned.
 import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import dayjs from 'dayjs';
 import {
   useAppSelector, useIdentityListUsersQuery, useSurveysChangeStatusMutation, useSurveysCommentProjectsQuery,
   useSurveysGetQuestionnaireQuery, useSurveysListCommentsQuery, useSurveysSaveCleanedMutation, type CommentPart,
@@ -14,7 +13,7 @@ import {
   Button, ConfirmDialog, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel,
   MenuItem, Select, Stack, TextField, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { Role } from '@frontend/shared-util';
+import { Role, centralDay } from '@frontend/shared-util';
 import '@frontend/surveys-data-access';
 
 const STATUS = ['Not Cleaned', 'Cleaned', 'Being cleaned'];
@@ -90,7 +89,7 @@ export function CommentCleaningPage() {
     { key: 'type', label: 'Type', render: (c) => (c.type === 0 ? `Open ended: ${c.question?.title ?? ''}` : 'Positive / Negative') },
     { key: 'text', label: 'Comment', render: (c) => (c.type === 0 ? c.normal : (
       <Stack><Original label="Positive" part={c.positive} /><Original label="Negative" part={c.negative} /></Stack>)) },
-    { key: 'surveyedOn', label: 'Surveyed On', render: (c) => (c.ch?.surveyedOn ? dayjs(c.ch.surveyedOn).format('MM/DD/YYYY') : '') },
+    { key: 'surveyedOn', label: 'Surveyed On', render: (c) => centralDay(c.ch?.surveyedOn) },
     { key: 'site', label: 'Site / Provider', render: (c) => [c.ch?.siteName, c.ch?.providerName].filter(Boolean).join(' / ') },
     { key: 'status', label: 'Status', render: (c) => STATUS[statusOf(c)] },
     { key: 'actions', label: '', render: (c) => (

@@ -2,10 +2,9 @@
 // surveyed-on date; opening a project goes to this role's comment-cleaning route with its id.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { useAppSelector, useSurveysCommentProjectsQuery, type CommentProjectRead } from '@frontend/shared-api';
 import { Button, DataTable, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
-import { Role, SEARCH_MIN } from '@frontend/shared-util';
+import { Role, SEARCH_MIN, centralDay } from '@frontend/shared-util';
 import '@frontend/surveys-data-access';
 
 export const COMMENT_PROJECTS_PAGE_SIZE = 5;
@@ -25,7 +24,7 @@ export function CommentCleaningSelectionPage() {
       return `${r.cleaned} / ${r.total} cleaned (${pct}%)`;
     } },
     { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned', sortable: true,
-      render: (r) => (r.oldestUncleanedSurveyedOn ? dayjs(r.oldestUncleanedSurveyedOn).format('MM/DD/YYYY') : '—') },
+      render: (r) => centralDay(r.oldestUncleanedSurveyedOn) || '—' },
     { key: 'open', label: '', render: (r) => (
       <Button size="small" variant="outlined" aria-label={`Clean ${r.name}`} onClick={() => navigate(`../comment-cleaning?projectId=${r.id}`)}>Open</Button>
     ) },
