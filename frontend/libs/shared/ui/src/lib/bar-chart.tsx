@@ -21,6 +21,12 @@ export interface BarChartProps {
 
 const Chart = lazy(() => import('react-apexcharts'));
 
+/** Ticks that split 0..max into whole steps (4 to 10 of them), or undefined when max has no such divisor. */
+export function wholeTickAmount(max: number): number | undefined {
+  for (let t = 10; t >= 4; t--) if (Number.isInteger(max / t)) return t;
+  return undefined;
+}
+
 /** Pure: the ApexCharts series and options for the props (tested without a browser). */
 export function chartConfig({ categories, bars, line, title, colors, yMax, lineMax, wholeNumbers }: BarChartProps) {
   const series = [
@@ -28,13 +34,17 @@ export function chartConfig({ categories, bars, line, title, colors, yMax, lineM
     ...(line ? [{ name: line.name, type: 'line', data: line.data }] : []),
   ];
   // one axis per series when the line has its own: the bars share the left one, the line is on the right
-  const whole = wholeNumbers ? { decimalsInFloat: 0 } : {};
+  // whole-number labels, on ticks that fall on whole numbers where the maximum allows (0, 10, 20… of 100)
+  const whole = (max?: number) => {
+    const ticks = wholeNumbers && max !== undefined ? wholeTickAmount(max) : undefined;
+    return wholeNumbers ? { decimalsInFloat: 0, ...(ticks ? { tickAmount: ticks } : {}) } : {};
+  };
   const yaxis = line && lineMax !== undefined
     ? [
-        ...bars.map((_, i) => ({ seriesName: bars[0].name, show: i === 0, min: 0, ...(yMax !== undefined ? { max: yMax } : {}), ...whole })),
-        { seriesName: line.name, opposite: true, min: 0, max: lineMax, title: { text: line.name }, ...whole },
+        ...bars.map((_, i) => ({ seriesName: bars[0].name, show: i === 0, min: 0, ...(yMax !== undefined ? { max: yMax } : {}), ...whole(yMax) })),
+        { seriesName: line.name, opposite: true, min: 0, max: lineMax, title: { text: line.name }, ...whole(lineMax) },
       ]
-    : yMax !== undefined ? { min: 0, max: yMax, ...whole } : wholeNumbers ? whole : undefined;
+    : yMax !== undefined ? { min: 0, max: yMax, ...whole(yMax) } : wholeNumbers ? whole() : undefined;
   const options = {
     chart: { type: 'line' as const, toolbar: { show: false } },
     title: title ? { text: title } : undefined,

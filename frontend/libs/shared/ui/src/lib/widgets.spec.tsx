@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { BarChart, chartConfig } from './bar-chart';
+import { BarChart, chartConfig, wholeTickAmount } from './bar-chart';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, toServerQuery, type TableState } from './data-table';
 import { DROP_TEXT, FileDropZone } from './file-drop-zone';
@@ -157,6 +157,10 @@ describe('BarChart', () => {
     const { options } = chartConfig({ categories: ['Mon', 'Tue'], bars: [{ name: 'Surveys', data: [3, 0] }], yMax: 13,
       line: { name: 'Rate', data: [60, null] }, lineMax: 100, wholeNumbers: true });
     expect((options.yaxis as { decimalsInFloat?: number }[]).map((a) => a.decimalsInFloat)).toEqual([0, 0]);
+    // 13 has no whole split into 4-10 ticks (labels are rounded); 100 has ten of 10
+    expect((options.yaxis as { tickAmount?: number }[]).map((a) => a.tickAmount)).toEqual([undefined, 10]);
+    expect(wholeTickAmount(14)).toBe(7);
+    expect(wholeTickAmount(1000)).toBe(10);
     expect(chartConfig({ categories: ['Mon'], bars: [{ name: 'S', data: [1] }], wholeNumbers: true }).options).toMatchObject({ yaxis: { decimalsInFloat: 0 } });
   });
 });
