@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { DEFAULT_ERROR_TEXT } from '@frontend/shared-util';
+import { DEFAULT_ERROR_TEXT, NO_QUESTIONNAIRE_TEXT } from '@frontend/shared-util';
 import { alertMiddleware } from './alert-middleware';
 
 const rejected = (endpointName: string, status: number, message: string) => ({
@@ -24,5 +24,9 @@ describe('alert middleware', () => {
   it('leaves a failed Surveyors Called Roster Export to the screen, which only logs it (survey-work §8)', () => {
     expect(run(rejected('rostersCalledRosterExport', 403, 'Not yours'))).toEqual([]);
     expect(run(rejected('rostersCalledRosterExport', 500, 'boom'))).toEqual([]);
+  });
+  it('leaves a questionnaire missing in the chosen language to the pane (an empty state, not a red failure)', () => {
+    expect(run(rejected('surveysGetQuestionnaire', 404, NO_QUESTIONNAIRE_TEXT))).toEqual([]);
+    expect(run(rejected('surveysGetQuestionnaire', 404, 'Project not found'))).toEqual(['Project not found']);
   });
 });

@@ -2,6 +2,7 @@
 import { isFulfilled, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { failureAlert, successNotice } from './alert-slice';
 import type { AppError } from './base-api';
+import { NO_QUESTIONNAIRE_TEXT } from '@frontend/shared-util';
 
 /** Calls whose outcome the screen itself presents (sign-in steps, token checks, refresh). */
 const QUIET = new Set([
@@ -17,6 +18,11 @@ const QUIET = new Set([
 /** Calls whose success the screen itself shows (the sign-in steps move on instead of announcing). */
 const QUIET_SUCCESS = new Set(['identitySignIn', 'identityVerifyOtp', 'identitySendOtp']);
 
+/** Empty states the screen shows in place (spec §8 lists them as empty states, not failures): a project's
+ * questionnaire missing in the chosen language is said in the questionnaire pane. */
+const isEmptyState = (endpoint: string, err: AppError) =>
+  endpoint === 'surveysGetQuestionnaire' && err.status === 404 && err.message === NO_QUESTIONNAIRE_TEXT;
+
 interface RtkMeta {
   arg?: { endpointName?: string; type?: 'query' | 'mutation' };
 }
@@ -29,7 +35,7 @@ export const alertMiddleware: Middleware = (store) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const err = action.payload as AppError;
     // Session Expired is handled by logging out, not by an alert.
-    if (!(err.status >= 400 && err.status < 500 && err.message === 'Session Expired')) {
+    if (!(err.status >= 400 && err.status < 500 && err.message === 'Session Expired') && !isEmptyState(endpoint, err)) {
       store.dispatch(failureAlert(err.status, err.message));
     }
   } else if (isFulfilled(action) && meta?.arg?.type === 'mutation' && !QUIET_SUCCESS.has(endpoint)) {

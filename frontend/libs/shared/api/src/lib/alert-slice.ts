@@ -4,7 +4,9 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { ALERT_MS, DEFAULT_ERROR_TEXT, OFFLINE_TEXT, ROSTER_ALERT_MS } from '@frontend/shared-util';
 
-export type AlertKind = 'success' | 'error' | 'offline' | 'roster';
+/** `info` is a blue notice for an empty result (an empty export), not a failure; `warning` an orange one for a
+ * conflict the server words as a warning (a comment someone else is cleaning), also not a failure. */
+export type AlertKind = 'success' | 'info' | 'warning' | 'error' | 'offline' | 'roster';
 
 export interface AppAlert {
   id: string;
@@ -16,6 +18,8 @@ export interface AppAlert {
 }
 
 const OFFLINE_LIKE = /offline|interrupted|aborted|timeout|terminated/i;
+// survey-work §8: the comment-cleaning conflicts ("Warning! This comment is already cleaned.") are warnings
+const SERVER_WARNING = /^Warning!/;
 
 /**
  * The text shown for a failure, in words for people: the server's message ("Invalid email or password"), with the
@@ -34,11 +38,12 @@ export function alertFor(status: number, message?: string): Omit<AppAlert, 'id'>
   if (status === 0 && message && OFFLINE_LIKE.test(message)) return { kind: 'offline', text: OFFLINE_TEXT, ttlMs: ALERT_MS };
   const failure = { text: failureText(status, message), ...(failureDetail(status) ? { detail: failureDetail(status) } : {}) };
   if (status === 406) return { kind: 'roster', ...failure, ttlMs: ROSTER_ALERT_MS };
+  if (status === 409 && message && SERVER_WARNING.test(message.trim())) return { kind: 'warning', text: message.trim(), ttlMs: ALERT_MS };
   return { kind: 'error', ...failure, ttlMs: ALERT_MS };
 }
 
 /** Alerts that belong to the page they were raised on: a failure there means nothing on the next page. */
-const PAGE_BOUND: readonly AlertKind[] = ['error', 'roster'];
+const PAGE_BOUND: readonly AlertKind[] = ['info', 'warning', 'error', 'roster'];
 
 export const alertSlice = createSlice({
   name: 'alerts',
@@ -62,6 +67,10 @@ export const alertSlice = createSlice({
     pageLeft(state) {
       state.items = state.items.filter((a) => !PAGE_BOUND.includes(a.kind));
     },
+    /** A resubmit landed once the connection was back: the offline alert has said its piece. */
+    backOnline(state) {
+      state.items = state.items.filter((a) => a.kind !== 'offline');
+    },
     savingStarted(state) {
       state.saving += 1;
     },
@@ -71,6 +80,7 @@ export const alertSlice = createSlice({
   },
 });
 
-export const { notice, dismissed, pageLeft, savingStarted, savingEnded } = alertSlice.actions;
+export const { notice, dismissed, pageLeft, backOnline, savingStarted, savingEnded } = alertSlice.actions;
 export const failureAlert = (status: number, message?: string) => notice(alertFor(status, message));
 export const successNotice = (text: string) => notice({ kind: 'success', text });
+export const infoNotice = (text: string) => notice({ kind: 'info', text });

@@ -1,5 +1,7 @@
 import { DEFAULT_ERROR_TEXT, OFFLINE_TEXT } from '@frontend/shared-util';
-import { alertFor, alertSlice, failureAlert, failureText, notice, pageLeft, successNotice } from './alert-slice';
+import {
+  alertFor, alertSlice, backOnline, failureAlert, failureText, infoNotice, notice, pageLeft, successNotice,
+} from './alert-slice';
 import { toAppError } from './base-api';
 
 describe('failure texts', () => {
@@ -21,6 +23,12 @@ describe('failure texts', () => {
     expect(toAppError({ status: 'FETCH_ERROR', error: 'x' })).toMatchObject({ status: 0, message: expect.stringContaining('(aborted)') });
     expect(alertFor(406, 'bad roster')).toMatchObject({ kind: 'roster', ttlMs: 180_000 });
     expect(alertFor(409, 'exists')).toMatchObject({ kind: 'error', ttlMs: 10_000 });
+  });
+  it('shows the comment-cleaning conflicts as warnings without a status line (survey-work §8)', () => {
+    for (const text of ['Warning! This comment is being cleaned by someone else!!!', 'Warning! This comment is already cleaned.']) {
+      const alert = alertFor(409, text);
+      expect(alert).toEqual({ kind: 'warning', text, ttlMs: 10_000 });
+    }
   });
   it('reads the server message', () => {
     expect(toAppError({ status: 401, data: { statusCode: 401, message: 'Session Expired' } })).toEqual({ status: 401, message: 'Session Expired' });
@@ -44,5 +52,12 @@ describe('the alert list', () => {
       pageLeft(),
     );
     expect(items).toEqual([['offline', OFFLINE_TEXT], ['success', 'A reset link was sent']]);
+  });
+  it('keeps an info notice (an empty export) apart from failures, and drops it with its page', () => {
+    expect(run(infoNotice('No Data Found'))).toEqual([['info', 'No Data Found']]);
+    expect(run(infoNotice('No Data Found'), pageLeft())).toEqual([]);
+  });
+  it('drops the offline alert once a resubmit landed back online', () => {
+    expect(run(notice({ kind: 'offline', text: OFFLINE_TEXT }), successNotice('Saved'), backOnline())).toEqual([['success', 'Saved']]);
   });
 });

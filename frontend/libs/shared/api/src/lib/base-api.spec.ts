@@ -178,9 +178,11 @@ describe('Session Expired', () => {
 });
 
 describe('forms on failure (spec §8)', () => {
-  it('keep what was typed after a 400 only; any other failure resets them', () => {
+  it('keep what was typed after the server refused it (400, 409 duplicate, 422 invalid); any other failure resets them', () => {
     expect(keepsFormValues({ status: 400, message: 'name: too short' })).toBe(true);
-    for (const status of [0, 401, 403, 404, 409, 422, 500, 503]) expect(keepsFormValues({ status, message: 'x' })).toBe(false);
+    expect(keepsFormValues({ status: 409, message: 'Email already in use' })).toBe(true);
+    expect(keepsFormValues({ status: 422, message: 'firstName: String should have at most 100 characters' })).toBe(true);
+    for (const status of [0, 401, 403, 404, 500, 503]) expect(keepsFormValues({ status, message: 'x' })).toBe(false);
     expect(keepsFormValues(new Error('thrown'))).toBe(false);
     expect(keepsFormValues(undefined)).toBe(false);
   });

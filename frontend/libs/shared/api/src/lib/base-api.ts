@@ -11,11 +11,16 @@ export interface AppError {
   message: string;
 }
 
+/** The answers that mean "the server refused what was typed": our services answer bad input with 422 (FastAPI
+ * validation) and a duplicate with 409, where the spec names 400. */
+const INPUT_REFUSED_STATUSES: readonly number[] = [400, 409, 422];
+
 /**
- * Spec §8 "Forms reset on failure ... 400 keeps the form open": a 400 is the server refusing what was typed, so a
- * form keeps it to be corrected; any other failure (no answer, not allowed, a server error) resets the form.
+ * Spec §8 "Forms reset on failure ... 400 keeps the form open": a refusal of what was typed (400, 409, 422) keeps
+ * it in the form to be corrected; any other failure (no answer, not allowed, a server error) resets the form.
  */
-export const keepsFormValues = (error: unknown): boolean => (error as Partial<AppError> | null | undefined)?.status === 400;
+export const keepsFormValues = (error: unknown): boolean =>
+  INPUT_REFUSED_STATUSES.includes((error as Partial<AppError> | null | undefined)?.status ?? -1);
 
 interface AuthState {
   auth: { token: string | null };

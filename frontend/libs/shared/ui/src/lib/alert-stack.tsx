@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 
 export interface AlertItem {
   id: string;
-  kind: 'success' | 'error' | 'offline' | 'roster';
+  kind: 'success' | 'info' | 'warning' | 'error' | 'offline' | 'roster';
   text: string;
   detail?: string;
   ttlMs: number;

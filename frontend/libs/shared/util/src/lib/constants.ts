@@ -27,3 +27,24 @@ export const USER_KEY_STORAGE = 'userKey';
 /** Environment flag (development, beta, staging, production) baked in at build time. */
 declare const __APP_ENV__: string | undefined;
 export const APP_ENV: string = typeof __APP_ENV__ !== 'undefined' ? __APP_ENV__ : 'production';
+/** The call dispositions a surveyor chooses from (survey-work §3), the same list on the call screen and the
+ * questionnaire viewer. Result 1 is chosen as "Agreed to Survey"; a saved result 1 is shown as "Survey Complete"
+ * (the calling data-access's result names). */
+export const CALL_DISPOSITIONS: readonly { id: number; label: string }[] = [
+  { id: 1, label: 'Agreed to Survey' },
+  { id: 2, label: 'Do Not Call' },
+  { id: 3, label: 'Respondent Refused' },
+  { id: 4, label: 'No Answer or Voicemail Recording' },
+  { id: 5, label: 'Respondent Unavailable' },
+  { id: 6, label: 'Scheduled Another Time to Contact' },
+  { id: 7, label: 'Incorrect Roster Information' },
+];
+/** The surveys service's answer (404) when a project's questionnaire has no text in the chosen language: an empty
+ * state the questionnaire pane shows, not a failure. */
+export const NO_QUESTIONNAIRE_TEXT = 'No questionnaire found... Please try later or try choosing English...';
+/** Project reporting frequencies by their number of months (spec §3), shown by projects and calling alike. */
+export const REPORT_FREQUENCIES: Record<number, string> = { 1: 'Monthly', 2: 'BiMonthly', 3: 'Quarterly', 6: 'SemiAnnually', 12: 'Annually' };
+/** Client and project contact types (spec §3), shown by projects and calling alike. */
+export const CONTACT_TYPES: Record<number, string> = {
+  0: 'Primary Contact', 1: 'IT Contact', 2: 'Billing Contact', 3: 'Reporting Contact', 4: 'SR Contact',
+};

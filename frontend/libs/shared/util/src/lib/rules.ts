@@ -31,6 +31,28 @@ export function formatPercent(ratio: number | null | undefined): string {
 }
 
 /** The roster values the call screen gives the questionnaire's display logic (and sends with the survey, where the
- * server checks them): a via-roster rule's field matches one of these names (case-insensitive); center is the same
- * value as site. */
-export const ROSTER_LOGIC_FIELDS = ['provider', 'site', 'center', 'department', 'gender', 'age', 'typeId', 'payerType', 'providerType'];
+ * server checks them): a via-roster rule's field matches one of these keys (case-insensitive); center is the same
+ * value as site. People see the roster file's column name (rosters' CSV headers), rules store the key. */
+export const ROSTER_LOGIC_FIELDS = [
+  { key: 'provider', label: 'Provider Name' },
+  { key: 'site', label: 'Site' },
+  { key: 'center', label: 'Center' },
+  { key: 'department', label: 'Department' },
+  { key: 'gender', label: 'Sex' },
+  { key: 'age', label: 'Age' },
+  { key: 'typeId', label: 'Patient Type' },
+  { key: 'payerType', label: 'Payer Type' },
+  { key: 'providerType', label: 'Provider Type' },
+] as const;
+
+/** The column name of a rule's roster field ("gender" → "Sex"); a field outside the list as it is. */
+export function rosterFieldLabel(field: string): string {
+  const key = field.trim().toLowerCase();
+  return ROSTER_LOGIC_FIELDS.find((f) => f.key.toLowerCase() === key)?.label ?? field;
+}
+
+/** The key of a typed column name ("sex" → "gender"); any other text as typed, so typing on is not cut short. */
+export function rosterFieldKey(text: string): string {
+  const label = text.toLowerCase();
+  return ROSTER_LOGIC_FIELDS.find((f) => f.label.toLowerCase() === label)?.key ?? text;
+}
