@@ -54,6 +54,16 @@ def test_interim_then_next_claim_ends_partial(world):
     assert last["status"] == "partial" and last["endedAt"]
 
 
+def test_final_save_of_a_partial_survey_ends_the_call_partial(world):
+    # spec §4: Partial Survey ticked ends the call partial; the final save says isAgreeComplete, the interim one not
+    pid, sid = world.setup(2)
+    c = data(world.claim(pid, sid))
+    assert data(world.result(c, sid, 1, partial=True))["status"] == "open"
+    d = data(world.result(c, sid, 1, partial=True, isAgreeComplete=True, positive="Kind"))
+    assert d["status"] == "partial" and d["isPartial"] is True and d["surveyCompletedOn"] is None and d["endedAt"]
+    assert world.visit(c["visitId"]).locked_by is None
+
+
 def test_release_after_interim_counts_the_attempt(world):
     pid, sid = world.setup(1)
     c = data(world.claim(pid, sid))

@@ -254,7 +254,8 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
     if body.visitor_id != visit.visitor_id:
         raise BadRequest("visitorId: does not match the call")
 
-    interim = body.result == AGREED and body.is_partial  # Agreed to Survey saved while the survey goes on
+    # Agreed to Survey saved while the survey goes on; the final save of an agreed call says isAgreeComplete
+    interim = body.result == AGREED and body.is_partial and not body.is_agree_complete
     completed = body.result == AGREED and not body.is_partial
     call.result = body.result
     call.is_partial = not completed

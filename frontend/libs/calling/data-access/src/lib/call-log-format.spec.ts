@@ -1,4 +1,4 @@
-import { centralDateTime, reportingPeriod, resultName, shortDate, surveyAnswerLines, surveyStatus, visitInfoText } from './call-log-format';
+import { CONTACT_TYPES, centralDateTime, reportingPeriod, resultName, shortDate, surveyAnswerLines, surveyStatus, visitInfoText } from './call-log-format';
 import { queryString } from './download';
 
 describe('call log formatting', () => {
@@ -9,10 +9,12 @@ describe('call log formatting', () => {
     expect(resultName(null)).toBe('');
   });
 
-  it('gives a survey status only to Agreed to Survey calls', () => {
+  it('ends a call partial when Partial Survey is ticked or the result is not Agreed to Survey (spec §4)', () => {
     expect(surveyStatus({ result: 1, isPartial: false })).toBe('Completed');
     expect(surveyStatus({ result: 1, isPartial: true })).toBe('Partial');
-    expect(surveyStatus({ result: 4, isPartial: true })).toBe('');
+    expect(surveyStatus({ result: 4, isPartial: true })).toBe('Partial');
+    expect(surveyStatus({ result: 3, isPartial: false })).toBe('Partial');
+    expect(surveyStatus({ result: null, isPartial: false })).toBe('');
   });
 
   it('shows instants in Central time, summer and winter', () => {
@@ -33,8 +35,12 @@ describe('call log formatting', () => {
   it('builds query strings of the defined values only', () => {
     expect(queryString({ from: '2026-01-01', projectId: 7, searchPhone: '', surveyorId: undefined, isComplete: false }))
       .toBe('from=2026-01-01&projectId=7&isComplete=false');
-    expect(reportingPeriod(1)).toBe('Monthly');
-    expect(reportingPeriod(3)).toBe('Every 3 months');
+  });
+  it('names the reporting frequency and the contact types as the projects screens do (spec §3)', () => {
+    expect([1, 2, 3, 6, 12].map(reportingPeriod)).toEqual(['Monthly', 'BiMonthly', 'Quarterly', 'SemiAnnually', 'Annually']);
+    expect(reportingPeriod(null)).toBe('');
+    expect([0, 1, 2, 3, 4].map((t) => CONTACT_TYPES[t]))
+      .toEqual(['Primary Contact', 'IT Contact', 'Billing Contact', 'Reporting Contact', 'SR Contact']);
   });
   it('shows survey answers one line per question, in order, a Multiple question joined', () => {
     expect(surveyAnswerLines([

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { BUSINESS_TZ } from '@frontend/shared-util';
+import { BUSINESS_TZ, CONTACT_TYPES, REPORT_FREQUENCIES } from '@frontend/shared-util';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -25,10 +25,11 @@ export const DO_NOT_CALL = 2;
 
 export const resultName = (result: number | null | undefined) => (result ? CALL_RESULTS[result] ?? String(result) : '');
 
-/** Survey status of an Agreed-to-Survey call: Completed or Partial; other results have none. */
+/** Survey status of a call with a result (survey-work §4): it ends partial if Partial Survey was ticked or the
+ * result is not Agreed to Survey, otherwise completed; a call without a result has none yet. */
 export function surveyStatus(call: { result?: number | null; isPartial?: boolean | null }): string {
-  if (call.result !== 1) return '';
-  return call.isPartial ? 'Partial' : 'Completed';
+  if (!call.result) return '';
+  return call.result !== 1 || call.isPartial ? 'Partial' : 'Completed';
 }
 
 // MM/DD/YYYY hh:mm:ss AM/PM in Central time, marked CST (spec §9): shared-util's, re-exported for the calling screens
@@ -54,9 +55,11 @@ export const PROJECT_TYPES: Record<number, string> = {
   6: 'ER', 7: 'Urgent Care', 8: 'Special Program', 9: 'Provider', 10: 'Nutrition', 11: 'School Health',
   12: 'Fee Perception', 13: 'Communication', 14: 'Employee Engagement', 15: 'Provider Engagement', 16: 'Other',
 };
-export const CONTACT_TYPES: Record<number, string> = { 0: 'Primary', 1: 'IT', 2: 'Billing', 3: 'Reporting', 4: 'SR Contact' };
+// shared-util's, the same names as the projects screens; re-exported for the escalation detail
+export { CONTACT_TYPES };
+/** The project's reporting frequency by name (Quarterly for 3 months); an unlisted one by its months. */
 export const reportingPeriod = (months: number | null | undefined) =>
-  !months ? '' : months === 1 ? 'Monthly' : `Every ${months} months`;
+  !months ? '' : REPORT_FREQUENCIES[months] ?? `Every ${months} months`;
 
 /** A surveyor's name, or their id while calling has not heard of them yet. */
 export const personName = (p: { id?: number | null; firstName?: string | null; lastName?: string | null }) =>

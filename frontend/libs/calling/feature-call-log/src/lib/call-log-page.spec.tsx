@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CallLogPage, callLogQuery } from './call-log-page';
@@ -26,8 +26,20 @@ describe('callLogQuery', () => {
       from: '2026-03-01', to: '2026-03-07', tz: 'America/Chicago', projectId: 12, surveyorId: undefined, responseType: 3,
       isComplete: true, searchPhone: '555',
     });
-    expect(callLogQuery({ from: null, to: null, projectId: '', surveyorId: '7', responseType: '', surveyStatus: 'incomplete', searchPhone: '' }))
-      .toMatchObject({ from: undefined, surveyorId: 7, isComplete: false, searchPhone: undefined });
+    expect(callLogQuery({ from: null, to: null, projectId: '', surveyorId: '7', responseType: '', surveyStatus: 'partial', searchPhone: '' }))
+      .toMatchObject({ from: undefined, surveyorId: 7, isComplete: false, responseType: undefined, searchPhone: undefined });
+    // Partial with another call status: a call of any result other than Agreed to Survey ends partial (spec §4)
+    expect(callLogQuery({ from: null, to: null, projectId: '', surveyorId: '', responseType: '3', surveyStatus: 'partial', searchPhone: '' }))
+      .toMatchObject({ isComplete: false, responseType: 3 });
+  });
+});
+
+describe('Survey Status filter (spec §3: Completed 0, Partial 1)', () => {
+  it('offers the statuses the table shows: Completed and Partial', () => {
+    render(<MemoryRouter><CallLogPage /></MemoryRouter>);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Survey Status' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent))
+      .toEqual(['All', 'Completed', 'Partial']);
   });
 });
 
@@ -48,12 +60,12 @@ describe('Call Log export', () => {
     return fetch;
   };
 
-  it("shows the server's message instead of downloading when no call matches (spec §8)", async () => {
+  it("shows the server's message as an info notice (an empty result, not a failure) when no call matches (spec §8)", async () => {
     const fetch = exportWith(new Response(JSON.stringify({ statusCode: 404, message: 'No Data Found' }),
       { status: 404, headers: { 'Content-Type': 'application/json' } }));
     await waitFor(() => expect(api.dispatch).toHaveBeenCalled());
     expect(fetch.mock.calls[0][0]).toMatch(/^\/api\/calls-log\/export\?tz=America%2FChicago$/);
-    expect(api.dispatch.mock.calls[0][0].payload).toMatchObject({ kind: 'error', text: 'No Data Found' });
+    expect(api.dispatch.mock.calls[0][0].payload).toMatchObject({ kind: 'info', text: 'No Data Found' });
     expect(objectUrl).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  failureAlert, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useReportingListSurveyorsQuery,
+  failureAlert, infoNotice, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useReportingListSurveyorsQuery,
   useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
 } from '@frontend/shared-api';
 import {
@@ -28,7 +28,7 @@ const filterSchema = z
     projectId: z.string(),
     surveyorId: z.string(),
     responseType: z.string(),
-    surveyStatus: z.enum(['', 'complete', 'incomplete']),
+    surveyStatus: z.enum(['', 'complete', 'partial']),
     searchPhone: z.string().trim().refine((v) => v === '' || v.replace(/\D/g, '').length >= SEARCH_MIN, `At least ${SEARCH_MIN} digits`),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'End date must not be before start date' });
@@ -69,6 +69,8 @@ export function callLogQuery(f: Filters): Omit<CallingListCallLogApiArg, 'skip' 
     tz: BUSINESS_TZ,
     projectId: num(f.projectId),
     surveyorId: num(f.surveyorId),
+    // Partial is a call saved without a completion time (survey-work §4): ticked Partial Survey or any result other
+    // than Agreed to Survey, as the table says; the server's isComplete=false is exactly that
     responseType: num(f.responseType),
     isComplete: f.surveyStatus === '' ? undefined : f.surveyStatus === 'complete',
     searchPhone: f.searchPhone.trim() || undefined,
@@ -100,7 +102,9 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const exportCsv = handleSubmit((f) => {
     const { tz, ...rest } = callLogQuery(f);
     downloadFile(`/api/calls-log/export?${queryString({ ...rest, tz })}`, `call-log-${new Date().toISOString().slice(0, 10)}.csv`, token)
-      .catch((e: { status?: number; message?: string }) => dispatch(failureAlert(e.status ?? 0, e.message)));
+      // nothing to export is an empty result (the server's 404 "No Data Found"), said as a notice, not a failure
+      .catch((e: { status?: number; message?: string }) => dispatch(e.status === 404
+        ? infoNotice(e.message || 'No Data Found') : failureAlert(e.status ?? 0, e.message)));
   });
 
   const columns: Column<CallLogRead>[] = [
@@ -150,7 +154,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
           {select('projectId', 'Project', (projects.data?.rows ?? []).map((p) => [String(p.id), p.name]))}
           {!surveyor && select('surveyorId', 'Surveyor', (surveyors.data?.rows ?? []).map((u) => [String(u.id), `${u.firstName} ${u.lastName}`]))}
           {select('responseType', 'Call Status', Object.entries(CALL_RESULTS))}
-          {select('surveyStatus', 'Survey Status', [['complete', 'Completed'], ['incomplete', 'Not completed']])}
+          {select('surveyStatus', 'Survey Status', [['complete', 'Completed'], ['partial', 'Partial']])}
           <Controller name="searchPhone" control={control} render={({ field }) => (
             <TextField size="small" label="Phone" placeholder="Digits of a phone number" {...field}
               error={Boolean(errors.searchPhone)} helperText={errors.searchPhone?.message} />

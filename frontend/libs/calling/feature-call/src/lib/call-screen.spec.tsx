@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
-import { savingEnded, savingStarted, type VisitCallData } from '@frontend/shared-api';
-import type { SurveyAnswerDraft } from '@frontend/shared-util';
+import { backOnline, savingEnded, savingStarted, type VisitCallData } from '@frontend/shared-api';
+import { AppThemeProvider } from '@frontend/shared-ui';
+import { NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
 import { CallScreen, PURGE_INTERVAL_MS, type QuestionnairePaneProps } from './call-screen';
 import { DRAFT_MAX_AGE_MS, getDraft, putDraft } from './draft-queue';
 
@@ -12,6 +13,8 @@ const calls = vi.hoisted(() => ({
   claim: vi.fn(),
   release: vi.fn(),
   languages: vi.fn(),
+  questionnaire: vi.fn(),
+  project: vi.fn(),
   saveResult: vi.fn(),
   saveSurvey: vi.fn(),
   dispatch: vi.fn(),
@@ -24,7 +27,8 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
   return {
     ...actual,
     useAppSelector: (select: (s: unknown) => unknown) => select({ auth: { user: { id: 7 } } }),
-    useProjectsGetProjectQuery: () => ({ data: { id: 5, name: 'Demo Project', isLocked: false } }),
+    useProjectsGetProjectQuery: () => calls.project(),
+    useSurveysGetQuestionnaireQuery: (arg: unknown, opts: unknown) => calls.questionnaire(arg, opts),
     useProjectsListLanguagesQuery: (arg: unknown) => calls.languages(arg),
     useCallingClaimNextCallMutation: () => [calls.claim, { isLoading: false }],
     useCallingReleaseCallLockMutation: () => [calls.release, { isLoading: false }],
@@ -113,6 +117,8 @@ beforeEach(() => {
   calls.claim.mockReset();
   calls.release.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'released' }) });
   calls.languages.mockReset().mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }], count: 1 }, isError: false });
+  calls.questionnaire.mockReset().mockReturnValue({ data: { rows: [] }, isError: false });
+  calls.project.mockReset().mockReturnValue({ data: { id: 5, name: 'Demo Project', isLocked: false } });
 });
 
 describe('leaving an open call (spec survey-work §4)', () => {
@@ -288,3 +294,134 @@ describe('draft cleanup (platform §4: a periodic cleanup removes drafts older t
 });
 
 const ANSWERS_OLD: SurveyAnswerDraft[] = [{ quesId: 1, sequence: 1, ansId: 10, openEnded: null }];
+
+describe('the Do Not Call box and the disposition agree (spec survey-work §4)', () => {
+  const disposition = () => screen.getByRole('combobox', { name: 'Call disposition' });
+  const dncBox = () => screen.getByRole('checkbox', { name: 'Do Not Call' }) as HTMLInputElement;
+  const choose = (name: string) => {
+    fireEvent.mouseDown(disposition());
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+  };
+
+  it('choosing another disposition after Do Not Call unticks the box, and the save sends what is shown', async () => {
+    await openCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    choose('Do Not Call');
+    expect(dncBox().checked).toBe(true);
+    choose('Respondent Refused');
+    expect(disposition().textContent).toBe('Respondent Refused');
+    expect(dncBox().checked).toBe(false);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(1));
+    expect(calls.saveResult.mock.calls[0][0].callResult).toMatchObject({ result: 3, doNotCall: false, isPartial: true });
+  });
+
+  it('ticking the box shows Do Not Call as the disposition and saves result 2', async () => {
+    await openCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    choose('Respondent Unavailable');
+    fireEvent.click(dncBox());
+    expect(disposition().textContent).toBe('Do Not Call');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(1));
+    expect(calls.saveResult.mock.calls[0][0].callResult).toMatchObject({ result: 2, doNotCall: true });
+  });
+
+  it('unticking the box clears a Do Not Call disposition: the surveyor chooses again', async () => {
+    await openCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    choose('Do Not Call');
+    fireEvent.click(dncBox());
+    expect(dncBox().checked).toBe(false);
+    expect(disposition().textContent).not.toContain('Do Not Call');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers the same dispositions as the questionnaire viewer, result 1 as Agreed to Survey', async () => {
+    await openCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    fireEvent.mouseDown(disposition());
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Agreed to Survey', 'Do Not Call', 'Respondent Refused', 'No Answer or Voicemail Recording', 'Respondent Unavailable',
+      'Scheduled Another Time to Contact', 'Incorrect Roster Information',
+    ]);
+  });
+});
+
+describe('printing the call screen', () => {
+  it('prints the questionnaire grown to its content, without the controls, the top bar or the navigation', async () => {
+    render(<AppThemeProvider><span /></AppThemeProvider>);
+    const css = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n');
+    expect(css).toMatch(/@media print\s*\{[^]*\.no-print,\s*\.MuiAppBar-root,\s*\.MuiDrawer-root[^{]*\{\s*display:\s*none\s*!important/);
+    expect(css).toMatch(/\.print-grow,\s*\.print-grow \.MuiPaper-root\s*\{\s*height:\s*auto\s*!important/);
+    await openCall();
+    expect(screen.getByTestId('questionnaire-pane').classList.contains('print-grow')).toBe(true);
+    for (const control of [screen.getByRole('button', { name: 'Save' }), screen.getByRole('combobox', { name: 'Call disposition' }),
+      screen.getByLabelText('Positive comment'), screen.getByRole('button', { name: 'Print' })]) {
+      expect(control.closest('.no-print')).not.toBeNull();
+    }
+    expect(screen.getByTestId('visit-call-data').closest('.no-print')).toBeNull();
+  });
+});
+
+describe('before Call Now (spec §2: project details with Call Now button)', () => {
+  it("shows the project's client, type, reporting period, deadline and the surveyor's own goals", async () => {
+    calls.project.mockReturnValue({ data: {
+      id: 5, name: 'Demo Project', isLocked: false, client: { id: 2, name: 'Acme Health', abbr: 'AH' }, typeId: 2,
+      reportFreqId: 1, deadline: '2026-12-31',
+      goals: [{ surveyorId: 9, surveys: 1, surveyorGoals: 2, surveyorCompGoals: 3 }, { surveyorId: 7, surveys: 4, surveyorGoals: 10, surveyorCompGoals: 40 }],
+    } });
+    render(<BrowserRouter><Routes><Route path="/surveyor/project-call/:id" element={<CallScreen />} /></Routes></BrowserRouter>);
+    const details = screen.getByTestId('project-details');
+    expect(details.textContent).toContain('Client: Acme Health');
+    expect(details.textContent).toContain('Project Type: CG CAHPS');
+    expect(details.textContent).toContain('Reporting Period: Monthly');
+    expect(details.textContent).toContain('Deadline: 12/31/26');
+    expect(details.textContent).toContain('Week-to-Date Surveys Completed: 4');
+    expect(details.textContent).toContain('Current Week Minimum Surveys: 10');
+    expect(details.textContent).toContain('Current Report-Period Minimum Surveys: 40');
+    expect(screen.getByRole('button', { name: 'Call Now' })).toBeTruthy();
+  });
+});
+
+describe("the patient's roster language without a questionnaire (spec §9: English is the default)", () => {
+  it('starts the survey in English and says so', async () => {
+    calls.languages.mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 }, isError: false });
+    calls.questionnaire.mockImplementation((arg: { languageId: number }, opts: { skip?: boolean }) => (
+      !opts?.skip && arg.languageId === 2 ? { isError: true, error: { status: 404, message: NO_QUESTIONNAIRE_TEXT } } : { isError: false }));
+    const { pane, seen } = fakePane([], true);
+    await openCall({ languageId: 2 }, { pane });
+    expect(await screen.findByText('There is no questionnaire in Spanish; the survey is in English.')).toBeTruthy();
+    expect(seen.props?.languageId).toBe(1);
+    expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('English');
+  });
+
+  it('keeps the roster language when it has a questionnaire', async () => {
+    calls.languages.mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 }, isError: false });
+    const { pane, seen } = fakePane([], true);
+    await openCall({ languageId: 2 }, { pane });
+    expect(seen.props?.languageId).toBe(2);
+    expect(screen.queryByText(/the survey is in English/)).toBeNull();
+  });
+});
+
+describe('the offline notice (spec §8)', () => {
+  it('is yellow with dark text, still a warning, and goes once the resubmit landed', async () => {
+    const { pane } = fakePane([{ quesId: 3, sequence: 2, ansId: 30, openEnded: null }], true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    calls.saveSurvey.mockImplementation(() => fails({ status: 'FETCH_ERROR', error: 'offline' }));
+    fireEvent.click(saveButton());
+    const alert = await screen.findByTestId('offline-alert');
+    expect(alert.textContent).toContain(OFFLINE_TEXT);
+    expect(alert.className).toContain('MuiAlert-colorWarning');
+    const style = getComputedStyle(alert);
+    expect(style.backgroundColor).toBe('rgb(255, 241, 118)');
+    expect(style.color).toBe('rgba(0, 0, 0, 0.87)');
+    calls.saveSurvey.mockImplementation(() => ok({ message: 'Survey saved' }));
+    calls.claim.mockReturnValue({ unwrap: () => new Promise(() => undefined) }); // the next call: not needed here
+    await act(async () => { window.dispatchEvent(new Event('online')); });
+    await waitFor(() => expect(screen.queryByTestId('offline-alert')).toBeNull());
+    expect(calls.dispatch).toHaveBeenCalledWith(backOnline());
+  });
+});

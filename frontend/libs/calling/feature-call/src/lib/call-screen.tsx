@@ -8,15 +8,18 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import {
   Alert, Box, Button, Checkbox, CircularProgress, ConfirmDialog, Divider, FormControl, FormControlLabel, InputLabel,
-  MenuItem, Paper, PhoneDisplay, Select, Stack, Switch, TextField, Typography,
+  MenuItem, OFFLINE_ALERT_SX, Paper, PhoneDisplay, PRINT_GROW, Select, Stack, Switch, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
   savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation, useCallingReleaseCallLockMutation,
   useCallingSaveCallResultMutation, useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery,
-  useSurveysSaveCallSurveyMutation, type CallResult, type VisitCallData,
+  useSurveysGetQuestionnaireQuery, useSurveysSaveCallSurveyMutation, backOnline, type AppError, type CallResult,
+  type VisitCallData,
 } from '@frontend/shared-api';
-import { OFFLINE_TEXT, offeredLanguages, type SurveyAnswerDraft } from '@frontend/shared-util';
-import { visitInfoText } from '@frontend/calling-data-access';
+import {
+  CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, offeredLanguages, type SurveyAnswerDraft,
+} from '@frontend/shared-util';
+import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
   getDraft, listDrafts, purgeExpired, putDraft, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, submitWithQueue,
 } from './draft-queue';
@@ -24,22 +27,15 @@ import {
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const CALL_RESULTS: { id: number; label: string }[] = [
-  { id: 1, label: 'Agreed to Survey' },
-  { id: 2, label: 'Do Not Call' },
-  { id: 3, label: 'Respondent Refused' },
-  { id: 4, label: 'No Answer or Voicemail Recording' },
-  { id: 5, label: 'Respondent Unavailable' },
-  { id: 6, label: 'Scheduled Another Time to Contact' },
-  { id: 7, label: 'Incorrect Roster Information' },
-];
 /** Every survey language (ids shared by every service): names the roster language, and stands in for the
  * project's own languages when they cannot be loaded. */
 export const SURVEY_LANGUAGES: { id: number; name: string }[] = [
   'English', 'Spanish', 'Albanian', 'Arabic', 'Cantonese', 'Cape Verdean', 'Haitian Creole', 'Korean', 'Mandarin',
   'Portuguese', 'Russian', 'Vietnamese',
 ].map((name, i) => ({ id: i + 1, name }));
+const ENGLISH = 1;
 const AGREED = 1;
+const DO_NOT_CALL = 2;
 const CALLBACK = 6;
 const DEFAULT_TZ = 'America/Chicago';
 const SAVING_TEXT = 'Saving… Please wait.';
@@ -65,6 +61,33 @@ export interface CallScreenProps {
   guidelinesGate?: ComponentType<{ projectId: number; children: ReactNode }>;
   /** where "One More Attempt and Break", a failed call fetch and leaving go (the role's My Projects) */
   myProjectsPath?: string;
+}
+
+/** What the surveyor sees of the project before Call Now (spec §2: "project details with Call Now button"): the
+ * project query's client, type, reporting period and deadline, and the surveyor's own goals (the server sends a
+ * surveyor only their own, counted over the current week). */
+type ProjectDetail = NonNullable<ReturnType<typeof useProjectsGetProjectQuery>['data']>;
+
+function ProjectDetails({ project, surveyorId }: { project: ProjectDetail; surveyorId: number }) {
+  const goal = project.goals?.find((g: { surveyorId: number }) => g.surveyorId === surveyorId);
+  const rows: [string, string | number | null | undefined][] = [
+    ['Client', project.client?.name],
+    ['Project Type', PROJECT_TYPES[project.typeId]],
+    ['Reporting Period', reportingPeriod(project.reportFreqId)],
+    ['Deadline', shortDate(project.deadline)],
+    ...(goal ? [
+      ['Week-to-Date Surveys Completed', goal.surveys],
+      ['Current Week Minimum Surveys', goal.surveyorGoals],
+      ['Current Report-Period Minimum Surveys', goal.surveyorCompGoals],
+    ] as [string, number][] : []),
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2, maxWidth: 560 }} data-testid="project-details">
+      {rows.filter(([, v]) => v != null && v !== '').map(([k, v]) => (
+        <Typography key={k} variant="body2"><b>{k}:</b> {v}</Typography>
+      ))}
+    </Paper>
+  );
 }
 
 /** The pane shown until the surveys context's questionnaire pane is composed in. */
@@ -207,6 +230,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   const [restorable, setRestorable] = useState<SurveyAnswerDraft[] | null>(null);
   const [restore, setRestore] = useState<SurveyAnswerDraft[] | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  /** the call whose survey language fell back to English (its roster language has no questionnaire) */
+  const [fellBack, setFellBack] = useState<number | null>(null);
   const afterSave = useRef<'next' | 'leave'>('next');
   const tz = (project as { timezone?: string } | undefined)?.timezone || DEFAULT_TZ;
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -217,6 +242,20 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     age: call.age == null ? null : String(call.age), typeId: call.typeId == null ? null : String(call.typeId),
     payerType: call.payerType, providerType: call.providerType,
   } : undefined), [call]);
+
+  // Spec §9: English is the default language. A patient whose roster language has no questionnaire is surveyed
+  // in English (else the pane stays empty and Agreed to Survey cannot be saved); the query is the pane's own.
+  const rosterLanguage = call?.languageId ?? ENGLISH;
+  const rosterQuestionnaire = useSurveysGetQuestionnaireQuery(
+    { projectId, languageId: rosterLanguage, questionnaire: true }, { skip: !call || rosterLanguage === ENGLISH },
+  );
+  const noRosterQuestionnaire = !!call && rosterLanguage !== ENGLISH && rosterQuestionnaire.isError
+    && (rosterQuestionnaire.error as AppError | undefined)?.message === NO_QUESTIONNAIRE_TEXT;
+  if (noRosterQuestionnaire && call && fellBack !== call.callId) {
+    setFellBack(call.callId);
+    if (form.surveyLanguageId === rosterLanguage) setForm((f) => ({ ...f, surveyLanguageId: ENGLISH }));
+  }
+  const rosterLanguageName = SURVEY_LANGUAGES.find((l) => l.id === rosterLanguage)?.name ?? 'the patient\'s language';
 
   useEffect(() => {
     purgeExpired();
@@ -277,6 +316,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   useEffect(() => {
     const onOnline = async () => {
       const landed = await resubmitPending(send);
+      if (landed) dispatch(backOnline()); // the shell's offline alert too: the answers are in
       if (landed && offline && !listDrafts('result').length) finish();
     };
     window.addEventListener('online', onOnline);
@@ -285,25 +325,33 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       window.removeEventListener('online', onOnline);
       if (retry !== undefined) window.clearInterval(retry);
     };
-  }, [send, offline, finish]);
+  }, [send, offline, finish, dispatch]);
 
   const payload = (): CallResult | null => {
     if (!call || form.result === '') return null;
-    const result = form.doNotCall ? 2 : Number(form.result);
+    const result = form.doNotCall ? DO_NOT_CALL : Number(form.result);
     const body: CallResult = {
       id: call.callId, projectId, visitId: call.visitId, visitorId: call.visitorId, result,
       isPartial: result === AGREED ? form.isPartial : true,
       positive: form.positive || null, negative: form.negative || null, surveyLanguageId: form.surveyLanguageId,
       callStart: call.callStart, doNotCall: form.doNotCall,
+      // the final save of an agreed call (its survey done or left partial), unlike the interim save on choosing it
+      isAgreeComplete: result === AGREED,
     };
     if (result === CALLBACK && form.callbackLocal) body.callbackAt = dayjs.tz(form.callbackLocal, tz).utc().format();
     if (form.escalate) body.escalation = form.escalationNotes.trim() || true;
     return body;
   };
 
-  // Choosing Agreed saves an interim partial response at once; another result turns Partial on (spec §4).
+  // Spec §4: the Do Not Call box forces the result to Do Not Call; unticking it leaves no result, to be chosen again.
+  const toggleDoNotCall = (checked: boolean) => setForm((f) => (checked
+    ? { ...f, doNotCall: true, result: DO_NOT_CALL, isPartial: true }
+    : { ...f, doNotCall: false, result: f.result === DO_NOT_CALL ? '' : f.result }));
+
+  // Choosing Agreed saves an interim partial response at once; another result turns Partial on (spec §4). The Do
+  // Not Call box follows the disposition, so what is shown is what is saved.
   const chooseResult = async (value: number) => {
-    setForm((f) => ({ ...f, result: value, isPartial: value !== AGREED, doNotCall: value === 2 ? true : f.doNotCall }));
+    setForm((f) => ({ ...f, result: value, isPartial: value !== AGREED, doNotCall: value === DO_NOT_CALL }));
     if (value === AGREED && call) {
       await submitWithQueue('result', projectId, call.callId, {
         id: call.callId, projectId, visitId: call.visitId, visitorId: call.visitorId, result: AGREED, isPartial: true,
@@ -388,11 +436,19 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
         )}
         {call && <Button onClick={() => window.print()}>Print</Button>}
       </Stack>
+      {!call && project && <ProjectDetails project={project} surveyorId={surveyorId} />}
 
-      {offline && <Alert severity="warning" sx={{ mb: 2 }} data-testid="offline-alert">{OFFLINE_TEXT}</Alert>}
-      {error && <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>{error}</Alert>}
+      {offline && (
+        <Alert severity="warning" sx={{ mb: 2, ...OFFLINE_ALERT_SX }} data-testid="offline-alert" className="no-print">{OFFLINE_TEXT}</Alert>
+      )}
+      {call && fellBack === call.callId && (
+        <Alert severity="info" sx={{ mb: 2 }} className="no-print">
+          There is no questionnaire in {rosterLanguageName}; the survey is in English.
+        </Alert>
+      )}
+      {error && <Alert severity="error" sx={{ mb: 2 }} className="no-print" onClose={() => setError(null)}>{error}</Alert>}
       {restorable && (
-        <Alert severity="info" sx={{ mb: 2 }} action={
+        <Alert severity="info" sx={{ mb: 2 }} className="no-print" action={
           <Stack direction="row" spacing={1}>
             <Button size="small" onClick={() => { setRestore(restorable); setRestorable(null); setStarted(true); setNavigation(false); }}>
               Restore responses
@@ -448,7 +504,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
               <FormControlLabel control={<Switch checked={requiredOnly} onChange={(_, v) => setRequiredOnly(v)} />}
                 label="Required questions only" />
             </Stack>
-            <Paper variant="outlined" sx={{ height: 530, overflow: 'auto', mb: 2 }} data-testid="questionnaire-pane">
+            <Paper variant="outlined" sx={{ height: 530, overflow: 'auto', mb: 2 }} className={PRINT_GROW} data-testid="questionnaire-pane">
               {pane({
                 projectId, callId: call.callId, languageId: form.surveyLanguageId, locked: !started, rosterValues,
                 onChange: onSurveyChange, showRequiredOnly: requiredOnly, restore,
@@ -461,7 +517,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
                   <InputLabel id="call-disposition">Call disposition</InputLabel>
                   <Select labelId="call-disposition" label="Call disposition" value={form.result} disabled={!started}
                     onChange={(e) => void chooseResult(Number(e.target.value))}>
-                    {CALL_RESULTS.map((r) => <MenuItem key={r.id} value={r.id}>{r.id === 1 ? 'Agreed to Survey' : r.label}</MenuItem>)}
+                    {CALL_DISPOSITIONS.map((r) => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)}
                   </Select>
                 </FormControl>
                 <FormControlLabel label="Partial Survey" control={
@@ -469,7 +525,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
                     onChange={(_, v) => set('isPartial', v)} />} />
                 <FormControlLabel label="Do Not Call" control={
                   <Checkbox checked={form.doNotCall} disabled={!started}
-                    onChange={(_, v) => setForm((f) => ({ ...f, doNotCall: v, result: v ? 2 : f.result, isPartial: v ? true : f.isPartial }))} />} />
+                    onChange={(_, v) => toggleDoNotCall(v)} />} />
                 <FormControlLabel label="Escalate" control={
                   <Checkbox checked={form.escalate} disabled={!started} onChange={(_, v) => set('escalate', v)} />} />
               </Stack>

@@ -4,13 +4,13 @@ import { vi } from 'vitest';
 import type { CallLogRead, EscalationDetail } from '@frontend/shared-api';
 import { EscalationDetailPage } from './escalation-detail-page';
 
-const api = vi.hoisted(() => ({ getEscalation: vi.fn() }));
+const api = vi.hoisted(() => ({ getEscalation: vi.fn(), project: { current: undefined as unknown } }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useCallingGetEscalationQuery: api.getEscalation,
   useCallingUpdateEscalationMutation: () => [vi.fn(), { isLoading: false }],
-  useProjectsGetProjectQuery: () => ({ data: undefined, isFetching: false }),
+  useProjectsGetProjectQuery: () => ({ data: api.project.current, isFetching: false }),
   useProjectsGetClientQuery: () => ({ data: undefined, isFetching: false }),
 }));
 
@@ -41,7 +41,19 @@ const open = (log: CallLogRead) => {
 // MUI's default theme: error.main is #d32f2f
 const RED = 'rgb(211, 47, 47)';
 
+beforeEach(() => { api.project.current = undefined; });
+
 describe('Escalation detail', () => {
+  it('names the reporting period and contact types as the projects screens do, and a non-Agreed call Partial (spec §3, §4)', () => {
+    api.project.current = { id: 7, name: 'Riverside', reportFreqId: 3, typeId: 1,
+      contacts: [{ typeId: 0, firstName: 'Ann', lastName: 'Lee' }, { typeId: 3, firstName: 'Rob', lastName: 'Ray' }] };
+    open(LOG);
+    expect(screen.getByText('Quarterly')).toBeTruthy();
+    expect(screen.getByText('Primary Contact:')).toBeTruthy();
+    expect(screen.getByText('Reporting Contact:')).toBeTruthy();
+    expect(screen.getByText('Partial')).toBeTruthy();
+  });
+
   it('shows a Do Not Call result in red, as the Call Log does (spec §3: Do Not Call 2 (red))', () => {
     open(LOG);
     expect(getComputedStyle(screen.getByText('Do Not Call')).color).toBe(RED);

@@ -3,17 +3,19 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  useCallingListEscalationsQuery, useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type EscalationRead,
+  useAppSelector, useCallingListEscalationsQuery, useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type EscalationRead,
 } from '@frontend/shared-api';
 import {
   Box, Button, Checkbox, DataTable, FormControl, FormControlLabel, IconButton, InputLabel, IsoDatePicker, MenuItem,
   Select, Stack, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
+import { Role } from '@frontend/shared-util';
 import { BUSINESS_TZ, centralDateTime, personName } from '@frontend/calling-data-access';
 
 type Status = '' | 'resolved' | 'unresolved';
 
 export function EscalationsPage() {
+  const user = useAppSelector((s) => s.auth.user);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('');
@@ -22,7 +24,8 @@ export function EscalationsPage() {
   const [surveyorId, setSurveyorId] = useState('');
   const [table, setTable] = useTableState({ orderBy: 'surveyedOn', orderDir: 'DESC' });
   const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
-  const surveyors = useReportingListSurveyorsQuery({ limit: 5000 });
+  // a Project Manager picks among their own surveyors only (platform §6); Operations among all
+  const surveyors = useReportingListSurveyorsQuery({ limit: 5000, managerId: user?.role === Role.ProjectManager ? user.id : undefined });
   const badRange = Boolean(from && to && from > to);
   const effective: Status = unresolved ? 'unresolved' : status;
   const { data, isFetching } = useCallingListEscalationsQuery({
