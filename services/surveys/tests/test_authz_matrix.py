@@ -41,9 +41,9 @@ MATRIX = {
     ("GET", "/api/comments"): ({R.PROJECT_MANAGER, R.OPERATIONS, R.COMMENT_CLEANER}, {}, None),
     ("POST", "/api/comments"): ({R.PROJECT_MANAGER, R.OPERATIONS, R.COMMENT_CLEANER}, {}, {}),
     ("PUT", "/api/comments"): ({R.PROJECT_MANAGER, R.OPERATIONS, R.COMMENT_CLEANER}, {}, {}),
-    ("GET", "/api/survey"): ({R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
-    ("GET", "/api/survey-export"): ({R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
-    ("GET", "/api/survey-export/surveyors"): ({R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
+    ("GET", "/api/survey"): ({R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
+    ("GET", "/api/survey-export"): ({R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
+    ("GET", "/api/survey-export/surveyors"): ({R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS}, {}, None),
     ("GET", "/api/phi-audit/surveys"): ({R.ADMIN}, {}, None),
     ("GET", "/api/phi-audit/surveys/export"): ({R.ADMIN}, {}, None),
 }

@@ -105,6 +105,17 @@ def test_each_export_is_in_the_phi_access_audit(client, tokens, ids):
         ("survey.export", PM, f"survey answers, project 1, surveyor {SV2}")]
 
 
+def test_admin_exports_any_project_and_is_audited(client, tokens, ids):
+    """The Admin's project page has a Survey Export tab (platform.md §2.6, §6): the surveyor select and the CSV
+    answer, and the export leaves a PHI audit row under the Admin's id like any other exporter's."""
+    r = client.get("/api/survey-export/surveyors", headers=tokens.headers(Role.ADMIN, 1), params={"projectId": 1})
+    assert r.status_code == 200 and r.json()["count"] == 2, r.text
+    assert [row[0] for row in parse(export(client, tokens, role=Role.ADMIN, uid=1, surveyorId=SV2))[1:]] == ["101"]
+    rows = client.get("/api/phi-audit/surveys", headers=tokens.headers(Role.ADMIN, 1)).json()["rows"]
+    assert [(x["action"], x["userId"], x["userRole"], x["export"]) for x in rows] == [
+        ("survey.export", 1, int(Role.ADMIN), f"survey answers, project 1, surveyor {SV2}")]
+
+
 def test_export_surveyors(client, tokens, ids):
     r = client.get("/api/survey-export/surveyors", headers=tokens.headers(Role.PROJECT_MANAGER, PM), params={"projectId": 1})
     assert r.json() == {"rows": [{"id": SV, "name": "Ana Diaz", "email": "ana@x.test"},

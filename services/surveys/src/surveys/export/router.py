@@ -12,7 +12,8 @@ from surveys.export import service
 
 router = APIRouter(tags=["survey export"])
 
-EXPORTERS = (Role.PROJECT_MANAGER, Role.OPERATIONS)
+# The Admin manages every project (platform.md §6) and its project page has a Survey Export tab (§2.6).
+EXPORTERS = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS)
 BIG = 2**63 - 1
 
 

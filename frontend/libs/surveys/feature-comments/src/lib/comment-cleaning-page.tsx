@@ -36,7 +36,7 @@ export function CommentCleaningPage() {
   const picksManager = user?.role === Role.Operations || user?.role === Role.CommentCleaner;
   const ownManager = user?.role === Role.ProjectManager ? user.id : undefined;
   const [managerId, setManagerId] = useState<number | ''>('');
-  const projectId = Number(params.get('projectId')) || undefined;
+  const chosenProject = Number(params.get('projectId')) || undefined;
   const [quesId, setQuesId] = useState<number | ''>('');
   const [table, setTable] = useTableState();
   const [open, setOpen] = useState<CommentRead | null>(null);
@@ -46,11 +46,19 @@ export function CommentCleaningPage() {
   // the project-manager picker of platform §6: 100 users sorted by firstName ascending
   const managers = useIdentityListUsersQuery(
     { role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !picksManager });
-  const projects = useSurveysCommentProjectsQuery({ managerId: ownManager ?? (managerId === '' ? undefined : managerId), limit: 5000 });
+  const manager = ownManager ?? (managerId === '' ? undefined : managerId);
+  const projects = useSurveysCommentProjectsQuery({ managerId: manager, limit: 5000 });
+  // a project chosen before picking a manager stays only if it is that manager's (spec §7: the comments are asked
+  // with managerId, and another manager's project would be a 404); until the manager's projects are in, wait
+  const managersProjects = projects.currentData?.rows;
+  const projectOfManager = manager === undefined || !chosenProject ? true
+    : managersProjects === undefined ? undefined : managersProjects.some((p) => p.id === chosenProject);
+  const projectId = projectOfManager === false ? undefined : chosenProject;
   const questionnaire = useSurveysGetQuestionnaireQuery({ projectId: projectId ?? 0 }, { skip: !projectId });
   const openEnded = ((questionnaire.data?.rows ?? []) as QuestionnaireItemRead[]).filter((r) => 'quesId' in r && r.type === 3);
   const comments = useSurveysListCommentsQuery(
-    { projectId, quesId: quesId === '' ? undefined : quesId, ...toServerQuery(table) }, { skip: !projectId });
+    { managerId: manager, projectId, quesId: quesId === '' ? undefined : quesId, ...toServerQuery(table) },
+    { skip: !projectId || projectOfManager === undefined });
   const [changeStatus] = useSurveysChangeStatusMutation();
   const [save, { isLoading: saving }] = useSurveysSaveCleanedMutation();
 
@@ -60,7 +68,7 @@ export function CommentCleaningPage() {
       for (const id of claimIds(c)) await changeStatus({ commentStatusChange: { id, projectId: c.projectId, processing: true } }).unwrap();
       setOpen(c);
       setTexts(textsOf(c));
-    } catch { /* the warning is shown as a notice */ }
+    } catch { /* the server's warning (someone else is cleaning it, or it is cleaned) is shown as a warning notice */ }
   };
   const close = async () => {
     if (open) for (const id of claimIds(open)) await changeStatus({ commentStatusChange: { id, projectId: open.projectId, processing: false } }).unwrap().catch(() => undefined);
@@ -128,7 +136,7 @@ export function CommentCleaningPage() {
       </Stack>
       {projectId ? (
         <DataTable columns={columns} rows={comments.data?.rows ?? []} count={comments.data?.count ?? 0} state={table}
-          onStateChange={setTable} rowKey={(c) => `${c.type}-${c.id}`} loading={comments.isFetching} emptyText="No records found." />
+          onStateChange={setTable} rowKey={(c) => `${c.type}-${c.id}`} loading={comments.isFetching || projectOfManager === undefined} emptyText="No records found." />
       ) : <Typography sx={{ color: 'text.secondary' }}>Choose a project.</Typography>}
       <Dialog open={open !== null} onClose={close} fullWidth maxWidth="md">
         <DialogTitle>{open?.type === 0 ? 'Clean open-ended comment' : 'Clean positive and negative comments'}</DialogTitle>

@@ -34,7 +34,8 @@ beforeEach(() => {
   calls.user = { id: 40, role: Role.CommentCleaner };
   calls.users.mockReset().mockImplementation((_args: unknown, opts?: { skip?: boolean }) => ({ data: opts?.skip ? undefined : {
     rows: [{ id: 11, firstName: 'Pat', lastName: 'Manager' }, { id: 12, firstName: 'Quinn', lastName: 'Lead' }], count: 2 } }));
-  calls.projects.mockReset().mockReturnValue({ data: { rows: [{ id: 7, name: 'Clinic Survey', cleaned: 0, total: 2 }], count: 1 } });
+  const clinic = { rows: [{ id: 7, name: 'Clinic Survey', cleaned: 0, total: 2 }], count: 1 };
+  calls.projects.mockReset().mockReturnValue({ data: clinic, currentData: clinic });
   calls.comments.mockReset().mockReturnValue({ data: { rows: [OPEN_ENDED, POS_NEG], count: 2 }, isFetching: false });
   calls.changeStatus.mockReset().mockReturnValue(ok({ message: 'ok' }));
   calls.save.mockReset().mockReturnValue(ok({ message: 'Comment cleaned' }));
@@ -107,7 +108,22 @@ describe('Comment Cleaning', () => {
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
         fireEvent.click(await screen.findByRole('option', { name: 'Quinn Lead' }));
         await waitFor(() => expect(calls.projects).toHaveBeenLastCalledWith({ managerId: 12, limit: 5000 }));
+        // spec §7: the comments are asked with the chosen manager
+        expect(calls.comments).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 12, projectId: 7 }), { skip: false });
       }, 90_000);
+
+    it("drops the chosen project when the picked manager's projects do not include it", async () => {
+      calls.user = { id: 40, role: Role.Operations };
+      const other = { rows: [{ id: 8, name: 'Other Clinic', cleaned: 0, total: 1 }], count: 1 };
+      calls.projects.mockImplementation((args: { managerId?: number }) => (args.managerId === 12
+        ? { data: other, currentData: other } : { data: { rows: [{ id: 7, name: 'Clinic Survey' }], count: 1 },
+          currentData: { rows: [{ id: 7, name: 'Clinic Survey' }], count: 1 } }));
+      page();
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Quinn Lead' }));
+      expect(await screen.findByText('Choose a project.')).toBeTruthy();
+      expect(calls.comments).not.toHaveBeenCalledWith(expect.objectContaining({ managerId: 12, projectId: 7 }), { skip: false });
+    }, 90_000);
 
     it('is not given to a Project Manager, who is their own filter', () => {
       calls.user = { id: 11, role: Role.ProjectManager };
@@ -115,6 +131,7 @@ describe('Comment Cleaning', () => {
       expect(screen.queryByRole('combobox', { name: 'Project Manager' })).toBeNull();
       expect(calls.users).toHaveBeenCalledWith(PM_PICKER, { skip: true });
       expect(calls.projects).toHaveBeenLastCalledWith({ managerId: 11, limit: 5000 });
+      expect(calls.comments).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 11, projectId: 7 }), { skip: false });
     });
   });
 });

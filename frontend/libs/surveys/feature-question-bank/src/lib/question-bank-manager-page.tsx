@@ -14,15 +14,16 @@ import {
   EditIcon, IconButton, MenuItem, RestoreIcon, Select, Stack, Tab, Tabs, TextField, Tooltip, Typography,
   toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { SEARCH_MIN } from '@frontend/shared-util';
+import { SEARCH_MIN, requiredText } from '@frontend/shared-util';
 import { ENGLISH, SURVEY_LANGUAGES, languageName } from '@frontend/surveys-data-access';
 
 type Kind = 'question' | 'answer';
 interface BankRow { id: number; title: string; category?: string | null; inactive: boolean; texts: { id: number; langId: number; text: string }[] }
 
+// An empty field says "Required" (spec §9); one character gets the length message.
 const formSchema = (kind: Kind) => z.object({
-  title: z.string().trim().min(2, 'Title needs at least 2 characters'),
-  category: kind === 'question' ? z.string().trim().min(2, 'Category needs at least 2 characters') : z.string().optional(),
+  title: requiredText.min(2, 'Title needs at least 2 characters'),
+  category: kind === 'question' ? requiredText.min(2, 'Category needs at least 2 characters') : z.string().optional(),
   texts: z.array(z.object({ langId: z.number().int().min(1).max(12), text: z.string().trim().min(1, 'Text is required') }))
     .min(1, 'At least one language text')
     .refine((t) => new Set(t.map((x) => x.langId)).size === t.length, 'Each language once'),

@@ -2,7 +2,8 @@
 // step 0 exits to the list.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Stack, Step, StepLabel, Stepper, Typography } from '@frontend/shared-ui';
+import { useSurveysGetQuestionnaireQuery } from '@frontend/shared-api';
+import { Button, NotFoundPage, Stack, Step, StepLabel, Stepper, Typography } from '@frontend/shared-ui';
 import { ProjectPicker, type PickedProject } from './project-picker';
 import { QuestionnaireBuilder } from './questionnaire-builder';
 import { QuestionnaireLogic } from './questionnaire-logic';
@@ -10,11 +11,29 @@ import { QuestionnaireLogic } from './questionnaire-logic';
 export function QuestionnaireBuilderPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const fixed = id && id !== 'add' && Number.isInteger(Number(id)) ? Number(id) : null;
+  const adding = id === 'add';
+  const fixed = !adding && id && /^\d+$/.test(id) && Number(id) >= 1 ? Number(id) : null;
   const [picked, setPicked] = useState<PickedProject | null>(null);
   const [step, setStep] = useState(0);
+  // the same request as the builder's list (shared by the cache): a 404 means there is no project to edit here
+  const current = useSurveysGetQuestionnaireQuery({ projectId: fixed ?? 0 }, { skip: !fixed });
   const projectId = fixed ?? picked?.id ?? null;
   const toList = () => navigate('../questionnaires');
+  if (!adding && !fixed) return <NotFoundPage />;
+  const unknown = current.error && 'status' in current.error && current.error.status === 404 ? current.error.message : null;
+  if (unknown) {
+    // A project created a moment ago may not have reached the surveys service yet: Retry asks again.
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5">Edit Questionnaire</Typography>
+        <Typography>{unknown.replace(/^\w+: /, '')}</Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" disabled={current.isFetching} onClick={() => current.refetch()}>Retry</Button>
+          <Button onClick={toList}>Return</Button>
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2}>
       <Typography variant="h5">{fixed ? 'Edit Questionnaire' : 'Add Questionnaire'}</Typography>

@@ -11,10 +11,11 @@ import {
   MenuItem, Paper, Select, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import { CHOICE_TYPES, canSaveRule } from '@frontend/surveys-data-access';
-import { ROSTER_LOGIC_FIELDS } from '@frontend/shared-util';
+import { ROSTER_LOGIC_FIELDS, rosterFieldKey, rosterFieldLabel } from '@frontend/shared-util';
 
 interface Draft { id?: number; viaRoster: boolean; questionId: number | ''; answerId: number | ''; rosterField: string; rosterValue: string; affected: number[] }
 const blank: Draft = { viaRoster: false, questionId: '', answerId: '', rosterField: '', rosterValue: '', affected: [] };
+const ROSTER_KEYS = ROSTER_LOGIC_FIELDS.map((f) => f.key as string);
 
 export function QuestionnaireLogic({ projectId }: { projectId: number }) {
   const q = useSurveysGetQuestionnaireQuery({ projectId });
@@ -46,9 +47,11 @@ export function QuestionnaireLogic({ projectId }: { projectId: number }) {
           <FormControlLabel label="Via roster" control={<Checkbox checked={draft.viaRoster} onChange={(e) => setDraft({ ...draft, viaRoster: e.target.checked })} />} />
           {draft.viaRoster ? (
             <Stack direction="row" spacing={2}>
-              <Autocomplete freeSolo options={ROSTER_LOGIC_FIELDS} value={draft.rosterField} inputValue={draft.rosterField} sx={{ minWidth: 220 }}
-                onInputChange={(_e, v) => setDraft((d) => ({ ...d, rosterField: v }))}
-                onChange={(_e, v) => setDraft((d) => ({ ...d, rosterField: v ?? '' }))}
+              {/* the field is kept as the key the call screen matches; the input shows the roster's column name */}
+              <Autocomplete freeSolo options={ROSTER_KEYS} getOptionLabel={rosterFieldLabel} value={draft.rosterField}
+                inputValue={rosterFieldLabel(draft.rosterField)} sx={{ minWidth: 220 }}
+                onInputChange={(_e, v) => setDraft((d) => ({ ...d, rosterField: rosterFieldKey(v) }))}
+                onChange={(_e, v) => setDraft((d) => ({ ...d, rosterField: rosterFieldKey(v ?? '') }))}
                 renderInput={(p) => <TextField {...p} size="small" label="Roster field"
                   slotProps={{ ...p.slotProps, htmlInput: { ...p.slotProps.htmlInput, maxLength: 100 } }} />} />
               <TextField size="small" label="Roster value" value={draft.rosterValue} slotProps={{ htmlInput: { maxLength: 300 } }} onChange={(e) => setDraft({ ...draft, rosterValue: e.target.value })} />
@@ -88,7 +91,7 @@ export function QuestionnaireLogic({ projectId }: { projectId: number }) {
         <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }}>
           <Stack sx={{ alignItems: 'center' }} direction="row">
             <Typography sx={{ flex: 1 }}>
-              {r.viaRoster ? `When roster ${r.rosterField} is "${r.rosterValue}"` : `When "${r.question?.title}" is answered "${r.answer?.title}"`}
+              {r.viaRoster ? `When roster ${rosterFieldLabel(r.rosterField ?? '')} is "${r.rosterValue}"` : `When "${r.question?.title}" is answered "${r.answer?.title}"`}
               {' '}hide: {r.affectedQuestions.map((a) => a.title).join(', ')}
             </Typography>
             <IconButton aria-label={`Edit logic ${r.id}`} onClick={() => edit(r)}><EditIcon /></IconButton>

@@ -7,11 +7,10 @@ import {
 import {
   Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
-import type { SurveyAnswerDraft } from '@frontend/shared-util';
+import { NO_QUESTIONNAIRE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
 import { CHOICE_TYPES, hiddenQuestions, type LogicRule } from '@frontend/surveys-data-access';
 
 export const PANE_HEIGHT = 530;
-const NO_QUESTIONNAIRE = 'No questionnaire found... Please try later or try choosing English...';
 
 export interface QuestionnairePaneProps {
   projectId: number;
@@ -78,11 +77,13 @@ export function QuestionnairePane({
     setChosen((prev) => ({ ...prev, [quesId]: update(prev[quesId] ?? { ansIds: [], text: '' }) }));
 
   if (q.isLoading) return <Box sx={{ height: PANE_HEIGHT, display: 'grid', placeItems: 'center' }}><CircularProgress /></Box>;
+  // no questionnaire (in this language) is an empty state (spec §8), said as plain text; other failures warn
+  const empty = <Typography sx={{ color: 'text.secondary', p: 2 }}>{NO_QUESTIONNAIRE_TEXT}</Typography>;
   if (q.isError) {
-    const message = (q.error as { data?: { message?: string } })?.data?.message ?? NO_QUESTIONNAIRE;
-    return <Alert severity="warning">{message}</Alert>;
+    const message = (q.error as { data?: { message?: string } })?.data?.message ?? NO_QUESTIONNAIRE_TEXT;
+    return message === NO_QUESTIONNAIRE_TEXT ? empty : <Alert severity="warning">{message}</Alert>;
   }
-  if (items.length === 0) return <Alert severity="info">{NO_QUESTIONNAIRE}</Alert>;
+  if (items.length === 0) return empty;
 
   const shown = items.filter((it) => !hidden.has(it.quesId) && (!showRequiredOnly || missing.has(it.quesId)));
   return (

@@ -1,24 +1,30 @@
 // Questionnaire viewer (every role that has questionnaire-viewer/:id): language select, print, Start Call
 // (unlocks the pane for a preview), call disposition and take-a-break, as on the call screen.
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Typography,
 } from '@frontend/shared-ui';
-import { useProjectsListLanguagesQuery } from '@frontend/shared-api';
-import { offeredLanguages } from '@frontend/shared-util';
+import { useAppSelector, useProjectsListLanguagesQuery } from '@frontend/shared-api';
+import { CALL_DISPOSITIONS, NAV_ENTRIES, ROLE_AREAS, Role, homeOf, offeredLanguages } from '@frontend/shared-util';
 import { ENGLISH, SURVEY_LANGUAGES } from '@frontend/surveys-data-access';
 import { QuestionnairePane } from './questionnaire-pane';
 
-export const CALL_RESULTS = [
-  { id: 1, name: 'Survey Complete' }, { id: 2, name: 'Do Not Call' }, { id: 3, name: 'Respondent Refused' },
-  { id: 4, name: 'No Answer or Voicemail Recording' }, { id: 5, name: 'Respondent Unavailable' },
-  { id: 6, name: 'Scheduled Another Time to Contact' }, { id: 7, name: 'Incorrect Roster Information' },
-];
+/** Where Go Back leads when the viewer was opened directly (a new tab: no history entry of the app to return
+ * to): the Questionnaires list for the roles that have it, else the role's home (My Projects for surveyors). */
+export function viewerBackPath(role: Role | undefined): string {
+  if (role === undefined) return '/';
+  const hasList = NAV_ENTRIES[role]?.some((e) => e.path === 'questionnaires');
+  return hasList ? `${ROLE_AREAS[role].prefix}/questionnaires` : homeOf(role);
+}
 
 export function QuestionnaireViewerPage() {
   const projectId = Number(useParams().id);
   const navigate = useNavigate();
+  const location = useLocation();
+  const role = useAppSelector((s) => s.auth.user?.role) as Role | undefined;
+  // react-router's first entry has the key 'default': navigate(-1) would leave the app (about:blank)
+  const goBack = () => (location.key === 'default' ? navigate(viewerBackPath(role)) : navigate(-1));
   const [languageId, setLanguageId] = useState(ENGLISH);
   const [started, setStarted] = useState(false);
   const [result, setResult] = useState<number | ''>('');
@@ -40,7 +46,7 @@ export function QuestionnaireViewerPage() {
         </FormControl>
         <Button onClick={() => window.print()}>Print</Button>
         <Button variant="contained" disabled={started} onClick={() => setStarted(true)}>Start Call</Button>
-        <Button onClick={() => navigate(-1)}>Go Back</Button>
+        <Button onClick={goBack}>Go Back</Button>
       </Stack>
       <QuestionnairePane projectId={projectId} callId={null} languageId={languageId} locked={!started}
         onChange={(s) => setValid(s.valid)} />
@@ -49,7 +55,7 @@ export function QuestionnaireViewerPage() {
           <InputLabel id="viewer-result">Call Disposition</InputLabel>
           <Select labelId="viewer-result" label="Call Disposition" value={result} disabled={!started}
             onChange={(e) => setResult(e.target.value as number)}>
-            {CALL_RESULTS.map((r) => <MenuItem key={r.id} value={r.id}>{r.name}</MenuItem>)}
+            {CALL_DISPOSITIONS.map((r) => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)}
           </Select>
         </FormControl>
         <FormControlLabel control={<Checkbox checked={takeBreak} onChange={(e) => setTakeBreak(e.target.checked)} />} label="Take a break" />

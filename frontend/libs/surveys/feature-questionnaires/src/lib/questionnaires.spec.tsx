@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { QuestionnaireBuilder } from './questionnaire-builder';
+import { QuestionnaireBuilderPage } from './questionnaire-builder-page';
 import { QuestionnaireLogic } from './questionnaire-logic';
 import { QuestionnairePane, toDrafts } from './questionnaire-pane';
 
@@ -118,6 +120,47 @@ describe('Questionnaire Builder', () => {
   }, 90_000);
 });
 
+describe('Questionnaire Builder page (questionnaires/:id)', () => {
+  const open = (id: string) => render(
+    <MemoryRouter initialEntries={[`/ops/questionnaires/${id}`]}>
+      <Routes><Route path="/ops/questionnaires/:id" element={<QuestionnaireBuilderPage />} /></Routes>
+    </MemoryRouter>,
+  );
+
+  it('adds only for the literal add; another id that is not a number is not found', () => {
+    open('add');
+    expect(screen.getByRole('heading', { name: 'Add Questionnaire' })).toBeTruthy();
+    for (const id of ['abc', '0', '7x']) {
+      const view = open(id);
+      expect(within(view.container).getByText('the page you are looking for is not found')).toBeTruthy();
+      expect(within(view.container).queryByText(/Questionnaire$/)).toBeNull();
+      expect(within(view.container).queryByRole('button', { name: 'Save' })).toBeNull();
+      view.unmount();
+    }
+  }, 90_000);
+
+  it("shows an unknown project's message instead of the builder, with a Retry that asks again", async () => {
+    const refetch = vi.fn();
+    calls.questionnaire.mockReturnValue({ data: undefined, isLoading: false, isFetching: false, isError: true, refetch, error: {
+      status: 404, message: 'projectId: project 999 is not known to the surveys service yet; it may have been created a moment ago - try again shortly',
+    } });
+    open('999');
+    expect(screen.getByText('project 999 is not known to the surveys service yet; it may have been created a moment ago - try again shortly')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalled();
+    expect(calls.questionnaire).toHaveBeenCalledWith({ projectId: 999 }, { skip: false });
+  }, 90_000);
+
+  it('edits a known project', () => {
+    open('7');
+    expect(screen.getByRole('heading', { name: 'Edit Questionnaire' })).toBeTruthy();
+    expect(screen.getByText('Overall rating')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  }, 90_000);
+});
+
 describe('Questionnaire Logic', () => {
   it('enables Save only with (a question and an answer, or via roster) and an affected question', async () => {
     render(<QuestionnaireLogic projectId={7} />);
@@ -143,16 +186,17 @@ describe('Questionnaire Logic', () => {
     }) }));
   }, 90_000);
 
-  it("offers the call screen's roster values as the roster field, and still takes free text", async () => {
+  it("offers the call screen's roster values by their roster column names, and still takes free text", async () => {
     render(<QuestionnaireLogic projectId={7} />);
     fireEvent.click(screen.getByLabelText('Via roster'));
     const field = screen.getByRole('combobox', { name: 'Roster field' });
     fireEvent.mouseDown(field);
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      ['provider', 'site', 'center', 'department', 'gender', 'age', 'typeId', 'payerType', 'providerType']);
+      ['Provider Name', 'Site', 'Center', 'Department', 'Sex', 'Age', 'Patient Type', 'Payer Type', 'Provider Type']);
     fireEvent.keyDown(field, { key: 'Escape' });
-    pickOption('Roster field', 'department');
+    pickOption('Roster field', 'Department');
+    expect((screen.getByLabelText('Roster field') as HTMLInputElement).value).toBe('Department');
     fireEvent.change(screen.getByLabelText('Roster value'), { target: { value: 'Pediatrics' } });
     selectOption('Hide questions', 'Would recommend');
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
@@ -177,6 +221,26 @@ describe('Questionnaire Logic', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit logic 8' }));
     expect((screen.getByLabelText('Roster field') as HTMLInputElement).value).toBe('Site');
     expect(screen.getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(false);
+  }, 90_000);
+
+  it('shows a stored roster key by its column name and keeps sending the key', async () => {
+    calls.logic.mockReturnValue({ data: { rows: [{
+      id: 8, projectId: 7, viaRoster: true, questionId: null, answerId: null, rosterField: 'gender', rosterValue: 'F',
+      affectedQuestionIds: [3], question: null, answer: null, affectedQuestions: [{ id: 3, title: 'Would recommend' }],
+    }], count: 1 } });
+    render(<QuestionnaireLogic projectId={7} />);
+    expect(screen.getByText(/When roster Sex is "F" hide: Would recommend/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit logic 8' }));
+    expect((screen.getByLabelText('Roster field') as HTMLInputElement).value).toBe('Sex');
+    fireEvent.change(screen.getByLabelText('Roster value'), { target: { value: 'M' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.updateLogic).toHaveBeenCalledWith({ logicRuleUpdate: expect.objectContaining({
+      id: 8, rosterField: 'gender', rosterValue: 'M' }) }));
+    // a column name typed by hand is stored as its key too
+    await waitFor(() => expect(screen.queryByLabelText('Roster field')).toBeNull());
+    fireEvent.click(screen.getByLabelText('Via roster'));
+    fireEvent.change(screen.getByLabelText('Roster field'), { target: { value: 'payer type' } });
+    expect((screen.getByRole('combobox', { name: 'Roster field' }) as HTMLInputElement).value).toBe('Payer Type');
   }, 90_000);
 
   it('offers Update for an existing rule under the same rule', () => {

@@ -1,11 +1,11 @@
 // Survey Export for a project: From and To dates, language, surveyor (name and email), Export Csv.
+// Opened from My Projects with route state { projectId, projectName }, as Roster Export.
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import dayjs from 'dayjs';
+import { useLocation, useParams } from 'react-router-dom';
 import {
   failureAlert, useAppDispatch, useAppSelector, useProjectsListLanguagesQuery, useSurveysExportSurveyorsQuery,
 } from '@frontend/shared-api';
-import { offeredLanguages } from '@frontend/shared-util';
+import { addDays, businessToday, offeredLanguages } from '@frontend/shared-util';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Select, Stack, Typography } from '@frontend/shared-ui';
 import { SURVEY_LANGUAGES, downloadCsv } from '@frontend/surveys-data-access';
 
@@ -13,14 +13,17 @@ export function SurveyExportPage() {
   const projectId = Number(useParams().id);
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token);
-  // weekly frequency: the last seven days by default
-  const [from, setFrom] = useState<string | null>(dayjs().subtract(7, 'day').format('YYYY-MM-DD'));
-  const [to, setTo] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
+  const projectName = (useLocation().state as { projectName?: string } | null)?.projectName;
+  // weekly frequency: the last seven days of the business calendar by default, as Roster Export (the browser's own
+  // day may already be tomorrow in Chicago)
+  const [from, setFrom] = useState<string | null>(() => addDays(businessToday(), -7));
+  const [to, setTo] = useState<string | null>(() => businessToday());
   const [languageId, setLanguageId] = useState<number | ''>('');
   const [surveyorId, setSurveyorId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
   const surveyors = useSurveysExportSurveyorsQuery({ projectId }, { skip: !projectId });
   const languages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !projectId });
+  const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
   const exportCsv = async () => {
     const p = new URLSearchParams({ projectId: String(projectId) });
     if (from) p.set('from', from);
@@ -34,10 +37,10 @@ export function SurveyExportPage() {
   };
   return (
     <Stack spacing={2}>
-      <Typography variant="h5">Survey Data Export</Typography>
+      <Typography variant="h5">Survey Data Export{projectName ? ` — ${projectName}` : ''}</Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
         <IsoDatePicker label="From" value={from} onChange={setFrom} />
-        <IsoDatePicker label="To" value={to} onChange={setTo} />
+        <IsoDatePicker label="To" value={to} onChange={setTo} error={rangeError} />
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="se-lang">Language</InputLabel>
           <Select labelId="se-lang" label="Language" value={languageId} onChange={(e) => setLanguageId(e.target.value as number | '')}>
@@ -55,7 +58,7 @@ export function SurveyExportPage() {
             ))}
           </Select>
         </FormControl>
-        <Button variant="contained" onClick={exportCsv} disabled={busy || !from || !to}>Export Csv</Button>
+        <Button variant="contained" onClick={exportCsv} disabled={busy || !from || !to || !!rangeError}>Export Csv</Button>
       </Stack>
     </Stack>
   );

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { SurveyExportPage } from './survey-export-page';
+
+const api = vi.hoisted(() => ({ download: vi.fn() }));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useAppDispatch: () => vi.fn(),
+  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't' } }),
+  useSurveysExportSurveyorsQuery: () => ({ data: { rows: [] } }),
+  useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
+}));
+vi.mock('@frontend/surveys-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/surveys-data-access')>()),
+  downloadCsv: api.download,
+}));
+vi.mock('@frontend/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
+  // a plain ISO-day field: the real picker loads MUI X lazily
+  IsoDatePicker: ({ label, value, onChange, error }: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string }) => (
+    <span><input aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} />{error && <span>{error}</span>}</span>
+  ),
+}));
+
+const page = (state?: unknown) => render(
+  <MemoryRouter initialEntries={[{ pathname: '/survey-export/7', state }]}><Routes><Route path="/survey-export/:id" element={<SurveyExportPage />} /></Routes></MemoryRouter>,
+);
+const exportButton = () => screen.getByRole('button', { name: 'Export Csv' }) as HTMLButtonElement;
+
+beforeEach(() => api.download.mockReset().mockResolvedValue(undefined));
+afterEach(() => vi.useRealTimers());
+
+describe('Survey Data Export', () => {
+  it('defaults to the last week of the business calendar: at 9 PM in Chicago the browser’s UTC day is already tomorrow', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T03:00:00Z'));
+    page();
+    expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('2026-11-18');
+    expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('2026-11-25');
+    fireEvent.click(exportButton());
+    await waitFor(() => expect(api.download).toHaveBeenCalledWith('/api/survey-export?projectId=7&from=2026-11-18&to=2026-11-25', 't', 'survey-export-7.csv'));
+  });
+
+  it('refuses a From after To, as Roster Export', () => {
+    page();
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2026-11-19' } });
+    expect(screen.getByText('From must not be after To')).toBeTruthy();
+    expect(exportButton().disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2026-11-20' } });
+    expect(screen.queryByText('From must not be after To')).toBeNull();
+    expect(exportButton().disabled).toBe(false);
+  });
+
+  it('names the project from My Projects in the heading', () => {
+    page({ projectId: 7, projectName: 'Clinic Survey' });
+    expect(screen.getByRole('heading', { name: 'Survey Data Export — Clinic Survey' })).toBeTruthy();
+  });
+});
