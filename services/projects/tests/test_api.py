@@ -42,6 +42,22 @@ def test_clients_crud_and_validation(api, tokens):
     assert outbox(api.app, "projects.project.deleted")[0]["data"] == {"id": pid}
 
 
+def test_contact_email_follows_identitys_rule(api, tokens):
+    """The kit's one email rule: the reserved `.test` domain that identity's accounts use (`@demo.test`) is an
+    address here too; what is not an address is refused with 422 naming the field."""
+    h = admin(tokens)
+    contact = {"firstName": "Al", "lastName": "Audit", "email": "al@aud.test"}
+    r = api.post("/api/clients", json=client_body(contacts=[contact]), headers=h)
+    assert r.status_code == 201, r.text
+    assert r.json()["data"]["contacts"][0]["email"] == "al@aud.test"
+    r = api.post("/api/clients", json=client_body(name="Other", contacts=[{**contact, "email": "not-an-email"}]), headers=h)
+    assert r.status_code == 422 and "contacts.0.email" in r.json()["message"], r.text
+    r = api.post("/api/projects", json=project_body(contacts=[{**contact, "typeId": 0}]), headers=h)
+    assert r.status_code == 201, r.text
+    r = api.post("/api/projects", json=project_body(contacts=[{**contact, "email": "not-an-email"}]), headers=h)
+    assert r.status_code == 422 and "contacts.0.email" in r.json()["message"], r.text
+
+
 def test_project_create_defaults_and_events(api, tokens):
     h = admin(tokens)
     r = api.post("/api/projects", json=project_body(), headers=h)
@@ -84,6 +100,19 @@ def test_project_sampling_is_sent_comma_joined(api, tokens):
     for name in ("ProjectCreate", "ProjectUpdate"):
         forms = schemas[name]["properties"]["sampling"]["anyOf"]
         assert {f["type"] for f in forms} == {"array", "string"}, name
+
+
+def test_project_deadline_before_start_is_refused_on_create_and_update(api, tokens):
+    """Reversed dates (start 06/01/2026, deadline 01/01/2026) are a 422 naming deadline and save nothing."""
+    h = admin(tokens)
+    reversed_dates = {"startDate": "2026-06-01", "deadline": "2026-01-01"}
+    r = api.post("/api/projects", json=project_body(**reversed_dates), headers=h)
+    assert r.status_code == 422 and r.json()["message"] == "deadline: must not be before startDate", r.text
+    assert api.get("/api/projects", headers=h).json()["count"] == 0
+    p = api.post("/api/projects", json=project_body(startDate="2026-06-01", deadline="2026-06-01"), headers=h).json()["data"]
+    r = api.put("/api/projects", json={**project_body(**reversed_dates), "id": p["id"]}, headers=h)
+    assert r.status_code == 422 and r.json()["message"] == "deadline: must not be before startDate", r.text
+    assert api.get(f"/api/projects/{p['id']}", headers=h).json()["deadline"] == "2026-06-01"
 
 
 def test_project_bad_input_is_4xx_and_saves_nothing(api, tokens):

@@ -2,6 +2,7 @@
 // reveal it (each reveal is audited there).
 import { useState } from 'react';
 import { useLazyIdentityRevealExternalPasswordQuery, useIdentityListExternalAttemptsQuery, failureAlert, useAppDispatch, type ExternalAttemptRead, type AppError } from '@frontend/shared-api';
+import { centralDateTime } from '@frontend/shared-util';
 import { Box, DataTable, IconButton, Stack, Tooltip, Typography, VisibilityIcon, VisibilityOffIcon, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 
 function MaskedPassword({ row }: { row: ExternalAttemptRead }) {
@@ -38,7 +39,7 @@ export function ExternalLoginAttemptsPage() {
     { key: 'email', label: 'Attempted Email', sortable: true },
     { key: 'apwd', label: 'Attempted Password', render: (r) => <MaskedPassword row={r} /> },
     { key: 'ipAddress', label: 'IP Address', sortable: true, render: (r) => r.ipAddress ?? 'N/A' },
-    { key: 'createdAt', label: 'Attempted At', sortable: true, render: (r) => new Date(r.createdAt).toLocaleString('en-US', { timeZone: 'America/Chicago' }) },
+    { key: 'createdAt', label: 'Attempted At', sortable: true, render: (r) => centralDateTime(r.createdAt) },
   ];
   return (
     <Box>

@@ -7,6 +7,8 @@ import { Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, IconBu
 export function LanguagesPage() {
   const [table, setTable] = useTableState();
   const { data, isFetching } = useProjectsListLanguagesQuery({ paginated: true, ...toServerQuery(table) });
+  // every language, not only the table's page: a name on another page is no suggestion (the server refuses it, 409)
+  const { data: all } = useProjectsListLanguagesQuery({ paginated: false });
   const [create, { isLoading: adding }] = useProjectsCreateLanguageMutation();
   const [remove, { isLoading: removing }] = useProjectsDeleteLanguageMutation();
   const [name, setName] = useState('');
@@ -24,7 +26,7 @@ export function LanguagesPage() {
       <IconButton size="small" aria-label={`Delete ${l.name}`} onClick={() => setDoomed(l)}><DeleteIcon fontSize="small" /></IconButton>
     ) },
   ];
-  const existing = new Set((data?.rows ?? []).map((l) => l.name.toLowerCase()));
+  const existing = new Set((all?.rows ?? []).map((l) => l.name.toLowerCase()));
 
   return (
     <Box>

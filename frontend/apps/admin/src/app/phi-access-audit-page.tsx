@@ -8,7 +8,7 @@ import {
   useLazySurveysSearchSurveysPhiAuditQuery, type AppError, type PhiAccessRead, type SignInRead,
 } from '@frontend/shared-api';
 import { Box, Button, DownloadIcon, IsoDatePicker, SimpleTable, Stack, TextField, Typography, type SimpleColumn } from '@frontend/shared-ui';
-import { ROLE_NAMES, type Role } from '@frontend/shared-util';
+import { ROLE_NAMES, centralDateTime, type Role } from '@frontend/shared-util';
 
 /** What each action means to an administrator. */
 const ACTIONS: Record<string, string> = {
@@ -36,7 +36,6 @@ const signInRow = (r: SignInRead): PhiAccessRead => ({
   visitId: null, patient: null, export: null, ip: r.ip ?? '',
 });
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/Chicago' });
 const roleName = (r: number) => ROLE_NAMES[r as Role] ?? String(r);
 
 function csvCell(v: string | number | null | undefined): string {
@@ -89,7 +88,7 @@ export function PhiAccessAuditPage() {
   };
 
   const columns: SimpleColumn<PhiAccessRead>[] = [
-    { key: 'at', label: 'When', render: (r) => when(r.at) },
+    { key: 'at', label: 'When', render: (r) => centralDateTime(r.at) },
     { key: 'user', label: 'User', render: (r) => (r.userId ? `${r.userName || '—'} (#${r.userId}, ${roleName(r.userRole)})` : 'Unknown account') },
     { key: 'action', label: 'Action', render: (r) => ACTIONS[r.action] ?? r.action },
     { key: 'visitId', label: 'Visit Id', render: (r) => r.visitId ?? '—' },

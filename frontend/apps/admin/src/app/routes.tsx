@@ -16,13 +16,14 @@ const RosterUploadPage = lazy(() => import('@frontend/rosters-feature-rosters').
 const RosterExportPage = lazy(() => import('@frontend/rosters-feature-rosters').then((m) => ({ default: m.RosterExportPage })));
 const SurveyExportPage = lazy(() => import('@frontend/surveys-feature-survey-export').then((m) => ({ default: m.SurveyExportPage })));
 // The project page's tabs that other contexts serve (platform.md §2.3: Details, Sampling, Roster Upload, Roster
-// Export, Survey Export, Additional Info, PDF File Upload); each panel reads the project id from the route.
+// Export, Survey Export, Additional Info, PDF File Upload); each panel reads the project id from the route. In view
+// mode (readOnly) the tabs that change the project hide those controls; the two exports only read.
 const projectPanels = {
-  sampling: () => <SamplingPage />,
-  'roster-upload': (id: number) => <RosterUploadPage projectId={id} />,
+  sampling: (_id: number, readOnly: boolean) => <SamplingPage readOnly={readOnly} />,
+  'roster-upload': (id: number, readOnly: boolean) => <RosterUploadPage projectId={id} readOnly={readOnly} />,
   'roster-export': (id: number) => <RosterExportPage projectId={id} />,
   'survey-export': () => <SurveyExportPage />,
-  'pdf-upload': () => <SurveyorGuidelinesPage />,
+  'pdf-upload': (_id: number, readOnly: boolean) => <SurveyorGuidelinesPage readOnly={readOnly} />,
 };
 const DashboardPage = lazy(() => import('@frontend/reporting-feature-stats').then((m) => ({ default: m.DashboardPage })));
 const LanguagesPage = lazy(() => import('./languages-page').then((m) => ({ default: m.LanguagesPage })));

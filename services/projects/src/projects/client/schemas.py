@@ -1,8 +1,8 @@
 
 
-from pydantic import EmailStr, Field
+from pydantic import Field
 
-from kit.schema import Instant, ReadSchema
+from kit.schema import Email, Instant, ReadSchema
 from projects.common import Body as Schema, Id
 
 
@@ -12,7 +12,7 @@ class ContactIn(Schema):
     firstName: str = Field(min_length=2, max_length=120)
     lastName: str = Field(min_length=2, max_length=120)
     jobTitle: str | None = Field(None, max_length=120)
-    email: EmailStr
+    email: Email
     phoneNumber: str | None = Field(None, max_length=40)
     phoneExtension: str | None = Field(None, max_length=20)
 

@@ -3,9 +3,10 @@ from decimal import Decimal
 from typing import Annotated, Literal
 from zoneinfo import available_timezones
 
-from pydantic import EmailStr, Field, WithJsonSchema, create_model, field_validator
+from pydantic import Field, ValidationInfo, WithJsonSchema, create_model, field_validator
+from pydantic_core import PydanticCustomError
 
-from kit.schema import Instant, ReadSchema
+from kit.schema import Email, Instant, ReadSchema
 from projects.common import Body as Schema, Id
 
 SAMPLING_MODES = ("CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL")
@@ -27,7 +28,7 @@ SamplingModes = Annotated[
 class ProjectContact(Schema):
     firstName: str = Field(min_length=2, max_length=120)
     lastName: str = Field(min_length=2, max_length=120)
-    email: EmailStr
+    email: Email
     phoneNumber: str | None = Field(None, max_length=40)
     typeId: int = Field(0, ge=0, le=4)
     jobTitle: str | None = Field(None, max_length=120)
@@ -89,6 +90,15 @@ class ProjectFields(Schema):
     def _known_timezone(cls, v):
         if v is not None and v not in _TIMEZONES:
             raise ValueError("must be an America/*, Canada/*, US/* time zone or UTC")
+        return v
+
+    @field_validator("deadline")
+    @classmethod
+    def _deadline_not_before_start(cls, v, info: ValidationInfo):
+        # startDate is declared first, so it is in info.data when it was valid
+        start = info.data.get("startDate")
+        if v is not None and start is not None and v < start:
+            raise PydanticCustomError("deadline_before_start", "must not be before startDate")
         return v
 
 

@@ -1,4 +1,4 @@
-import { usDay } from '@frontend/shared-util';
+import { centralDay, usDay } from '@frontend/shared-util';
 // Spec §3 enumerations of the projects context, with their display names.
 export const PROJECT_TYPES: Record<number, string> = {
   1: 'Patient Satisfaction Experience', 2: 'CG CAHPS', 3: 'Pharmacy Experience', 4: 'Market Research', 5: 'Health Plan',
@@ -8,10 +8,8 @@ export const PROJECT_TYPES: Record<number, string> = {
 export const PROJECT_STATUSES: Record<number, string> = {
   1: 'Not Started', 2: 'In Progress', 3: 'Final Counts', 4: 'Send To Client', 5: 'Paused', 6: 'Completed',
 };
-export const REPORT_FREQUENCIES: Record<number, string> = { 1: 'Monthly', 2: 'BiMonthly', 3: 'Quarterly', 6: 'SemiAnnually', 12: 'Annually' };
-export const CONTACT_TYPES: Record<number, string> = {
-  0: 'Primary Contact', 1: 'IT Contact', 2: 'Billing Contact', 3: 'Reporting Contact', 4: 'SR Contact',
-};
+// shared with calling, which may not import this library
+export { CONTACT_TYPES, REPORT_FREQUENCIES } from '@frontend/shared-util';
 export const ASSIGNMENT_TYPES: Record<number, string> = { 0: 'Assigned', 1: 'Coverage' };
 export const COLLAB_GROUPS = ['CHPW', 'CPG', 'ORPCA'] as const;
 export const APPROVALS = [
@@ -38,4 +36,8 @@ export const NO_GUIDELINES = 'No guidelines uploaded yet.';
 export const GUIDELINE_CONFIRM_TEXT = 'I confirm that I have read the guidelines.';
 export const GUIDELINE_RELOAD_MS = 3000;
 export const stateName = (id?: number | null) => (id ? US_STATES[id - 1] ?? String(id) : '');
+/** MM/DD/YYYY of a plain ISO day (a `date` field: start, deadline, week); 'N/A' without one. */
 export const fmtDate = (iso?: string | null) => (iso ? usDay(iso) : 'N/A');
+/** MM/DD/YYYY of an instant (an `Instant` field: uploaded, surveyed, created) on its Central business day: its UTC
+ * date part would be the next day for an evening in Chicago. 'N/A' without one. */
+export const fmtInstantDay = (instant?: string | null) => (instant ? centralDay(instant) : 'N/A');

@@ -56,5 +56,12 @@ export const projectSchema = z.object({
   powerBiFee: optMoney,
   pmFee: optMoney,
   lineItems: z.array(lineItemSchema),
+}).refine((v) => !v.deadline || !v.startDate || v.deadline >= v.startDate, {
+  path: ['deadline'], message: 'Deadline must not be before the Start Date',
+  // checked even while other fields are still invalid, so the first step's Next shows it at once
+  when: ({ value }) => {
+    const v = value as { startDate?: unknown; deadline?: unknown };
+    return typeof v.startDate === 'string' && typeof v.deadline === 'string';
+  },
 });
 export type ProjectForm = z.infer<typeof projectSchema>;

@@ -47,7 +47,8 @@ describe('Client view / edit dialog', () => {
     expect(sent.contacts.map((c: { id: number; phoneNumber: string }) => [c.id, c.phoneNumber])).toEqual([[1, '5551234567'], [2, '5550001111']]);
   }, 30000);
 
-  // spec §8 "Forms reset on failure": a 400 keeps what was typed to be corrected; any other failure resets the form
+  // spec §8 "Forms reset on failure": a refusal of what was typed (400; our servers' 409 and 422) keeps it to be
+  // corrected; any other failure resets the form
   const failSave = async (status: number) => {
     api.update.mockReturnValue({ unwrap: () => Promise.reject({ status, message: 'refused' }) });
     const onClose = vi.fn();
@@ -60,8 +61,8 @@ describe('Client view / edit dialog', () => {
   };
   const clientName = () => (screen.getByRole('textbox', { name: 'Client Name' }) as HTMLInputElement).value;
 
-  it('a refused save (400) keeps what was typed, the dialog open', async () => {
-    const onClose = await failSave(400);
+  it.each([400, 409, 422])('a refused save (%i) keeps what was typed, the dialog open', async (status) => {
+    const onClose = await failSave(status);
     await new Promise((r) => setTimeout(r, 50));
     expect(clientName()).toBe('Acme Renamed');
     expect(onClose).not.toHaveBeenCalled();
@@ -78,5 +79,29 @@ describe('Client view / edit dialog', () => {
     render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
     expect(api.get).toHaveBeenCalledWith({ clientId: 0 }, { skip: true });
     expect(phones()).toEqual(['']);
+  }, 30000);
+
+  it('add refused with 422 (the contact email) keeps every field as typed', async () => {
+    api.create.mockReturnValue({ unwrap: () => Promise.reject({ status: 422, message: 'contacts.0.email: value is not a valid email address' }) });
+    const onClose = vi.fn();
+    render(<ClientFormDialog client={null} mode="add" onClose={onClose} />);
+    const typeInto = (name: string, value: string, within_: HTMLElement = document.body) =>
+      fireEvent.change(within(within_).getByRole('textbox', { name }), { target: { value } });
+    typeInto('Client Name', 'Audit Clinic');
+    typeInto('Client Abbreviation', 'AUD');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Texas' }));
+    const contact = screen.getByLabelText('Contact 1');
+    typeInto('First Name', 'Al', contact);
+    typeInto('Last Name', 'Auditor', contact);
+    typeInto('Email', 'al@aud.test', contact);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create.mock.calls[0][0].clientCreate.contacts[0].email).toBe('al@aud.test');
+    await new Promise((r) => setTimeout(r, 50));
+    const value = (name: string, in_: HTMLElement = document.body) => (within(in_).getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect([value('Client Name'), value('Client Abbreviation'), value('First Name', contact), value('Last Name', contact), value('Email', contact)])
+      .toEqual(['Audit Clinic', 'AUD', 'Al', 'Auditor', 'al@aud.test']);
+    expect(onClose).not.toHaveBeenCalled();
   }, 30000);
 });

@@ -1,5 +1,6 @@
 // Client form (create, edit, view) with its contacts (spec §2.6 Client Management, §5 Client). A failed save
-// resets the form to the client as loaded (spec §8), except a 400, whose values stay to be corrected.
+// resets the form to the client as loaded (spec §8), except a refusal of what was typed (400, or the projects
+// service's 422 / 409: keepsFormValues), whose values stay to be corrected.
 import { useEffect } from 'react';
 import { useFieldArray, useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

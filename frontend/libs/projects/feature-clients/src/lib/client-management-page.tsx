@@ -6,8 +6,8 @@ import {
   AddIcon, BlockIcon, Button, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, RestoreIcon, Stack, TextField,
   Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { SEARCH_MIN } from '@frontend/shared-util';
-import { fmtDate, stateName, useDeleteClientMutation, useListClientsQuery, type ClientRead } from '@frontend/projects-data-access';
+import { SEARCH_MIN, centralDay } from '@frontend/shared-util';
+import { stateName, useDeleteClientMutation, useListClientsQuery, type ClientRead } from '@frontend/projects-data-access';
 import { ClientFormDialog } from './client-form-dialog';
 
 type Pending = { kind: 'deactivate' | 'reactivate' | 'delete'; client: ClientRead } | null;
@@ -37,7 +37,7 @@ export function ClientManagementPage() {
     { key: 'name', label: 'Client Name', sortable: true },
     { key: 'abbr', label: 'Client Abbreviation' },
     { key: 'stateId', label: 'State', render: (c) => stateName(c.stateId) },
-    { key: 'createdAt', label: 'Creation Date', render: (c) => fmtDate(c.createdAt) },
+    { key: 'createdAt', label: 'Creation Date', render: (c) => centralDay(c.createdAt) },
     { key: 'action', label: 'Action', render: (c) => (
       <Stack direction="row">
         <Tooltip title="View"><IconButton aria-label={`View ${c.name}`} onClick={() => setDialog({ mode: 'view', client: c })}><VisibilityIcon /></IconButton></Tooltip>

@@ -12,14 +12,17 @@ import { PdfFrame } from './pdf-frame';
 const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
 const NO_UPLOAD: number[] = [Role.Quality, ...SURVEYORS];
 
-export function SurveyorGuidelinesPage() {
+/** readOnly (the admin's project view mode): the current PDF without the upload. */
+export function SurveyorGuidelinesPage({ readOnly = false }: { readOnly?: boolean } = {}) {
   const projectId = Number(useParams().id);
   const role = useAppSelector((s) => s.auth.user?.role ?? -1);
   const dispatch = useAppDispatch();
-  const { data, isLoading } = useListGuidelinesQuery({ projectId }, { skip: !projectId });
+  const { data, isLoading, error } = useListGuidelinesQuery({ projectId }, { skip: !projectId });
   const [upload] = useUploadGuidelineMutation();
   const [progress, setProgress] = useState<number | undefined>();
   const current = data?.rows.find((g) => g.isCurrent);
+  // No such project (or not one of ours): say so, and offer no upload that could only fail.
+  const missing = error && 'status' in error && error.status === 404 ? error.message : null;
 
   const send = async (file: File) => {
     const form = new FormData();
@@ -36,13 +39,16 @@ export function SurveyorGuidelinesPage() {
   const page = (
     <Stack spacing={2}>
       <Typography variant="h5">Surveyor Guidelines</Typography>
-      {!NO_UPLOAD.includes(role) && (
+      {!NO_UPLOAD.includes(role) && !missing && !readOnly && (
         <Paper variant="outlined" sx={{ p: 2 }}>
+          {/* a file of the wrong type is the server's 415, as on Roster Upload */}
           <FileDropZone accept={['.pdf']} progress={progress} onFile={(f) => send(f).catch(() => undefined)}
-            onReject={(m) => dispatch(failureAlert(400, m))} />
+            onReject={(m) => dispatch(failureAlert(415, m))} />
         </Paper>
       )}
-      {isLoading ? null : current ? (
+      {isLoading ? null : missing ? (
+        <Typography>{missing}</Typography>
+      ) : current ? (
         <Box>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>{current.fileName}</Typography>
           <PdfFrame path={current.url} title={current.fileName} />

@@ -1,9 +1,9 @@
 // Admin: Project List management table, /admin/projects/add (the wizard; without a client in the navigation
 // state it goes back to the clients), and /admin/projects/:id(/:mode) with its tabs (spec §2.3, §2.6).
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  BlockIcon, Box, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, MenuItem, Paper, RestoreIcon, Stack,
+  BlockIcon, Box, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, MenuItem, NotFoundPage, Paper, RestoreIcon, Stack,
   TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
@@ -54,14 +54,15 @@ export function ProjectListPage() {
       const q = questionnaireOf.get(p.id);
       return q ? `${q.name || p.name} (${q.questionCount} question${q.questionCount === 1 ? '' : 's'})` : 'None';
     } },
+    // small 28 px buttons in a dense table, as on My Projects: the ten columns then fit beside the navigation at 1440 px
     { key: 'action', label: 'Action', render: (p) => (
       <Stack direction="row">
-        <Tooltip title="View"><IconButton aria-label={`View ${p.name}`} onClick={() => navigate(`../projects/${p.id}/view`)}><VisibilityIcon /></IconButton></Tooltip>
-        {!p.deletedAt && <Tooltip title="Edit"><IconButton aria-label={`Edit ${p.name}`} onClick={() => navigate(`../projects/${p.id}`)}><EditIcon /></IconButton></Tooltip>}
+        <Tooltip title="View"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`View ${p.name}`} onClick={() => navigate(`../projects/${p.id}/view`)}><VisibilityIcon fontSize="small" /></IconButton></Tooltip>
+        {!p.deletedAt && <Tooltip title="Edit"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Edit ${p.name}`} onClick={() => navigate(`../projects/${p.id}`)}><EditIcon fontSize="small" /></IconButton></Tooltip>}
         {p.deletedAt
-          ? <Tooltip title="Reactivate"><IconButton aria-label={`Reactivate ${p.name}`} onClick={() => setPending({ kind: 'reactivate', project: p })}><RestoreIcon /></IconButton></Tooltip>
-          : <Tooltip title="Deactivate"><IconButton aria-label={`Deactivate ${p.name}`} onClick={() => setPending({ kind: 'deactivate', project: p })}><BlockIcon /></IconButton></Tooltip>}
-        <Tooltip title="Delete"><IconButton aria-label={`Delete ${p.name}`} onClick={() => setPending({ kind: 'delete', project: p })}><DeleteIcon /></IconButton></Tooltip>
+          ? <Tooltip title="Reactivate"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Reactivate ${p.name}`} onClick={() => setPending({ kind: 'reactivate', project: p })}><RestoreIcon fontSize="small" /></IconButton></Tooltip>
+          : <Tooltip title="Deactivate"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Deactivate ${p.name}`} onClick={() => setPending({ kind: 'deactivate', project: p })}><BlockIcon fontSize="small" /></IconButton></Tooltip>}
+        <Tooltip title="Delete"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Delete ${p.name}`} onClick={() => setPending({ kind: 'delete', project: p })}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
       </Stack>
     ) },
   ];
@@ -77,7 +78,7 @@ export function ProjectListPage() {
         </TextField>
         <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
       </Stack>
-      <DataTable caption="Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <DataTable caption="Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} dense />
       <ConfirmDialog open={!!pending} title={c?.title ?? ''} message={pending && c ? c.message(pending.project.name) : ''} confirmLabel={c?.label} busy={isLoading}
         onCancel={() => setPending(null)}
         onConfirm={() => { if (pending) remove({ id: pending.project.id, isDeactivated: pending.kind === 'delete' ? undefined : pending.kind === 'deactivate' }).unwrap().catch(() => undefined).finally(() => setPending(null)); }} />
@@ -114,19 +115,28 @@ export const PROJECT_TABS = [
   { key: 'additional-info', label: 'Additional Info' }, { key: 'pdf-upload', label: 'PDF File Upload' },
 ] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number]['key'];
+/** The `:mode`s this page serves (spec §2.3): `view` (read-only Details) and each other tab's sub-view; Details
+ * itself is /admin/projects/:id, so any other mode (`edit`, a typo) is a path that does not exist. */
+const MODES: ReadonlySet<string> = new Set(['view', ...PROJECT_TABS.filter((t) => t.key !== 'details').map((t) => t.key)]);
 
 /** /admin/projects/:id (Details, editable) and /admin/projects/:id/:mode (view = read-only Details, or a tab).
- * `panels` lets the remote fill the tabs other contexts own (sampling, rosters, exports, guidelines). */
-export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record<ProjectTab, (projectId: number) => ReactNode>> }) {
+ * `panels` lets the remote fill the tabs other contexts own (sampling, rosters, exports, guidelines); each gets
+ * readOnly to hide what would change the project. */
+export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record<ProjectTab, (projectId: number, readOnly: boolean) => ReactNode>> }) {
   const { id, mode } = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
   const projectId = Number(id);
-  const { data: project, isError } = useGetProjectQuery({ projectId, isAdmin: true }, { skip: !projectId });
+  const known = (mode === undefined || MODES.has(mode)) && Number.isInteger(projectId) && projectId > 0;
+  const { data: project, isError } = useGetProjectQuery({ projectId, isAdmin: true }, { skip: !known });
+  if (!known) return <NotFoundPage />;
   if (isError) return <Typography color="text.secondary">No record found.</Typography>;
   if (!project) return null;
   const tab: ProjectTab = !mode || mode === 'view' ? 'details' : (mode as ProjectTab);
-  const readOnly = mode === 'view' || !!project.deletedAt;
-  const go = (t: ProjectTab) => navigate(t === 'details' ? `../projects/${projectId}${readOnly ? '/view' : ''}` : `../projects/${projectId}/${t}`, { replace: true });
+  // A sub-view's route has no room for the mode, so one opened from view mode carries `?view` and stays read-only;
+  // Details from there goes back to /view, not to the editable /admin/projects/{id}.
+  const readOnly = mode === 'view' || search.has('view') || !!project.deletedAt;
+  const go = (t: ProjectTab) => navigate(t === 'details' ? `../projects/${projectId}${readOnly ? '/view' : ''}` : `../projects/${projectId}/${t}${readOnly ? '?view' : ''}`, { replace: true });
   return (
     <Stack spacing={2}>
       <Typography variant="h5">{project.name}{project.deletedAt ? ' (deactivated)' : ''}</Typography>
@@ -138,8 +148,8 @@ export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record
           <ProjectWizard key={`${project.id}-${project.updatedAt}-${readOnly}`} project={project} client={project.client ?? null} readOnly={readOnly}
             onDone={() => navigate('../project-list')} />
         )}
-        {tab === 'additional-info' && <VisitInfoPanel projectId={projectId} />}
-        {tab !== 'details' && tab !== 'additional-info' && (panels[tab]?.(projectId) ?? (
+        {tab === 'additional-info' && <VisitInfoPanel projectId={projectId} readOnly={readOnly} />}
+        {tab !== 'details' && tab !== 'additional-info' && (panels[tab]?.(projectId, readOnly) ?? (
           <Box><Typography color="text.secondary">{PROJECT_TABS.find((t) => t.key === tab)?.label} is served by its own screen.</Typography></Box>
         ))}
       </Paper>

@@ -11,7 +11,7 @@ import {
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN } from '@frontend/shared-util';
 import {
-  PROJECT_STATUSES, fmtDate, useListProjectsQuery, useListSurveyorProjectsQuery, type ProjectRow, type SurveyorProjectRow,
+  PROJECT_STATUSES, fmtDate, fmtInstantDay, useListProjectsQuery, useListSurveyorProjectsQuery, type ProjectRow, type SurveyorProjectRow,
 } from '@frontend/projects-data-access';
 import { SortKeyPicker } from './admin-project-pages';
 import { useManagerOptions } from './project-wizard';
@@ -37,29 +37,31 @@ export function MyProjectsPage() {
   const managers = useManagerOptions({ skip: !isOps });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const { data, isFetching } = useListProjectsQuery({ search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) });
+  // 28 px buttons (20 px icons, 4 px padding): four to a row, so the seven take two rows 112 px wide
   const icon = (label: string, to: string, el: ReactNode, p: ProjectRow) => (
-    <Tooltip title={label}><IconButton size="small" aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
+    <Tooltip title={label}><IconButton size="small" sx={{ p: 0.5 }} aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
   );
   const columns: Column<ProjectRow>[] = [
     { key: 'name', label: 'Project Name', sortable: true, render: (p) => <>{p.name}{p.client ? <Typography variant="caption" sx={{ display: 'block' }}>{p.client.name}</Typography> : null}</> },
     { key: 'deadline', label: 'Deadline', sortable: true, render: (p) => fmtDate(p.deadline) },
     { key: 'surveysRP', label: weekly ? 'Week-to-Date Surveys Completed' : 'Report-Period-to-Date Surveys Completed', sortable: weekly, render: (p) => `${p.surveysRP ?? 0}${p.reqGoals ? ` / ${p.reqGoals}` : ''}` },
     { key: 'statusId', label: 'Status', sortable: true, render: (p) => PROJECT_STATUSES[p.statusId ?? 0] ?? '' },
-    { key: 'lastRosterUpload', label: 'Last Roster Upload', sortable: true, render: (p) => fmtDate(p.lastRosterUpload) },
-    { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned', sortable: true, render: (p) => fmtDate(p.oldestUncleanedSurveyedOn) },
+    { key: 'lastRosterUpload', label: 'Last Roster Upload', sortable: true, render: (p) => fmtInstantDay(p.lastRosterUpload) },
+    { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned', sortable: true, render: (p) => fmtInstantDay(p.oldestUncleanedSurveyedOn) },
     { key: 'undefinedProviders', label: 'Undefined Providers', sortable: true, render: (p) => p.undefinedProviders ?? 'N/A' },
     { key: 'uncleanedEscalation', label: 'Unresolved Escalations', sortable: true },
     { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
     { key: 'action', label: 'Action', render: (p) => (
-      // seven icons wrap onto two rows so the table fits beside the navigation at 1440 px
-      <Stack direction="row" sx={{ flexWrap: 'wrap', width: 164 }}>
-        {icon('Project Detail', `../detail/${p.id}`, <VisibilityIcon />, p)}
-        {icon('Project Sampling', `../sampling/${p.id}`, <EditIcon />, p)}
-        {icon('Roster Upload', '../rosters', <AddIcon />, p)}
-        {icon('Surveyor Guidelines', `../surveyor-guidelines/${p.id}`, <CheckCircleIcon />, p)}
-        {icon('Call Log Export', '../roster-export', <DownloadIcon />, p)}
-        {icon('Survey Data Export', `../survey-export/${p.id}`, <DownloadIcon />, p)}
-        {icon('Additional Info', `../info/${p.id}`, <PersonIcon />, p)}
+      // the seven icons wrap onto two rows and the table is dense (4 px cell padding instead of 16), so its ten columns
+      // fit beside the navigation at 1440 px (about 1090 px for the table)
+      <Stack direction="row" sx={{ flexWrap: 'wrap', width: 112 }}>
+        {icon('Project Detail', `../detail/${p.id}`, <VisibilityIcon fontSize="small" />, p)}
+        {icon('Project Sampling', `../sampling/${p.id}`, <EditIcon fontSize="small" />, p)}
+        {icon('Roster Upload', '../rosters', <AddIcon fontSize="small" />, p)}
+        {icon('Surveyor Guidelines', `../surveyor-guidelines/${p.id}`, <CheckCircleIcon fontSize="small" />, p)}
+        {icon('Call Log Export', '../roster-export', <DownloadIcon fontSize="small" />, p)}
+        {icon('Survey Data Export', `../survey-export/${p.id}`, <DownloadIcon fontSize="small" />, p)}
+        {icon('Additional Info', `../info/${p.id}`, <PersonIcon fontSize="small" />, p)}
       </Stack>
     ) },
   ];
@@ -77,7 +79,7 @@ export function MyProjectsPage() {
         <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); if (!w && table.orderBy === 'surveysRP') setTable({ ...table, orderBy: 'name' }); }} />
         <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
       </Stack>
-      <DataTable caption="My Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <DataTable caption="My Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} dense />
     </Stack>
   );
 }

@@ -16,6 +16,10 @@ import {
   useUpdateProjectStatusMutation,
 } from '@frontend/projects-data-access';
 import { PeriodToggle } from './my-projects';
+import { addMonths } from './project-dates';
+
+// kept importable from here, where Project Details first needed it
+export { addMonths };
 
 const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
 // Who PUT projects/status lets change a project's status (projects' PROJECT_EDITORS); others see it as text.
@@ -99,6 +103,24 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   if (!p) return null;
   const goals: GoalRow[] = p.goals ?? [];
   const today = businessToday();
+  // A new start moves the deadline at once, as the server will on saving; back at the saved start, the saved deadline.
+  const deadlineAfter = (start: string | null) => (!start ? dates.deadline : start === p.startDate ? p.deadline : addMonths(start, p.reportFreqId));
+  // PUT projects/dates sets the deadline from a changed start and then ignores a deadline sent with it, so a deadline
+  // edited after the start change goes in a second call.
+  const saveSettings = async () => {
+    const { startDate, deadline, reportWeeks } = dates;
+    if (!startDate || !deadline) return;
+    try {
+      if (startDate === p.startDate) {
+        await saveDates({ projectDates: { id: p.id, deadline, reportWeeks } }).unwrap();
+      } else {
+        await saveDates({ projectDates: { id: p.id, startDate, reportWeeks } }).unwrap();
+        if (deadline !== addMonths(startDate, p.reportFreqId)) await saveDates({ projectDates: { id: p.id, deadline } }).unwrap();
+      }
+    } catch {
+      // the alert shows the server's reason
+    }
+  };
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -141,12 +163,11 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
             <Typography variant="body2">Start {fmtDate(p.startDate)} · Deadline {fmtDate(p.deadline)}</Typography>
           ) : (
             <Stack spacing={1}>
-              <IsoDatePicker label="Project Start" value={dates.startDate} onChange={(v) => setDates({ ...dates, startDate: v })} />
+              <IsoDatePicker label="Project Start" value={dates.startDate} onChange={(v) => setDates({ ...dates, startDate: v, deadline: deadlineAfter(v) })} />
               <IsoDatePicker label="Deadline" value={dates.deadline} onChange={(v) => setDates({ ...dates, deadline: v })} />
               <TextField label="Sampling Weeks" value={dates.reportWeeks ?? ''} size="small"
                 onChange={(e) => { const t = e.target.value; if (t === '' || /^\d{1,2}$/.test(t)) setDates({ ...dates, reportWeeks: t === '' ? null : Number(t) }); }} />
-              <Button variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}
-                onClick={() => saveDates({ projectDates: { id: p.id, ...(dates.startDate !== p.startDate ? { startDate: dates.startDate } : { deadline: dates.deadline }), reportWeeks: dates.reportWeeks } }).unwrap().catch(() => undefined)}>
+              <Button variant="contained" disabled={saving || !dates.startDate || !dates.deadline} sx={{ alignSelf: 'flex-start' }} onClick={saveSettings}>
                 Save Settings
               </Button>
             </Stack>

@@ -2,14 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Role, businessToday } from '@frontend/shared-util';
-import { ProjectDetailPage, currentWeekGoal } from './project-detail';
+import { ProjectDetailPage, addMonths, currentWeekGoal } from './project-detail';
 import { MyProjectsPage, SurveyorMyProjectsPage } from './my-projects';
 import { ProjectListPage } from './admin-project-pages';
 
 const api = vi.hoisted(() => ({
   user: { id: 11, role: 3 } as { id: number; role: number },
   progress: vi.fn(), questionnaires: vi.fn(), project: vi.fn(), projects: vi.fn(), surveyorProjects: vi.fn(), chart: vi.fn(),
-  users: vi.fn(), setStatus: vi.fn(),
+  users: vi.fn(), setStatus: vi.fn(), saveDates: vi.fn(), table: vi.fn(),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
@@ -26,18 +26,29 @@ vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   useListProjectsQuery: api.projects,
   useListSurveyorProjectsQuery: api.surveyorProjects,
   useLockProjectMutation: () => [vi.fn(), { isLoading: false }],
-  useUpdateProjectDatesMutation: () => [vi.fn(), { isLoading: false }],
+  useUpdateProjectDatesMutation: () => [api.saveDates, { isLoading: false }],
   useUpdateProjectStatusMutation: () => [api.setStatus, { isLoading: false }],
   useDeleteProjectMutation: () => [vi.fn(), { isLoading: false }],
 }));
 
-vi.mock('@frontend/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
-  BarChart: (props: { categories: string[]; bars: { name: string; data: number[] }[]; yMax?: number }) => {
-    api.chart(props);
-    return <div data-testid="chart">{props.bars.map((b) => `${b.name}:${b.data.join(' ')}`).join(';')}</div>;
-  },
-}));
+vi.mock('@frontend/shared-ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof import('@frontend/shared-ui')>();
+  return {
+    ...ui,
+    DataTable: (props: Parameters<typeof ui.DataTable>[0]) => {
+      api.table(props);
+      return <ui.DataTable {...props} />;
+    },
+    BarChart: (props: { categories: string[]; bars: { name: string; data: number[] }[]; yMax?: number }) => {
+      api.chart(props);
+      return <div data-testid="chart">{props.bars.map((b) => `${b.name}:${b.data.join(' ')}`).join(';')}</div>;
+    },
+    // a plain ISO-day field: the real picker loads MUI X lazily
+    IsoDatePicker: ({ label, value, onChange }: { label: string; value: string | null; onChange: (v: string | null) => void }) => (
+      <input aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} />
+    ),
+  };
+});
 
 const today = businessToday();
 const history = [
@@ -47,7 +58,7 @@ const history = [
 ];
 const project = {
   id: 7, name: 'Clinic Survey', statusId: 2, isLocked: false, startDate: '2026-01-01', deadline: '2026-12-31', reportWeeks: 4,
-  contacts: [], timezone: 'America/Chicago',
+  reportFreqId: 3, contacts: [], timezone: 'America/Chicago',
   surveyDay: { date: '2026-03-04', complete: 6, incomplete: 2, refused: 1, wrongInfo: 3 },
   goals: [{ assignmentId: 5, surveyorId: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test', typeId: 0, priority: 1,
     surveyorGoals: 15, surveyorCompGoals: 40, surveys: 3, assignmentHistory: history }],
@@ -64,6 +75,7 @@ beforeEach(() => {
   api.project.mockReset().mockReturnValue({ data: project, isError: false });
   api.progress.mockReset().mockImplementation((arg: { isWeekly: boolean }) => ({ data: progress(arg.isWeekly) }));
   api.setStatus.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: { id: 7, statusId: 5 } }) });
+  api.saveDates.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
 });
 
 const at = (path: string, pattern: string, el: React.ReactNode) => render(
@@ -143,6 +155,85 @@ describe('Project Details: status (spec §4 "status and dates are changed by sep
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(screen.getByText(/Status: In Progress/)).toBeTruthy();
   }, 30000);
+});
+
+describe('Project Details: settings (spec "changing project start sets the deadline to start plus the reporting frequency in months")', () => {
+  const field = (name: string) => within(screen.getByLabelText('Settings')).getByRole('textbox', { name }) as HTMLInputElement;
+  const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  it('shows the new deadline as soon as the start changes, and the saved one again back at the saved start', () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    type('Project Start', '2026-11-30');
+    expect(field('Deadline').value).toBe('2027-02-28'); // quarterly, from the 30th to a 28-day February
+    type('Project Start', '2026-01-01');
+    expect(field('Deadline').value).toBe('2026-12-31');
+  });
+
+  it('sends a changed start alone when the deadline shown is the computed one', async () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    type('Project Start', '2026-02-10');
+    save();
+    await waitFor(() => expect(api.saveDates).toHaveBeenCalledTimes(1));
+    expect(api.saveDates).toHaveBeenCalledWith({ projectDates: { id: 7, startDate: '2026-02-10', reportWeeks: 4 } });
+  });
+
+  it('sends a deadline edited after the start change in a second call (the server sets the deadline from a new start)', async () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    type('Project Start', '2026-02-10');
+    type('Deadline', '2026-06-30');
+    save();
+    await waitFor(() => expect(api.saveDates).toHaveBeenCalledTimes(2));
+    expect(api.saveDates.mock.calls.map((c) => c[0])).toEqual([
+      { projectDates: { id: 7, startDate: '2026-02-10', reportWeeks: 4 } },
+      { projectDates: { id: 7, deadline: '2026-06-30' } },
+    ]);
+  });
+
+  it('sends only the deadline when the start is unchanged', async () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    type('Deadline', '2026-10-31');
+    save();
+    await waitFor(() => expect(api.saveDates).toHaveBeenCalledWith({ projectDates: { id: 7, deadline: '2026-10-31', reportWeeks: 4 } }));
+    expect(api.saveDates).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('addMonths (as the projects service’s add_months)', () => {
+  it('keeps the day of the month, or takes the last day of a shorter month', () => {
+    expect(addMonths('2026-05-15', 12)).toBe('2027-05-15');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-08-31', 3)).toBe('2026-11-30');
+    expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
+  });
+});
+
+describe('My Projects (managers)', () => {
+  const row = { id: 7, name: 'Clinic Survey', statusId: 2, deadline: '2026-12-31', user: null, surveysRP: 3, reqGoals: 10,
+    lastRosterUpload: '2026-11-26T01:08:27Z', oldestUncleanedSurveyedOn: '2026-11-26T03:15:00', undefinedProviders: 0, uncleanedEscalation: 0 };
+  beforeEach(() => {
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 1, rows: [row] } });
+    api.users.mockReturnValue({ data: undefined });
+  });
+
+  it('dates the last roster upload and the oldest uncleaned survey by their Chicago day, the deadline as its day', () => {
+    at('/my-projects', '/my-projects', <MyProjectsPage />);
+    const cells = within(screen.getByRole('cell', { name: /^Clinic Survey/ }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(1, 6)).toEqual(['12/31/2026', '3 / 10', 'In Progress', '11/25/2026', '11/25/2026']);
+  });
+
+  it('fits the seven action icons in two rows of small buttons, in a dense table (1440 px window)', () => {
+    at('/my-projects', '/my-projects', <MyProjectsPage />);
+    const actions = ['Project Detail', 'Project Sampling', 'Roster Upload', 'Surveyor Guidelines', 'Call Log Export', 'Survey Data Export', 'Additional Info']
+      .map((a) => screen.getByRole('button', { name: `${a} Clinic Survey` }));
+    for (const b of actions) {
+      expect(b.querySelector('svg')?.getAttribute('class')).toContain('MuiSvgIcon-fontSizeSmall');
+      expect(getComputedStyle(b).padding).toBe('4px');
+    }
+    expect(getComputedStyle(actions[0].parentElement as HTMLElement).width).toBe('112px');
+    expect(api.table).toHaveBeenLastCalledWith(expect.objectContaining({ caption: 'My Projects', dense: true }));
+  });
 });
 
 describe('My Projects (Operations)', () => {

@@ -19,6 +19,14 @@ vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   useUpdateProjectMutation: () => [api.update, { isLoading: false }],
 }));
 
+// a plain ISO-day field showing its error: the real picker loads MUI X lazily
+vi.mock('@frontend/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
+  IsoDatePicker: ({ label, value, onChange, error, disabled }: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string; disabled?: boolean }) => (
+    <label>{label}<input aria-label={label} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)} />{error && <span>{error}</span>}</label>
+  ),
+}));
+
 const user = (id: number, firstName: string, lastName = 'Doe') => ({ id, firstName, lastName });
 // Each role's page comes sorted by firstName from the server.
 const PMS = [user(1, 'Bob'), user(2, 'Zed')];
@@ -115,5 +123,40 @@ describe('saving', () => {
     const onDone = await update(project(null));
     await waitFor(() => expect(nameBox().value).toBe('Clinic Survey'));
     expect(onDone).not.toHaveBeenCalled();
+  }, 30000);
+});
+
+describe('dates on the first step (spec §4, §5)', () => {
+  const date = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+  const type = (label: string, value: string) => fireEvent.change(date(label), { target: { value } });
+  const frequency = (name: string) => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reporting Frequency' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+  };
+
+  it('a start or frequency change sets the deadline to start plus the frequency in months; the deadline stays editable', () => {
+    render(<ProjectWizard project={null} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    type('Start Date', '2026-06-01');
+    expect(date('Deadline').value).toBe(''); // no frequency chosen yet
+    frequency('Quarterly');
+    expect(date('Deadline').value).toBe('2026-09-01');
+    type('Start Date', '2026-01-31');
+    expect(date('Deadline').value).toBe('2026-04-30');
+    frequency('Monthly');
+    expect(date('Deadline').value).toBe('2026-02-28');
+    type('Deadline', '2026-12-31');
+    expect(date('Deadline').value).toBe('2026-12-31');
+  }, 30000);
+
+  it('Next refuses a deadline before the start, on the Deadline field', async () => {
+    render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    type('Start Date', '2026-06-01');
+    type('Deadline', '2026-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Deadline must not be before the Start Date', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Scope Notes' })).toBeNull();
+    type('Deadline', '2026-06-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('textbox', { name: 'Scope Notes' }, { timeout: 5000 })).toBeTruthy();
   }, 30000);
 });

@@ -18,10 +18,11 @@ import {
   type ClientRead, type ContactRead, type ProjectDetail,
 } from '@frontend/projects-data-access';
 import { projectSchema, type ProjectForm } from '@frontend/projects-data-access';
+import { addMonths } from './project-dates';
 
 const STEPS = ['Project Type Details', 'Scope Notes', 'Billing'];
 const STEP_FIELDS: FieldPath<ProjectForm>[][] = [
-  ['name', 'typeId', 'statusId', 'managerId', 'reportFreqId', 'startDate', 'reportWeeks', 'contacts'],
+  ['name', 'typeId', 'statusId', 'managerId', 'reportFreqId', 'startDate', 'deadline', 'reportWeeks', 'contacts'],
   ['notes'],
   ['billableRate', 'paymentRate', 'billingModifier', 'paymentModifier', 'perReportingPeriodFee', 'powerBiFee', 'pmFee', 'lineItems'],
 ];
@@ -114,6 +115,11 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   const [update, { isLoading: updating }] = useUpdateProjectMutation();
   const cancelOnly = readOnly && !!project?.deletedAt;
 
+  // spec §4: a start (or frequency) change sets the deadline to the start plus the reporting frequency in months;
+  // the user may still pick another deadline afterwards.
+  const followStart = (start: string, freq: number) => {
+    if (start && freq) form.setValue('deadline', addMonths(start, freq), { shouldValidate: !!form.formState.errors.deadline });
+  };
   const next = async () => {
     if (await form.trigger(STEP_FIELDS[step])) setStep(step + 1);
   };
@@ -145,7 +151,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   });
   const select = (name: 'typeId' | 'statusId' | 'managerId' | 'reportFreqId', label: string, options: [number, string][]) => (
     <Controller control={control} name={name} render={({ field, fieldState }) => (
-      <TextField select label={label} fullWidth disabled={readOnly} value={field.value || ''} onChange={(e) => field.onChange(Number(e.target.value))}
+      <TextField select label={label} fullWidth disabled={readOnly} value={field.value || ''}
+        onChange={(e) => { field.onChange(Number(e.target.value)); if (name === 'reportFreqId') followStart(form.getValues('startDate'), Number(e.target.value)); }}
         error={!!fieldState.error} helperText={fieldState.error?.message}>
         {options.map(([id, n]) => <MenuItem key={id} value={id}>{n}</MenuItem>)}
       </TextField>)} />
@@ -177,9 +184,10 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
           </Stack>
           <Stack direction="row" spacing={2}>
             <Controller control={control} name="startDate" render={({ field, fieldState }) => (
-              <IsoDatePicker label="Start Date" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} error={fieldState.error?.message} disabled={readOnly} />)} />
-            <Controller control={control} name="deadline" render={({ field }) => (
-              <IsoDatePicker label="Deadline" value={field.value ?? null} onChange={field.onChange} disabled={readOnly} />)} />
+              <IsoDatePicker label="Start Date" value={field.value || null} onChange={(v) => { field.onChange(v ?? ''); followStart(v ?? '', form.getValues('reportFreqId')); }}
+                error={fieldState.error?.message} disabled={readOnly} />)} />
+            <Controller control={control} name="deadline" render={({ field, fieldState }) => (
+              <IsoDatePicker label="Deadline" value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />)} />
             <Controller control={control} name="contractDate" render={({ field }) => (
               <IsoDatePicker label="Contract Date" value={field.value ?? null} onChange={field.onChange} disabled={readOnly} />)} />
             <Controller control={control} name="reportWeeks" render={({ field, fieldState }) => (

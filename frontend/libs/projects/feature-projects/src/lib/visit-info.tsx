@@ -5,7 +5,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@frontend/shared-ui';
 import { useGetVisitInfoQuery, useUpdateVisitInfoMutation } from '@frontend/projects-data-access';
 
-export function VisitInfoPanel({ projectId }: { projectId: number }) {
+/** readOnly (the admin's view mode): the fields as set, without Update. */
+export function VisitInfoPanel({ projectId, readOnly = false }: { projectId: number; readOnly?: boolean }) {
   const { data } = useGetVisitInfoQuery({ projectId });
   const [save, { isLoading }] = useUpdateVisitInfoMutation();
   const [shown, setShown] = useState<Record<string, boolean>>({});
@@ -21,10 +22,10 @@ export function VisitInfoPanel({ projectId }: { projectId: number }) {
       <Stack direction="row" sx={{ flexWrap: 'wrap' }} aria-label="Visit info fields">
         {fields.map((f) => (
           <FormControlLabel key={f.field} sx={{ width: 220 }} label={f.field}
-            control={<Checkbox checked={!!shown[f.field]} onChange={(e) => setShown({ ...shown, [f.field]: e.target.checked })} />} />
+            control={<Checkbox checked={!!shown[f.field]} disabled={readOnly} onChange={(e) => setShown({ ...shown, [f.field]: e.target.checked })} />} />
         ))}
       </Stack>
-      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={isLoading} onClick={() => { update(); }}>Update</Button>
+      {!readOnly && <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={isLoading} onClick={() => { update(); }}>Update</Button>}
     </Stack>
   );
 }

@@ -82,3 +82,14 @@ describe('Surveyors Called Roster Export', () => {
     expect(line[header.indexOf('Survey Date/Time')]).toBe('01/14/2026 09:00:07 PM CST');
   }, 60_000);
 });
+
+describe('Surveyors Called Roster Export: nothing to export', () => {
+  it('downloads nothing and says No Data Found as an info notice', async () => {
+    api.fetchPage.mockReturnValue({ unwrap: () => Promise.resolve({ message: '', data: { rows: [], count: 0 } }) });
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Csv' }));
+    await waitFor(() => expect(api.dispatch).toHaveBeenCalledTimes(1));
+    expect(api.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ kind: 'info', text: 'No Data Found' }) }));
+    expect(api.download).not.toHaveBeenCalled();
+  }, 60_000);
+});

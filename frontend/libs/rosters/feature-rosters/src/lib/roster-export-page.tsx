@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { successNotice, useAppDispatch, useLazyIdentityListUsersQuery, type AppError } from '@frontend/shared-api';
+import { infoNotice, successNotice, useAppDispatch, useLazyIdentityListUsersQuery, type AppError } from '@frontend/shared-api';
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
 import { centralDateTime } from '@frontend/shared-util';
@@ -16,6 +16,9 @@ dayjs.extend(timezone);
 
 const TZ = 'America/Chicago';
 const PAGE = 5000;
+// An export with no rows downloads nothing and says so, as a notice, not a failure: the server's message, else
+// the spec's empty state (survey-work.md §8).
+const NO_DATA = 'No Data Found';
 const RESULTS: Record<number, string> = {
   1: 'Survey Complete', 2: 'Do Not Call', 3: 'Respondent Refused', 4: 'No Answer or Voicemail Recording',
   5: 'Respondent Unavailable', 6: 'Scheduled Another Time to Contact', 7: 'Incorrect Roster Information',
@@ -80,7 +83,7 @@ export function RosterExportPage({ projectId: fixedProjectId }: { projectId?: nu
         if (rows.length >= r.data.count || r.data.rows.length === 0) break;
       }
       if (rows.length === 0) {
-        dispatch(successNotice(message));
+        dispatch(infoNotice(message || NO_DATA));
         return;
       }
       const names = await surveyorNames();

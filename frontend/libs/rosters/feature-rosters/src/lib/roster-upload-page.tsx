@@ -11,6 +11,7 @@ import {
   Box, Button, CheckCircleIcon, CircularProgress, ConfirmDialog, DataTable, DeleteIcon, ErrorIcon, FileDropZone,
   IconButton, Paper, Stack, Tooltip, Typography, UndoIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
+import { centralDateTime, usDay } from '@frontend/shared-util';
 
 type Pending = { kind: 'undo' | 'delete'; roster: RosterRead } | { kind: 'final' } | null;
 type NameCount = { name: string; count: number };
@@ -48,12 +49,13 @@ async function commitRoster(projectId: number, uploadId: string, token: string |
   return body.message ?? 'Roster uploaded successfully';
 }
 
-/** The columns of the roster history, shared by the upload screen (which adds the actions) and Project Details. */
+/** The columns of the roster history, shared by the upload screen (which adds the actions) and Project Details.
+ * Uploaded On is an instant, shown in Central time whatever the browser's zone; the range ends are plain days. */
 const HISTORY_COLUMNS: Column<RosterRead>[] = [
-  { key: 'uploadedOn', label: 'Uploaded On', sortable: true, render: (r) => new Date(r.uploadedOn).toLocaleString() },
+  { key: 'uploadedOn', label: 'Uploaded On', sortable: true, render: (r) => centralDateTime(r.uploadedOn) },
   { key: 'fileName', label: 'File', render: (r) => r.fileName },
-  { key: 'rangeStartDate', label: 'Range Start', sortable: true, render: (r) => r.rangeStartDate ?? '' },
-  { key: 'rangeEndDate', label: 'Range End', sortable: true, render: (r) => r.rangeEndDate ?? '' },
+  { key: 'rangeStartDate', label: 'Range Start', sortable: true, render: (r) => (r.rangeStartDate ? usDay(r.rangeStartDate) : '') },
+  { key: 'rangeEndDate', label: 'Range End', sortable: true, render: (r) => (r.rangeEndDate ? usDay(r.rangeEndDate) : '') },
   { key: 'totalEnc', label: 'Total Encounters', sortable: true, align: 'right', render: (r) => r.totalEnc },
   { key: 'status', label: 'Status', sortable: true, align: 'center', render: (r) => (
     <Tooltip title={r.error ?? ROSTER_STATUS_NAMES[r.status] ?? ''}><span><StatusIcon status={r.status} /></span></Tooltip>
@@ -73,15 +75,16 @@ export function RosterHistory({ projectId }: { projectId: number }) {
   );
 }
 
-export function RosterUploadPage({ projectId: fixedProjectId }: { projectId?: number } = {}) {
+/** readOnly (the admin's project view mode): the roster history alone, without upload, undo, delete or final count. */
+export function RosterUploadPage({ projectId: fixedProjectId, readOnly = false }: { projectId?: number; readOnly?: boolean } = {}) {
   const location = useLocation();
   const state = (location.state ?? {}) as { projectId?: number; projectName?: string };
   const projectId = fixedProjectId ?? state.projectId;
   if (!projectId) return <Navigate to="../my-projects" replace />;
-  return <RosterUpload projectId={projectId} projectName={state.projectName} />;
+  return <RosterUpload projectId={projectId} projectName={state.projectName} readOnly={readOnly} />;
 }
 
-function RosterUpload({ projectId, projectName }: { projectId: number; projectName?: string }) {
+function RosterUpload({ projectId, projectName, readOnly }: { projectId: number; projectName?: string; readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token);
   const [progress, setProgress] = useState<number | undefined>();
@@ -127,7 +130,7 @@ function RosterUpload({ projectId, projectName }: { projectId: number; projectNa
     setPending(null);
   };
 
-  const columns: Column<RosterRead>[] = [
+  const columns: Column<RosterRead>[] = readOnly ? HISTORY_COLUMNS : [
     ...HISTORY_COLUMNS,
     { key: 'actions', label: 'Actions', align: 'center', render: (r) => (
       <Stack sx={{ justifyContent: 'center' }} direction="row">
@@ -151,15 +154,15 @@ function RosterUpload({ projectId, projectName }: { projectId: number; projectNa
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography variant="h5" component="h1">Roster Upload{projectName ? ` — ${projectName}` : ''}</Typography>
-        <Button color="warning" variant="outlined" onClick={() => setPending({ kind: 'final' })}>Submit Final Count</Button>
+        {!readOnly && <Button color="warning" variant="outlined" onClick={() => setPending({ kind: 'final' })}>Submit Final Count</Button>}
       </Stack>
-      {!preview && <FileDropZone accept={['.csv']} onFile={onFile} progress={progress} disabled={progress !== undefined}
+      {!preview && !readOnly && <FileDropZone accept={['.csv']} onFile={onFile} progress={progress} disabled={progress !== undefined}
                                  onReject={(m) => dispatch(failureAlert(415, m))} />}
       {preview && (
         <Paper sx={{ p: 2, mb: 2 }} aria-label="Roster preview">
           <Typography variant="h6" component="h2">Preview</Typography>
           <Typography sx={{ mb: 1 }}>
-            {preview.rowCount} encounters{preview.rangeStartDate ? `, dates of service ${preview.rangeStartDate} to ${preview.rangeEndDate}` : ''}
+            {preview.rowCount} encounters{preview.rangeStartDate ? `, dates of service ${usDay(preview.rangeStartDate)} to ${preview.rangeEndDate ? usDay(preview.rangeEndDate) : ''}` : ''}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }} useFlexGap>
             <Summary title="Language" items={preview.languages.map((l) => ({ name: l.name, count: l.count }))} />

@@ -17,17 +17,22 @@ import {
   FormControl, IconButton, InputLabel, List, MenuItem, Paper, Select, Stack, TextField, ToggleButton, ToggleButtonGroup,
   Tooltip, Typography, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { SEARCH_MIN } from '@frontend/shared-util';
+import { SEARCH_MIN, usDay } from '@frontend/shared-util';
+
+const REQUIRED_MAX = 1_000_000;
 
 type Pending = { kind: 'add'; typeId: number } | { kind: 'delete'; param: SamplingParameterRead } | null;
 
+// An emptied field is missing, not 0: z.coerce.number() alone reads '' as 0 and would save it.
+const whole = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 const optionsSchema = z.object({
-  lookBack: z.coerce.number().int('Look-back days: a whole number').min(0, 'Look-back days: 0 or more').max(3650, 'Look-back days: at most 3650'),
-  maxCalls: z.coerce.number().int('Max calls: a whole number').min(1, 'Max calls: at least 1').max(100, 'Max calls: at most 100'),
+  lookBack: z.preprocess(whole, z.number({ error: 'Required' }).int('Look-back days: a whole number').min(0, 'Look-back days: 0 or more').max(3650, 'Look-back days: at most 3650')),
+  maxCalls: z.preprocess(whole, z.number({ error: 'Required' }).int('Max calls: a whole number').min(1, 'Max calls: at least 1').max(100, 'Max calls: at most 100')),
 });
 type Options = z.input<typeof optionsSchema>;
 
-export function SamplingPage() {
+/** readOnly (the admin's project view mode): the same screen without the controls that change the sampling. */
+export function SamplingPage({ readOnly = false }: { readOnly?: boolean } = {}) {
   const projectId = Number(useParams().id);
   const { data, error, isLoading } = useRostersGetSamplingQuery({ projectId }, { skip: !Number.isInteger(projectId) });
   const status = (error as { status?: number } | undefined)?.status;
@@ -44,18 +49,18 @@ export function SamplingPage() {
       {data && !disabled && (
         <Stack spacing={3}>
           <Stack sx={{ alignItems: 'flex-start' }} direction={{ xs: 'column', md: 'row' }} spacing={3}>
-            <Priorities projectId={projectId} rows={data.rows} />
-            <OptionsForm projectId={projectId} lookBack={data.lookBackDays} maxCalls={data.maxCalls} />
+            <Priorities projectId={projectId} rows={data.rows} readOnly={readOnly} />
+            <OptionsForm projectId={projectId} lookBack={data.lookBackDays} maxCalls={data.maxCalls} readOnly={readOnly} />
           </Stack>
-          <Languages projectId={projectId} languages={data.languages ?? []} />
-          <Providers projectId={projectId} />
+          <Languages projectId={projectId} languages={data.languages ?? []} readOnly={readOnly} />
+          <Providers projectId={projectId} readOnly={readOnly} />
         </Stack>
       )}
     </Box>
   );
 }
 
-function Priorities({ projectId, rows }: { projectId: number; rows: SamplingParameterRead[] }) {
+function Priorities({ projectId, rows, readOnly }: { projectId: number; rows: SamplingParameterRead[]; readOnly: boolean }) {
   const [order, setOrder] = useState(rows);
   const [dragging, setDragging] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -93,20 +98,22 @@ function Priorities({ projectId, rows }: { projectId: number; rows: SamplingPara
       <Typography variant="h6" component="h2">Priority</Typography>
       <List aria-label="Sampling parameters in priority order">
         {order.map((p, i) => (
-          <Stack key={p.id} component="li" direction="row" spacing={1} draggable
+          <Stack key={p.id} component="li" direction="row" spacing={1} draggable={!readOnly}
                  onDragStart={() => setDragging(i)} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, i)}
                  sx={{ alignItems: 'center', listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, mb: 0.5, cursor: 'grab', opacity: dragging === i ? 0.5 : 1 }}
                  data-testid="sampling-parameter">
             <DragIndicatorIcon fontSize="small" aria-hidden />
             <Typography sx={{ flex: 1 }}>{i + 1}. {PARAMETER_TYPES[p.typeId] ?? p.typeId}</Typography>
-            <IconButton size="small" aria-label={`Move ${PARAMETER_TYPES[p.typeId]} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><ArrowUpwardIcon fontSize="small" /></IconButton>
-            <IconButton size="small" aria-label={`Move ${PARAMETER_TYPES[p.typeId]} down`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}><ArrowDownwardIcon fontSize="small" /></IconButton>
-            <Tooltip title="Delete"><IconButton size="small" aria-label={`Delete ${PARAMETER_TYPES[p.typeId]}`} onClick={() => setPending({ kind: 'delete', param: p })}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
+            {!readOnly && <>
+              <IconButton size="small" aria-label={`Move ${PARAMETER_TYPES[p.typeId]} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><ArrowUpwardIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label={`Move ${PARAMETER_TYPES[p.typeId]} down`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}><ArrowDownwardIcon fontSize="small" /></IconButton>
+              <Tooltip title="Delete"><IconButton size="small" aria-label={`Delete ${PARAMETER_TYPES[p.typeId]}`} onClick={() => setPending({ kind: 'delete', param: p })}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
+            </>}
           </Stack>
         ))}
       </List>
       {dirty && <Typography variant="body2" color="warning.main">The new order is not saved until you press Update.</Typography>}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+      {!readOnly && <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
         <Button variant="contained" onClick={save} disabled={!dirty || updating}>Update</Button>
         <FormControl size="small" sx={{ minWidth: 150 }}>
           <InputLabel id="new-parameter-label">Add parameter</InputLabel>
@@ -115,7 +122,7 @@ function Priorities({ projectId, rows }: { projectId: number; rows: SamplingPara
           </Select>
         </FormControl>
         <IconButton aria-label="Add parameter" disabled={newType === ''} onClick={() => newType !== '' && setPending({ kind: 'add', typeId: newType })}><AddIcon /></IconButton>
-      </Stack>
+      </Stack>}
       <ConfirmDialog open={pending !== null} busy={adding || removing} onConfirm={confirm} onCancel={() => setPending(null)}
         title={pending?.kind === 'delete' ? 'Delete sampling parameter' : 'Add sampling parameter'}
         message={pending?.kind === 'delete'
@@ -125,7 +132,7 @@ function Priorities({ projectId, rows }: { projectId: number; rows: SamplingPara
   );
 }
 
-function OptionsForm({ projectId, lookBack, maxCalls }: { projectId: number; lookBack: number; maxCalls: number }) {
+function OptionsForm({ projectId, lookBack, maxCalls, readOnly }: { projectId: number; lookBack: number; maxCalls: number; readOnly: boolean }) {
   const [save, { isLoading }] = useRostersSamplingOperationsMutation();
   const { register, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Options>({
     resolver: zodResolver(optionsSchema), defaultValues: { lookBack, maxCalls },
@@ -136,17 +143,17 @@ function OptionsForm({ projectId, lookBack, maxCalls }: { projectId: number; loo
     <Paper component="form" onSubmit={submit} sx={{ p: 2, minWidth: 280 }} noValidate>
       <Typography variant="h6" component="h2">Options</Typography>
       <Stack spacing={2} sx={{ mt: 1 }}>
-        <TextField label="Look-back days" type="number" size="small" {...register('lookBack')}
+        <TextField label="Look-back days" type="number" size="small" disabled={readOnly} {...register('lookBack')}
                    error={!!errors.lookBack} helperText={errors.lookBack?.message} />
-        <TextField label="Max calls" type="number" size="small" {...register('maxCalls')}
+        <TextField label="Max calls" type="number" size="small" disabled={readOnly} {...register('maxCalls')}
                    error={!!errors.maxCalls} helperText={errors.maxCalls?.message} />
-        <Button type="submit" variant="contained" disabled={!isDirty || isLoading}>Save</Button>
+        {!readOnly && <Button type="submit" variant="contained" disabled={!isDirty || isLoading}>Save</Button>}
       </Stack>
     </Paper>
   );
 }
 
-function Languages({ projectId, languages }: { projectId: number; languages: LanguageSamplingRead[] }) {
+function Languages({ projectId, languages, readOnly }: { projectId: number; languages: LanguageSamplingRead[]; readOnly: boolean }) {
   const [rows, setRows] = useState(languages);
   const [save, { isLoading }] = useRostersUpdateLanguageSamplingMutation();
   // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
@@ -162,12 +169,12 @@ function Languages({ projectId, languages }: { projectId: number; languages: Lan
         {rows.map((r, i) => (
           <Stack sx={{ alignItems: 'center' }} key={r.languageId} direction="row" spacing={1} data-testid={`language-${r.name}`}>
             <Typography sx={{ width: 110 }}>{r.name}</Typography>
-            <ToggleButtonGroup size="small" exclusive value={r.mode} aria-label={`${r.name} sampling`}
+            <ToggleButtonGroup size="small" exclusive value={r.mode} aria-label={`${r.name} sampling`} disabled={readOnly}
                                onChange={(_e, v) => v && set(i, { mode: v, allowedSamples: v === 3 ? r.allowedSamples ?? 0 : null })}>
               {[1, 2, 3].map((m) => <ToggleButton key={m} value={m}>{LANGUAGE_MODES[m]}</ToggleButton>)}
             </ToggleButtonGroup>
             {r.mode === 3 && (
-              <TextField size="small" type="number" label="Allowed" sx={{ width: 90 }} value={r.allowedSamples ?? ''}
+              <TextField size="small" type="number" label="Allowed" sx={{ width: 90 }} value={r.allowedSamples ?? ''} disabled={readOnly}
                          slotProps={{ htmlInput: { min: 0, 'aria-label': `${r.name} allowed samples` } }}
                          onChange={(e) => set(i, { allowedSamples: e.target.value === '' ? null : Number(e.target.value) })} />
             )}
@@ -175,12 +182,12 @@ function Languages({ projectId, languages }: { projectId: number; languages: Lan
           </Stack>
         ))}
       </Box>
-      <Button sx={{ mt: 1 }} variant="contained" onClick={submit} disabled={!changed.length || invalid || isLoading}>Save languages</Button>
+      {!readOnly && <Button sx={{ mt: 1 }} variant="contained" onClick={submit} disabled={!changed.length || invalid || isLoading}>Save languages</Button>}
     </Paper>
   );
 }
 
-function Providers({ projectId }: { projectId: number }) {
+function Providers({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
   const [type, setType] = useState(0);
   const [search, setSearch] = useState('');
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -192,20 +199,21 @@ function Providers({ projectId }: { projectId: number }) {
   });
   const [save, { isLoading }] = useRostersUpdateSamplingProvidersMutation();
   const label = PARAMETER_TYPES[type];
-  const bad = Object.values(edits).some((v) => v !== '' && !/^\d+$/.test(v));
-  const submit = async () => {
-    await save({ providersUpdate: { projectId, type: type as 0 | 1 | 2, rows: Object.entries(edits).map(([name, v]) => ({ name, surveyRequired: v === '' ? null : Number(v) })) } });
-    setEdits({});
-  };
+  // rosters takes 0 to 1,000,000 (CellRequired.surveyRequired); empty clears the requirement
+  const refused = Object.entries(edits).filter(([, v]) => v !== '' && !(/^\d+$/.test(v) && Number(v) <= REQUIRED_MAX)).map(([name]) => name);
+  // the edits stay until the server takes them: a refused save leaves them on screen to correct
+  const submit = () => save({ providersUpdate: { projectId, type: type as 0 | 1 | 2, rows: Object.entries(edits).map(([name, v]) => ({ name, surveyRequired: v === '' ? null : Number(v) })) } })
+    .unwrap().then(() => setEdits({})).catch(() => undefined);
   const columns: Column<ProviderRow>[] = [
     { key: 'name', label, sortable: true, render: (r) => r.name },
     { key: 'surveyRequired', label: 'Surveys Required', sortable: true, render: (r) => (
-      <TextField size="small" type="number" sx={{ width: 110 }} slotProps={{ htmlInput: { min: 0, 'aria-label': `Surveys required for ${r.name}` } }}
+      <TextField size="small" type="number" sx={{ width: 110 }} error={refused.includes(r.name)} disabled={readOnly}
+                 slotProps={{ htmlInput: { min: 0, max: REQUIRED_MAX, 'aria-label': `Surveys required for ${r.name}` } }}
                  value={edits[r.name] ?? (r.surveyRequired ?? '')} onChange={(e) => setEdits({ ...edits, [r.name]: e.target.value })} />
     ) },
     { key: 'surveys', label: 'Surveys', sortable: true, align: 'right', render: (r) => r.surveys },
     { key: 'surveyRemaining', label: 'Remaining', sortable: true, align: 'right', render: (r) => r.surveyRemaining ?? '' },
-    { key: 'lastEncounter', label: 'Last Encounter', sortable: true, render: (r) => r.lastEncounter ?? '' },
+    { key: 'lastEncounter', label: 'Last Encounter', sortable: true, render: (r) => (r.lastEncounter ? usDay(r.lastEncounter) : '') },
     { key: 'eligibleEnc', label: 'Eligible Encounters', sortable: true, align: 'right', render: (r) => r.eligibleEnc },
     { key: 'encounters', label: 'Encounters', sortable: true, align: 'right', render: (r) => r.encounters },
   ];
@@ -219,8 +227,13 @@ function Providers({ projectId }: { projectId: number }) {
         </ToggleButtonGroup>
         <TextField size="small" label="Search" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }}
                    helperText={search.trim() && !term ? `At least ${SEARCH_MIN} characters` : ' '} />
-        <Button variant="contained" onClick={submit} disabled={!Object.keys(edits).length || bad || isLoading}>Save required</Button>
+        {!readOnly && <Button variant="contained" onClick={submit} disabled={!Object.keys(edits).length || refused.length > 0 || isLoading}>Save required</Button>}
       </Stack>
+      {refused.length > 0 && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
+          Surveys Required for {refused.join(', ')}: a whole number from 0 to 1,000,000
+        </Typography>
+      )}
       <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
                  rowKey={(r) => r.name} loading={isFetching} caption={`Sampling ${label}s`} fixedPageSize />
     </Paper>

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { RosterHistory, RosterUploadPage } from './roster-upload-page';
+
+const api = vi.hoisted(() => ({ list: vi.fn(), upload: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }] }));
+
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useAppDispatch: () => vi.fn(),
+  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't' } }),
+}));
+vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/rosters-data-access')>()),
+  useRostersListRostersQuery: api.list,
+  useRostersUndoRosterMutation: api.mutation,
+  useRostersDeleteRosterMutation: api.mutation,
+  useRostersSamplingOperationsMutation: api.mutation,
+  uploadRoster: api.upload,
+}));
+vi.mock('@frontend/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
+  FileDropZone: ({ onFile }: { onFile: (f: File) => void }) => (
+    <button type="button" onClick={() => onFile(new File(['a'], 'roster.csv', { type: 'text/csv' }))}>Drop file</button>
+  ),
+}));
+
+const roster = { id: 3, projectId: 7, fileName: 'roster.csv', uploadedOn: '2026-11-26T01:08:27Z', rangeStartDate: '2026-10-27',
+  rangeEndDate: '2026-11-20', totalEnc: 12, status: 2, isUndoable: false, error: null };
+
+beforeEach(() => {
+  api.list.mockReset().mockReturnValue({ data: { count: 1, rows: [roster] }, isFetching: false, refetch: vi.fn() });
+  api.upload.mockReset();
+});
+
+describe('Roster history (Roster Upload and Project Details)', () => {
+  it('shows Uploaded On in Central time (spec §9) and the range as MM/DD/YYYY', () => {
+    render(<MemoryRouter><RosterHistory projectId={7} /></MemoryRouter>);
+    const cells = within(screen.getByRole('table', { name: 'Roster history' })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 4)).toEqual(['11/25/2026 07:08:27 PM CST', 'roster.csv', '10/27/2026', '11/20/2026']);
+  });
+
+  it('dates the preview’s dates of service MM/DD/YYYY', async () => {
+    api.upload.mockResolvedValue({ message: '', data: { uploadId: 'u1', projectId: 7, rowCount: 12, rangeStartDate: '2026-10-27',
+      rangeEndDate: '2026-11-20', languages: [], providers: [], sites: [], departments: [], errorCount: 0, errors: [] } });
+    render(<MemoryRouter><RosterUploadPage projectId={7} /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('button', { name: 'Drop file' }));
+    expect(await screen.findByText('12 encounters, dates of service 10/27/2026 to 11/20/2026')).toBeTruthy();
+  });
+});
+
+describe('Roster Upload read-only (the admin opened the project in view mode)', () => {
+  const undoable = { ...roster, status: 1, isUndoable: true }; // Ready: both undo and delete are offered
+
+  it('shows the history without upload, undo, delete or the final count', () => {
+    api.list.mockReturnValue({ data: { count: 1, rows: [undoable] }, isFetching: false, refetch: vi.fn() });
+    render(<MemoryRouter><RosterUploadPage projectId={7} readOnly /></MemoryRouter>);
+    expect(within(screen.getByRole('table', { name: 'Roster history' })).getByText('roster.csv')).toBeTruthy();
+    for (const name of ['Drop file', 'Submit Final Count', 'Undo roster 3', 'Delete roster 3']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('keeps them all otherwise', () => {
+    api.list.mockReturnValue({ data: { count: 1, rows: [undoable] }, isFetching: false, refetch: vi.fn() });
+    render(<MemoryRouter><RosterUploadPage projectId={7} /></MemoryRouter>);
+    for (const name of ['Drop file', 'Submit Final Count', 'Undo roster 3', 'Delete roster 3']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+});

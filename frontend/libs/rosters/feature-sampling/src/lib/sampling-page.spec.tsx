@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { SamplingPage } from './sampling-page';
+
+const api = vi.hoisted(() => ({ ops: vi.fn(), saveProviders: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }] }));
+
+vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/rosters-data-access')>()),
+  useRostersGetSamplingQuery: () => ({ data: { rows: [{ id: 1, projectId: 7, typeId: 0, priority: 1 }], lookBackDays: 30, maxCalls: 3,
+    languages: [{ languageId: 1, name: 'English', mode: 1, allowedSamples: null, surveys: 0 }] }, isLoading: false }),
+  useRostersListSamplingProvidersQuery: () => ({ isFetching: false, data: { count: 1, rows: [
+    { name: 'Dr Smith', surveyRequired: 5, surveys: 2, surveyRemaining: 3, lastEncounter: '2026-10-27', eligibleEnc: 9, encounters: 10 }] } }),
+  useRostersSamplingOperationsMutation: () => [api.ops, { isLoading: false }],
+  useRostersUpdateSamplingProvidersMutation: () => [api.saveProviders, { isLoading: false }],
+  useRostersAddSamplingParameterMutation: api.mutation,
+  useRostersDeleteSamplingParameterMutation: api.mutation,
+  useRostersUpdateSamplingMutation: api.mutation,
+  useRostersUpdateLanguageSamplingMutation: api.mutation,
+}));
+
+const refused = { unwrap: () => Promise.reject({ status: 422, message: 'rows.0.surveyRequired: Input should be less than or equal to 1000000' }) };
+const saved = { unwrap: () => Promise.resolve({ message: 'Saved' }) };
+
+beforeEach(() => {
+  api.ops.mockReset();
+  api.saveProviders.mockReset();
+});
+
+const page = () => render(<MemoryRouter initialEntries={['/sampling/7']}><Routes><Route path="/sampling/:id" element={<SamplingPage />} /></Routes></MemoryRouter>);
+const required = () => screen.getByRole('spinbutton', { name: 'Surveys required for Dr Smith' }) as HTMLInputElement;
+const saveRequired = () => screen.getByRole('button', { name: 'Save required' }) as HTMLButtonElement;
+
+describe('Sampling Parameters: options', () => {
+  it('an emptied Look-back days says Required and is not saved as 0', async () => {
+    page();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Look-back days' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(api.ops).not.toHaveBeenCalled();
+  });
+
+  it('saves the numbers given', async () => {
+    page();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Look-back days' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.ops).toHaveBeenCalledWith({ samplingOperations: { projectId: 7, lookBack: 0, maxCalls: 3 } }));
+  });
+});
+
+describe('Sampling Parameters: providers', () => {
+  it('dates Last Encounter MM/DD/YYYY', () => {
+    page();
+    expect(within(screen.getByRole('table', { name: 'Sampling Providers' })).getByText('10/27/2026')).toBeTruthy();
+  });
+
+  it('names the provider whose Surveys Required is over the server’s 1,000,000, and does not save', () => {
+    page();
+    fireEvent.change(required(), { target: { value: '2000000' } });
+    expect(screen.getByRole('alert').textContent).toBe('Surveys Required for Dr Smith: a whole number from 0 to 1,000,000');
+    expect(saveRequired().disabled).toBe(true);
+    fireEvent.change(required(), { target: { value: '1000000' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(saveRequired().disabled).toBe(false);
+  });
+
+  it('keeps the edits when the save is refused, and clears them once it succeeds', async () => {
+    api.saveProviders.mockReturnValue(refused);
+    page();
+    fireEvent.change(required(), { target: { value: '7' } });
+    fireEvent.click(saveRequired());
+    await waitFor(() => expect(api.saveProviders).toHaveBeenCalledWith({ providersUpdate: { projectId: 7, type: 0, rows: [{ name: 'Dr Smith', surveyRequired: 7 }] } }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(required().value).toBe('7');
+    expect(saveRequired().disabled).toBe(false);
+    api.saveProviders.mockReturnValue(saved);
+    fireEvent.click(saveRequired());
+    await waitFor(() => expect(required().value).toBe('5'));
+  });
+});
+
+describe('Sampling Parameters: read-only (the admin opened the project in view mode)', () => {
+  const actions = ['Update', 'Add parameter', 'Save', 'Save languages', 'Save required', 'Move Provider up', 'Delete Provider'];
+
+  it('offers no control that changes the sampling, and the fields cannot be edited', () => {
+    render(<MemoryRouter initialEntries={['/sampling/7']}><Routes><Route path="/sampling/:id" element={<SamplingPage readOnly />} /></Routes></MemoryRouter>);
+    for (const name of actions) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect((screen.getByRole('spinbutton', { name: 'Look-back days' }) as HTMLInputElement).disabled).toBe(true);
+    expect(required().disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Open' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('sampling-parameter').getAttribute('draggable')).toBe('false');
+  });
+
+  it('keeps them all otherwise', () => {
+    page();
+    for (const name of actions) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+});
