@@ -1,5 +1,7 @@
 """Client report (service recovery) exports: project list, header keys, save/edit/download/delete, the report."""
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
 from kit.auth import Role
@@ -28,6 +30,11 @@ def data(client):
         {"quesId": 9, "sequence": 2, "ansId": None, "openEnded": "-waited long"}]})
     feed(client, "surveys.survey.saved", {"callId": 2, "projectId": 1, "surveyorId": SV, "languageId": 1,
                                           "answers": [{"quesId": 7, "sequence": 1, "ansId": 71, "openEnded": None}]})
+
+
+def _instant(text: str) -> datetime:
+    t = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return t if t.tzinfo else t.replace(tzinfo=UTC)
 
 
 def h(tokens, role=Role.OPERATIONS, uid=1):
@@ -120,3 +127,22 @@ def test_history_range_selects_downloads_and_always_lists_an_export_never_downlo
     assert names("2026-03-01", "2026-03-05") == ["Downloaded", "Saved today"]
     assert names("2026-04-01", "2026-04-30") == ["Saved today"]
     assert names("2026-03-03", "2026-03-03") == ["Downloaded", "Saved today"]
+
+
+def test_download_and_save_store_the_utc_instant(client, tokens, data):
+    """Instants are stored naive UTC and read back as UTC: storing Chicago wall time shifted them by 5-6 hours."""
+    r = save(client, tokens, projectId=1, srKeys=["Call Id"], filename="Weekly")
+    now = datetime.now(UTC)
+    assert abs(_instant(r.json()["data"]["createdAt"]) - now) < timedelta(seconds=30)
+    r = save(client, tokens, id=r.json()["data"]["id"], **{"from": "2026-03-02", "to": "2026-03-03"})
+    assert abs(_instant(r.json()["data"]["downloadedOn"]) - datetime.now(UTC)) < timedelta(seconds=30)
+
+
+def test_report_times_are_central_12_hour_like_the_survey_export(client, tokens, data):
+    sr = save(client, tokens, projectId=1, srKeys=["Call Id", "Call Date/Time", "Survey Date/Time"],
+              filename="Times").json()["data"]["id"]
+    rows = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr, "from": "2026-03-02", "to": "2026-03-03"}
+                       ).json()["data"]["surveyData"]
+    # 15:00Z and 15:10Z on 03/02/2026 are 09:00 and 09:10 in the morning in Chicago (CST, UTC-6)
+    assert rows[0] == {"Call Id": 1, "Call Date/Time": "03/02/2026 09:00:00 AM",
+                       "Survey Date/Time": "03/02/2026 09:10:00 AM"}

@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role
 from kit.errors import BadRequest, Forbidden, NotFound
+from kit.events import utcnow
 from kit.paging import Page
 from reporting.constants import BUSINESS_TZ, NO_HEADER_KEYS, RESULT_NAMES, SR_FILE_PREFIX
 from reporting.models import ServiceRecovery
@@ -28,7 +29,7 @@ from reporting.service_recovery import repository as repo
 from reporting.service_recovery.schemas import ReportBody, ServiceRecoveryBody
 
 QUESTION_PREFIX = "Question "
-DATE_FMT = "%m/%d/%Y %H:%M:%S"
+DATE_FMT = "%m/%d/%Y %I:%M:%S %p"  # as the survey export and every screen (spec §9)
 CATALOGUE = ("Call Id", "Client Name", "Project Name", "Surveyor", "Surveyor Email", "Survey Language",
              "Call Date/Time", "Survey Date/Time", "Call Status", "Survey Status", "Provider", "Site", "Department",
              "Positive Comment", "Negative Comment")
@@ -41,6 +42,7 @@ def neutralise(value) -> str:
 
 
 def _now() -> datetime:
+    """Chicago wall time: only for the business day and the file name; stored instants are naive UTC (utcnow)."""
     return datetime.now(BUSINESS_TZ)
 
 
@@ -122,7 +124,7 @@ def save_or_download(session: Session, principal: Principal, body: ServiceRecove
             raise BadRequest("projectId: required to save an export (or id with from/to to download one)")
         sr = _report(session, principal, body.id)
         start, end = _range(body.from_, body.to)
-        sr.downloaded_on, sr.from_date, sr.to_date = _now().replace(tzinfo=None), start, end
+        sr.downloaded_on, sr.from_date, sr.to_date = utcnow(), start, end
         return {"message": "Download recorded", "data": _history_row(session, sr)}
     project = _project(session, principal, body.project_id)
     keys = _check_keys(body.sr_keys)
@@ -138,7 +140,7 @@ def save_or_download(session: Session, principal: Principal, body: ServiceRecove
         message = "Export updated"
     else:
         sr = ServiceRecovery(project_id=project.id, name=name, sr_keys=keys, only_sr=bool(body.only_sr),
-                             created_by=principal.id, created_at=_now().replace(tzinfo=None))
+                             created_by=principal.id, created_at=utcnow())
         repo.add(session, sr)
         message = "Export saved"
     return {"message": message, "data": _history_row(session, sr, project)}
@@ -161,7 +163,7 @@ def _range(start: date | None, end: date | None) -> tuple[date, date]:
 
 
 def _fmt(dt: datetime | None) -> str:
-    """A stored naive-UTC instant as America/Chicago MM/DD/YYYY hh:mm:ss."""
+    """A stored naive-UTC instant as America/Chicago MM/DD/YYYY hh:mm:ss AM/PM."""
     return "" if dt is None else dt.replace(tzinfo=UTC).astimezone(BUSINESS_TZ).strftime(DATE_FMT)
 
 

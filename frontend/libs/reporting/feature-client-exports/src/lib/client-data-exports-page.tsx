@@ -15,7 +15,7 @@ import {
   Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControlLabel, IconButton,
   IsoDatePicker, Paper, Stack, Switch, TextField, Tooltip, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { addDays, businessToday, centralDateTime } from '@frontend/shared-util';
+import { addDays, businessToday, centralDateTime, usDay } from '@frontend/shared-util';
 import { reportCsv, saveTextFile } from '@frontend/reporting-data-access';
 
 /** Seven days before today to yesterday, on the business calendar (America/Chicago) the servers count days in. */
@@ -44,6 +44,7 @@ export function ClientDataExportsPage() {
   const [report, reporting] = useReportingServiceRecoveryReportMutation();
   const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
   const rows = (history.data?.rows ?? []) as ServiceRecoveryHistoryRow[];
+  const rangeError = range.from && range.to && range.from > range.to ? 'From must not be after To' : undefined;
 
   const onSave = async () => {
     await save({ serviceRecoveryBody: { id: editor.id ?? null, projectId, srKeys: editor.srKeys, onlySr: editor.onlySr, filename: editor.filename.trim() } }).unwrap();
@@ -97,6 +98,7 @@ export function ClientDataExportsPage() {
     },
   ];
 
+  if (!valid) return <Typography sx={{ p: 3 }}>No record found.</Typography>;
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
@@ -105,8 +107,8 @@ export function ClientDataExportsPage() {
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <IsoDatePicker label="From" value={range.from} onChange={(v) => setRange({ ...range, from: v ?? '' })} />
-        <IsoDatePicker label="To" value={range.to} onChange={(v) => setRange({ ...range, to: v ?? '' })} />
-        <Button variant="contained" disabled={!range.from || !range.to || range.from > range.to}
+        <IsoDatePicker label="To" value={range.to} onChange={(v) => setRange({ ...range, to: v ?? '' })} error={rangeError} />
+        <Button variant="contained" disabled={!range.from || !range.to || !!rangeError}
           onClick={() => { setApplied(range); setState({ ...state, page: 1 }); }}>Filter</Button>
         <FormControlLabel label="Header Keys" control={
           <Switch checked={editorOpen} onChange={(e) => { setEditorOpen(e.target.checked); if (!e.target.checked) setEditor(blank); }} />
@@ -134,7 +136,7 @@ export function ClientDataExportsPage() {
       <DataTable caption="Export history" columns={columns} rows={rows} count={history.data?.count ?? 0} state={state}
         onStateChange={setState} rowKey={(r) => r.id} loading={history.isFetching} />
       <ConfirmDialog open={toDownload != null} title="Download Export"
-        message={`Download "${toDownload?.name ?? ''}" for ${applied.from} to ${applied.to}?`} confirmLabel="Download"
+        message={`Download "${toDownload?.name ?? ''}" for ${usDay(applied.from)} to ${usDay(applied.to)}?`} confirmLabel="Download"
         busy={reporting.isLoading} onCancel={() => setToDownload(null)}
         onConfirm={() => { if (toDownload) void onDownload(toDownload).catch(() => undefined); }} />
       <ConfirmDialog open={toDelete != null} title="Delete Export" message={`Delete "${toDelete?.name ?? ''}"? This cannot be undone.`}

@@ -26,6 +26,14 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
   };
 });
 
+vi.mock('@frontend/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
+  // a plain ISO-day field: the real picker loads MUI X lazily
+  IsoDatePicker: ({ label, value, onChange, error }: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string }) => (
+    <span><input aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} />{error && <span>{error}</span>}</span>
+  ),
+}));
+
 const history = { id: 5, projectId: 7, projectName: 'Clinic Survey', clientName: 'Acme Health', name: 'Weekly SR', filename: 'Weekly SR',
   srKeys: ['MRN', 'Comment'], onlySr: true, downloadedOn: null, fromTo: null, createdAt: '2026-03-01T10:00:00Z' };
 
@@ -63,10 +71,10 @@ describe('report CSV', () => {
 
 describe('Client Report Exports', () => {
   it('lists a manager’s projects by name ascending and links each to its exports', () => {
-    calls.list.mockReturnValue({ data: { rows: [{ projectId: 7, projectName: 'Clinic Survey', clientName: 'Acme Health', clientId: 1, oldestUncleaned: '2026-02-20' }], count: 1 }, isFetching: false });
+    calls.list.mockReturnValue({ data: { rows: [{ projectId: 7, projectName: 'Clinic Survey', clientName: 'Acme Health', clientId: 1, oldestUncleaned: '2026-02-20T15:00:00Z' }], count: 1 }, isFetching: false });
     at('/client-report-exports', '/client-report-exports', <ClientReportExportsPage />);
     expect(screen.getByText('Acme Health')).toBeTruthy();
-    expect(screen.getByText('2026-02-20')).toBeTruthy();
+    expect(screen.getByText('02/20/2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Clinic Survey' }).getAttribute('href')).toBe('/client-report-exports/7');
     expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 11, orderBy: 'projectName', orderDir: 'ASC' }));
     fireEvent.change(screen.getByPlaceholderText('Search Client & Projects...'), { target: { value: 'acme' } });
@@ -120,6 +128,29 @@ describe('Client Data Exports', () => {
       isFetching: false, refetch: vi.fn() });
     at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
     expect(screen.getByRole('cell', { name: '07/01/2026 12:05:09 PM CST' })).toBeTruthy();
+  }, 30000);
+
+  it('asks to download with the range as MM/DD/YYYY', () => {
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '2026-11-19' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2026-11-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
+    expect(screen.getByText('Download "Weekly SR" for 11/19/2026 to 11/25/2026?')).toBeTruthy();
+  }, 30000);
+
+  it('says why Filter is disabled when From is after To', () => {
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2026-11-19' } });
+    expect(screen.getByText('From must not be after To')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Filter' }) as HTMLButtonElement).disabled).toBe(true);
+  }, 30000);
+
+  it('shows "No record found." for a project id that is not a number', () => {
+    at('/client-report-exports/abc', '/client-report-exports/:id', <ClientDataExportsPage />);
+    expect(screen.getByText('No record found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
   }, 30000);
 
   it('refuses a download without header keys', async () => {

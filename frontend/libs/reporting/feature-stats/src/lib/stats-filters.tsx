@@ -7,7 +7,7 @@ import { z } from 'zod';
 import dayjs from 'dayjs';
 import { useAppSelector, useProjectsListProjectsQuery, useReportingSurveyorsInfoQuery } from '@frontend/shared-api';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Paper, Select, Stack } from '@frontend/shared-ui';
-import { Role, isSurveyorRole } from '@frontend/shared-util';
+import { Role, addDays, businessToday, isSurveyorRole } from '@frontend/shared-util';
 
 export const FREQUENCIES = [
   { value: 1, label: 'Daily' },
@@ -26,11 +26,11 @@ const schema = z
   .refine((v) => v.from <= v.to, { message: 'From must not be after To', path: ['from'] });
 export type StatsFilter = z.infer<typeof schema>;
 
-/** Default range per frequency: the last 7 days, 4 weeks or 3 months up to today. */
-export function defaultFilter(type: number): StatsFilter {
-  const to = dayjs();
+/** Default range per frequency: the last 7 days, 4 weeks or 3 months up to today, on the business (Central)
+ * calendar: the browser's date is already tomorrow on an evening in the Central zone seen from further east. */
+export function defaultFilter(type: number, today: string = businessToday()): StatsFilter {
   const span = type === 30 ? 89 : type === 7 ? 27 : 6;
-  return { from: to.subtract(span, 'day').format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD'), type, surveyorId: null, projectId: null };
+  return { from: addDays(today, -span), to: today, type, surveyorId: null, projectId: null };
 }
 
 /** The query of a filter for the caller: a manager's own id as managerId (their projects), never for others. */

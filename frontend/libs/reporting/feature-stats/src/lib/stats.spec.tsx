@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@frontend/shared-util';
 import { chartConfig } from '@frontend/shared-ui';
 import { CHART_GROUPS, RATE_CHART_KEYS, formatRate, rateChart } from './dispositions-panel';
@@ -20,6 +20,15 @@ describe('stats helpers', () => {
     const d = defaultFilter(1);
     expect((Date.parse(d.to) - Date.parse(d.from)) / 86400000).toBe(6);
     expect(defaultFilter(7).type).toBe(7);
+  });
+  describe('on the business calendar', () => {
+    afterEach(() => vi.useRealTimers());
+    it("ends on today's Central day, not the browser's: 19:30 CST on 11/25 is still 11/25", () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T01:30:00Z')); // 19:30 Central on 25 November, already the 26th in UTC
+      expect(defaultFilter(1)).toMatchObject({ from: '2026-11-19', to: '2026-11-25' });
+      expect(defaultFilter(7)).toMatchObject({ from: '2026-10-29', to: '2026-11-25' });
+    });
   });
   it('formats rates and passes chart colours and max through', () => {
     expect(formatRate(0.125)).toBe('12.5%');
