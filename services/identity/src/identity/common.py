@@ -5,7 +5,6 @@ import re
 from dataclasses import dataclass
 from typing import Annotated
 
-from email_validator import EmailNotValidError, validate_email
 from fastapi import Request
 from pydantic import AfterValidator, Field, StringConstraints
 from pydantic_core import PydanticCustomError
@@ -15,18 +14,7 @@ from identity.crypto import SecretBox
 from identity.notify import MailSender, SmsSender
 from kit.auth import client_ip
 from kit.paging import Page
-
-
-def _email(value: str) -> str:
-    try:
-        # test_environment allows the reserved `.test` domain used by the demo accounts.
-        info = validate_email(value, check_deliverability=False, test_environment=True)
-    except EmailNotValidError:
-        raise PydanticCustomError("value_error", "value is not a valid email address") from None
-    return info.normalized.lower()
-
-
-Email = Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, max_length=254), AfterValidator(_email)]
+from kit.schema import Email as Email  # re-exported: the kit's one email rule, shared with the projects' contacts
 
 
 def _phone(value: str | None) -> str | None:

@@ -6,6 +6,7 @@ import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, Generic, TypeVar
 
+from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints, ValidationInfo, field_validator
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
@@ -48,6 +49,20 @@ def _name(value: str) -> str:
 NameStr = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=NAME_MAX), AfterValidator(_name)]
 # Free text (comments, notes): line breaks allowed, up to 4,000 characters by default.
 TextStr = Annotated[str, StringConstraints(max_length=TEXT_MAX)]
+
+
+def _email(value: str) -> str:
+    try:
+        # test_environment allows the reserved `.test` domain of the demo accounts and of test data (`@demo.test`);
+        # without it (pydantic's EmailStr) an address another service accepts is refused here.
+        info = validate_email(value, check_deliverability=False, test_environment=True)
+    except EmailNotValidError:
+        raise PydanticCustomError("value_error", "value is not a valid email address") from None
+    return info.normalized.lower()
+
+
+# An email address as every service accepts it (identity's accounts, the projects' contacts): trimmed, lowercased.
+Email = Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, max_length=254), AfterValidator(_email)]
 
 
 def _utc(value: datetime) -> datetime:

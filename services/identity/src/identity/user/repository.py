@@ -1,16 +1,19 @@
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from sqlalchemy import delete, func, or_, select
+from sqlalchemy import case, delete, func, or_, select
 from sqlalchemy.orm import Session, lazyload
 
 from identity.models import User, UserCimrManager, UserLanguage
 from kit.paging import MAX_LIMIT, Page, order_column
 
+# The Status column of Account Management: what the row shows (service.to_read's isDeleted and invitationPending).
+STATUS = case((User.is_deleted.is_(True), "Deactivated"), (User.password_hash.is_(None), "Invited"), else_="Active")
+
 ORDER_COLUMNS = {
     "id": User.id, "firstName": User.first_name, "lastName": User.last_name, "email": User.email,
     "role": User.role, "phoneNumber": User.phone_number, "vonageExt": User.vonage_ext, "cid": User.cid,
-    "createdAt": User.created_at, "updatedAt": User.updated_at, "isDeleted": User.is_deleted,
+    "createdAt": User.created_at, "updatedAt": User.updated_at, "isDeleted": User.is_deleted, "status": STATUS,
 }
 
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { vi } from 'vitest';
 import { savingEnded, savingStarted } from '@frontend/shared-api';
 import { Role } from '@frontend/shared-util';
-import { AccountFormDialog, accountSchema, blankAccount, toPayload, type AccountForm } from './account-form-dialog';
+import { ACCOUNT_MAX, AccountFormDialog, accountSchema, blankAccount, toPayload, type AccountForm } from './account-form-dialog';
 
 // The dialog's calls are replaced: each test decides what the create mutation answers.
 const calls = vi.hoisted(() => ({
@@ -38,6 +38,18 @@ describe('account form schema (spec §5)', () => {
     expect(issues({ ...blankAccount, role: Role.Quality })).toEqual({ firstName: 'Required', lastName: 'Required', email: 'Required' });
     expect(issues(form({ role: Role.Quality, email: 'nope' }))).toEqual({ email: 'Invalid email address' });
     expect(issues(form({ role: Role.Quality }))).toEqual({});
+  });
+
+  it('refuses more than identity accepts (Name 100, Email 254, Ext 20, Contractor ID 50), saying the limit', () => {
+    expect(ACCOUNT_MAX).toEqual({ firstName: 100, lastName: 100, email: 254, vonageExt: 20, cid: 50 });
+    const long = (n: number) => 'x'.repeat(n);
+    expect(issues(form({ role: Role.Quality, firstName: long(300), lastName: long(101) }))).toEqual({
+      firstName: 'At most 100 characters', lastName: 'At most 100 characters',
+    });
+    expect(issues(form({ role: Role.Quality, firstName: long(100), lastName: ` ${long(100)} ` }))).toEqual({}); // trimmed, as the server does
+    expect(issues(form({ role: Role.Quality, email: `${long(250)}@demo.test` }))).toEqual({ email: 'At most 254 characters' });
+    expect(issues(form({ role: Role.Quality, vonageExt: long(21) }))).toEqual({ vonageExt: 'At most 20 characters' });
+    expect(issues(form({ role: Role.Surveyor, cid: long(51), langIds: [1] }))).toEqual({ cid: 'At most 50 characters' });
   });
 
   it('requires Contractor ID and languages for the three surveyor roles only', () => {
@@ -121,8 +133,19 @@ describe('AccountFormDialog', () => {
     expect(types).toEqual([savingStarted.type, savingEnded.type]);
   });
 
-  it('a 400 keeps the form open with what was typed', async () => {
-    answer({ error: { status: 400, message: 'Email already in use' } });
+  it('shows the limit under a 300-character First Name and sends nothing', async () => {
+    render(<AccountFormDialog open onClose={vi.fn()} />);
+    const dialog = await fillSurveyor();
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'x'.repeat(300) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('At most 100 characters')).toBeTruthy();
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [400, 'Email already in use'], [409, 'Email already in use'], [422, 'firstName: String should have at most 100 characters'],
+  ])('a refusal of what was typed (%i) keeps the form open with it', async (status, message) => {
+    answer({ error: { status, message } });
     const onClose = vi.fn();
     const dialog = await submitValidSurveyor(onClose);
     await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(savingEnded()));

@@ -1,7 +1,8 @@
 // Add Account (choose the type first, then the details) and Edit Account. Spec §8: "Forms reset on failure.
-// Add and update user report the status code back; 400 keeps the form open." So a 400 (the server refused
-// what was typed) keeps the dialog open with everything typed, to be corrected; any other failure resets the
-// form and closes the dialog. Either way the alert shows the status and message (alert middleware).
+// Add and update user report the status code back; 400 keeps the form open." So a refusal of what was typed
+// (400, or identity's 409 duplicate / 422 invalid: keepsFormValues) keeps the dialog open with everything typed,
+// to be corrected; any other failure resets the form and closes the dialog. Either way the alert shows the
+// status and message (alert middleware).
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,15 +17,20 @@ import {
 } from '@frontend/shared-ui';
 import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
 
+/** identity's limits (services/identity user/schemas.py: Name 100, Email 254, Ext 20, Short 50), checked here so
+ * the form says so before the server refuses the whole account. */
+export const ACCOUNT_MAX = { firstName: 100, lastName: 100, email: 254, vonageExt: 20, cid: 50 } as const;
+const atMost = (n: number) => `At most ${n} characters`;
+
 export const accountSchema = z
   .object({
     role: z.number(),
-    firstName: requiredText,
-    lastName: requiredText,
-    email: emailField,
+    firstName: requiredText.max(ACCOUNT_MAX.firstName, atMost(ACCOUNT_MAX.firstName)),
+    lastName: requiredText.max(ACCOUNT_MAX.lastName, atMost(ACCOUNT_MAX.lastName)),
+    email: emailField.max(ACCOUNT_MAX.email, atMost(ACCOUNT_MAX.email)),
     phoneNumber: z.string(),
-    vonageExt: z.string(),
-    cid: z.string(),
+    vonageExt: z.string().trim().max(ACCOUNT_MAX.vonageExt, atMost(ACCOUNT_MAX.vonageExt)),
+    cid: z.string().trim().max(ACCOUNT_MAX.cid, atMost(ACCOUNT_MAX.cid)),
     langIds: z.array(z.number()),
     cimrIds: z.array(z.number()),
   })
@@ -137,7 +143,7 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
                 <Controller control={control} name="phoneNumber" render={({ field }) => (
                   <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
                 )} />
-                <TextField label="Vonage Extension" {...register('vonageExt')} />
+                <TextField label="Vonage Extension" {...register('vonageExt')} error={!!errors.vonageExt} helperText={errors.vonageExt?.message} />
                 {isSurveyorRole(role) && (
                   <>
                     <TextField label="Contractor ID" required {...register('cid')} error={!!errors.cid} helperText={errors.cid?.message} />

@@ -79,8 +79,9 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
     { key: 'lastName', label: 'Last Name', sortable: true },
     { key: 'email', label: 'Email', sortable: true },
     { key: 'role', label: 'Role', sortable: true, render: (u) => ROLE_NAMES[u.role as Role] },
-    { key: 'phoneNumber', label: 'Contact Number', render: (u) => <PhoneDisplay value={u.phoneNumber} /> },
-    { key: 'status', label: 'Status', render: (u) => (u.isDeleted ? 'Deactivated' : u.invitationPending ? 'Invited' : 'Active') },
+    { key: 'phoneNumber', label: 'Contact Number', sortable: true, render: (u) => <PhoneDisplay value={u.phoneNumber} /> },
+    // the server's `status` sort key orders by the same three words (identity user/repository.py STATUS)
+    { key: 'status', label: 'Status', sortable: true, render: (u) => (u.isDeleted ? 'Deactivated' : u.invitationPending ? 'Invited' : 'Active') },
     {
       key: 'action', label: 'Action', render: (u) => (
         <Stack direction="row" spacing={0.5}>

@@ -17,6 +17,8 @@ import { AuthenticatorSection } from './authenticator-section';
 import { ContactChangeDialog, type ContactField } from './contact-change-dialog';
 
 const schema = z.object({ firstName: requiredText, lastName: requiredText, langIds: z.array(z.number()) });
+// The three surveyor roles need at least one language (spec §5; identity refuses an empty list for them).
+const surveyorSchema = schema.extend({ langIds: z.array(z.number()).min(1, 'Required') });
 type Form = z.infer<typeof schema>;
 
 export function MyProfilePage() {
@@ -31,7 +33,7 @@ export function MyProfilePage() {
   const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !surveyor || settingUp });
   const [save, { isLoading }] = useIdentityUpdateProfileMutation();
   const [changing, setChanging] = useState<ContactField | null>(null);
-  const { register, control, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', langIds: [] } });
+  const { register, control, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Form>({ resolver: zodResolver(surveyor ? surveyorSchema : schema), defaultValues: { firstName: '', lastName: '', langIds: [] } });
 
   useEffect(() => {
     if (profile) reset({ firstName: profile.firstName, lastName: profile.lastName, langIds: profile.langIds ?? [] });
@@ -64,13 +66,13 @@ export function MyProfilePage() {
             </Stack>
             {surveyor && (
               <Controller control={control} name="langIds" render={({ field }) => (
-                <FormControl>
+                <FormControl required error={!!errors.langIds}>
                   <InputLabel id="profile-lang-label">Languages</InputLabel>
                   <Select labelId="profile-lang-label" label="Languages" multiple value={field.value} onChange={(e) => field.onChange(e.target.value as number[])}
                     renderValue={(ids) => (ids as number[]).map((id) => options.find((o) => o.id === id)?.name ?? id).join(', ')}>
                     {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
                   </Select>
-                  <FormHelperText>Languages you can survey in</FormHelperText>
+                  <FormHelperText>{errors.langIds?.message ?? 'Languages you can survey in'}</FormHelperText>
                 </FormControl>
               )} />
             )}
