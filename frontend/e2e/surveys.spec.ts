@@ -226,7 +226,7 @@ test('a manager builds a five-question questionnaire with one logic rule, copies
   await page.getByRole('button', { name: 'Start Call' }).click();
   await page.getByLabel('Espera larga').check();
   await expect(page.getByText('Would you recommend this clinic', { exact: false })).toBeHidden();
-  await pick(page, page, 'Call Disposition', 'Survey Complete');
+  await pick(page, page, 'Call Disposition', 'Agreed to Survey');
   await shot(page, 'surveys-viewer-spanish');
   await logOut(page);
 });
