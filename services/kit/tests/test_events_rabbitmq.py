@@ -174,3 +174,36 @@ def test_a_failed_declaration_does_not_leak_connections(pg_url, rabbit, kt_setti
             assert peak <= 1, f"{peak} broker connections open at once"
     finally:
         proxy.stop()
+
+
+def test_a_backlog_is_applied_in_batches_in_order_and_poison_still_goes_alone(pg_url, rabbit, kt_settings, monkeypatch):
+    """Deliveries that arrive together are applied in one transaction (kit.events.EventConsumer.handle_batch);
+    a batch holding an event that fails is applied one by one instead, so only that one is retried and
+    dead-lettered, and the others are applied once, in publish order."""
+    from sqlalchemy import select
+
+    from kit.events import EventConsumer
+
+    sizes: list[int] = []
+    batch = EventConsumer.handle_batch
+
+    def spy(self, deliveries):
+        sizes.append(len(deliveries))
+        return batch(self, deliveries)
+
+    monkeypatch.setattr(EventConsumer, "handle_batch", spy)
+    settings = kt_settings(pg_url, delivery_limit=2, **rabbit.settings())
+    with TestClient(make_app(settings)) as client:  # declares the queue, then goes away: a backlog builds up
+        wait_for(lambda: client.get("/healthz").status_code == 200, what="broker connection")
+    ids = list(range(3000, 3040))
+    events = [envelope(data={"id": i, "name": f"n{i}"}) for i in ids]
+    failing = envelope("kt.poison.always", {"x": 2})
+    rabbit.publish_many(events[:20] + [failing, events[5]] + events[20:])  # a poison and a duplicate inside
+    app = make_app(settings)
+    with TestClient(app):
+        wait_for(lambda: count(app.state.db, Applied, Applied.item_id >= 3000) == len(ids), what="all applied")
+        wait_for(lambda: rabbit.message_count(rabbit.queue("applier") + ".dlq") == 1, timeout=30, what="the poison")
+        with app.state.db.session() as s:
+            order = list(s.execute(select(Applied.item_id).where(Applied.item_id >= 3000).order_by(Applied.id)).scalars())
+    assert order == ids
+    assert max(sizes) > 1, sizes

@@ -201,7 +201,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
         finally:
             for hook in reversed(spec.on_shutdown):
                 await asyncio.to_thread(hook, app)
-            relay.stop()
+            # off the event loop: a relay in the middle of a publish waits for this loop to run it, so a join
+            # here would hold both for the join's whole timeout (5 s on every shutdown that caught a publish)
+            await asyncio.to_thread(relay.stop)
             await db.dispose_async()
             if own_bus:
                 await the_bus.close()

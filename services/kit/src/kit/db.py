@@ -164,3 +164,44 @@ def own_unit_of_work(db: Database) -> Iterator[Session]:
     use is listed with its reason in docs/decisions.md."""
     with db.session() as s:
         yield s
+
+
+COPY_FROM_ROWS = 100  # rows from which COPY pays for its temporary table
+
+
+def insert_new_rows(session: Session, model, rows: list[dict], key: str = "id") -> None:
+    """Insert rows whose `key` is not there yet; a redelivered batch changes nothing (read models fed by events).
+
+    PostgreSQL, a large batch (a roster's thousands of visits): COPY into a temporary table, then one
+    INSERT ... SELECT ... ON CONFLICT DO NOTHING. A small batch, and SQLite: one executemany, because the
+    temporary table's create-if-missing and TRUNCATE cost more than a few rows (two visits: 7.6 ms of a consumed
+    event's 18 ms, against ~1 ms)."""
+    if not rows:
+        return
+    from sqlalchemy import JSON
+    from sqlalchemy.dialects import postgresql, sqlite
+
+    postgres = session.get_bind().dialect.name == "postgresql"
+    if not postgres or len(rows) < COPY_FROM_ROWS:
+        insert = (postgresql.insert if postgres else sqlite.insert)(model)
+        session.execute(insert.on_conflict_do_nothing(index_elements=[key]), rows)
+        return
+    import json
+
+    table = model.__table__
+    session.flush()  # the ORM's pending rows go first, on the same connection
+    cols = list(rows[0])
+    as_json = {c for c in cols if isinstance(table.c[c].type, JSON)}
+    col_list = ", ".join(cols)
+    staging = f"{table.name}_in"
+    cur = session.connection().connection.dbapi_connection.cursor()
+    try:
+        cur.execute(f"CREATE TEMP TABLE IF NOT EXISTS {staging} AS SELECT {col_list} FROM {table.name} WITH NO DATA")
+        cur.execute(f"TRUNCATE {staging}")
+        with cur.copy(f"COPY {staging} ({col_list}) FROM STDIN") as copy:
+            for r in rows:
+                copy.write_row([json.dumps(r[c]) if c in as_json and r[c] is not None else r[c] for c in cols])
+        cur.execute(f"INSERT INTO {table.name} ({col_list}) SELECT {col_list} FROM {staging} "
+                    f"ON CONFLICT ({key}) DO NOTHING")
+    finally:
+        cur.close()

@@ -1,7 +1,6 @@
 """Writes of the local read models (fed by other contexts' events). Upserts so redelivery and
 out-of-order arrival (an assignment before its project) are harmless."""
 
-import json
 from collections.abc import Iterable
 from datetime import datetime
 
@@ -9,6 +8,7 @@ from sqlalchemy import delete, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from kit.db import insert_new_rows
 from calling.models import (AssignmentView, GuidelineStatusView, LanguageSamplingView, ProjectView, ProjectGuidelineView, ProjectSamplingView,
                             QuotaCellView, SamplingParameterView, SurveyAnswerView, UserView, UserCimrManagerView, Visit,
                             VisitStatus)
@@ -113,26 +113,8 @@ def set_guideline_status(session: Session, *, project_id: int, surveyor_id: int,
 # visits --------------------------------------------------------------------------------------------------
 
 def insert_visits(session: Session, rows: list[dict]) -> None:
-    """Bulk insert; a redelivered batch changes nothing. PostgreSQL: COPY into a temporary table, then one
-    INSERT ... SELECT ... ON CONFLICT DO NOTHING. SQLite: one executemany."""
-    if not rows:
-        return
-    if session.get_bind().dialect.name != "postgresql":
-        session.execute(_insert(session, Visit).on_conflict_do_nothing(index_elements=["id"]), rows)
-        return
-    cols = list(rows[0])
-    col_list = ", ".join(cols)
-    cur = session.connection().connection.dbapi_connection.cursor()
-    try:
-        cur.execute(f"CREATE TEMP TABLE IF NOT EXISTS visits_in AS SELECT {col_list} FROM visits WITH NO DATA")
-        cur.execute("TRUNCATE visits_in")
-        with cur.copy(f"COPY visits_in ({col_list}) FROM STDIN") as copy:
-            for r in rows:
-                copy.write_row([json.dumps(r[c]) if c == "visit_infos" and r[c] is not None else r[c]
-                                for c in cols])
-        cur.execute(f"INSERT INTO visits ({col_list}) SELECT {col_list} FROM visits_in ON CONFLICT (id) DO NOTHING")
-    finally:
-        cur.close()
+    """Bulk insert of an import; a redelivered batch changes nothing (kit.db.insert_new_rows)."""
+    insert_new_rows(session, Visit, rows)
 
 
 def refresh_statistics_if_grown(session: Session, added: int) -> None:
