@@ -34,6 +34,13 @@ def _reachable(url: str, default_port: int) -> bool:
         return False
 
 
+def contract_database() -> str:
+    """The one database a service's contract test (kit.apifuzz) runs on: PostgreSQL, what production runs and
+    the stricter types, wherever it can (always under CI); SQLite only on a machine without it. The contract is
+    the HTTP surface, the same on both: running it twice doubled the suite's longest tests for no finding."""
+    return "postgresql" if CI or _reachable(PG_URL, 5432) else "sqlite"
+
+
 def require_server(name: str, url: str, default_port: int) -> None:
     if _reachable(url, default_port):
         return
