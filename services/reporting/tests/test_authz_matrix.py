@@ -33,6 +33,8 @@ MATRIX = {
     ("POST", "/api/service-recoveries"): (SR, {}, {"projectId": 1, "srKeys": ["Call Id"], "filename": "Weekly"}),
     ("POST", "/api/service-recoveries/report"): (SR, {}, "report"),
     ("DELETE", "/api/service-recoveries"): (SR, "delete", None),
+    ("GET", "/api/phi-audit/reporting"): ({R.ADMIN}, {}, None),
+    ("GET", "/api/phi-audit/reporting/export"): ({R.ADMIN}, {}, None),
 }
 
 

@@ -121,3 +121,19 @@ def stamp(envelope: dict) -> str | None:
     """The event's instant as text that also sorts right (always with the fraction), for a `source_at` column."""
     occurred = occurred_at(envelope)
     return occurred.isoformat(timespec="microseconds") + "Z" if occurred else None
+
+
+def visits_of(data: dict) -> list:
+    """The visits of a `rosters.visits.imported` event: version 2 carries `visitColumns` (each field's values in
+    visit order), version 1 a list of visit objects (`visits`); both are read, for events published before.
+    Ragged columns raise ValueError: the event is refused whole, nothing of it is stored. Items are returned as
+    they came (each consumer reads the fields it keeps, and skips an item that is not an object)."""
+    columns = data.get("visitColumns")
+    if isinstance(columns, dict):
+        lists = {k: v for k, v in columns.items() if isinstance(v, list)}
+        n = max((len(v) for v in lists.values()), default=0)
+        if any(len(v) != n for v in lists.values()):
+            raise ValueError("visitColumns of unequal lengths")
+        keys = list(lists)
+        return [dict(zip(keys, values)) for values in zip(*lists.values())]
+    return data.get("visits") if isinstance(data.get("visits"), list) else []

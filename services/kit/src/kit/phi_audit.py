@@ -41,6 +41,7 @@ ESCALATION_VIEW = "escalation.view"
 CALL_LOG_EXPORT = "call_log.export"
 ROSTER_EXPORT = "roster.export"
 SURVEY_EXPORT = "survey.export"
+CLIENT_REPORT_EXPORT = "client_report.export"
 
 
 class AuditUnavailable(ServiceError):

@@ -15,6 +15,13 @@ RESULT_NAMES = {AGREED: "Survey Complete", DO_NOT_CALL: "Do Not Call", REFUSED: 
                 NO_ANSWER: "No Answer or Voicemail Recording", UNAVAILABLE: "Respondent Unavailable",
                 SCHEDULED: "Scheduled Another Time to Contact", INCORRECT_ROSTER: "Incorrect Roster Information"}
 
+# Sampling cells (spec §3): Provider 0, Site 1, Department 2.
+PROVIDER, SITE, DEPARTMENT = 0, 1, 2
+CELL_TYPES = (PROVIDER, SITE, DEPARTMENT)
+
+# A visit's typeId, shown as its visit purpose (as calling's and rosters' PATIENT_TYPES).
+PATIENT_TYPES = {1: "Established", 2: "New"}
+
 # Frequencies (spec §3): Daily 1, Weekly 7, Monthly 30. Stats default Daily, earnings Weekly.
 DAILY, WEEKLY, MONTHLY = 1, 7, 30
 FREQUENCIES = (DAILY, WEEKLY, MONTHLY)

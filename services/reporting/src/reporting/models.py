@@ -1,6 +1,7 @@
 """The reporting store: read models kept from other contexts' events (a fact row per call, `*View` rows for
-projects, users, assignments, survey answers and comment summaries), the append-only event log they are
-rebuilt from, and reporting's own service-recovery report settings."""
+projects, users, assignments, survey answers, comment summaries, the rosters' visits and sampling quotas), the
+append-only event log they are rebuilt from, reporting's own service-recovery report settings and the PHI access
+audit of the client report downloads."""
 
 from datetime import date, datetime
 from decimal import Decimal
@@ -9,6 +10,7 @@ from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables
+from kit.phi_audit import add_phi_audit_table
 
 # SQLite only auto-increments an INTEGER PRIMARY KEY; PostgreSQL gets a 64-bit key.
 BigKey = BigInteger().with_variant(Integer(), "sqlite")
@@ -19,6 +21,7 @@ class Base(DeclarativeBase):
 
 
 add_event_tables(Base.metadata)
+add_phi_audit_table(Base.metadata)
 
 
 class CallFact(Base):
@@ -176,6 +179,76 @@ class EscalationView(Base):
     resolved: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
+class VisitView(Base):
+    """rosters.visits.imported (both payload versions): the project's visits with the patient fields as calling
+    keeps them, for the client report's patient and encounter columns. PHI: read only by the report download,
+    which is audited. `roster_removed`: the visit's roster was undone (rosters.roster.removed) or reset by the
+    final count (rosters.roster.reset); its visits stay (the calls made to them keep their patient) but no longer
+    count as encounters. `imported_at` (the import event's time) decides which visits a reset covers."""
+
+    __tablename__ = "rm_visit"
+    __table_args__ = (Index("ix_rm_visit_project_patient", "project_id", "visitor_id"),
+                      Index("ix_rm_visit_roster", "roster_id"))
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)  # rosters' visitId
+    project_id: Mapped[int] = mapped_column(BigInteger)
+    roster_id: Mapped[int | None] = mapped_column(BigInteger)
+    visitor_id: Mapped[str] = mapped_column(String(64))  # the patient (UniqueId)
+    first_name: Mapped[str | None] = mapped_column(String(100))
+    last_name: Mapped[str | None] = mapped_column(String(100))
+    phone_cell: Mapped[str | None] = mapped_column(String(32))
+    phone_home: Mapped[str | None] = mapped_column(String(32))
+    dos: Mapped[date | None] = mapped_column(Date)
+    dob: Mapped[date | None] = mapped_column(Date)
+    age: Mapped[int | None] = mapped_column(Integer)
+    gender: Mapped[str | None] = mapped_column(String(16))
+    provider_name: Mapped[str | None] = mapped_column(String(200))
+    provider_type: Mapped[str | None] = mapped_column(String(100))
+    site_name: Mapped[str | None] = mapped_column(String(200))
+    department_name: Mapped[str | None] = mapped_column(String(200))
+    guarantor: Mapped[str | None] = mapped_column(String(200))
+    language_id: Mapped[int | None] = mapped_column(Integer)
+    chpw: Mapped[str | None] = mapped_column(String(64))
+    type_id: Mapped[int | None] = mapped_column(Integer)
+    payer_type: Mapped[str | None] = mapped_column(String(100))
+    ethnicity: Mapped[str | None] = mapped_column(String(100))
+    race: Mapped[str | None] = mapped_column(String(100))
+    mrn: Mapped[str | None] = mapped_column(String(64))
+    roster_removed: Mapped[bool] = mapped_column(Boolean, default=False)
+    imported_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class RosterView(Base):
+    """The rosters reporting has heard of, and whether one was removed: a removal that arrives before its visits
+    (a redelivery) still lands them removed."""
+
+    __tablename__ = "rm_roster"
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    project_id: Mapped[int | None] = mapped_column(BigInteger)
+    removed: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class RosterResetView(Base):
+    """rosters.roster.reset: the newest final count of a project; visits imported before it are removed."""
+
+    __tablename__ = "rm_roster_reset"
+
+    project_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    reset_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class SamplingView(Base):
+    """rosters.sampling.updated: the project's cell quotas (`quotas`: [{typeId, value, required}], typeId Provider
+    0, Site 1, Department 2; a cell not listed, or required null, has no quota)."""
+
+    __tablename__ = "rm_sampling"
+
+    project_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    quotas: Mapped[list | None] = mapped_column(JSON)
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
 class EventLog(Base):
     """Every envelope reporting applied, in order: the archive the read models are rebuilt from."""
 
@@ -206,4 +279,4 @@ class ServiceRecovery(Base):
 
 
 READ_MODELS = (CallFact, CallDayProject, ProjectView, ClientView, UserView, AssignmentView, SurveyAnswerView, CommentSummaryView,
-               EscalationView)
+               EscalationView, VisitView, RosterView, RosterResetView, SamplingView)

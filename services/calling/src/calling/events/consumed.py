@@ -10,7 +10,8 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
+from kit.eventdata import (data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp,
+                           visits_of)
 from kit.events import EventConsumer
 
 from calling.config import Settings
@@ -197,25 +198,11 @@ def visit_row(project_id: int, roster_id: int | None, v: dict) -> dict | None:
     }
 
 
-def _visits_of(data: dict) -> list:
-    """The visits of a `rosters.visits.imported` event: version 2 carries `visitColumns` (each field's values in
-    visit order), version 1 a list of visit objects (`visits`); both are read, for events published before."""
-    columns = data.get("visitColumns")
-    if isinstance(columns, dict):
-        lists = {k: v for k, v in columns.items() if isinstance(v, list)}
-        n = max((len(v) for v in lists.values()), default=0)
-        if any(len(v) != n for v in lists.values()):
-            raise ValueError("visitColumns of unequal lengths")
-        keys = list(lists)
-        return [dict(zip(keys, values)) for values in zip(*lists.values())]
-    return data.get("visits") if isinstance(data.get("visits"), list) else []
-
-
 def on_visits_imported(session: Session, envelope: dict) -> None:
     data = data_of(envelope)
     pid = req_int(data, "projectId")
     rid = opt_int(data, "rosterId")
-    visits = _visits_of(data)
+    visits = visits_of(data)
     rows = [r for r in (visit_row(pid, rid, v) for v in visits if isinstance(v, dict)) if r]
     skipped = len(visits) - len(rows)
     if skipped:

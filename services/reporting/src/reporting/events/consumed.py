@@ -5,15 +5,18 @@ The kit's inbox drops duplicates. Every applied envelope is also appended to `ev
 
 from __future__ import annotations
 
+from datetime import date
+
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.eventdata import (data_of, is_stale, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints, opt_str,
-                           req_int, stamp)
+from kit.eventdata import (data_of, is_stale, occurred_at, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints,
+                           opt_str, req_int, stamp, visits_of)
 from kit.events import EventConsumer
-from reporting.constants import AGREED, business_day, duration_us
+from kit.languages import ENGLISH
+from reporting.constants import AGREED, CELL_TYPES, business_day, duration_us
 from reporting.models import (AssignmentView, CallFact, ClientView, CommentSummaryView, EscalationView, ProjectView,
-                              UserView)
+                              SamplingView, UserView)
 from reporting.readmodel import repository as rm
 
 # --- calls ---------------------------------------------------------------------------------------------
@@ -312,6 +315,109 @@ def on_comment_summary(session: Session, envelope: dict) -> None:
     s.source_at = stamp(envelope) or s.source_at
 
 
+# --- rosters: visits (the client report's patient columns), removals, resets, sampling quotas --------------
+
+def _text(data: dict, key: str, n: int) -> str | None:
+    """Trimmed text cut to the column's length; blank is absent (as calling keeps the visit)."""
+    s = opt_str(data, key)
+    s = s.strip() if s is not None else None
+    return s[:n] if s else None
+
+
+def _date(data: dict, key: str) -> date | None:
+    """A calendar date (date of service or birth): 'YYYY-MM-DD' or the date part of an instant as written."""
+    v = data.get(key)
+    if not isinstance(v, str) or not v:
+        return None
+    try:
+        return date.fromisoformat(v[:10])
+    except ValueError:
+        return None
+
+
+def visit_row(project_id: int, roster_id: int | None, v: dict) -> dict | None:
+    """One visit of an import as rm_visit values, read as calling reads it; None without visitId or visitorId."""
+    vid = opt_int(v, "visitId")
+    visitor = _text(v, "visitorId", 64)
+    if vid is None or visitor is None:
+        return None
+    return {
+        "id": vid, "project_id": project_id, "roster_id": roster_id, "visitor_id": visitor,
+        "first_name": _text(v, "firstName", 100), "last_name": _text(v, "lastName", 100),
+        "phone_cell": _text(v, "phoneCell", 32), "phone_home": _text(v, "phoneHome", 32),
+        "dos": _date(v, "dos"), "dob": _date(v, "dob"), "age": opt_int(v, "age"),
+        "gender": _text(v, "gender", 16), "provider_name": _text(v, "providerName", 200),
+        "provider_type": _text(v, "providerType", 100), "site_name": _text(v, "siteName", 200),
+        "department_name": _text(v, "departmentName", 200), "guarantor": _text(v, "guarantor", 200),
+        "language_id": opt_int(v, "languageId") or ENGLISH, "chpw": _text(v, "chpw", 64),
+        "type_id": opt_int(v, "typeId"), "payer_type": _text(v, "payerType", 100),
+        "ethnicity": _text(v, "ethnicity", 100), "race": _text(v, "race", 100), "mrn": _text(v, "mrn", 64),
+    }
+
+
+def on_visits_imported(session: Session, envelope: dict) -> None:
+    """rosters.visits.imported {projectId, rosterId, visitColumns | visits}: inserted in bulk, a redelivered batch
+    changes nothing. Visits of a roster already removed, or imported before the project's latest reset (a late
+    delivery), arrive removed. Patient data is never logged."""
+    data = data_of(envelope)
+    pid = req_int(data, "projectId")
+    rid = opt_int(data, "rosterId")
+    at = occurred_at(envelope)
+    removed = rm.roster_is_removed(session, pid, rid, at)
+    rows = []
+    for v in visits_of(data):
+        row = visit_row(pid, rid, v) if isinstance(v, dict) else None
+        if row is not None:
+            rows.append(dict(row, roster_removed=removed, imported_at=at))
+    if rid is not None:
+        rm.note_roster(session, rid, pid)
+    rm.insert_visits(session, rows)
+
+
+def on_roster_removed(session: Session, envelope: dict) -> None:
+    """rosters.roster.removed {rosterId, projectId} (undo, or a Ready roster deleted): its visits stop counting
+    as encounters; kept for the calls made to them. Final, so order does not matter."""
+    data = data_of(envelope)
+    rm.remove_roster(session, req_int(data, "rosterId"), opt_int(data, "projectId"))
+
+
+def on_roster_reset(session: Session, envelope: dict) -> None:
+    """rosters.roster.reset {projectId} (final count): every visit imported up to the reset is removed; a newer
+    reset already applied stays (the latest instant is kept)."""
+    rm.reset_project_rosters(session, req_int(data_of(envelope), "projectId"), occurred_at(envelope))
+
+
+def _quotas(data: dict) -> list[dict] | None:
+    """The cell quotas of a sampling event (rosters keeps one per cell; required null = no limit)."""
+    raw = data.get("quotas")
+    if not isinstance(raw, list):
+        return None
+    out = []
+    for q in raw:
+        if not isinstance(q, dict) or opt_int(q, "typeId") not in CELL_TYPES or not _text(q, "value", 200):
+            continue
+        required = opt_int(q, "required")
+        out.append({"typeId": opt_int(q, "typeId"), "value": _text(q, "value", 200),
+                    "required": max(required, 0) if required is not None else None})
+    return out
+
+
+def on_sampling_updated(session: Session, envelope: dict) -> None:
+    """rosters.sampling.updated {projectId, quotas, ...}: the whole sampling; only the quotas are kept here."""
+    data = data_of(envelope)
+    pid = req_int(data, "projectId")
+    s = rm.get_sampling(session, pid)
+    if s is None:
+        s = SamplingView(project_id=pid, quotas=[])
+        rm.add(session, s)
+    elif is_stale(envelope, s.source_at):
+        return
+    quotas = _quotas(data)
+    if quotas is not None:
+        s.quotas = quotas
+    s.source_at = stamp(envelope) or s.source_at
+
+
 HANDLERS = {
     "calling.call.started": on_call_started,
     "calling.call.completed": on_call_completed,
@@ -330,6 +436,10 @@ HANDLERS = {
     "identity.user.*": on_user,
     "surveys.survey.saved": on_survey_saved,
     "surveys.comment_summary.updated": on_comment_summary,
+    "rosters.visits.imported": on_visits_imported,
+    "rosters.roster.removed": on_roster_removed,
+    "rosters.roster.reset": on_roster_reset,
+    "rosters.sampling.updated": on_sampling_updated,
 }
 
 

@@ -1,8 +1,12 @@
-from sqlalchemy import delete, insert, select
+from datetime import datetime
+
+from sqlalchemy import delete, insert, or_, select, update
 from sqlalchemy.orm import Session
 
+from kit.db import insert_new_rows
 from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, ClientView, CommentSummaryView,
-                              EscalationView, EventLog, ProjectView, SurveyAnswerView, UserView)
+                              EscalationView, EventLog, ProjectView, RosterResetView, RosterView, SamplingView,
+                              SurveyAnswerView, UserView, VisitView)
 
 CIMR_SURVEYOR_ROLE = 7
 
@@ -76,6 +80,57 @@ def add_to_day_project(session: Session, day, project_id: int, delta: tuple[int,
     if row.attempts <= 0:
         session.delete(row)
     session.flush()  # the next call of the same day and project finds this row
+
+
+def get_sampling(session: Session, project_id: int) -> SamplingView | None:
+    return session.get(SamplingView, project_id)
+
+
+# visits and rosters (rosters.visits.imported / roster.removed / roster.reset) -------------------------------
+
+def roster_is_removed(session: Session, project_id: int, roster_id: int | None, imported_at: datetime | None) -> bool:
+    """Whether visits imported now land removed: their roster's removal, or the project's reset after the import
+    (events arriving out of order), was applied already."""
+    if roster_id is not None:
+        roster = session.get(RosterView, roster_id)
+        if roster is not None and roster.removed:
+            return True
+    reset = session.get(RosterResetView, project_id)
+    return reset is not None and reset.reset_at is not None and (imported_at is None or imported_at <= reset.reset_at)
+
+
+def note_roster(session: Session, roster_id: int, project_id: int) -> None:
+    if session.get(RosterView, roster_id) is None:
+        session.add(RosterView(id=roster_id, project_id=project_id, removed=False))
+
+
+def insert_visits(session: Session, rows: list[dict]) -> None:
+    """Bulk insert of an import; a redelivered batch changes nothing (kit.db.insert_new_rows)."""
+    insert_new_rows(session, VisitView, rows)
+
+
+def remove_roster(session: Session, roster_id: int, project_id: int | None) -> None:
+    roster = session.get(RosterView, roster_id)
+    if roster is None:
+        roster = RosterView(id=roster_id, project_id=project_id, removed=True)
+        session.add(roster)
+    roster.removed = True
+    session.execute(update(VisitView).where(VisitView.roster_id == roster_id, VisitView.roster_removed.is_(False))
+                    .values(roster_removed=True))
+
+
+def reset_project_rosters(session: Session, project_id: int, at: datetime | None) -> None:
+    """Every visit of the project imported up to `at` (all of them when the event's time is unreadable)."""
+    reset = session.get(RosterResetView, project_id)
+    if reset is None:
+        reset = RosterResetView(project_id=project_id, reset_at=at)
+        session.add(reset)
+    elif at is not None and (reset.reset_at is None or at > reset.reset_at):
+        reset.reset_at = at
+    covered = [VisitView.project_id == project_id, VisitView.roster_removed.is_(False)]
+    if at is not None:
+        covered.append(or_(VisitView.imported_at.is_(None), VisitView.imported_at <= at))
+    session.execute(update(VisitView).where(*covered).values(roster_removed=True))
 
 
 def clear_read_models(session: Session) -> None:

@@ -2,13 +2,15 @@ from __future__ import annotations
 
 from datetime import date
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import and_, false, func, or_, select
 from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
-from reporting.constants import AGREED
-from reporting.models import (CallFact, ClientView, CommentSummaryView, ProjectView, ServiceRecovery,
-                              SurveyAnswerView, UserView)
+from reporting.constants import AGREED, DEPARTMENT, PROVIDER, SITE
+from reporting.models import (CallFact, ClientView, CommentSummaryView, EscalationView, ProjectView, SamplingView,
+                              ServiceRecovery, SurveyAnswerView, UserView, VisitView)
+
+CELL_COLUMN = {PROVIDER: VisitView.provider_name, SITE: VisitView.site_name, DEPARTMENT: VisitView.department_name}
 
 _client_name = func.coalesce(ClientView.name, "")
 PROJECT_ORDER = {"clientName": _client_name, "projectName": ProjectView.name, "name": ProjectView.name,
@@ -65,15 +67,81 @@ def question_ids(session: Session, project_id: int) -> list[int]:
     return list(session.scalars(q))
 
 
-def surveys(session: Session, project_id: int, start: date, end: date, only_sr: bool):
-    """The project's surveyed calls (Agreed to Survey) whose business day is in [start, end], with surveyor."""
+def _survey_conditions(project_id: int, start: date, end: date, only_sr: bool) -> list:
     conds = [CallFact.project_id == project_id, CallFact.result == AGREED, CallFact.call_day >= start,
              CallFact.call_day <= end]
     if only_sr:
         conds.append(and_(CallFact.negative.is_not(None), func.length(func.trim(CallFact.negative)) > 0))
-    q = (select(CallFact, UserView).join(UserView, UserView.id == CallFact.surveyor_id, isouter=True)
-         .where(*conds).order_by(CallFact.call_start, CallFact.call_id))
+    return conds
+
+
+def surveys(session: Session, project_id: int, start: date, end: date, only_sr: bool):
+    """The project's surveyed calls (Agreed to Survey) whose business day is in [start, end], with surveyor and
+    visit (None when the visit's import is not known here)."""
+    q = (select(CallFact, UserView, VisitView)
+         .join(UserView, UserView.id == CallFact.surveyor_id, isouter=True)
+         .join(VisitView, VisitView.id == CallFact.visit_id, isouter=True)
+         .where(*_survey_conditions(project_id, start, end, only_sr)).order_by(CallFact.call_start, CallFact.call_id))
     return list(session.execute(q))
+
+
+def _export_visits(project_id: int, start: date, end: date, only_sr: bool):
+    return select(CallFact.visit_id).where(*_survey_conditions(project_id, start, end, only_sr),
+                                           CallFact.visit_id.is_not(None))
+
+
+def attempts(session: Session, project_id: int, start: date, end: date, only_sr: bool) -> dict[int, int]:
+    """{visitId: calls made to it} for the export's visits: calls with a result, as rosters counts a visit's
+    attempts (sampling cell_figures) and call stats count attempts."""
+    q = (select(CallFact.visit_id, func.count()).where(
+        CallFact.project_id == project_id, CallFact.result.is_not(None),
+        CallFact.visit_id.in_(_export_visits(project_id, start, end, only_sr))).group_by(CallFact.visit_id))
+    return {v: int(n) for v, n in session.execute(q)}
+
+
+def patient_encounters(session: Session, project_id: int, start: date, end: date, only_sr: bool) -> dict[str, int]:
+    """{visitorId: visits of the patient in the project} for the export's patients (every visit known here,
+    those of removed rosters too: they were encounters of the patient)."""
+    patients = select(VisitView.visitor_id).where(VisitView.id.in_(_export_visits(project_id, start, end, only_sr)))
+    q = (select(VisitView.visitor_id, func.count()).where(VisitView.project_id == project_id,
+                                                          VisitView.visitor_id.in_(patients))
+         .group_by(VisitView.visitor_id))
+    return {v: int(n) for v, n in session.execute(q)}
+
+
+def escalated(session: Session, project_id: int, start: date, end: date, only_sr: bool) -> set[int]:
+    calls = select(CallFact.call_id).where(*_survey_conditions(project_id, start, end, only_sr))
+    return set(session.scalars(select(EscalationView.call_id).where(EscalationView.call_id.in_(calls)).distinct()))
+
+
+def cell_figures(session: Session, project_id: int, type_id: int) -> dict[str, tuple[int, date | None, int]]:
+    """{value: (encounters, last encounter, completed)} per Provider / Site / Department value of the project,
+    mirroring rosters' sampling figures (services/rosters/src/rosters/sampling/repository.py `cell_figures` and
+    `_completed`): encounters count the visits of the project's Ready rosters (here: not removed) and the last
+    encounter is their latest date of service; completed counts the project's calls Agreed to Survey, not
+    partial, not removed by QA, of any visit of that value (a removed roster's too), over the project's life."""
+    column = CELL_COLUMN[type_id]
+    out: dict[str, list] = {}
+    for value, n, last in session.execute(
+            select(column, func.count(), func.max(VisitView.dos))
+            .where(VisitView.project_id == project_id, VisitView.roster_removed.is_(False), column.is_not(None))
+            .group_by(column)):
+        out[value] = [int(n), last, 0]
+    for value, n in session.execute(
+            select(column, func.count(func.distinct(CallFact.call_id)))
+            .select_from(CallFact).join(VisitView, VisitView.id == CallFact.visit_id)
+            .where(CallFact.project_id == project_id, CallFact.result == AGREED,
+                   func.coalesce(CallFact.is_partial, false()) == false(),
+                   func.coalesce(CallFact.is_qa_removal, false()) == false(), column.is_not(None))
+            .group_by(column)):
+        out.setdefault(value, [0, None, 0])[2] = int(n)
+    return {k: (v[0], v[1], v[2]) for k, v in out.items()}
+
+
+def quotas(session: Session, project_id: int) -> dict[tuple[int, str], int | None]:
+    """{(typeId, value): required} from the project's last rosters.sampling.updated."""
+    s = session.get(SamplingView, project_id)
+    return {(q["typeId"], q["value"]): q.get("required") for q in (s.quotas or [])} if s else {}
 
 
 def answers(session: Session, call_ids: list[int]) -> list[SurveyAnswerView]:

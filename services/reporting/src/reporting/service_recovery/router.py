@@ -1,12 +1,13 @@
 from datetime import date
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import Response
 
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, Forbidden, NotFound, error_responses
 from kit.paging import Page, page_params
+from kit.phi_audit import CLIENT_REPORT_EXPORT, record_phi_access, request_ip
 from reporting.service_recovery import service
 from reporting.service_recovery.schemas import (HeaderKeys, ReportBody, ReportResponse, SavedResponse,
                                                 ServiceRecoveryBody, ServiceRecoveryList)
@@ -51,9 +52,14 @@ def save_service_recovery(session: SessionDep, body: ServiceRecoveryBody,
 
 @router.post("/report", response_model=ReportResponse,
              responses={**ERRORS, 200: {"content": {"text/csv": {}, "application/json": {}}}})
-def service_recovery_report(session: SessionDep, body: ReportBody, principal: Principal = Depends(allow(*SR_ROLES))):
-    """The export's rows (format json) or the CSV file itself (format csv: BOM, formula cells neutralised)."""
+def service_recovery_report(session: SessionDep, body: ReportBody, request: Request,
+                            principal: Principal = Depends(allow(*SR_ROLES))):
+    """The export's rows (format json) or the CSV file itself (format csv: BOM, formula cells neutralised).
+    Every download is recorded in the PHI access audit, as the survey export is: patient columns, comments and
+    answers can all identify a patient. The row names the filters only."""
     data = service.report(session, principal, body)
+    record_phi_access(session, principal, request_ip(request), action=CLIENT_REPORT_EXPORT,
+                      export=service.audit_note(body.id, data))
     if body.format == "csv":
         return Response(service.to_csv(data), media_type="text/csv; charset=utf-8",
                         headers={"Content-Disposition": f'attachment; filename="{data["filename"]}"',

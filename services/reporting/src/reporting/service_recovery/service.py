@@ -1,8 +1,14 @@
 """Client report (service recovery) exports: per project, saved header-key sets (with Only SR and a file name)
 and their downloads: the project's surveys in a date range as CSV columns named by the keys.
 
-- Header keys: a fixed catalogue of call and survey columns, then one "Question <quesId>" per question the
-  project's saved surveys answered (from surveys.survey.saved).
+- Header keys: a fixed catalogue of 55 columns (indexes 0-54: call and survey columns, the patient's roster
+  fields, the Provider / Site / Department quota figures, call facts), then one "Question <quesId>" per question
+  the project's saved surveys answered (from surveys.survey.saved). The patient fields come from the visits of
+  rosters.visits.imported, the quotas from rosters.sampling.updated (empty when unknown here).
+- Figures: Required / Completed / Remaining / Encounters / Last Encounter of the call's cells mirror rosters'
+  sampling figures (service_recovery/repository.py `cell_figures`), over the project's life, computed once per
+  export with one GROUP BY per cell type.
+- Every download (JSON or CSV) is recorded in the PHI access audit by the router (filters only, no patient data).
 - Only SR: only surveys with a negative comment (the ones needing a service recovery).
 - CSV: UTF-8 with a BOM; cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) are prefixed
   with an apostrophe; file name survey-report-<YYYYMMDDHHMMSS>.csv (America/Chicago).
@@ -21,8 +27,10 @@ from sqlalchemy.orm import Session
 from kit.auth import Principal, Role
 from kit.errors import BadRequest, Forbidden, NotFound
 from kit.events import utcnow
+from kit.languages import LANGUAGES
 from kit.paging import Page
-from reporting.constants import BUSINESS_TZ, NO_HEADER_KEYS, RESULT_NAMES, SR_FILE_PREFIX
+from reporting.constants import (BUSINESS_TZ, CELL_TYPES, DEPARTMENT, NO_HEADER_KEYS, PATIENT_TYPES,
+                                 PROVIDER, RESULT_NAMES, SITE, SR_FILE_PREFIX)
 from reporting.models import ServiceRecovery
 from reporting.readmodel import repository as rm
 from reporting.service_recovery import repository as repo
@@ -30,9 +38,20 @@ from reporting.service_recovery.schemas import ReportBody, ServiceRecoveryBody
 
 QUESTION_PREFIX = "Question "
 DATE_FMT = "%m/%d/%Y %I:%M:%S %p"  # as the survey export and every screen (spec §9)
+DAY_FMT = "%m/%d/%Y"
+# The patient's fields from the roster (PHI): UniqueId to Visit Purpose.
+PATIENT_KEYS = ("UniqueId", "Patient First Name", "Patient Last Name", "Patient Full Name", "DOS", "DOB", "Age",
+                "Gender", "Phone Cell", "Phone Home", "Provider Type", "Guarantor", "Language", "CHPW", "Payer Type",
+                "Ethnicity", "Race", "MRN", "Visit Purpose")
+CELL_NAMES = {PROVIDER: "Provider", SITE: "Site", DEPARTMENT: "Department"}
+FIGURE_KEYS = (*(f"{CELL_NAMES[t]} {f}" for t in CELL_TYPES for f in ("Required", "Completed", "Remaining")),
+               *(f"{CELL_NAMES[t]} Encounters" for t in CELL_TYPES),
+               *(f"{CELL_NAMES[t]} Last Encounter" for t in CELL_TYPES))
+# Indexes 0-54 (spec §3 "Export column catalogue"), in this order; the screen lists them as sent.
 CATALOGUE = ("Call Id", "Client Name", "Project Name", "Surveyor", "Surveyor Email", "Survey Language",
              "Call Date/Time", "Survey Date/Time", "Call Status", "Survey Status", "Provider", "Site", "Department",
-             "Positive Comment", "Negative Comment")
+             "Positive Comment", "Negative Comment", *PATIENT_KEYS, *FIGURE_KEYS,
+             "Patient Encounters", "Survey Completed Date/Time", "QA Removal", "Call Duration", "Escalated", "Attempts")
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -167,6 +186,53 @@ def _fmt(dt: datetime | None) -> str:
     return "" if dt is None else dt.replace(tzinfo=UTC).astimezone(BUSINESS_TZ).strftime(DATE_FMT)
 
 
+def _day(d: date | None) -> str:
+    return "" if d is None else d.strftime(DAY_FMT)
+
+
+def _hms(us: int | None) -> str:
+    seconds = (us or 0) // 1_000_000
+    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+
+
+def _yes_no(flag) -> str:
+    return "Yes" if flag else "No"
+
+
+def _blank(value) -> object:
+    return "" if value is None else value
+
+
+def _patient(v) -> dict:
+    if v is None:  # the visit's import is not known here (a roster imported before reporting subscribed)
+        return {k: "" for k in PATIENT_KEYS}
+    return {
+        "UniqueId": v.visitor_id, "Patient First Name": _blank(v.first_name), "Patient Last Name": _blank(v.last_name),
+        "Patient Full Name": " ".join(p for p in (v.first_name, v.last_name) if p), "DOS": _day(v.dos),
+        "DOB": _day(v.dob), "Age": _blank(v.age), "Gender": _blank(v.gender), "Phone Cell": _blank(v.phone_cell),
+        "Phone Home": _blank(v.phone_home), "Provider Type": _blank(v.provider_type), "Guarantor": _blank(v.guarantor),
+        "Language": LANGUAGES.get(v.language_id, _blank(v.language_id)), "CHPW": _blank(v.chpw),
+        "Payer Type": _blank(v.payer_type), "Ethnicity": _blank(v.ethnicity), "Race": _blank(v.race),
+        "MRN": _blank(v.mrn), "Visit Purpose": PATIENT_TYPES.get(v.type_id, ""),
+    }
+
+
+class _Figures:
+    """The export's quota figures, read once: one GROUP BY per cell type and the project's quotas."""
+
+    def __init__(self, session: Session, project_id: int, needed: bool):
+        self.cells = {t: repo.cell_figures(session, project_id, t) for t in CELL_TYPES} if needed else {}
+        self.required = repo.quotas(session, project_id) if needed else {}
+
+    def of(self, type_id: int, value: str | None) -> dict:
+        name = CELL_NAMES[type_id]
+        encounters, last, completed = self.cells.get(type_id, {}).get(value, (0, None, 0)) if value else (0, None, 0)
+        required = self.required.get((type_id, value)) if value else None
+        return {f"{name} Required": _blank(required), f"{name} Completed": completed,
+                f"{name} Remaining": "" if required is None else max(required - completed, 0),
+                f"{name} Encounters": encounters, f"{name} Last Encounter": _day(last)}
+
+
 def report(session: Session, principal: Principal, body: ReportBody) -> dict:
     sr = _report(session, principal, body.id)
     keys = list(sr.sr_keys or [])
@@ -175,22 +241,40 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
     start, end = _range(body.from_, body.to)
     project = rm.get_project(session, sr.project_id)
     client = repo.client_name(session, project.client_id if project else None)
-    calls = repo.surveys(session, sr.project_id, start, end, sr.only_sr)
+    args = (sr.project_id, start, end, sr.only_sr)
+    calls = repo.surveys(session, *args)
     answers: dict[tuple[int, int], list[str]] = {}
-    for a in repo.answers(session, [c.call_id for c, _ in calls]):
+    for a in repo.answers(session, [c.call_id for c, _, _ in calls]):
         value = a.open_ended if a.open_ended not in (None, "") else (None if a.ans_id is None else str(a.ans_id))
         if value is not None:
             answers.setdefault((a.call_id, a.ques_id), []).append(value)
+    wanted = set(keys)
+    figures = _Figures(session, sr.project_id, bool(wanted & set(FIGURE_KEYS)))
+    attempts = repo.attempts(session, *args) if "Attempts" in wanted else {}
+    encounters = repo.patient_encounters(session, *args) if "Patient Encounters" in wanted else {}
+    escalated = repo.escalated(session, *args) if "Escalated" in wanted else set()
     rows = []
-    for c, u in calls:
+    for c, u, v in calls:
+        # the call's cells are its visit's (rosters counts a survey in its visit's cells); the call's own copy
+        # when the visit is not known here
+        provider, site, department = ((v.provider_name, v.site_name, v.department_name) if v is not None
+                                      else (c.provider, c.site, c.department))
         full = {
             "Call Id": c.call_id, "Client Name": client, "Project Name": project.name if project else "",
             "Surveyor": f"{u.first_name} {u.last_name}".strip() if u else "", "Surveyor Email": u.email if u else "",
-            "Survey Language": c.survey_language_id or "", "Call Date/Time": _fmt(c.call_start),
+            "Survey Language": LANGUAGES.get(c.survey_language_id, c.survey_language_id or ""), "Call Date/Time": _fmt(c.call_start),
             "Survey Date/Time": _fmt(c.survey_completed_on or c.surveyed_on),
             "Call Status": RESULT_NAMES.get(c.result or 0, ""), "Survey Status": "Partial" if c.is_partial else "Completed",
-            "Provider": c.provider or "", "Site": c.site or "", "Department": c.department or "",
+            # the call's copy of its visit's cells (calling adds them to its events), else the visit's
+            "Provider": c.provider or provider or "", "Site": c.site or site or "",
+            "Department": c.department or department or "",
             "Positive Comment": c.positive or "", "Negative Comment": c.negative or "",
+            **_patient(v), **figures.of(PROVIDER, provider), **figures.of(SITE, site),
+            **figures.of(DEPARTMENT, department),
+            "Patient Encounters": encounters.get(v.visitor_id, 0) if v is not None else "",
+            "Survey Completed Date/Time": _fmt(c.survey_completed_on), "QA Removal": _yes_no(c.is_qa_removal),
+            "Call Duration": _hms(c.duration_us), "Escalated": _yes_no(c.call_id in escalated),
+            "Attempts": attempts.get(c.visit_id, 0) if c.visit_id is not None else "",
         }
         row = {}
         for k in keys:
@@ -206,6 +290,14 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
             "language": "English", "rosterParams": {"projectId": sr.project_id, "from": start.isoformat(),
                                                     "to": end.isoformat(), "onlySr": sr.only_sr},
             "surveyData": rows}
+
+
+def audit_note(sr_id: int, data: dict) -> str:
+    """What a download covered, for the PHI access audit: the export's filters and size, never a patient's data."""
+    p = data["rosterParams"]
+    patient = "with" if set(data["srKeys"]) & set(PATIENT_KEYS) else "without"
+    return (f"client report {sr_id}, project {p['projectId']}, from {p['from']}, to {p['to']}, "
+            f"onlySr {str(p['onlySr']).lower()}, {len(data['surveyData'])} rows, {patient} patient columns")
 
 
 def to_csv(data: dict) -> bytes:

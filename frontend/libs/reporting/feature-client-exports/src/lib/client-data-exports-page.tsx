@@ -40,6 +40,7 @@ export function ClientDataExportsPage() {
   const [toDelete, setToDelete] = useState<ServiceRecoveryHistoryRow | null>(null);
   const history = useReportingListServiceRecoveriesQuery({ ...toServerQuery(state), projectId, ...applied }, { skip: !valid });
   const keys = useReportingGetServiceRecoveryHeaderKeysQuery({ projectId }, { skip: !valid || !editorOpen });
+  const keyOptions = keys.data?.data ?? [];  // in the server's catalogue order, then the questions
   const [save, saving] = useReportingSaveServiceRecoveryMutation();
   const [report, reporting] = useReportingServiceRecoveryReportMutation();
   const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
@@ -118,9 +119,22 @@ export function ClientDataExportsPage() {
         <Paper sx={{ p: 2, mb: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{editor.id ? 'Edit Export' : 'New Export'}</Typography>
           <Stack spacing={2}>
-            <Autocomplete multiple options={keys.data?.data ?? []} value={editor.srKeys} loading={keys.isFetching}
+            {/* 55 catalogue keys plus one per question: typing filters the list (anywhere in the name), it stays
+                open while picking, picked keys leave it, and the field shows the first few chips only */}
+            <Autocomplete multiple options={keyOptions} value={editor.srKeys} loading={keys.isFetching}
+              disableCloseOnSelect filterSelectedOptions limitTags={8}
               onChange={(_e, v) => setEditor({ ...editor, srKeys: v })}
-              renderInput={(params) => <TextField {...params} label="Header Keys" placeholder="Select header keys" />} />
+              renderInput={(params) => <TextField {...params} label="Header Keys" placeholder="Search header keys..." />} />
+            <Stack direction="row" spacing={1}>
+              <Button size="small" disabled={!keyOptions.length || editor.srKeys.length === keyOptions.length}
+                onClick={() => setEditor({ ...editor, srKeys: [...editor.srKeys, ...keyOptions.filter((k) => !editor.srKeys.includes(k))] })}>
+                Select All Keys
+              </Button>
+              <Button size="small" disabled={!editor.srKeys.length} onClick={() => setEditor({ ...editor, srKeys: [] })}>Clear Keys</Button>
+              <Typography variant="body2" sx={{ alignSelf: 'center', color: 'text.secondary' }}>
+                {editor.srKeys.length} of {keyOptions.length} selected
+              </Typography>
+            </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <TextField label="FileName" size="small" value={editor.filename} required
                 slotProps={{ htmlInput: { maxLength: 100 } }}

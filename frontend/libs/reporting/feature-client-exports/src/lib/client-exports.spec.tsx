@@ -95,6 +95,33 @@ describe('Client Data Exports', () => {
     await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ serviceRecoveryBody: { id: null, projectId: 7, srKeys: [], onlySr: false, filename: 'Monthly' } }));
   }, 30000);
 
+  it('keeps the header-key editor usable with the full catalogue: search, pick several, select all in order', async () => {
+    const catalogue = [...Array.from({ length: 55 }, (_, i) => (i === 34 ? 'Provider Required' : i === 40 ? 'Department Required' : `Key ${i}`)), 'Question 7'];
+    calls.keys.mockReturnValue({ data: { data: catalogue }, isFetching: false });
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.click(screen.getByLabelText('Header Keys'));
+    expect(screen.getByText('0 of 56 selected')).toBeTruthy();
+    const search = screen.getByPlaceholderText('Search header keys...');
+    search.focus(); // an unfocused Autocomplete resets its text
+    fireEvent.change(search, { target: { value: 'required' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Provider Required', 'Department Required']);
+    fireEvent.click(screen.getByRole('option', { name: 'Department Required' }));
+    // the list stays open for the next pick, without the picked key
+    const left = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(left).toHaveLength(55);
+    expect(left).not.toContain('Department Required');
+    fireEvent.click(screen.getByRole('button', { name: 'Select All Keys' }));
+    expect(screen.getByText('56 of 56 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Keys' }));
+    expect(screen.getByText('0 of 56 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Select All Keys' }));
+    fireEvent.change(screen.getByLabelText(/FileName/), { target: { value: 'Everything' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // every key, in the catalogue's order (the CSV's column order)
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ serviceRecoveryBody: { id: null, projectId: 7,
+      srKeys: catalogue, onlySr: false, filename: 'Everything' } }));
+  }, 30000);
+
   it('downloads after the "Download" confirmation and deletes after "Yes, Delete"', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();

@@ -70,6 +70,40 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    reportingSearchReportingPhiAudit: build.query<
+      ReportingSearchReportingPhiAuditApiResponse,
+      ReportingSearchReportingPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/reporting`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    reportingExportReportingPhiAudit: build.query<
+      ReportingExportReportingPhiAuditApiResponse,
+      ReportingExportReportingPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/reporting/export`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
     reportingDeleteServiceRecovery: build.mutation<
       ReportingDeleteServiceRecoveryApiResponse,
       ReportingDeleteServiceRecoveryApiArg
@@ -240,6 +274,32 @@ export type ReportingGetSurveyorEarningsPayStubApiArg = {
   /** 1 Daily, 7 Weekly, 30 Monthly */
   frequency?: number;
   tz?: string;
+};
+export type ReportingSearchReportingPhiAuditApiResponse =
+  /** status 200 Successful Response */ ListResponsePhiAccessRead;
+export type ReportingSearchReportingPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type ReportingExportReportingPhiAuditApiResponse =
+  /** status 200 CSV */ any;
+export type ReportingExportReportingPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
 };
 export type ReportingDeleteServiceRecoveryApiResponse =
   /** status 200 Successful Response */ SavedResponse;
@@ -468,6 +528,23 @@ export type PayStubResponse = {
   data: PayStub[];
   message?: string;
 };
+export type PhiAccessRead = {
+  action: string;
+  at: string;
+  export: string | null;
+  id: number;
+  ip: string;
+  patient: string | null;
+  service: string;
+  userId: number;
+  userName: string;
+  userRole: number;
+  visitId: number | null;
+};
+export type ListResponsePhiAccessRead = {
+  count: number;
+  rows: PhiAccessRead[];
+};
 export type HistoryRow = {
   clientName: string;
   createdAt: string;
@@ -617,6 +694,10 @@ export const {
   useLazyReportingGetCallQualityQuery,
   useReportingGetSurveyorEarningsPayStubQuery,
   useLazyReportingGetSurveyorEarningsPayStubQuery,
+  useReportingSearchReportingPhiAuditQuery,
+  useLazyReportingSearchReportingPhiAuditQuery,
+  useReportingExportReportingPhiAuditQuery,
+  useLazyReportingExportReportingPhiAuditQuery,
   useReportingDeleteServiceRecoveryMutation,
   useReportingListServiceRecoveriesQuery,
   useLazyReportingListServiceRecoveriesQuery,
