@@ -20,6 +20,8 @@ MATRIX: dict[tuple[str, str], set[Role] | str] = {
     ("POST", "/api/sampling/operations"): MANAGERS,
     ("PUT", "/api/language"): MANAGERS,
     ("GET", "/api/calls"): MANAGERS,
+    ("GET", "/api/phi-audit/rosters"): {R.ADMIN},
+    ("GET", "/api/phi-audit/rosters/export"): {R.ADMIN},
     ("GET", "/healthz"): "public",
     ("GET", "/metrics"): "public",
 }

@@ -6,6 +6,7 @@ from sqlalchemy import BigInteger, Boolean, Date, DateTime, Index, Integer, Larg
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables, utcnow
+from kit.phi_audit import add_phi_audit_table
 
 BigId = BigInteger().with_variant(Integer, "sqlite")  # SQLite only autoincrements INTEGER PRIMARY KEY
 
@@ -15,6 +16,7 @@ class Base(DeclarativeBase):
 
 
 add_event_tables(Base.metadata)
+add_phi_audit_table(Base.metadata)  # kit.phi_audit: every export of called patients (GET /api/calls)
 
 
 class ProjectView(Base):

@@ -1,18 +1,29 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { PhiAccessAuditPage } from './phi-access-audit-page';
 
-const lazy = vi.hoisted(() => (rows: unknown[]) => () => [vi.fn(() => ({ unwrap: () => Promise.resolve({ rows, count: rows.length }) })), { isFetching: false }]);
+// Each service's answer, read when the search runs: a test sets the ones it needs (default: no rows).
+const { answers, lazy } = vi.hoisted(() => {
+  const answers: Record<string, () => Promise<unknown>> = {};
+  const lazy = (service: string) => () => [
+    vi.fn(() => ({ unwrap: () => (answers[service] ?? (() => Promise.resolve({ rows: [], count: 0 })))() })),
+    { isFetching: false },
+  ];
+  return { answers, lazy };
+});
 
-vi.mock('@frontend/shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useAppDispatch: () => vi.fn(),
-  useLazyCallingSearchCallingPhiAuditQuery: lazy([
-    { id: 1, at: '2026-11-26T01:41:14Z', service: 'calling', userId: 2, userName: 'Paul Manager', userRole: 1, action: 'read', ip: '10.0.0.1' },
-  ]),
-  useLazySurveysSearchSurveysPhiAuditQuery: lazy([]),
-  useLazyIdentityListSignInsQuery: lazy([]),
-}));
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...original,
+    useAppDispatch: () => vi.fn(),
+    useLazyCallingSearchCallingPhiAuditQuery: lazy('calling'),
+    useLazySurveysSearchSurveysPhiAuditQuery: lazy('surveys'),
+    useLazyIdentityListSignInsQuery: lazy('identity'),
+    useLazyRostersSearchRostersPhiAuditQuery: lazy('rosters'),
+    useLazyReportingSearchReportingPhiAuditQuery: lazy('reporting'),
+  };
+});
 
 vi.mock('@frontend/shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
@@ -20,10 +31,59 @@ vi.mock('@frontend/shared-ui', async (importOriginal) => ({
   IsoDatePicker: ({ label }: { label: string }) => <input aria-label={label} />,
 }));
 
+const row = (service: string, id: number, at: string, action: string, extra: object = {}) => ({
+  id, at, service, userId: 2, userName: 'Paul Manager', userRole: 1, action, visitId: null, patient: null, export: null,
+  ip: '10.0.0.1', ...extra,
+});
+const answer = (...rows: unknown[]) => () => Promise.resolve({ rows, count: rows.length });
+
+const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+const bodyRows = () => within(screen.getByRole('table', { name: 'PHI access audit' })).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  for (const k of Object.keys(answers)) delete answers[k];
+  answers['calling'] = answer(row('calling', 1, '2026-11-26T01:41:14Z', 'call_log.view', { visitId: 7, patient: 'MRN7' }));
+});
+
 describe('PHI Access Audit', () => {
   it('shows When as MM/DD/YYYY hh:mm:ss AM CST in Central time (spec §9), not in the browser’s locale format', async () => {
     render(<PhiAccessAuditPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    search();
     expect(await screen.findByRole('cell', { name: '11/25/2026 07:41:14 PM CST' })).toBeTruthy();
+  });
+
+  it('merges the rosters and reporting trails with the others, newest first', async () => {
+    answers['surveys'] = answer(row('surveys', 1, '2026-11-26T03:00:00Z', 'survey.export', { export: 'survey answers, project 5' }));
+    answers['rosters'] = answer(row('rosters', 1, '2026-11-26T02:10:00Z', 'roster.export',
+      { export: 'called roster, project 101, 2026-11-19 to 2026-11-26, skip 0, limit 5000, rows 1-3 of 3' }));
+    answers['reporting'] = answer(row('reporting', 1, '2026-11-26T01:50:00Z', 'client_report.export'));
+    render(<PhiAccessAuditPage />);
+    search();
+    expect(await screen.findByRole('cell', { name: 'Roster exported' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Client report exported' })).toBeTruthy();
+    const services = ['calling', 'surveys', 'rosters', 'reporting'];
+    expect(bodyRows().map((r) => services.find((s) => within(r).queryByRole('cell', { name: s })))).toEqual(['surveys', 'rosters', 'reporting', 'calling']);
+    expect(screen.getByRole('cell', { name: /^called roster, project 101/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the rosters failure and no list that would look complete without it', async () => {
+    answers['rosters'] = () => Promise.reject({ status: 503, message: 'The access could not be recorded' });
+    render(<PhiAccessAuditPage />);
+    search();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/^The rosters service could not be searched: The access could not be recorded \(status 503\)\./)).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Call log record viewed' })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Not shown: not every service answered.' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', true);
+  });
+
+  it('leaves the sign-ins out of a search by patient', async () => {
+    answers['identity'] = () => Promise.reject({ status: 500, message: 'must not be asked' });
+    render(<PhiAccessAuditPage />);
+    fireEvent.change(screen.getByLabelText('Patient (MRN)'), { target: { value: 'MRN7' } });
+    search();
+    expect(await screen.findByRole('cell', { name: 'Call log record viewed' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export {
 } from './lib/generated/projects';
 // The rosters context's generated calls as one namespace (its data-access lib adds the cache tags).
 export * as rostersGenerated from './lib/generated/rosters';
+// the PHI access audit search (kit.phi_audit: called-roster exports)
+export { useLazyRostersSearchRostersPhiAuditQuery } from './lib/generated/rosters';
 export * as projectsGenerated from './lib/generated/projects';
 export * from './lib/generated/surveys';
 // The error shapes both generated modules declare alike: identity's names win.
@@ -40,4 +42,6 @@ export {
   useReportingDeleteServiceRecoveryMutation, type SurveyorRow, type SurveyorProject, type SurveyorInfo,
   type ProjectRow as ServiceRecoveryProjectRow, type HistoryRow as ServiceRecoveryHistoryRow, type ServiceRecoveryBody, type ReportData,
   type DispositionRow, type DispositionRates,
+  // the PHI access audit search (kit.phi_audit: client report exports)
+  useLazyReportingSearchReportingPhiAuditQuery,
 } from './lib/generated/reporting';

@@ -32,8 +32,15 @@ def _cell(figures: dict, name: str | None) -> dict:
             "encounters": f["encounters"], "eligibleEnc": f["eligibleEnc"], "lastEncounter": f["lastEncounter"]}
 
 
+def describe(project_id: int, start: date, end: date, skip: int, limit: int, returned: int, count: int) -> str:
+    """What one page of the export covered, for the PHI access audit: its filters and page, no patient data."""
+    return (f"called roster, project {project_id}, {start.isoformat()} to {end.isoformat()}, skip {skip}, "
+            f"limit {limit}, rows {skip + 1}-{skip + returned} of {count}")
+
+
 def called_roster(s: Session, principal: Principal, *, project_id: int, start: date | None, end: date | None,
-                  skip: int, limit: int) -> dict:
+                  skip: int, limit: int) -> tuple[dict, str]:
+    """The page of the export and what it covered (`describe`, for the PHI access audit)."""
     project = project_or_404(s, principal, project_id)
     today = datetime.now(EXPORT_TZ).date()
     end = end or today
@@ -59,4 +66,4 @@ def called_roster(s: Session, principal: Principal, *, project_id: int, start: d
             "provider": _cell(figures[PROVIDER], v.provider_name),
             "department": _cell(figures[DEPARTMENT], v.department_name),
             "site": _cell(figures[SITE], v.site_name)})
-    return {"rows": rows, "count": count}
+    return {"rows": rows, "count": count}, describe(project_id, start, end, skip, limit, len(rows), count)

@@ -26,6 +26,40 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.languageUpdate,
       }),
     }),
+    rostersSearchRostersPhiAudit: build.query<
+      RostersSearchRostersPhiAuditApiResponse,
+      RostersSearchRostersPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/rosters`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+          skip: queryArg.skip,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          orderDir: queryArg.orderDir,
+        },
+      }),
+    }),
+    rostersExportRostersPhiAudit: build.query<
+      RostersExportRostersPhiAuditApiResponse,
+      RostersExportRostersPhiAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/phi-audit/rosters/export`,
+        params: {
+          userId: queryArg.userId,
+          visitId: queryArg.visitId,
+          patient: queryArg.patient,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
     rostersListRosters: build.query<
       RostersListRostersApiResponse,
       RostersListRostersApiArg
@@ -177,6 +211,31 @@ export type RostersUpdateLanguageSamplingApiResponse =
   /** status 200 Successful Response */ DataResponseSamplingRead;
 export type RostersUpdateLanguageSamplingApiArg = {
   languageUpdate: LanguageUpdate;
+};
+export type RostersSearchRostersPhiAuditApiResponse =
+  /** status 200 Successful Response */ ListResponsePhiAccessRead;
+export type RostersSearchRostersPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
+  skip?: number;
+  limit?: number;
+  orderBy?: string | null;
+  orderDir?: "ASC" | "DESC" | "asc" | "desc";
+};
+export type RostersExportRostersPhiAuditApiResponse = /** status 200 CSV */ any;
+export type RostersExportRostersPhiAuditApiArg = {
+  userId?: number | null;
+  visitId?: number | null;
+  /** the patient's id (MRN / visitor id) */
+  patient?: string | null;
+  from?: string | null;
+  /** YYYY-MM-DD (UTC) */
+  to?: string | null;
 };
 export type RostersListRostersApiResponse =
   /** status 200 Successful Response */ ListResponseRosterRead;
@@ -343,6 +402,23 @@ export type LanguageUpdate = {
   languages: LanguageSamplingIn[];
   projectId: number;
 };
+export type PhiAccessRead = {
+  action: string;
+  at: string;
+  export: string | null;
+  id: number;
+  ip: string;
+  patient: string | null;
+  service: string;
+  userId: number;
+  userName: string;
+  userRole: number;
+  visitId: number | null;
+};
+export type ListResponsePhiAccessRead = {
+  count: number;
+  rows: PhiAccessRead[];
+};
 export type RosterRead = {
   error?: string | null;
   fileName?: string;
@@ -460,6 +536,10 @@ export const {
   useRostersCalledRosterExportQuery,
   useLazyRostersCalledRosterExportQuery,
   useRostersUpdateLanguageSamplingMutation,
+  useRostersSearchRostersPhiAuditQuery,
+  useLazyRostersSearchRostersPhiAuditQuery,
+  useRostersExportRostersPhiAuditQuery,
+  useLazyRostersExportRostersPhiAuditQuery,
   useRostersListRostersQuery,
   useLazyRostersListRostersQuery,
   useRostersUndoRosterMutation,
