@@ -207,3 +207,26 @@ def test_a_backlog_is_applied_in_batches_in_order_and_poison_still_goes_alone(pg
             order = list(s.execute(select(Applied.item_id).where(Applied.item_id >= 3000).order_by(Applied.id)).scalars())
     assert order == ids
     assert max(sizes) > 1, sizes
+
+
+def test_a_service_stops_while_its_broker_connection_is_still_being_made(pg_url, rabbit, kt_settings):
+    """A broker that accepts the TCP connection and never answers: the shutdown cancels the connection attempt and
+    closes it. aio-pika's connect_robust, cancelled mid-attempt, left a connection reconnecting by itself, and the
+    event loop (the process) never ended."""
+    import socket
+    import threading
+
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(5)  # the kernel completes the handshake; nobody ever speaks AMQP
+    app = make_app(kt_settings(pg_url, **rabbit.settings(f"amqp://guest:guest@127.0.0.1:{silent.getsockname()[1]}/")))
+
+    def run():
+        with TestClient(app):
+            time.sleep(0.3)  # the first attempt is under way (it waits up to 5 s)
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(20)
+    silent.close()
+    assert not t.is_alive(), "the service did not stop"

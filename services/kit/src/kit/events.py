@@ -458,7 +458,12 @@ class RabbitBus(Bus):
     async def _open(self) -> None:
         import aio_pika
 
-        self._conn = await aio_pika.connect_robust(self.url, timeout=5)
+        from aio_pika.connection import make_url
+
+        # connect_robust's own steps, with the connection kept before it connects: a shutdown that cancels this
+        # attempt must still close it, or it goes on reconnecting by itself and the event loop never ends
+        self._conn = aio_pika.RobustConnection(make_url(self.url))
+        await self._conn.connect(timeout=5)
         self._channel = await self._conn.channel(publisher_confirms=True)
         await self._channel.set_qos(prefetch_count=CONSUMER_BATCH)
         self._exchange = await self._channel.declare_exchange(self.exchange_name, aio_pika.ExchangeType.TOPIC, durable=True)
@@ -712,6 +717,8 @@ class OutboxRelay:
                         for _ in conn.notifies(timeout=0.5, stop_after=1):
                             self._wake.set()
             except Exception as exc:  # noqa: BLE001 - the poll still runs; listen again shortly
+                if self._stop.is_set():
+                    return  # stopped: its database may be gone already
                 log.warning("outbox LISTEN failed, retrying", extra={"error": type(exc).__name__})
                 self._stop.wait(1.0)
 
