@@ -65,3 +65,20 @@ def test_staleness_compares_instants_not_text():
     assert is_stale({"occurredAt": "junk"}, later_applied) is False
     assert is_stale(earlier_event, None) is False
     assert stamp(earlier_event) == "2026-01-01T12:00:00.000000Z"
+
+
+def test_a_visit_of_an_import_is_read_once_for_every_read_model():
+    """kit.eventdata.visit_values: calling's queue and reporting's client report keep the same columns of a visit."""
+    from datetime import date
+
+    from kit.eventdata import visit_values
+
+    v = {"visitId": 7, "visitorId": "  P-1 ", "firstName": "  ", "lastName": "x" * 150, "dos": "2026-11-02T10:00:00Z",
+         "dob": "not a date", "age": "41", "languageId": None, "mrn": 12345}
+    row = visit_values(3, 9, v, default_language=1)
+    assert row["id"] == 7 and row["project_id"] == 3 and row["roster_id"] == 9 and row["visitor_id"] == "P-1"
+    assert row["first_name"] is None and len(row["last_name"]) == 100  # blank is absent; cut to the column
+    assert row["dos"] == date(2026, 11, 2) and row["dob"] is None and row["age"] == 41
+    assert row["language_id"] == 1 and row["mrn"] == "12345"
+    assert visit_values(3, 9, {"visitId": 7}, default_language=1) is None  # no patient to identify
+    assert visit_values(3, 9, {"visitorId": "P-1"}, default_language=1) is None

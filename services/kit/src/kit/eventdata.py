@@ -13,7 +13,7 @@ field leaves the stored value alone). What must be the same everywhere is *how* 
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -71,6 +71,24 @@ def opt_str(data: dict, key: str, max_len: int | None = None) -> str | None:
         return None
     text = value if isinstance(value, str) else str(value)
     return text[:max_len] if max_len else text
+
+
+def opt_text(data: dict, key: str, max_len: int) -> str | None:
+    """Trimmed text cut to its column's length; blank is absent."""
+    text = opt_str(data, key)
+    text = text.strip() if text is not None else None
+    return text[:max_len] if text else None
+
+
+def opt_day(data: dict, key: str) -> date | None:
+    """A calendar date (a date of service or birth): 'YYYY-MM-DD', or the date part of an instant as written."""
+    value = data.get(key)
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        return date.fromisoformat(value[:10])
+    except ValueError:
+        return None
 
 
 def opt_bool(data: dict, key: str) -> bool | None:
@@ -137,3 +155,25 @@ def visits_of(data: dict) -> list:
         keys = list(lists)
         return [dict(zip(keys, values)) for values in zip(*lists.values())]
     return data.get("visits") if isinstance(data.get("visits"), list) else []
+
+
+def visit_values(project_id: int, roster_id: int | None, v: dict, default_language: int) -> dict | None:
+    """One visit of a `rosters.visits.imported` event as the columns every read model of visits keeps (calling's
+    queue, reporting's client report): the patient, the roster's attributes, cut to the columns' lengths. None
+    without a visitId or a visitorId (nothing to identify the patient by)."""
+    vid = opt_int(v, "visitId")
+    visitor = opt_text(v, "visitorId", 64)
+    if vid is None or visitor is None:
+        return None
+    return {
+        "id": vid, "project_id": project_id, "roster_id": roster_id, "visitor_id": visitor,
+        "first_name": opt_text(v, "firstName", 100), "last_name": opt_text(v, "lastName", 100),
+        "phone_cell": opt_text(v, "phoneCell", 32), "phone_home": opt_text(v, "phoneHome", 32),
+        "dos": opt_day(v, "dos"), "dob": opt_day(v, "dob"), "age": opt_int(v, "age"),
+        "gender": opt_text(v, "gender", 16), "provider_name": opt_text(v, "providerName", 200),
+        "provider_type": opt_text(v, "providerType", 100), "site_name": opt_text(v, "siteName", 200),
+        "department_name": opt_text(v, "departmentName", 200), "guarantor": opt_text(v, "guarantor", 200),
+        "language_id": opt_int(v, "languageId") or default_language, "chpw": opt_text(v, "chpw", 64),
+        "type_id": opt_int(v, "typeId"), "payer_type": opt_text(v, "payerType", 100),
+        "ethnicity": opt_text(v, "ethnicity", 100), "race": opt_text(v, "race", 100), "mrn": opt_text(v, "mrn", 64),
+    }

@@ -5,43 +5,24 @@ bool, an id beyond 64 bits is absent, instants are UTC)."""
 from __future__ import annotations
 
 import logging
-from datetime import date
 
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.eventdata import (data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp,
-                           visits_of)
+from kit.eventdata import (data_of, is_stale, opt_bool, opt_day, opt_instant, opt_int, opt_ints, opt_str, opt_text,
+                           req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
+from kit.languages import ENGLISH
 
 from calling.config import Settings
 from calling.readmodel import repository as repo
 
 log = logging.getLogger("calling.events")
 
-ENGLISH = 1
 PROVIDER, SITE, DEPARTMENT = 0, 1, 2
 QUOTA_TYPES = (PROVIDER, SITE, DEPARTMENT)
 LANGUAGE_MODES = (1, 2, 3)  # Open, Don't, Set
 GUIDELINE_STATUSES = ("confirmed", "remind")
-
-
-def _text(data: dict, key: str, n: int) -> str | None:
-    """Trimmed text (cut to the column's length); blank is absent."""
-    s = opt_str(data, key)
-    s = s.strip() if s is not None else None
-    return s[:n] if s else None
-
-
-def _date(data: dict, key: str) -> date | None:
-    """A calendar date (a date of service or birth): 'YYYY-MM-DD', or the date part of an instant as written."""
-    v = data.get(key)
-    if not isinstance(v, str) or not v:
-        return None
-    try:
-        return date.fromisoformat(v[:10])
-    except ValueError:
-        return None
 
 
 # identity ------------------------------------------------------------------------------------------------
@@ -55,9 +36,9 @@ def on_user(session: Session, envelope: dict) -> None:
         return
     values: dict = {}
     if "firstName" in data:
-        values["first_name"] = _text(data, "firstName", 100) or ""
+        values["first_name"] = opt_text(data, "firstName", 100) or ""
     if "lastName" in data:
-        values["last_name"] = _text(data, "lastName", 100) or ""
+        values["last_name"] = opt_text(data, "lastName", 100) or ""
     if "role" in data:
         values["role"] = opt_int(data, "role")
     langs = opt_ints(data, "langIds")
@@ -85,17 +66,17 @@ def on_project(session: Session, envelope: dict) -> None:
     pid = req_int(data)
     values: dict = {"known": True}
     if "name" in data:
-        values["name"] = _text(data, "name", 200) or ""
+        values["name"] = opt_text(data, "name", 200) or ""
     for key, col in (("clientId", "client_id"), ("managerId", "manager_id"), ("typeId", "type_id"),
                      ("statusId", "status_id")):
         if key in data:
             values[col] = opt_int(data, key)
     if "timezone" in data:
-        values["timezone"] = _text(data, "timezone", 64)
+        values["timezone"] = opt_text(data, "timezone", 64)
     if "reportFreqId" in data:
         values["report_freq_id"] = opt_int(data, "reportFreqId")
     if "startDate" in data:
-        values["start_date"] = _date(data, "startDate")
+        values["start_date"] = opt_day(data, "startDate")
     locked = opt_bool(data, "isLocked")
     if locked is not None:
         values["is_locked"] = locked
@@ -169,9 +150,9 @@ def _visit_infos(v: dict) -> list[dict] | None:
         return None
     out = []
     for i in infos:
-        if isinstance(i, dict) and _text(i, "field", 100):
+        if isinstance(i, dict) and opt_text(i, "field", 100):
             value = i.get("value")
-            out.append({"field": _text(i, "field", 100),
+            out.append({"field": opt_text(i, "field", 100),
                         "value": value if isinstance(value, (int, float, str)) and not isinstance(value, bool)
                         else None,
                         "show": opt_bool(i, "show") is not False})
@@ -179,23 +160,10 @@ def _visit_infos(v: dict) -> list[dict] | None:
 
 
 def visit_row(project_id: int, roster_id: int | None, v: dict) -> dict | None:
-    vid = opt_int(v, "visitId")
-    visitor = _text(v, "visitorId", 64)
-    if vid is None or visitor is None:
-        return None  # nothing to dial or to identify the patient by
-    return {
-        "id": vid, "project_id": project_id, "roster_id": roster_id, "visitor_id": visitor,
-        "first_name": _text(v, "firstName", 100), "last_name": _text(v, "lastName", 100),
-        "phone_cell": _text(v, "phoneCell", 32), "phone_home": _text(v, "phoneHome", 32),
-        "dos": _date(v, "dos"), "dob": _date(v, "dob"), "age": opt_int(v, "age"),
-        "gender": _text(v, "gender", 16), "provider_name": _text(v, "providerName", 200),
-        "provider_type": _text(v, "providerType", 100), "site_name": _text(v, "siteName", 200),
-        "department_name": _text(v, "departmentName", 200), "guarantor": _text(v, "guarantor", 200),
-        "language_id": opt_int(v, "languageId") or ENGLISH, "chpw": _text(v, "chpw", 64),
-        "type_id": opt_int(v, "typeId"), "payer_type": _text(v, "payerType", 100),
-        "ethnicity": _text(v, "ethnicity", 100), "race": _text(v, "race", 100), "mrn": _text(v, "mrn", 64),
-        "visit_infos": _visit_infos(v), "status": 0, "attempts": 0,
-    }
+    """The kit's columns of a visit (kit.eventdata.visit_values), plus its call details and an open queue state;
+    None when there is nothing to dial or to identify the patient by."""
+    row = visit_values(project_id, roster_id, v, ENGLISH)
+    return row and {**row, "visit_infos": _visit_infos(v), "status": 0, "attempts": 0}
 
 
 def on_visits_imported(session: Session, envelope: dict) -> None:
@@ -247,10 +215,10 @@ def sampling_values(data: dict) -> dict:
     if isinstance(data.get("quotas"), list):
         quotas = []
         for q in data["quotas"]:
-            if not isinstance(q, dict) or opt_int(q, "typeId") not in QUOTA_TYPES or not _text(q, "value", 200):
+            if not isinstance(q, dict) or opt_int(q, "typeId") not in QUOTA_TYPES or not opt_text(q, "value", 200):
                 continue
             required = opt_int(q, "required")
-            quotas.append({"type_id": opt_int(q, "typeId"), "value": _text(q, "value", 200),
+            quotas.append({"type_id": opt_int(q, "typeId"), "value": opt_text(q, "value", 200),
                            "required": max(required, 0) if required is not None else None})
     look_back = opt_int(data, "lookBackDays")
     if look_back is None:
@@ -289,8 +257,8 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
         if not isinstance(a, dict) or opt_int(a, "quesId") is None:
             continue
         answers.append({"ques_id": opt_int(a, "quesId"), "sequence": opt_int(a, "sequence"),
-                        "question": _text(a, "question", 500), "ans_id": opt_int(a, "ansId"),
-                        "answer": _text(a, "answer", 500), "open_ended": _text(a, "openEnded", 10000)})
+                        "question": opt_text(a, "question", 500), "ans_id": opt_int(a, "ansId"),
+                        "answer": opt_text(a, "answer", 500), "open_ended": opt_text(a, "openEnded", 10000)})
     repo.replace_survey(session, call_id, answers, stamp(envelope))
 
 

@@ -5,13 +5,11 @@ The kit's inbox drops duplicates. Every applied envelope is also appended to `ev
 
 from __future__ import annotations
 
-from datetime import date
-
 from sqlalchemy.orm import Session
 
 from kit.db import Database
 from kit.eventdata import (data_of, is_stale, occurred_at, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints,
-                           opt_str, req_int, stamp, visits_of)
+                           opt_str, opt_text, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
 from reporting.constants import AGREED, CELL_TYPES, business_day, duration_us
@@ -317,42 +315,9 @@ def on_comment_summary(session: Session, envelope: dict) -> None:
 
 # --- rosters: visits (the client report's patient columns), removals, resets, sampling quotas --------------
 
-def _text(data: dict, key: str, n: int) -> str | None:
-    """Trimmed text cut to the column's length; blank is absent (as calling keeps the visit)."""
-    s = opt_str(data, key)
-    s = s.strip() if s is not None else None
-    return s[:n] if s else None
-
-
-def _date(data: dict, key: str) -> date | None:
-    """A calendar date (date of service or birth): 'YYYY-MM-DD' or the date part of an instant as written."""
-    v = data.get(key)
-    if not isinstance(v, str) or not v:
-        return None
-    try:
-        return date.fromisoformat(v[:10])
-    except ValueError:
-        return None
-
-
 def visit_row(project_id: int, roster_id: int | None, v: dict) -> dict | None:
-    """One visit of an import as rm_visit values, read as calling reads it; None without visitId or visitorId."""
-    vid = opt_int(v, "visitId")
-    visitor = _text(v, "visitorId", 64)
-    if vid is None or visitor is None:
-        return None
-    return {
-        "id": vid, "project_id": project_id, "roster_id": roster_id, "visitor_id": visitor,
-        "first_name": _text(v, "firstName", 100), "last_name": _text(v, "lastName", 100),
-        "phone_cell": _text(v, "phoneCell", 32), "phone_home": _text(v, "phoneHome", 32),
-        "dos": _date(v, "dos"), "dob": _date(v, "dob"), "age": opt_int(v, "age"),
-        "gender": _text(v, "gender", 16), "provider_name": _text(v, "providerName", 200),
-        "provider_type": _text(v, "providerType", 100), "site_name": _text(v, "siteName", 200),
-        "department_name": _text(v, "departmentName", 200), "guarantor": _text(v, "guarantor", 200),
-        "language_id": opt_int(v, "languageId") or ENGLISH, "chpw": _text(v, "chpw", 64),
-        "type_id": opt_int(v, "typeId"), "payer_type": _text(v, "payerType", 100),
-        "ethnicity": _text(v, "ethnicity", 100), "race": _text(v, "race", 100), "mrn": _text(v, "mrn", 64),
-    }
+    """One visit of an import as rm_visit values, read as calling reads it (kit.eventdata.visit_values)."""
+    return visit_values(project_id, roster_id, v, ENGLISH)
 
 
 def on_visits_imported(session: Session, envelope: dict) -> None:
@@ -394,10 +359,10 @@ def _quotas(data: dict) -> list[dict] | None:
         return None
     out = []
     for q in raw:
-        if not isinstance(q, dict) or opt_int(q, "typeId") not in CELL_TYPES or not _text(q, "value", 200):
+        if not isinstance(q, dict) or opt_int(q, "typeId") not in CELL_TYPES or not opt_text(q, "value", 200):
             continue
         required = opt_int(q, "required")
-        out.append({"typeId": opt_int(q, "typeId"), "value": _text(q, "value", 200),
+        out.append({"typeId": opt_int(q, "typeId"), "value": opt_text(q, "value", 200),
                     "required": max(required, 0) if required is not None else None})
     return out
 
