@@ -177,3 +177,22 @@ def visit_values(project_id: int, roster_id: int | None, v: dict, default_langua
         "type_id": opt_int(v, "typeId"), "payer_type": opt_text(v, "payerType", 100),
         "ethnicity": opt_text(v, "ethnicity", 100), "race": opt_text(v, "race", 100), "mrn": opt_text(v, "mrn", 64),
     }
+
+
+CELL_TYPES = (0, 1, 2)  # sampling cells: Provider, Site, Department
+
+
+def quotas_of(data: dict) -> list[tuple[int, str, int | None]] | None:
+    """The cell quotas of a `rosters.sampling.updated` event as (typeId, value, required); required None has no
+    limit, a negative one reads as 0. Items that are not a cell's quota are dropped; None when the event carries
+    no quota list (the quotas known stay)."""
+    raw = data.get("quotas")
+    if not isinstance(raw, list):
+        return None
+    out = []
+    for q in raw:
+        if not isinstance(q, dict) or opt_int(q, "typeId") not in CELL_TYPES or not opt_text(q, "value", 200):
+            continue
+        required = opt_int(q, "required")
+        out.append((opt_int(q, "typeId"), opt_text(q, "value", 200), max(required, 0) if required is not None else None))
+    return out

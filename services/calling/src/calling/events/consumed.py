@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from kit.db import Database
 from kit.eventdata import (data_of, is_stale, opt_bool, opt_day, opt_instant, opt_int, opt_ints, opt_str, opt_text,
-                           req_int, stamp, visit_values, visits_of)
+                           quotas_of, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
 
@@ -20,7 +20,6 @@ from calling.readmodel import repository as repo
 log = logging.getLogger("calling.events")
 
 PROVIDER, SITE, DEPARTMENT = 0, 1, 2
-QUOTA_TYPES = (PROVIDER, SITE, DEPARTMENT)
 LANGUAGE_MODES = (1, 2, 3)  # Open, Don't, Set
 GUIDELINE_STATUSES = ("confirmed", "remind")
 
@@ -211,15 +210,8 @@ def sampling_values(data: dict) -> dict:
             allowed = opt_int(lang, "allowedSamples")
             langs.append({"language_id": opt_int(lang, "languageId"), "mode": mode if mode in LANGUAGE_MODES else 1,
                           "allowed_samples": max(allowed, 0) if allowed is not None else None})
-    quotas = None
-    if isinstance(data.get("quotas"), list):
-        quotas = []
-        for q in data["quotas"]:
-            if not isinstance(q, dict) or opt_int(q, "typeId") not in QUOTA_TYPES or not opt_text(q, "value", 200):
-                continue
-            required = opt_int(q, "required")
-            quotas.append({"type_id": opt_int(q, "typeId"), "value": opt_text(q, "value", 200),
-                           "required": max(required, 0) if required is not None else None})
+    cells = quotas_of(data)
+    quotas = None if cells is None else [{"type_id": t, "value": v, "required": r} for t, v, r in cells]
     look_back = opt_int(data, "lookBackDays")
     if look_back is None:
         look_back = opt_int(data, "lookBack")

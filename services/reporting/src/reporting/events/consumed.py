@@ -9,10 +9,10 @@ from sqlalchemy.orm import Session
 
 from kit.db import Database
 from kit.eventdata import (data_of, is_stale, occurred_at, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints,
-                           opt_str, opt_text, req_int, stamp, visit_values, visits_of)
+                           opt_str, quotas_of, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
-from reporting.constants import AGREED, CELL_TYPES, business_day, duration_us
+from reporting.constants import AGREED, business_day, duration_us
 from reporting.models import (AssignmentView, CallFact, ClientView, CommentSummaryView, EscalationView, ProjectView,
                               SamplingView, UserView)
 from reporting.readmodel import repository as rm
@@ -315,11 +315,6 @@ def on_comment_summary(session: Session, envelope: dict) -> None:
 
 # --- rosters: visits (the client report's patient columns), removals, resets, sampling quotas --------------
 
-def visit_row(project_id: int, roster_id: int | None, v: dict) -> dict | None:
-    """One visit of an import as rm_visit values, read as calling reads it (kit.eventdata.visit_values)."""
-    return visit_values(project_id, roster_id, v, ENGLISH)
-
-
 def on_visits_imported(session: Session, envelope: dict) -> None:
     """rosters.visits.imported {projectId, rosterId, visitColumns | visits}: inserted in bulk, a redelivered batch
     changes nothing. Visits of a roster already removed, or imported before the project's latest reset (a late
@@ -331,7 +326,7 @@ def on_visits_imported(session: Session, envelope: dict) -> None:
     removed = rm.roster_is_removed(session, pid, rid, at)
     rows = []
     for v in visits_of(data):
-        row = visit_row(pid, rid, v) if isinstance(v, dict) else None
+        row = visit_values(pid, rid, v, ENGLISH) if isinstance(v, dict) else None
         if row is not None:
             rows.append(dict(row, roster_removed=removed, imported_at=at))
     if rid is not None:
@@ -352,21 +347,6 @@ def on_roster_reset(session: Session, envelope: dict) -> None:
     rm.reset_project_rosters(session, req_int(data_of(envelope), "projectId"), occurred_at(envelope))
 
 
-def _quotas(data: dict) -> list[dict] | None:
-    """The cell quotas of a sampling event (rosters keeps one per cell; required null = no limit)."""
-    raw = data.get("quotas")
-    if not isinstance(raw, list):
-        return None
-    out = []
-    for q in raw:
-        if not isinstance(q, dict) or opt_int(q, "typeId") not in CELL_TYPES or not opt_text(q, "value", 200):
-            continue
-        required = opt_int(q, "required")
-        out.append({"typeId": opt_int(q, "typeId"), "value": opt_text(q, "value", 200),
-                    "required": max(required, 0) if required is not None else None})
-    return out
-
-
 def on_sampling_updated(session: Session, envelope: dict) -> None:
     """rosters.sampling.updated {projectId, quotas, ...}: the whole sampling; only the quotas are kept here."""
     data = data_of(envelope)
@@ -377,9 +357,9 @@ def on_sampling_updated(session: Session, envelope: dict) -> None:
         rm.add(session, s)
     elif is_stale(envelope, s.source_at):
         return
-    quotas = _quotas(data)
-    if quotas is not None:
-        s.quotas = quotas
+    cells = quotas_of(data)
+    if cells is not None:
+        s.quotas = [{"typeId": t, "value": v, "required": r} for t, v, r in cells]
     s.source_at = stamp(envelope) or s.source_at
 
 
