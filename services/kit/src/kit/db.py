@@ -1,10 +1,12 @@
 """Engine and request-scoped session: services never commit, the request boundary does."""
 
+import json
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import create_engine, event
+from sqlalchemy import JSON, create_engine, event
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
@@ -178,16 +180,11 @@ def insert_new_rows(session: Session, model, rows: list[dict], key: str = "id") 
     event's 18 ms, against ~1 ms)."""
     if not rows:
         return
-    from sqlalchemy import JSON
-    from sqlalchemy.dialects import postgresql, sqlite
-
     postgres = session.get_bind().dialect.name == "postgresql"
     if not postgres or len(rows) < COPY_FROM_ROWS:
         insert = (postgresql.insert if postgres else sqlite.insert)(model)
         session.execute(insert.on_conflict_do_nothing(index_elements=[key]), rows)
         return
-    import json
-
     table = model.__table__
     session.flush()  # the ORM's pending rows go first, on the same connection
     cols = list(rows[0])
