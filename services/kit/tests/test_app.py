@@ -43,6 +43,31 @@ def test_validation_error_does_not_echo_the_input(client):
     assert "Jane" not in r.text
 
 
+def test_validation_messages_read_as_a_person_would():
+    """List positions count from 1, and a validator's own message is not prefixed twice."""
+    from fastapi.exceptions import RequestValidationError
+
+    from kit.errors import validation_message
+
+    def message(*errors):
+        return validation_message(RequestValidationError(list(errors)))
+
+    assert message({"type": "value_error", "loc": ("body", "contacts", 1, "email"),
+                    "msg": "value is not a valid email address"}) == (
+        "contacts #2, email: value is not a valid email address")
+    assert message({"type": "value_error", "loc": ("body", "positiveWoNSM"),
+                    "msg": "Value error, positiveWoNSM: the cleaned positive text is required"}) == (
+        "positiveWoNSM: the cleaned positive text is required")
+    assert message({"type": "value_error", "loc": ("body", "contacts", 0, "email"),
+                    "msg": "Value error, email: already listed"}) == "contacts #1, email: already listed"
+    assert message({"type": "value_error", "loc": ("body", "n"), "msg": "Value error, must be positive"}) == (
+        "n: must be positive")
+    assert message({"type": "value_error", "loc": ("body",), "msg": "Value error, from is after to"}) == (
+        "body: from is after to")
+    assert message({"type": "missing", "loc": ("query", "projectId"), "msg": "Field required"}) == (
+        "projectId: Required")
+
+
 def test_unknown_fields_are_refused(client):
     r = client.post("/api/items", json={"name": "a", "isAdmin": True})
     assert r.status_code == 422

@@ -95,8 +95,31 @@ def envelope(status: int, message: str, headers: dict | None = None) -> JSONResp
 
 
 def _field_name(loc: tuple) -> str:
-    parts = [str(p) for p in loc if p not in ("body",)]
-    return ".".join(parts) or "body"
+    """A field's path as a person reads it: list positions counted from 1 (`contacts #2, email`, not
+    `contacts.1.email`)."""
+    out = ""
+    for p in loc[1:] if loc and loc[0] in ("body", "query", "path", "header", "cookie") else loc:
+        if isinstance(p, int):
+            out += f" #{p + 1}"
+        else:
+            out += f", {p}" if out else str(p)
+    return out or "body"
+
+
+# pydantic's prefixes of a validator's own message ("Value error, positiveWoNSM: ... is required")
+_VALIDATOR_PREFIXES = ("Value error, ", "Assertion failed, ")
+
+
+def _field_message(loc: tuple, msg: str) -> str:
+    field = _field_name(loc)
+    for prefix in _VALIDATOR_PREFIXES:
+        if msg.startswith(prefix):
+            msg = msg[len(prefix):]
+            # a validator that names its field itself is not prefixed twice
+            last = next((str(p) for p in reversed(loc) if not isinstance(p, int)), "")
+            if last and msg.startswith(f"{last}:"):
+                return msg if field == last else f"{field.rsplit(', ', 1)[0]}, {msg}"
+    return f"{field}: {msg}"
 
 
 def validation_message(exc: RequestValidationError) -> str:
@@ -112,7 +135,7 @@ def validation_message(exc: RequestValidationError) -> str:
             msgs.append("body: invalid JSON")
         else:
             # pydantic messages never echo the input value, so patient data stays out of responses.
-            msgs.append(f"{_field_name(loc)}: {err.get('msg', 'invalid value')}")
+            msgs.append(_field_message(loc, err.get("msg", "invalid value")))
     return "; ".join(msgs) or "Invalid request"
 
 
