@@ -54,6 +54,9 @@ def test_each_read_of_a_patient_leaves_a_row_the_admin_finds(world):
     assert audit(world, **{"from": "2000-01-01", "to": "2000-01-02"}) == []
     bad = world.client.get("/api/phi-audit/calling", headers=world.h(Role.ADMIN, 1), params={"from": "yesterday"})
     assert bad.status_code == 400 and "from" in bad.json()["message"]
+    for path in ("/api/phi-audit/calling", "/api/phi-audit/calling/export"):
+        reversed_ = world.client.get(path, headers=world.h(Role.ADMIN, 1), params={"from": today, "to": "2000-01-01"})
+        assert reversed_.status_code == 400 and reversed_.json()["message"] == "to: must not be before from"
     csv = world.client.get("/api/phi-audit/calling/export", headers=world.h(Role.ADMIN, 1), params={"userId": 77})
     assert csv.status_code == 200 and csv.headers["content-type"].startswith("text/csv")
     lines = csv.text.lstrip("\ufeff").strip().splitlines()

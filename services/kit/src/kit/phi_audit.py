@@ -198,9 +198,12 @@ def _conditions(table: Table, user_id, visit_id, patient, from_, to) -> list:
         cond.append(table.c.visit_id == visit_id)
     if patient:
         cond.append(table.c.patient == patient)
-    if (start := _when(from_, "from", False)) is not None:
+    start, end = _when(from_, "from", False), _when(to, "to", True)
+    if start is not None and end is not None and end <= start:
+        raise BadRequest("to: must not be before from")
+    if start is not None:
         cond.append(table.c.at >= start)
-    if (end := _when(to, "to", True)) is not None:
+    if end is not None:
         cond.append(table.c.at < end)
     return cond
 
