@@ -51,11 +51,11 @@ def test_contact_email_follows_identitys_rule(api, tokens):
     assert r.status_code == 201, r.text
     assert r.json()["data"]["contacts"][0]["email"] == "al@aud.test"
     r = api.post("/api/clients", json=client_body(name="Other", contacts=[{**contact, "email": "not-an-email"}]), headers=h)
-    assert r.status_code == 422 and "contacts.0.email" in r.json()["message"], r.text
+    assert r.status_code == 422 and "contacts #1, email" in r.json()["message"], r.text
     r = api.post("/api/projects", json=project_body(contacts=[{**contact, "typeId": 0}]), headers=h)
     assert r.status_code == 201, r.text
     r = api.post("/api/projects", json=project_body(contacts=[{**contact, "email": "not-an-email"}]), headers=h)
-    assert r.status_code == 422 and "contacts.0.email" in r.json()["message"], r.text
+    assert r.status_code == 422 and "contacts #1, email" in r.json()["message"], r.text
 
 
 def test_project_create_defaults_and_events(api, tokens):

@@ -95,10 +95,10 @@ def test_required_single_and_multiple_questions(client, tokens, setup):
 
 
 @pytest.mark.parametrize("entry_change,field", [
-    ({"rating": {"ansId": "Yes"}}, "survey.0.ansId"),          # answer of another question
-    ({"rating": {"ansId": 99999}}, "survey.0.ansId"),
-    ({"rating": {"openEnded": "text"}}, "survey.0.openEnded"),
-    ({"well": {"ansId": "Good", "openEnded": None}}, "survey.4.ansId"),
+    ({"rating": {"ansId": "Yes"}}, "survey #1, ansId"),          # answer of another question
+    ({"rating": {"ansId": 99999}}, "survey #1, ansId"),
+    ({"rating": {"openEnded": "text"}}, "survey #1, openEnded"),
+    ({"well": {"ansId": "Good", "openEnded": None}}, "survey #5, ansId"),
 ])
 def test_answers_must_fit_the_question(client, tokens, setup, entry_change, field):
     ids = setup
@@ -122,7 +122,7 @@ def test_single_takes_exactly_one_and_text_is_limited(client, tokens, setup):
     payload = body(ids)
     payload["survey"][4]["openEnded"] = "x" * 2001
     r = save(client, tokens, payload)
-    assert r.status_code == 422 and "survey.4.openEnded" in r.json()["message"]
+    assert r.status_code == 422 and "survey #5, openEnded" in r.json()["message"]
     payload["survey"][4]["openEnded"] = "x" * 2000
     assert save(client, tokens, payload).status_code == 200
     bad = body(ids)
@@ -131,7 +131,7 @@ def test_single_takes_exactly_one_and_text_is_limited(client, tokens, setup):
     unknown = body(ids)
     unknown["survey"].append({"quesId": 4242})
     r = save(client, tokens, {**unknown, "isPut": True})
-    assert r.status_code == 422 and "survey.5.quesId" in r.json()["message"]
+    assert r.status_code == 422 and "survey #6, quesId" in r.json()["message"]
 
 
 def test_only_the_surveyor_holding_the_call(client, tokens, setup):
@@ -151,7 +151,7 @@ def test_only_the_surveyor_holding_the_call(client, tokens, setup):
 def test_bad_bodies_are_422_naming_the_field(client, tokens, setup):
     for payload, field in (({"projectId": 1, "survey": []}, "callId"),
                            ({"projectId": 1, "callId": 100}, "survey"),
-                           ({"projectId": 1, "callId": 100, "survey": [{"ansId": 1}]}, "survey.0.quesId"),
+                           ({"projectId": 1, "callId": 100, "survey": [{"ansId": 1}]}, "survey #1, quesId"),
                            ({"projectId": 1, "callId": "abc", "survey": []}, "callId")):
         r = save(client, tokens, payload)
         assert r.status_code == 422 and field in r.json()["message"], r.text

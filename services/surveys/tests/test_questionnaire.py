@@ -64,7 +64,7 @@ def test_bad_input_names_the_field_and_saves_nothing(client, tokens):
         (dict(project_id=1, ques_id=q, type_=1, ans_ids=[]), 422, "answers"),
         (dict(project_id=1, ques_id=q, type_=3, ans_ids=[a]), 422, "answers"),
         (dict(project_id=1, ques_id=q, type_=1, ans_ids=[a, a]), 422, "answers"),
-        (dict(project_id=1, ques_id=q, type_=1, ans_ids=[999]), 404, "answers.0.ansId"),
+        (dict(project_id=1, ques_id=q, type_=1, ans_ids=[999]), 404, "answers #1, ansId"),
         (dict(project_id=1, ques_id=999, type_=1, ans_ids=[a]), 404, "quesId"),
         (dict(project_id=77, ques_id=q, type_=1, ans_ids=[a]), 404, "projectId"),
         (dict(project_id=1, ques_id=q, type_=5, ans_ids=[a]), 422, "type"),

@@ -49,36 +49,36 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
     for i, e in enumerate(body.survey):
         item = items.get(e.ques_id)
         if item is None:
-            raise Unprocessable(f"survey.{i}.quesId: not a question of this project's questionnaire")
+            raise Unprocessable(f"survey #{i + 1}, quesId: not a question of this project's questionnaire")
         title = item.question.title
         text = e.open_ended if e.open_ended and e.open_ended.strip() else None
         if item.question_id in hidden and (e.ans_id is not None or text is not None):
-            raise Unprocessable(f"survey.{i}.quesId: '{title}' is hidden by the questionnaire's logic and takes no answer")
+            raise Unprocessable(f"survey #{i + 1}, quesId: '{title}' is hidden by the questionnaire's logic and takes no answer")
         if item.type in CHOICE_TYPES:
             if text is not None:
-                raise Unprocessable(f"survey.{i}.openEnded: '{title}' takes a listed answer, not text")
+                raise Unprocessable(f"survey #{i + 1}, openEnded: '{title}' takes a listed answer, not text")
             if e.ans_id is None:
                 continue  # the no-answer value counts as empty
             if e.ans_id not in {a.answer_id for a in item.answers}:
-                raise Unprocessable(f"survey.{i}.ansId: not an answer of '{title}'")
+                raise Unprocessable(f"survey #{i + 1}, ansId: not an answer of '{title}'")
         elif item.type == AnswerType.OPEN_ENDED:
             if e.ans_id is not None:
-                raise Unprocessable(f"survey.{i}.ansId: '{title}' is open ended and takes text")
+                raise Unprocessable(f"survey #{i + 1}, ansId: '{title}' is open ended and takes text")
             if text is None:
                 continue
             if chosen.get(item.question_id):
-                raise Unprocessable(f"survey.{i}.openEnded: '{title}' takes one text")
+                raise Unprocessable(f"survey #{i + 1}, openEnded: '{title}' takes one text")
         else:  # Scripted: read out, nothing to record
             if e.ans_id is not None or text is not None:
-                raise Unprocessable(f"survey.{i}.quesId: '{title}' is scripted and takes no answer")
+                raise Unprocessable(f"survey #{i + 1}, quesId: '{title}' is scripted and takes no answer")
             continue
         key = (item.question_id, e.ans_id, text)
         if key in out:
-            raise Unprocessable(f"survey.{i}.ansId: the same answer is given twice for '{title}'")
+            raise Unprocessable(f"survey #{i + 1}, ansId: the same answer is given twice for '{title}'")
         out[key] = e.sequence or item.sequence
         chosen[item.question_id] = chosen.get(item.question_id, 0) + 1
         if item.type == AnswerType.SINGLE and chosen[item.question_id] > 1:
-            raise Unprocessable(f"survey.{i}.ansId: '{title}' takes exactly one answer")
+            raise Unprocessable(f"survey #{i + 1}, ansId: '{title}' takes exactly one answer")
     missing = [it.question.title for it in sorted(items.values(), key=lambda x: x.sequence)
                if it.type in CHOICE_TYPES and it.question_id not in hidden and not chosen.get(it.question_id)]
     if missing and not body.is_partial:

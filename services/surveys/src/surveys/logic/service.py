@@ -96,7 +96,7 @@ def _validate(session: Session, body: LogicRuleIn, rule_id: int | None) -> dict[
             raise Unprocessable("affectedQuestionIds: a rule cannot hide its own question")
     for i, q in enumerate(body.affected_question_ids):
         if q not in items:
-            raise Unprocessable(f"affectedQuestionIds.{i}: question {q} is not in this project's questionnaire")
+            raise Unprocessable(f"affectedQuestionIds #{i + 1}: question {q} is not in this project's questionnaire")
     edges = [(r.question_id, a) for r in repo.rules_of(session, [body.project_id])
              if r.id != rule_id and not r.via_roster and r.question_id is not None
              for a in (r.affected_question_ids or [])]

@@ -106,9 +106,9 @@ def add_item(session: Session, principal: Principal, body: QuestionnaireItemCrea
     found = answer_repo.get_many(session, ans_ids)
     for i, aid in enumerate(ans_ids):
         if aid not in found:
-            raise NotFound(f"answers.{i}.ansId: answer not found")
+            raise NotFound(f"answers #{i + 1}, ansId: answer not found")
         if found[aid].is_ans:
-            raise Unprocessable(f"answers.{i}.ansId: the answer is deactivated")
+            raise Unprocessable(f"answers #{i + 1}, ansId: the answer is deactivated")
     last = repo.max_sequence(session, project.id)
     sequence = body.sequence if body.sequence is not None and body.sequence <= last else last + 1
     if sequence <= last:
@@ -193,11 +193,11 @@ def add_responses(session: Session, principal: Principal, body) -> Questionnaire
     found = answer_repo.get_many(session, ans_ids)
     for i, aid in enumerate(ans_ids):
         if aid not in found:
-            raise NotFound(f"answers.{i}.ansId: answer {aid} not found")
+            raise NotFound(f"answers #{i + 1}, ansId: answer {aid} not found")
         if found[aid].is_ans:
-            raise Unprocessable(f"answers.{i}.ansId: '{found[aid].title}' is deactivated")
+            raise Unprocessable(f"answers #{i + 1}, ansId: '{found[aid].title}' is deactivated")
         if aid in have:
-            raise Conflict(f"answers.{i}.ansId: '{found[aid].title}' is already a response of this question")
+            raise Conflict(f"answers #{i + 1}, ansId: '{found[aid].title}' is already a response of this question")
     pos = max((a.r_position for a in item.answers), default=0)
     for aid in ans_ids:
         pos += 1

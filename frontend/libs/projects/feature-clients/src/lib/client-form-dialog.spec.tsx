@@ -82,7 +82,7 @@ describe('Client view / edit dialog', () => {
   }, 30000);
 
   it('add refused with 422 (the contact email) keeps every field as typed', async () => {
-    api.create.mockReturnValue({ unwrap: () => Promise.reject({ status: 422, message: 'contacts.0.email: value is not a valid email address' }) });
+    api.create.mockReturnValue({ unwrap: () => Promise.reject({ status: 422, message: 'contacts #1, email: value is not a valid email address' }) });
     const onClose = vi.fn();
     render(<ClientFormDialog client={null} mode="add" onClose={onClose} />);
     const typeInto = (name: string, value: string, within_: HTMLElement = document.body) =>

@@ -19,7 +19,7 @@ vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
   useRostersUpdateLanguageSamplingMutation: api.mutation,
 }));
 
-const refused = { unwrap: () => Promise.reject({ status: 422, message: 'rows.0.surveyRequired: Input should be less than or equal to 1000000' }) };
+const refused = { unwrap: () => Promise.reject({ status: 422, message: 'rows #1, surveyRequired: Input should be less than or equal to 1000000' }) };
 const saved = { unwrap: () => Promise.resolve({ message: 'Saved' }) };
 
 beforeEach(() => {
