@@ -186,6 +186,8 @@ def test_quality_removes_and_edits_a_call(world):
     assert row["isQARemoval"] is True
     states = [e for e in world.events("calling.call.completed") if e["callId"] == w["c1"]]
     assert states[-1]["isQARemoval"] is True
+    # the review's instant goes along (projects' Last QA); a surveyor's own completion carries none
+    assert states[-1]["qaAt"].endswith("Z") and all("qaAt" not in e for e in states[:-1])
     for body, field in (({"id": w["c1"]}, "nothing to change"), ({"id": w["c1"], "positive": "x" * 5001}, "positive"),
                         ({"id": 2**64, "isQARemoval": True}, "id"), ({"id": w["c1"], "result": 1}, "result")):
         r = world.client.put("/api/calls-log", headers=qa, json=body)

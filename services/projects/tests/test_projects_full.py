@@ -217,6 +217,14 @@ def test_goals_progress_and_surveyor_view(api, tokens):
                                    "wrongInfo": 0}
     listed = api.get("/api/projects", headers=sv).json()["rows"][0]
     assert "billableRate" not in listed and listed["surveysRP"] == 2
+    # Last QA: the latest call-log review; an older review delivered later does not move it back
+    assert listed["lastQA"] is None
+    for call_id, qa_at in ((1, "2026-03-04T10:00:00Z"), (2, "2026-03-01T09:00:00Z")):
+        fc.handle(envelope("calling.call.completed", {"callId": call_id, "projectId": pid, "surveyorId": SURVEYOR,
+                                                      "result": 1, "isPartial": False, "surveyedOn": _now_iso(),
+                                                      "surveyCompletedOn": _now_iso(), "qaAt": qa_at}))
+    assert api.get("/api/projects", headers=sv).json()["rows"][0]["lastQA"] == "2026-03-04T10:00:00Z"
+    assert api.get(f"/api/projects/{pid}", headers=sv).json()["lastQA"] == "2026-03-04T10:00:00Z"
     full = api.get(f"/api/projects/{pid}", headers=a).json()
     assert full["billingModifier"][0]["rate"] == "1.50" and full["lineItems"] == [{"name": "Setup", "price": "100.00"}]
     assert full["surveysRP"] == 2 and full["goals"][0]["assignmentHistory"][0]["weekGoals"] == 15

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import BadRequest, NotFound
-from kit.events import publish
+from kit.events import publish, utcnow
 from kit.paging import Page
 
 from calling.call_log import repository as repo
@@ -147,7 +147,7 @@ def update_call(session: Session, principal: Principal, call_id: int, changes: d
     for key, attr in (("isQARemoval", "is_qa_removal"), ("positive", "positive"), ("negative", "negative")):
         if key in changes:
             setattr(call, attr, changes[key])
-    publish(session, published.CALL_COMPLETED, published.call_completed(call))
+    publish(session, published.CALL_COMPLETED, published.call_completed(call, qa_at=utcnow()))
     return get_call(session, principal, call_id)
 
 

@@ -31,10 +31,12 @@ def call_started(call: Call, visit=None) -> dict:
             "surveyorId": call.surveyor_id, "callStart": iso(call.call_start), **_visit_part(visit)}
 
 
-def call_completed(call: Call, visit=None) -> dict:
+def call_completed(call: Call, visit=None, *, qa_at: datetime | None = None) -> dict:
     """The full current state of the call (no patient data; the comments are the surveyor's words, which
-    surveys builds its comments from)."""
-    return {"callId": call.id, "projectId": call.project_id, "visitId": call.visit_id, "surveyorId": call.surveyor_id,
+    surveys builds its comments from). `qaAt`: only when the call was just reviewed in the call log (Quality's
+    removal or a comment edit): projects' Last QA."""
+    return {**({"qaAt": iso(qa_at)} if qa_at is not None else {}),
+            "callId": call.id, "projectId": call.project_id, "visitId": call.visit_id, "surveyorId": call.surveyor_id,
             "result": call.result, "isPartial": call.is_partial, "surveyLanguageId": call.survey_language_id,
             "callStart": iso(call.call_start), "endedAt": iso(call.ended_at), "surveyedOn": iso(call.surveyed_on),
             "surveyCompletedOn": iso(call.survey_completed_on), "isAgreeComplete": call.is_agree_complete,

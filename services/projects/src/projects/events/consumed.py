@@ -89,10 +89,15 @@ def on_escalation_resolved(s: Session, envelope: dict) -> None:
 
 def on_call_completed(s: Session, envelope: dict) -> None:
     d = data_of(envelope)
+    project_id = req_int(d, "projectId")
     readmodel.upsert_completed_call(
-        s, req_int(d, "callId"), req_int(d, "projectId"), surveyor_id=opt_int(d, "surveyorId"),
+        s, req_int(d, "callId"), project_id, surveyor_id=opt_int(d, "surveyorId"),
         result=opt_int(d, "result"), is_partial=bool(opt_bool(d, "isPartial")),
         surveyed_on=opt_instant(d, "surveyCompletedOn") or opt_instant(d, "surveyedOn"))
+    if (qa_at := opt_instant(d, "qaAt")) is not None:  # a review in the call log: the project's Last QA
+        row = readmodel.figures(s, project_id)
+        if row.last_qa is None or qa_at > row.last_qa:
+            row.last_qa = qa_at
 
 
 def consumers(db: Database) -> list[EventConsumer]:

@@ -71,7 +71,7 @@ def list_page(s: Session, page: Page, *, manager_id: int | None = None, surveyor
     surveys = readmodel.surveys_q(*window, surveyor_id=surveyor_id, project_ids=ids)
     q = (select(Project, Client.name, last.c.v, func.coalesce(unresolved.c.v, 0),
                 ProjectFiguresView.undefined_providers, ProjectFiguresView.oldest_uncleaned_surveyed_on,
-                func.coalesce(surveys.c.v, 0))
+                ProjectFiguresView.last_qa, func.coalesce(surveys.c.v, 0))  # surveys last: _period_surveys
          .outerjoin(Client, Client.id == Project.client_id)
          .outerjoin(last, last.c.project_id == Project.id)
          .outerjoin(unresolved, unresolved.c.project_id == Project.id)

@@ -187,6 +187,8 @@ class ProjectFigures(ReadSchema):
     undefinedProviders: int | None = None
     oldestUncleanedSurveyedOn: Instant | None = None
     surveysRP: int = 0
+    lastQA: Instant | None = Field(None, description="the last review of one of the project's calls in the call "
+                                   "log (a QA removal or a comment edit)")
 
 
 class ProjectListRead(ProjectRead, ProjectFigures):

@@ -305,9 +305,10 @@ def list_rows(s: Session, rows: list[tuple], *, money: bool, only_names: bool, a
             raise BadRequest(f"onlyNamesAttrs: unknown attribute {unknown[0]}; one of {', '.join(SLIM_ATTRS)}")
     full = to_read(s, [r[0] for r in rows], money=money)
     out = []
-    for row, (_, _client_name, last, unresolved, undefined, oldest, surveys) in zip(full, rows, strict=True):
+    for row, (_, _client_name, last, unresolved, undefined, oldest, last_qa, surveys) in zip(full, rows, strict=True):
         row.update({"lastRosterUpload": last, "uncleanedEscalation": int(unresolved or 0),
-                    "undefinedProviders": undefined, "oldestUncleanedSurveyedOn": oldest, "surveysRP": int(surveys or 0)})
+                    "undefinedProviders": undefined, "oldestUncleanedSurveyedOn": oldest, "surveysRP": int(surveys or 0),
+                    "lastQA": last_qa})
         if only_names or attrs:
             row = {k: row[k] for k in ("id", "name", *attrs)}
         out.append(row)
@@ -341,7 +342,8 @@ def detail(s: Session, project: Project, *, money: bool, is_weekly: bool, survey
         "goals": goals, "visitInfo": visit_info(project), "periodStart": lo, "periodEnd": hi, "surveysRP": surveys,
         "lastRosterUpload": last, "uncleanedEscalation": readmodel.unresolved_escalations(s, project.id),
         "undefinedProviders": fig.undefined_providers if fig else None,
-        "oldestUncleanedSurveyedOn": fig.oldest_uncleaned_surveyed_on if fig else None})
+        "oldestUncleanedSurveyedOn": fig.oldest_uncleaned_surveyed_on if fig else None,
+        "lastQA": fig.last_qa if fig else None})
     return row
 
 

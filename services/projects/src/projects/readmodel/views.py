@@ -38,8 +38,10 @@ class RosterView(Base):
 
 
 class ProjectFiguresView(Base):
-    """Per-project figures other contexts own: undefined sampling providers (rosters) and the comment-cleaning
-    summary (surveys). Each half keeps the instant of the event it came from, so an older event never wins."""
+    """Per-project figures other contexts own: undefined sampling providers (rosters), the comment-cleaning
+    summary (surveys) and the last QA review of a call (calling's call log: Quality's removal or comment edit).
+    Each half keeps the instant of the event it came from, so an older event never wins; the last QA only
+    moves forward."""
 
     __tablename__ = "project_figures_views"
     project_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
@@ -49,6 +51,7 @@ class ProjectFiguresView(Base):
     comments_total: Mapped[int | None] = mapped_column(Integer, nullable=True)
     oldest_uncleaned_surveyed_on: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
     comments_at: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    last_qa: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
 
 
 class EscalationView(Base):

@@ -9,7 +9,7 @@ import {
 import { SEARCH_MIN } from '@frontend/shared-util';
 import { useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead } from '@frontend/shared-api';
 import {
-  PROJECT_STATUSES, PROJECT_TYPES, fmtDate, useDeleteProjectMutation, useGetProjectQuery,
+  PROJECT_STATUSES, PROJECT_TYPES, fmtDate, fmtInstantDay, useDeleteProjectMutation, useGetProjectQuery,
   useListProjectsQuery, type ClientRead, type ProjectRow,
 } from '@frontend/projects-data-access';
 import { ProjectWizard } from './project-wizard';
@@ -45,7 +45,8 @@ export function ProjectListPage() {
     { key: 'deadline', label: 'Project Deadline', sortable: true, render: (p) => fmtDate(p.deadline) },
     { key: 'progress', label: 'Progress', render: (p) => `${p.surveysRP ?? 0}${p.reqGoals ? ` / ${p.reqGoals}` : ''}` },
     { key: 'statusId', label: 'Status', sortable: true, render: (p) => (p.deletedAt ? 'Deactivated' : PROJECT_STATUSES[p.statusId ?? 0] ?? '') },
-    { key: 'lastQA', label: 'Last QA', render: () => 'N/A' },
+    // the last review of one of the project's calls in the call log (Quality's removal or comment edit)
+    { key: 'lastQA', label: 'Last QA', render: (p) => fmtInstantDay(p.lastQA) },
     { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
     { key: 'timezone', label: 'Tz', sortable: true, render: (p) => p.timezone ?? 'N/A' },
     { key: 'typeId', label: 'Assignment Type', render: (p) => PROJECT_TYPES[p.typeId ?? 0] ?? '' },

@@ -276,8 +276,8 @@ describe('My Projects (surveyor)', () => {
 describe('Admin project list', () => {
   it('names each project’s questionnaire from one call for the page, None without one', () => {
     api.user = { id: 1, role: Role.Admin };
-    const row = (id: number, name: string) => ({ id, name, statusId: 2, typeId: 0, deadline: '2026-12-31', timezone: null, user: null });
-    api.projects.mockReturnValue({ isFetching: false, data: { count: 2, rows: [row(1, 'Alpha'), row(2, 'Beta')] } });
+    const row = (id: number, name: string, lastQA: string | null = null) => ({ id, name, statusId: 2, typeId: 0, deadline: '2026-12-31', timezone: null, user: null, lastQA });
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 2, rows: [row(1, 'Alpha', '2026-03-04T16:00:00Z'), row(2, 'Beta')] } });
     api.questionnaires.mockReturnValue({ data: { count: 1, rows: [{ projectId: 1, name: 'Alpha', questionCount: 5 }] } });
     at('/project-list', '/project-list', <ProjectListPage />);
     expect(api.questionnaires).toHaveBeenLastCalledWith({ projectIds: '1,2', isPaginated: false }, { skip: false });
@@ -285,5 +285,9 @@ describe('Admin project list', () => {
     expect(within(rowOf('Alpha')).getByText('Alpha (5 questions)')).toBeTruthy();
     expect(within(rowOf('Beta')).getByText('None')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+    // Last QA: the day of the project's last call-log review (business time zone), N/A before any
+    const lastQA = (name: string) => within(rowOf(name)).getAllByRole('cell')[4].textContent;
+    expect(screen.getAllByRole('columnheader')[4].textContent).toContain('Last QA');
+    expect([lastQA('Alpha'), lastQA('Beta')]).toEqual(['03/04/2026', 'N/A']);
   }, 30000);
 });

@@ -983,6 +983,7 @@ export type ProjectRow = {
   isLocked?: boolean | null;
   langIds?: number[] | null;
   languages?: ProjectLanguage[] | null;
+  lastQA?: string | null;
   lastRosterUpload?: string | null;
   lineItems?:
     | {
@@ -1254,6 +1255,8 @@ export type ProjectDetailRead = {
   isLocked: boolean;
   langIds: number[];
   languages?: ProjectLanguage[];
+  /** the last review of one of the project's calls in the call log (a QA removal or a comment edit) */
+  lastQA?: string | null;
   lastRosterUpload?: string | null;
   lineItems?:
     | {
