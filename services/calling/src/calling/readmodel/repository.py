@@ -79,10 +79,13 @@ def replace_sampling(session: Session, project_id: int, look_back_days: int | No
                                                        LanguageSamplingView.language_id.not_in(keep or {-1})))
         for lang in languages:  # keep the completed counters of languages that stay
             upsert(session, LanguageSamplingView, {"project_id": project_id, **lang}, ["project_id", "language_id"])
-    # maxCalls may have moved: visits at/over the new limit leave the queue, the others come back.
+    # maxCalls may have moved: visits at/over the new limit leave the queue, the others come back. A visit
+    # holding a callback appointment stays open at the limit (as the call engine keeps it: call/service.py
+    # `_finish`), so a new sampling (every roster upload sends one) does not cancel the appointment.
     mc = values["max_calls"]
     session.execute(update(Visit).where(Visit.project_id == project_id, Visit.status == VisitStatus.OPEN,
-                                        Visit.attempts >= mc).values(status=VisitStatus.MAX_CALLS))
+                                        Visit.attempts >= mc, Visit.callback_at.is_(None))
+                    .values(status=VisitStatus.MAX_CALLS))
     session.execute(update(Visit).where(Visit.project_id == project_id, Visit.status == VisitStatus.MAX_CALLS,
                                         Visit.attempts < mc).values(status=VisitStatus.OPEN))
 

@@ -157,3 +157,75 @@ def set_status(s: Session, roster: Roster, status: int, **fields) -> None:
     roster.status = status
     for name, value in fields.items():
         setattr(roster, name, value)
+
+
+# Re-announcing (rosters.reannounce) -------------------------------------------------------------------------
+
+# The visit columns a `rosters.visits.imported` event carries, with their polars types (service.EVENT_VISIT_FIELDS).
+ANNOUNCED_VISIT_TYPES = {"id": pl.Int64, "visitor_id": pl.Int64, "first_name": pl.String, "last_name": pl.String,
+                         "phone_cell": pl.String, "phone_home": pl.String, "dos": pl.Date, "dob": pl.Date,
+                         "age": pl.Int64, "gender": pl.String, "provider_name": pl.String,
+                         "provider_type": pl.String, "site_name": pl.String, "department_name": pl.String,
+                         "guarantor": pl.String, "language_id": pl.Int64, "chpw": pl.String, "type_id": pl.Int64,
+                         "payer_type": pl.String, "ethnicity": pl.String, "race": pl.String, "mrn": pl.String}
+
+
+def known_project_ids(s: Session) -> list[int]:
+    """Every project this service has heard of, or holds rosters of."""
+    return sorted(set(s.scalars(select(ProjectView.id))) | set(s.scalars(select(Roster.project_id).distinct())))
+
+
+def announced_rosters(s: Session, project_id: int) -> list[tuple[int, int]]:
+    """(id, status) of the project's Ready and Removed rosters, oldest first."""
+    return [tuple(r) for r in s.execute(select(Roster.id, Roster.status).where(
+        Roster.project_id == project_id, Roster.status.in_((READY, REMOVED))).order_by(Roster.id))]
+
+
+def _called(project_id: int):
+    return select(CallView.visit_id).where(CallView.project_id == project_id, CallView.result.is_not(None))
+
+
+def deleted_roster_ids(s: Session, project_id: int) -> list[int]:
+    """Rosters deleted from the history whose called visits stay (`delete` keeps them for their calls). Found
+    through the calls, not by scanning the project's visits."""
+    q = (select(Visit.roster_id).distinct().join(CallView, CallView.visit_id == Visit.id)
+         .where(CallView.project_id == project_id, CallView.result.is_not(None), Visit.project_id == project_id,
+                Visit.roster_id.not_in(select(Roster.id)))
+         .order_by(Visit.roster_id))
+    return list(s.scalars(q))
+
+
+def lock_announced(s: Session, roster_id: int) -> int | None:
+    """Open the roster's re-announce transaction with a write on its row (still Ready or Removed): an undo or a
+    delete running meanwhile waits for its commit, so its `removed` event follows the re-announced visits (on
+    SQLite the write takes the database's write lock). Returns the roster's status, or None when it is no longer
+    Ready or Removed (or gone)."""
+    res = s.execute(update(Roster).where(Roster.id == roster_id, Roster.status.in_((READY, REMOVED)))
+                    .values(status=Roster.status).execution_options(synchronize_session=False))
+    if not res.rowcount:
+        return None
+    return s.scalar(select(Roster.status).where(Roster.id == roster_id))
+
+
+def _roster_visits(project_id: int, roster_id: int, called_only: bool) -> list:
+    conds = [Visit.project_id == project_id, Visit.roster_id == roster_id]
+    if called_only:
+        conds.append(Visit.id.in_(_called(project_id)))
+    return conds
+
+
+def visit_id_span(s: Session, project_id: int, roster_id: int, *, called_only: bool) -> tuple[int, int, int]:
+    """(count, lowest id, highest id) of the roster's visits (only those with a call result: `called_only`)."""
+    n, lo, hi = s.execute(select(func.count(), func.min(Visit.id), func.max(Visit.id))
+                          .where(*_roster_visits(project_id, roster_id, called_only))).one()
+    return int(n or 0), int(lo or 0), int(hi or 0)
+
+
+def visits_between(s: Session, project_id: int, roster_id: int, lo: int, hi: int, *, called_only: bool
+                   ) -> pl.DataFrame:
+    """The roster's visits with lo <= id <= hi, by id, in ANNOUNCED_VISIT_TYPES' columns. A roster's ids are one
+    range (`allocate_visit_ids`), so a range of ids is a slice of the roster read through the primary key."""
+    cols = [getattr(Visit, c) for c in ANNOUNCED_VISIT_TYPES]
+    rows = s.execute(select(*cols).where(*_roster_visits(project_id, roster_id, called_only),
+                                         Visit.id.between(lo, hi)).order_by(Visit.id)).all()
+    return pl.DataFrame(rows, schema=ANNOUNCED_VISIT_TYPES, orient="row")

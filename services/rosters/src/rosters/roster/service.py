@@ -236,13 +236,19 @@ def _prepared_parts(folder: Path, roster: Roster, ids: range, visits_per_event: 
             pl.lit(roster.id, dtype=pl.Int64).alias("roster_id"),
             pl.lit(roster.project_id, dtype=pl.Int64).alias("project_id"),
             pl.Series("visitor_id", _visitor_ids(roster.project_id, batch), dtype=pl.Int64))
-        wire = visits.select([
-            (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
-            for c, alias in EVENT_VISIT_FIELDS.items()])
-        events = [chunk.select(pl.all().implode()).write_json()[1:-1]  # [{...}] -> {...}: one row of lists
-                  for chunk in wire.iter_slices(visits_per_event)]
         offset += batch.height
-        yield visits, events
+        yield visits, visit_event_texts(visits, visits_per_event)
+
+
+def visit_event_texts(visits: pl.DataFrame, visits_per_event: int) -> list[str]:
+    """The `visitColumns` JSON objects of `rosters.visits.imported` for `visits` (Visit columns, dos/dob dates),
+    `visits_per_event` visits each (`published.visits_imported_batches` wraps them). Also used by
+    `rosters.reannounce`, so a re-announced visit reads exactly as its import announced it."""
+    wire = visits.select([
+        (pl.col(c).dt.to_string("%Y-%m-%d") if c in ("dos", "dob") else pl.col(c)).alias(alias)
+        for c, alias in EVENT_VISIT_FIELDS.items()])
+    return [chunk.select(pl.all().implode()).write_json()[1:-1]  # [{...}] -> {...}: one row of lists
+            for chunk in wire.iter_slices(visits_per_event)]
 
 
 def _small_first(batches: Iterator[pl.DataFrame], rows: int) -> Iterator[pl.DataFrame]:
@@ -399,10 +405,12 @@ def delete(s: Session, principal: Principal, *, roster_id: int, project_id: int)
         raise NotFound(f"Roster {roster_id} not found in project {project_id}")
     if roster.status == PROCESSING:
         raise Conflict("The roster is still processing; it can be deleted once it is Ready or Errored")
-    if roster.status == READY:
+    was_ready = roster.status == READY
+    if was_ready:
         repository.delete_uncalled_visits(s, project_id, [roster.id])
-        published.roster_removed(s, roster)
     repository.remove(s, roster)
+    if was_ready:  # after the row's delete, which waits for a re-announce of the roster: its visits go out first
+        published.roster_removed(s, roster)
     sampling_service.announce(s, project_id)
 
 
