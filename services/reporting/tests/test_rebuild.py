@@ -40,13 +40,21 @@ def test_rebuild_yields_identical_read_models(client):
                                                       {"quesId": 8, "sequence": 2, "openEnded": "ok"}]})
     feed(client, "surveys.comment_summary.updated", {"projectId": 1, "cleaned": 1, "total": 2,
                                                      "oldestUncleanedSurveyedOn": "2026-03-02T15:14:00Z"})
+    cleaned = {"projectId": 1, "callId": 1, "kind": "oe", "quesId": 8, "status": 1, "nsm": "Dr A was ok",
+               "cleaned": "The doctor was ok"}
+    feed(client, "surveys.comment.cleaned", cleaned)
+    feed(client, "surveys.comment.cleaned", dict(cleaned, kind="positive", quesId=None, nsm="Kind"))
+    feed(client, "surveys.comment.cleaned", dict(cleaned, kind="positive", quesId=None, status=0, nsm=None,
+                                                 cleaned=None))
     db = client.app.state.db
     live = snapshot(db)
     assert live["call_fact"] and live["rm_survey_answer"] and live["rm_assignment"]
+    assert [r[:6] for r in live["rm_cleaned_comment"]] == [(1, "oe", 8, 1, True, "Dr A was ok"),
+                                                          (1, "positive", 0, 1, False, None)]
     with db.session() as s:  # damage the read models: the rebuild must not depend on them
         s.get(CallFact, 1).result = 6
         s.add(CallFact(call_id=999, duration_us=0))
         logged = s.scalar(select(EventLog.seq).order_by(EventLog.seq.desc()).limit(1))
-    assert logged == 16
-    assert rebuild(db) == 16
+    assert logged == 19
+    assert rebuild(db) == 19
     assert snapshot(db) == live

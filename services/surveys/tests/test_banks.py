@@ -36,8 +36,8 @@ def test_question_bad_input_names_the_field_and_saves_nothing(client, tokens):
         ({"title": "Ok title", "category": None, "langQuestions": [{"langId": 1, "quesText": "x"}]}, "category"),
         ({"title": "Ok title", "category": "  ", "langQuestions": [{"langId": 1, "quesText": "x"}]}, "category"),
         ({"title": "Ok title", "category": "General", "langQuestions": []}, "langQuestions"),
-        ({"title": "Ok title", "category": "General", "langQuestions": [{"langId": 1}]}, "langQuestions.0.quesText"),
-        ({"title": "Ok title", "category": "General", "langQuestions": [{"quesText": "x"}]}, "langQuestions.0.langId"),
+        ({"title": "Ok title", "category": "General", "langQuestions": [{"langId": 1}]}, "langQuestions #1, quesText"),
+        ({"title": "Ok title", "category": "General", "langQuestions": [{"quesText": "x"}]}, "langQuestions #1, langId"),
         ({"title": "Ok title", "category": "General",
           "langQuestions": [{"langId": 1, "quesText": "a"}, {"langId": 1, "quesText": "b"}]}, "langQuestions"),
         ({"title": "Ok title", "category": "General", "langQuestions": [{"langId": 1, "quesText": "x"}], "isAdmin": True},
@@ -92,7 +92,7 @@ def test_answer_bank(client, tokens):
     assert r.status_code == 200 and r.json()["data"]["title"] == "Excellent!" and r.json()["data"]["isAns"] is True
     for body, field in (({"title": "E", "langAnswers": [{"langId": 1, "ansText": "E"}]}, "title"),
                         ({"title": "Fine", "langAnswers": []}, "langAnswers"),
-                        ({"title": "Fine", "langAnswers": [{"langId": 1, "ansText": ""}]}, "langAnswers.0.ansText")):
+                        ({"title": "Fine", "langAnswers": [{"langId": 1, "ansText": ""}]}, "langAnswers #1, ansText")):
         r = client.post("/api/answer", headers=ops(tokens), json=body)
         assert r.status_code == 422 and field in r.json()["message"], r.text
     assert client.post("/api/answer", headers=ops(tokens),

@@ -146,3 +146,77 @@ def test_put_survey_updates_open_ended_comment(client, tokens, setup):
     assert r.status_code == 200
     oe = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1, "quesId": ids["well"]}).json()
     assert oe["count"] == 0
+
+
+def cleaned_events(client):
+    outbox = client.app.state.db.base.metadata.tables["outbox"]
+    with client.app.state.db.session() as s:
+        return [e["data"] for e in s.scalars(select(outbox.c.envelope).order_by(outbox.c.created_at))
+                if e["type"] == "surveys.comment.cleaned"]
+
+
+def test_cleaned_texts_leave_surveys_as_events(client, tokens, setup):
+    ids = setup
+    assert cleaned_events(client) == []  # comments arriving uncleaned change no cleaned text
+    rows = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+    pair = next(x for x in rows if x["type"] == 1)
+    oe = next(x for x in rows if x["type"] == 0)
+    r = client.post("/api/comments", headers=cc(tokens), json={"projectId": 1, "id": oe["id"], "nsm": "Dr Lee listened",
+                                                             "cleaned": "The doctor listened"})
+    assert r.status_code == 200, r.text
+    assert cleaned_events(client) == [{"projectId": 1, "callId": 100, "kind": "oe", "quesId": ids["well"], "status": 1,
+                                       "nsm": "Dr Lee listened", "cleaned": "The doctor listened"}]
+    r = client.post("/api/comments", headers=cc(tokens), json={
+        "projectId": 1, "positiveId": pair["positive"]["id"], "positiveWNSM": " Nurse Kim was kind ",
+        "positiveWoNSM": "The nurse was kind", "negativeId": pair["negative"]["id"], "negativeWoNSM": "Long wait"})
+    assert r.status_code == 200, r.text
+    assert cleaned_events(client)[1:] == [
+        {"projectId": 1, "callId": 100, "kind": "positive", "quesId": None, "status": 1, "nsm": "Nurse Kim was kind",
+         "cleaned": "The nurse was kind"},
+        {"projectId": 1, "callId": 100, "kind": "negative", "quesId": None, "status": 1, "nsm": None,
+         "cleaned": "Long wait"}]
+    # unclean: the texts are cleared
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": pair["positive"]["id"], "projectId": 1,
+                                                            "markCleaned": False})
+    assert r.status_code == 200, r.text
+    assert cleaned_events(client)[-1] == {"projectId": 1, "callId": 100, "kind": "positive", "quesId": None,
+                                          "status": 0, "nsm": None, "cleaned": None}
+    # marked cleaned as it is: the raw text is its cleaned text
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": pair["positive"]["id"], "projectId": 1,
+                                                            "markCleaned": True})
+    assert r.status_code == 200, r.text
+    assert cleaned_events(client)[-1] == {"projectId": 1, "callId": 100, "kind": "positive", "quesId": None,
+                                          "status": 1, "nsm": None, "cleaned": "Nurse Kim was kind"}
+    # opening a comment for cleaning, or a refused save, changes no cleaned text
+    before = len(cleaned_events(client))
+    assert client.put("/api/comments", headers=cc(tokens), json={"id": pair["negative"]["id"], "projectId": 1,
+                                                               "processing": True}).status_code == 409
+    assert client.post("/api/comments", headers=cc(tokens), json={"projectId": 1, "id": oe["id"],
+                                                                "cleaned": "again"}).status_code == 409
+    assert len(cleaned_events(client)) == before
+    # Quality edits the negative comment in calling: its cleaning no longer stands
+    completed(client, 100, 1, positive="Nurse Kim was kind", negative="Long wait at the desk",
+              surveyed="2026-03-01T15:00:00Z")
+    assert cleaned_events(client)[before:] == [{"projectId": 1, "callId": 100, "kind": "negative", "quesId": None,
+                                                "status": 0, "nsm": None, "cleaned": None}]
+
+
+def test_reannounce_sends_the_cleaned_comments_again(client, tokens, setup):
+    from surveys.reannounce import reannounce
+
+    rows = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+    pair = next(x for x in rows if x["type"] == 1)
+    r = client.post("/api/comments", headers=cc(tokens), json={
+        "projectId": 1, "positiveId": pair["positive"]["id"], "positiveWNSM": "Nurse Kim was kind",
+        "positiveWoNSM": "The nurse was kind"})
+    assert r.status_code == 200, r.text
+    before = cleaned_events(client)
+    lines: list[str] = []
+    assert reannounce(client.app.state.db, dry_run=True, out=lines.append) == 1
+    assert cleaned_events(client) == before and lines[-1] == "would announce 1 cleaned comment of 1 project"
+    assert reannounce(client.app.state.db, project_ids=[2], out=lines.append) == 0  # nothing cleaned there
+    assert reannounce(client.app.state.db, out=lines.append) == 1
+    assert cleaned_events(client) == before + [before[-1]]
+    assert before[-1] == {"projectId": 1, "callId": 100, "kind": "positive", "quesId": None, "status": 1,
+                          "nsm": "Nurse Kim was kind", "cleaned": "The nurse was kind"}
+    assert not any("Nurse" in line for line in lines)  # the summary never carries comment text

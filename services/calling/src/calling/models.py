@@ -257,6 +257,19 @@ class SurveyAnswerView(Base):
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 
+class CleanedCommentView(Base):
+    """surveys.comment.cleaned: the cleaned texts of a call's positive and negative comments (spec: call log
+    (full) positiveWNSM / positiveWoNSM / negativeWNSM / negativeWoNSM). `nsm` keeps the named staff members,
+    `cleaned` leaves them out; both null while the comment is not cleaned (the row stays for its `source_at`)."""
+
+    __tablename__ = "cleaned_comment_views"
+    call_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    kind: Mapped[str] = mapped_column(String(16), primary_key=True)  # positive | negative
+    nsm: Mapped[str | None] = mapped_column(Text)
+    cleaned: Mapped[str | None] = mapped_column(Text)
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
 class Escalation(Base):
     """An escalation raised with a call result (one per call); resolved by a manager with notes."""
 

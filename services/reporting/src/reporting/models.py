@@ -1,7 +1,7 @@
 """The reporting store: read models kept from other contexts' events (a fact row per call, `*View` rows for
-projects, users, assignments, survey answers, comment summaries, the rosters' visits and sampling quotas), the
-append-only event log they are rebuilt from, reporting's own service-recovery report settings and the PHI access
-audit of the client report downloads."""
+projects, users, assignments, survey answers, comment summaries and cleaned comments, the rosters' visits and
+sampling quotas), the append-only event log they are rebuilt from, reporting's own service-recovery report
+settings and the PHI access audit of the client report downloads."""
 
 from datetime import date, datetime
 from decimal import Decimal
@@ -165,6 +165,24 @@ class CommentSummaryView(Base):
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 
+class CleanedCommentView(Base):
+    """surveys.comment.cleaned: a comment's cleaned texts per (call, kind, question): kind positive / negative
+    (ques_id 0) or oe (an open-ended answer, ques_id its question). `nsm` keeps the named staff members, `cleaned`
+    leaves them out; both null while the comment is not cleaned (an unclean clears them, the row stays for its
+    `source_at`). The client report shows them in place of the surveyor's raw text."""
+
+    __tablename__ = "rm_cleaned_comment"
+
+    call_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    kind: Mapped[str] = mapped_column(String(16), primary_key=True)
+    ques_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    project_id: Mapped[int | None] = mapped_column(BigInteger)
+    is_cleaned: Mapped[bool] = mapped_column(Boolean, default=False)
+    nsm: Mapped[str | None] = mapped_column(Text)
+    cleaned: Mapped[str | None] = mapped_column(Text)
+    source_at: Mapped[str | None] = mapped_column(String(40))
+
+
 class EscalationView(Base):
     """calling.escalation.created / .resolved: the escalations of a call (Call Quality counts them per surveyor
     through the call's fact row). Escalations raised before reporting subscribed are not known here."""
@@ -279,4 +297,4 @@ class ServiceRecovery(Base):
 
 
 READ_MODELS = (CallFact, CallDayProject, ProjectView, ClientView, UserView, AssignmentView, SurveyAnswerView, CommentSummaryView,
-               EscalationView, VisitView, RosterView, RosterResetView, SamplingView)
+               CleanedCommentView, EscalationView, VisitView, RosterView, RosterResetView, SamplingView)

@@ -16,7 +16,8 @@ from sqlalchemy.orm import Session, aliased
 
 from kit.paging import Page, order_column
 
-from calling.models import Call, ProjectView, SurveyAnswerView, UserView, UserCimrManagerView, Visit
+from calling.models import (Call, CleanedCommentView, ProjectView, SurveyAnswerView, UserView, UserCimrManagerView,
+                            Visit)
 
 Surveyor = aliased(UserView, name="surveyor")
 
@@ -180,3 +181,16 @@ def get_call_for_update(session: Session, where: list[ColumnElement], call_id: i
 def survey_of(session: Session, call_id: int) -> list[SurveyAnswerView]:
     return list(session.scalars(select(SurveyAnswerView).where(SurveyAnswerView.call_id == call_id)
                                 .order_by(SurveyAnswerView.sequence, SurveyAnswerView.id)))
+
+
+def cleaned_comments_of(session: Session, call_id: int) -> dict[str, CleanedCommentView]:
+    """{kind: its cleaned texts} of the call's positive and negative comments known here."""
+    return {c.kind: c for c in session.scalars(select(CleanedCommentView).where(CleanedCommentView.call_id == call_id))}
+
+
+def cleaned_comment(session: Session, call_id: int, kind: str) -> CleanedCommentView | None:
+    return session.get(CleanedCommentView, (call_id, kind))
+
+
+def add(session: Session, obj) -> None:
+    session.add(obj)

@@ -91,6 +91,14 @@ class CallLogDetail(CallLogRead):
     visit_purpose: str | None = Field(None, description="the visit's patient type (Established, New)")
     visit_info: list[VisitInfo] = Field(default_factory=list, description="the visit's call-detail fields the "
                                         "project shows, as the call screen has them")
+    positive_w_n_s_m: str | None = Field(None, description="the cleaned positive comment with the named staff "
+                                         "members; null until comment cleaning cleaned it")
+    positive_wo_n_s_m: str | None = Field(None, description="the cleaned positive comment without the named staff "
+                                          "members; null until comment cleaning cleaned it")
+    negative_w_n_s_m: str | None = Field(None, description="the cleaned negative comment with the named staff "
+                                         "members; null until comment cleaning cleaned it")
+    negative_wo_n_s_m: str | None = Field(None, description="the cleaned negative comment without the named staff "
+                                          "members; null until comment cleaning cleaned it")
 
 
 class CallLogList(ReadSchema):

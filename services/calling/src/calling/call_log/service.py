@@ -136,6 +136,12 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
                      for a in repo.survey_of(session, call_id)] if patient_reader else []
     out["visitInfo"] = visit_infos(visit) if visit is not None and patient_reader else []
     out["visitPurpose"] = PATIENT_TYPES.get(visit.type_id) if visit is not None and patient_reader else None
+    # comment cleaning's versions of the comments (surveys.comment.cleaned), shown like the comments themselves
+    cleaned = repo.cleaned_comments_of(session, call_id)
+    for kind in ("positive", "negative"):
+        c = cleaned.get(kind)
+        out[f"{kind}WNSM"] = c.nsm if c else None
+        out[f"{kind}WoNSM"] = c.cleaned if c else None
     return out
 
 

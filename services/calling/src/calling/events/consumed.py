@@ -14,7 +14,9 @@ from kit.eventdata import (data_of, is_stale, opt_bool, opt_day, opt_instant, op
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
 
+from calling.call_log import repository as call_log_repo
 from calling.config import Settings
+from calling.models import CleanedCommentView
 from calling.readmodel import repository as repo
 
 log = logging.getLogger("calling.events")
@@ -254,6 +256,34 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
     repo.replace_survey(session, call_id, answers, stamp(envelope))
 
 
+CLEANED = 1
+CALL_COMMENT_KINDS = ("positive", "negative")  # an open-ended answer's cleaning is not shown in the call log
+
+
+def on_comment_cleaned(session: Session, envelope: dict) -> None:
+    """surveys.comment.cleaned {projectId, callId, kind, quesId, status, nsm, cleaned}: the cleaned texts of the
+    call's positive / negative comment as they now are (Call Log Details: positiveWNSM = nsm, positiveWoNSM =
+    cleaned...); a status other than Cleaned (an unclean, a changed raw text) clears them. An older event than
+    the one applied is ignored; open-ended comments and unknown kinds are not kept here."""
+    data = data_of(envelope)
+    call_id = req_int(data, "callId")
+    kind = opt_str(data, "kind")
+    if kind not in CALL_COMMENT_KINDS:
+        return
+    c = call_log_repo.cleaned_comment(session, call_id, kind)
+    if c is None:
+        c = CleanedCommentView(call_id=call_id, kind=kind)
+        call_log_repo.add(session, c)
+    elif is_stale(envelope, c.source_at):
+        return
+    status = opt_int(data, "status")
+    cleaned = opt_text(data, "cleaned", 10000)
+    is_cleaned = status == CLEANED if status is not None else bool(cleaned)
+    c.nsm = opt_text(data, "nsm", 10000) if is_cleaned else None
+    c.cleaned = cleaned if is_cleaned else None
+    c.source_at = stamp(envelope) or c.source_at
+
+
 def handlers(settings: Settings) -> dict:
     return {
         "identity.user.*": on_user,
@@ -273,6 +303,7 @@ def handlers(settings: Settings) -> dict:
         "rosters.roster.reset": on_roster_reset,
         "rosters.sampling.updated": make_on_sampling(settings),
         "surveys.survey.saved": on_survey_saved,
+        "surveys.comment.cleaned": on_comment_cleaned,
     }
 
 

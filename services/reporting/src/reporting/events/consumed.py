@@ -9,12 +9,12 @@ from sqlalchemy.orm import Session
 
 from kit.db import Database
 from kit.eventdata import (data_of, is_stale, occurred_at, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints,
-                           opt_str, quotas_of, req_int, stamp, visit_values, visits_of)
+                           opt_str, opt_text, quotas_of, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
 from reporting.constants import AGREED, business_day, duration_us
-from reporting.models import (AssignmentView, CallFact, ClientView, CommentSummaryView, EscalationView, ProjectView,
-                              SamplingView, UserView)
+from reporting.models import (AssignmentView, CallFact, CleanedCommentView, ClientView, CommentSummaryView,
+                              EscalationView, ProjectView, SamplingView, UserView)
 from reporting.readmodel import repository as rm
 
 # --- calls ---------------------------------------------------------------------------------------------
@@ -313,6 +313,35 @@ def on_comment_summary(session: Session, envelope: dict) -> None:
     s.source_at = stamp(envelope) or s.source_at
 
 
+COMMENT_KINDS = ("positive", "negative", "oe")
+CLEANED = 1
+
+
+def on_comment_cleaned(session: Session, envelope: dict) -> None:
+    """surveys.comment.cleaned {projectId, callId, kind, quesId, status, nsm, cleaned}: the comment's cleaned
+    texts as they now are; status other than Cleaned (an unclean, a changed raw text) clears them. An older event
+    (by occurredAt) than the one applied is skipped; a kind not known here is ignored (nothing to show it in)."""
+    data = data_of(envelope)
+    call_id = req_int(data, "callId")
+    kind = opt_str(data, "kind", 16)
+    if kind not in COMMENT_KINDS:
+        return
+    ques_id = req_int(data, "quesId") if kind == "oe" else 0
+    c = rm.get_cleaned_comment(session, call_id, kind, ques_id)
+    if c is None:
+        c = CleanedCommentView(call_id=call_id, kind=kind, ques_id=ques_id, is_cleaned=False)
+        rm.add(session, c)
+    elif is_stale(envelope, c.source_at):
+        return
+    c.project_id = opt_int(data, "projectId") or c.project_id
+    status = opt_int(data, "status")
+    cleaned = opt_text(data, "cleaned", 10_000)
+    c.is_cleaned = status == CLEANED if status is not None else bool(cleaned)
+    c.nsm = opt_text(data, "nsm", 10_000) if c.is_cleaned else None
+    c.cleaned = cleaned if c.is_cleaned else None
+    c.source_at = stamp(envelope) or c.source_at
+
+
 # --- rosters: visits (the client report's patient columns), removals, resets, sampling quotas --------------
 
 def on_visits_imported(session: Session, envelope: dict) -> None:
@@ -381,6 +410,7 @@ HANDLERS = {
     "identity.user.*": on_user,
     "surveys.survey.saved": on_survey_saved,
     "surveys.comment_summary.updated": on_comment_summary,
+    "surveys.comment.cleaned": on_comment_cleaned,
     "rosters.visits.imported": on_visits_imported,
     "rosters.roster.removed": on_roster_removed,
     "rosters.roster.reset": on_roster_reset,

@@ -4,9 +4,9 @@ from sqlalchemy import delete, insert, or_, select, update
 from sqlalchemy.orm import Session
 
 from kit.db import insert_new_rows
-from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, ClientView, CommentSummaryView,
-                              EscalationView, EventLog, ProjectView, RosterResetView, RosterView, SamplingView,
-                              SurveyAnswerView, UserView, VisitView)
+from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, CleanedCommentView, ClientView,
+                              CommentSummaryView, EscalationView, EventLog, ProjectView, RosterResetView, RosterView,
+                              SamplingView, SurveyAnswerView, UserView, VisitView)
 
 CIMR_SURVEYOR_ROLE = 7
 
@@ -37,6 +37,10 @@ def get_escalation(session: Session, escalation_id: int) -> EscalationView | Non
 
 def get_comment_summary(session: Session, project_id: int) -> CommentSummaryView | None:
     return session.get(CommentSummaryView, project_id)
+
+
+def get_cleaned_comment(session: Session, call_id: int, kind: str, ques_id: int) -> CleanedCommentView | None:
+    return session.get(CleanedCommentView, (call_id, kind, ques_id))
 
 
 def cimr_surveyor_ids(session: Session, manager_id: int) -> list[int]:

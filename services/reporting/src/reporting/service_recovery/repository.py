@@ -7,8 +7,8 @@ from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
 from reporting.constants import AGREED, DEPARTMENT, PROVIDER, SITE
-from reporting.models import (CallFact, ClientView, CommentSummaryView, EscalationView, ProjectView, SamplingView,
-                              ServiceRecovery, SurveyAnswerView, UserView, VisitView)
+from reporting.models import (CallFact, CleanedCommentView, ClientView, CommentSummaryView, EscalationView,
+                              ProjectView, SamplingView, ServiceRecovery, SurveyAnswerView, UserView, VisitView)
 
 CELL_COLUMN = {PROVIDER: VisitView.provider_name, SITE: VisitView.site_name, DEPARTMENT: VisitView.department_name}
 
@@ -150,6 +150,21 @@ def answers(session: Session, call_ids: list[int]) -> list[SurveyAnswerView]:
     q = (select(SurveyAnswerView).where(SurveyAnswerView.call_id.in_(call_ids))
          .order_by(SurveyAnswerView.call_id, SurveyAnswerView.ques_id, SurveyAnswerView.sequence))
     return list(session.scalars(q))
+
+
+def cleaned_comments(session: Session, call_ids: list[int]) -> dict[tuple[int, str, int], str]:
+    """{(callId, kind, quesId): the text the client gets} for the calls' cleaned comments: the cleaned text with
+    the named staff members, or without them when the cleaner gave none (a comment is cleaned with at least that)."""
+    if not call_ids:
+        return {}
+    q = select(CleanedCommentView).where(CleanedCommentView.call_id.in_(call_ids),
+                                         CleanedCommentView.is_cleaned.is_(True))
+    out = {}
+    for c in session.scalars(q):
+        text = c.nsm or c.cleaned
+        if text:
+            out[(c.call_id, c.kind, c.ques_id)] = text
+    return out
 
 
 def add(session: Session, obj) -> None:

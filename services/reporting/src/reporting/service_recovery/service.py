@@ -9,6 +9,9 @@ and their downloads: the project's surveys in a date range as CSV columns named 
   sampling figures (service_recovery/repository.py `cell_figures`), over the project's life, computed once per
   export with one GROUP BY per cell type.
 - Every download (JSON or CSV) is recorded in the PHI access audit by the router (filters only, no patient data).
+- Comments: Positive Comment, Negative Comment and an open-ended Question N answer are the cleaned text (with the
+  named staff members; without them when the cleaner gave no such version) once the comment is cleaned
+  (surveys.comment.cleaned), else the surveyor's raw text; an unclean brings the raw text back.
 - Only SR: only surveys with a negative comment (the ones needing a service recovery).
 - CSV: UTF-8 with a BOM; cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) are prefixed
   with an apostrophe; file name survey-report-<YYYYMMDDHHMMSS>.csv (America/Chicago).
@@ -233,6 +236,14 @@ class _Figures:
                 f"{name} Encounters": encounters, f"{name} Last Encounter": _day(last)}
 
 
+def _comment(cleaned: dict, call_id: int, kind: str, raw: str | None) -> str:
+    """The call's comment as the client gets it: its cleaned text when cleaned, else the raw text; a comment
+    Quality emptied since stays empty (its old cleaning is not the client's any more)."""
+    if not raw:
+        return ""
+    return cleaned.get((call_id, kind, 0), raw)
+
+
 def report(session: Session, principal: Principal, body: ReportBody) -> dict:
     sr = _report(session, principal, body.id)
     keys = list(sr.sr_keys or [])
@@ -243,9 +254,14 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
     client = repo.client_name(session, project.client_id if project else None)
     args = (sr.project_id, start, end, sr.only_sr)
     calls = repo.surveys(session, *args)
+    call_ids = [c.call_id for c, _, _ in calls]
+    cleaned = repo.cleaned_comments(session, call_ids)
     answers: dict[tuple[int, int], list[str]] = {}
-    for a in repo.answers(session, [c.call_id for c, _, _ in calls]):
-        value = a.open_ended if a.open_ended not in (None, "") else (None if a.ans_id is None else str(a.ans_id))
+    for a in repo.answers(session, call_ids):
+        if a.open_ended not in (None, ""):
+            value = cleaned.get((a.call_id, "oe", a.ques_id), a.open_ended)
+        else:
+            value = None if a.ans_id is None else str(a.ans_id)
         if value is not None:
             answers.setdefault((a.call_id, a.ques_id), []).append(value)
     wanted = set(keys)
@@ -268,7 +284,8 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
             # the call's copy of its visit's cells (calling adds them to its events), else the visit's
             "Provider": c.provider or provider or "", "Site": c.site or site or "",
             "Department": c.department or department or "",
-            "Positive Comment": c.positive or "", "Negative Comment": c.negative or "",
+            "Positive Comment": _comment(cleaned, c.call_id, "positive", c.positive),
+            "Negative Comment": _comment(cleaned, c.call_id, "negative", c.negative),
             **_patient(v), **figures.of(PROVIDER, provider), **figures.of(SITE, site),
             **figures.of(DEPARTMENT, department),
             "Patient Encounters": encounters.get(v.visitor_id, 0) if v is not None else "",

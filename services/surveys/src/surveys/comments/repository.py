@@ -26,6 +26,16 @@ def matching(session: Session, project_ids: list[int] | None, ques_id: int | Non
     return list(session.scalars(q.order_by(Comment.surveyed_on, Comment.call_id, Comment.id)))
 
 
+def cleaned_of_project(session: Session, project_id: int) -> list[Comment]:
+    return list(session.scalars(select(Comment).where(Comment.project_id == project_id, Comment.status == CLEANED)
+                                .order_by(Comment.call_id, Comment.id)))
+
+
+def projects_with_cleaned(session: Session) -> list[int]:
+    return list(session.scalars(select(Comment.project_id).where(Comment.status == CLEANED).distinct()
+                                .order_by(Comment.project_id)))
+
+
 def calls(session: Session, call_ids: list[int]) -> dict[int, CallView]:
     if not call_ids:
         return {}

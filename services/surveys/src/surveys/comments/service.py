@@ -35,6 +35,17 @@ def publish_summary(session: Session, project_id: int) -> None:
         project_id=project_id, cleaned=cleaned, total=total, oldest_uncleaned_surveyed_on=oldest))
 
 
+def publish_cleaned(session: Session, c: Comment) -> None:
+    """The comment's cleaned texts as they now are (null when not cleaned), after each change of them: the
+    client report (reporting) and the call log details (calling) show them. Every event of a comment leaves
+    through this context's outbox in commit order, so a consumer sees a call's cleanings in the order made."""
+    cleaned = c.status == CLEANED
+    publish(session, published.COMMENT_CLEANED, published.comment_cleaned(
+        project_id=c.project_id, call_id=c.call_id, kind=c.kind, ques_id=c.ques_id,
+        status=CLEANED if cleaned else NOT_CLEANED, nsm=c.nsm if cleaned else None,
+        cleaned=c.cleaned if cleaned else None))
+
+
 def _upsert(session: Session, existing: dict, *, project_id: int, call_id: int, kind: str, ques_id: int,
             text: str | None, surveyed_on: datetime | None) -> bool:
     c = existing.get((kind, ques_id))
@@ -51,7 +62,10 @@ def _upsert(session: Session, existing: dict, *, project_id: int, call_id: int, 
         return True
     changed = False
     if c.normal != text:
+        was_cleaned = c.status == CLEANED or c.cleaned is not None or c.nsm is not None
         c.normal, c.status, c.cleaned, c.nsm, c.processing_by = text, NOT_CLEANED, None, None, None
+        if was_cleaned:  # the new text must be cleaned again: its old cleaning no longer stands anywhere
+            publish_cleaned(session, c)
         changed = True
     if surveyed_on is not None and c.surveyed_on != surveyed_on:
         c.surveyed_on = surveyed_on
@@ -216,6 +230,8 @@ def save_cleaned(session: Session, principal: Principal, body: CleanedCommentSav
         c.cleaned = cleaned.strip() if cleaned else None
         c.status, c.processing_by, c.processing_at, c.cleaned_by, c.cleaned_at = CLEANED, None, None, principal.id, now
     session.flush()
+    for c, _, _ in targets:
+        publish_cleaned(session, c)
     publish_summary(session, body.project_id)
     return [c.id for c, _, _ in targets]
 
@@ -245,5 +261,6 @@ def change_status(session: Session, principal: Principal, body: CommentStatusCha
             NOT_CLEANED, None, None, None, None, None, None)
         message = "Comment uncleaned"
     session.flush()
+    publish_cleaned(session, c)
     publish_summary(session, body.project_id)
     return message, c

@@ -4,9 +4,10 @@ from datetime import datetime
 
 SURVEY_SAVED = "surveys.survey.saved"
 COMMENT_SUMMARY_UPDATED = "surveys.comment_summary.updated"
+COMMENT_CLEANED = "surveys.comment.cleaned"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
-PUBLISHED = (SURVEY_SAVED, COMMENT_SUMMARY_UPDATED)
+PUBLISHED = (SURVEY_SAVED, COMMENT_SUMMARY_UPDATED, COMMENT_CLEANED)
 
 
 def survey_saved(*, call_id: int, project_id: int, surveyor_id: int, language_id: int | None,
@@ -19,3 +20,11 @@ def comment_summary_updated(*, project_id: int, cleaned: int, total: int,
                             oldest_uncleaned_surveyed_on: datetime | None) -> dict:
     oldest = oldest_uncleaned_surveyed_on.isoformat() + "Z" if oldest_uncleaned_surveyed_on else None
     return {"projectId": project_id, "cleaned": cleaned, "total": total, "oldestUncleanedSurveyedOn": oldest}
+
+
+def comment_cleaned(*, project_id: int, call_id: int, kind: str, ques_id: int | None, status: int,
+                    nsm: str | None, cleaned: str | None) -> dict:
+    """A comment's cleaned texts as they now are: `nsm` with the named staff members, `cleaned` without; both
+    null when the comment is not (or no longer) cleaned. `quesId` only for an open-ended comment ("oe")."""
+    return {"projectId": project_id, "callId": call_id, "kind": kind, "quesId": ques_id if kind == "oe" else None,
+            "status": status, "nsm": nsm, "cleaned": cleaned}

@@ -45,6 +45,27 @@ describe('Call Log Details', () => {
     expect(within(patient).getByText('M900')).toBeTruthy();
   });
 
+  it("shows comment cleaning's versions of the comments under Positive and Negative, only when present", () => {
+    open({ ...CALL, positive: 'Nurse Kim was lovely', negative: 'Dr Roe kept us waiting',
+      positiveWNSM: 'Nurse Kim was lovely!', positiveWoNSM: 'The nurse was lovely!', negativeWNSM: null,
+      negativeWoNSM: 'The doctor kept us waiting' });
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    const value = (label: string) => within(comments).getByText(label).nextSibling?.textContent;
+    expect(value('Positive')).toBe('Nurse Kim was lovely');
+    expect(value('Positive (cleaned, with staff names)')).toBe('Nurse Kim was lovely!');
+    expect(value('Positive (cleaned, without staff names)')).toBe('The nurse was lovely!');
+    expect(value('Negative')).toBe('Dr Roe kept us waiting');
+    expect(value('Negative (cleaned, without staff names)')).toBe('The doctor kept us waiting');
+    expect(within(comments).queryByText('Negative (cleaned, with staff names)')).toBeNull();
+  });
+
+  it('shows no cleaned versions while the comments are not cleaned', () => {
+    open({ ...CALL, positive: 'Fine', positiveWNSM: null, positiveWoNSM: null });
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(within(comments).getByText('Positive').nextSibling?.textContent).toBe('Fine');
+    expect(within(comments).queryByText(/cleaned/)).toBeNull();
+  });
+
   it('says so when the visit has no visit info to show', () => {
     open({ ...CALL, visitInfo: [] });
     expect(within(screen.getByRole('region', { name: 'Visit Info' })).getByText('No visit info.')).toBeTruthy();

@@ -1,4 +1,5 @@
-// Call Log Details (spec §2): the call, its comments and escalation, the visit info and the patient.
+// Call Log Details (spec §2): the call, its comments (with comment cleaning's versions once cleaned) and
+// escalation, the visit info and the patient.
 import type { CallLogDetail } from '@frontend/shared-api';
 import { Box, Divider, PhoneDisplay, Stack, Typography } from '@frontend/shared-ui';
 import { centralDateTime, personName, resultName, shortDate, surveyAnswerLines, surveyStatus, visitInfoText } from '@frontend/calling-data-access';
@@ -47,7 +48,11 @@ export function CallLogDetails({ call }: { call: CallLogDetail }) {
       </Section>
       <Section title="Comments">
         <Field label="Positive">{call.positive}</Field>
+        {call.positiveWNSM ? <Field label="Positive (cleaned, with staff names)">{call.positiveWNSM}</Field> : null}
+        {call.positiveWoNSM ? <Field label="Positive (cleaned, without staff names)">{call.positiveWoNSM}</Field> : null}
         <Field label="Negative">{call.negative}</Field>
+        {call.negativeWNSM ? <Field label="Negative (cleaned, with staff names)">{call.negativeWNSM}</Field> : null}
+        {call.negativeWoNSM ? <Field label="Negative (cleaned, without staff names)">{call.negativeWoNSM}</Field> : null}
         <Field label="Escalation">{call.escalation ? `${call.escalation.status ? 'Resolved' : 'Unresolved'}${call.escalation.notes ? ` — ${call.escalation.notes}` : ''}` : 'None'}</Field>
       </Section>
       <Box component="section" sx={{ mb: 2 }} aria-label="Survey Answers">

@@ -520,6 +520,10 @@ export type CallLogDetail = {
   languageId: number | null;
   mrn: string | null;
   negative: string | null;
+  /** the cleaned negative comment with the named staff members; null until comment cleaning cleaned it */
+  negativeWNSM?: string | null;
+  /** the cleaned negative comment without the named staff members; null until comment cleaning cleaned it */
+  negativeWoNSM?: string | null;
   patientFirstName: string | null;
   patientFullName: string;
   patientLastName: string | null;
@@ -527,6 +531,10 @@ export type CallLogDetail = {
   phoneCell: string | null;
   phoneHome: string | null;
   positive: string | null;
+  /** the cleaned positive comment with the named staff members; null until comment cleaning cleaned it */
+  positiveWNSM?: string | null;
+  /** the cleaned positive comment without the named staff members; null until comment cleaning cleaned it */
+  positiveWoNSM?: string | null;
   project: ProjectRef;
   projectId: number;
   providerName: string | null;
