@@ -26,7 +26,8 @@ def data(client):
     call(client, 2, 1, SV, "2026-03-03T15:00:00Z", 10, negative=None, positive="+1 great")
     call(client, 3, 1, SV, "2026-03-03T16:00:00Z", 10, result=4)  # not a survey
     feed(client, "surveys.survey.saved", {"callId": 1, "projectId": 1, "surveyorId": SV, "languageId": 1, "answers": [
-        {"quesId": 7, "sequence": 1, "ansId": 70, "openEnded": None},
+        {"quesId": 7, "sequence": 1, "ansId": 70, "openEnded": None, "question": "Overall rating",
+         "answer": "Very good"},
         {"quesId": 9, "sequence": 2, "ansId": None, "openEnded": "-waited long"}]})
     feed(client, "surveys.survey.saved", {"callId": 2, "projectId": 1, "surveyorId": SV, "languageId": 1,
                                           "answers": [{"quesId": 7, "sequence": 1, "ansId": 71, "openEnded": None}]})
@@ -60,8 +61,11 @@ def test_project_list_search_sort_and_scope(client, tokens, data):
 
 
 def test_header_keys_and_save_rules(client, tokens, data):
-    keys = client.get(f"{URL}/header-keys", headers=h(tokens), params={"projectId": 1}).json()["data"]
+    got = client.get(f"{URL}/header-keys", headers=h(tokens), params={"projectId": 1}).json()
+    keys = got["data"]
     assert keys[:3] == ["Call Id", "Client Name", "Project Name"] and keys[-2:] == ["Question 7", "Question 9"]
+    # a question reads by its title where a saved survey named it (none went along for question 9)
+    assert got["labels"] == {"Question 7": "Question 7: Overall rating"}
     r = save(client, tokens, projectId=1, srKeys=[], filename="Weekly")
     assert r.status_code == 400 and r.json()["message"] == "No Header Keys Selected"
     assert save(client, tokens, projectId=1, srKeys=["Call Id"], filename=" ").status_code == 400
@@ -83,9 +87,10 @@ def test_save_edit_download_report_delete(client, tokens, data):
     rep = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr_id, "from": "2026-03-02", "to": "2026-03-03"})
     d = rep.json()["data"]
     assert d["filename"].startswith("survey-report-") and d["questions"] == [9, 7]
+    assert d["headers"] == ["Call Id", "Surveyor", "Negative Comment", "Question 9", "Question 7: Overall rating"]
     assert d["surveyData"] == [
         {"Call Id": 1, "Surveyor": "Sam Vega", "Negative Comment": "=HYPERLINK(\"x\")", "Question 9": "-waited long",
-         "Question 7": "70"},
+         "Question 7": "Very good"},
         {"Call Id": 2, "Surveyor": "Sam Vega", "Negative Comment": "", "Question 9": "", "Question 7": "71"}]
     csv = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr_id, "from": "2026-03-02", "to": "2026-03-03",
                                                                 "format": "csv"})
@@ -93,8 +98,8 @@ def test_save_edit_download_report_delete(client, tokens, data):
     assert 'filename="survey-report-' in csv.headers["content-disposition"]
     assert csv.content.startswith(b"\xef\xbb\xbf")
     assert csv.content.decode("utf-8-sig").split("\r\n")[:3] == [
-        "Call Id,Surveyor,Negative Comment,Question 9,Question 7",
-        "1,Sam Vega,\"'=HYPERLINK(\"\"x\"\")\",'-waited long,70",
+        "Call Id,Surveyor,Negative Comment,Question 9,Question 7: Overall rating",
+        "1,Sam Vega,\"'=HYPERLINK(\"\"x\"\")\",'-waited long,Very good",
         "2,Sam Vega,,,71"]
     # edit: Only SR keeps the survey with a negative comment
     r = save(client, tokens, id=sr_id, projectId=1, srKeys=["Call Id"], onlySr=True, filename="Only SR")

@@ -151,6 +151,9 @@ class SurveyAnswerView(Base):
     sequence: Mapped[int | None] = mapped_column(Integer)
     ans_id: Mapped[int | None] = mapped_column(Integer)
     open_ended: Mapped[str | None] = mapped_column(Text)
+    # the bank titles as the survey was saved (the client report shows the answer's title, not its id)
+    question: Mapped[str | None] = mapped_column(Text)
+    answer: Mapped[str | None] = mapped_column(Text)
 
 
 class CommentSummaryView(Base):

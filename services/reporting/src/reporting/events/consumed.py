@@ -291,7 +291,8 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
         if not isinstance(a, dict) or opt_int(a, "quesId") is None:
             continue
         rows.append(dict(ques_id=opt_int(a, "quesId"), sequence=opt_int(a, "sequence"), ans_id=opt_int(a, "ansId"),
-                         open_ended=opt_str(a, "openEnded", 10_000)))
+                         open_ended=opt_str(a, "openEnded", 10_000), question=opt_text(a, "question", 2_000),
+                         answer=opt_text(a, "answer", 2_000)))
     rm.replace_answers(session, call_id, opt_int(data, "projectId"), rows)
     c = _call(session, call_id)
     c.project_id = c.project_id or opt_int(data, "projectId")

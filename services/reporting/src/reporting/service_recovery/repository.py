@@ -61,10 +61,17 @@ def client_name(session: Session, client_id: int | None) -> str:
     return c.name if c else ""
 
 
-def question_ids(session: Session, project_id: int) -> list[int]:
-    q = (select(SurveyAnswerView.ques_id).where(SurveyAnswerView.project_id == project_id)
-         .group_by(SurveyAnswerView.ques_id).order_by(SurveyAnswerView.ques_id))
-    return list(session.scalars(q))
+def question_titles(session: Session, project_id: int) -> dict[int, str | None]:
+    """{quesId: title} of the questions the project's saved surveys answered, by id; the title of the latest
+    save that named it (None when no save did: surveys sent before titles went along)."""
+    latest = (select(SurveyAnswerView.ques_id, func.max(SurveyAnswerView.id).label("id"))
+              .where(SurveyAnswerView.project_id == project_id, SurveyAnswerView.question.is_not(None))
+              .group_by(SurveyAnswerView.ques_id).subquery())
+    titles = dict(session.execute(select(SurveyAnswerView.ques_id, SurveyAnswerView.question)
+                                  .join(latest, SurveyAnswerView.id == latest.c.id)).all())
+    ids = session.scalars(select(SurveyAnswerView.ques_id).where(SurveyAnswerView.project_id == project_id)
+                          .group_by(SurveyAnswerView.ques_id).order_by(SurveyAnswerView.ques_id))
+    return {q: titles.get(q) for q in ids}
 
 
 def _survey_conditions(project_id: int, start: date, end: date, only_sr: bool) -> list:

@@ -39,7 +39,7 @@ def list_service_recoveries(session: SessionDep, page: Page = Depends(page_param
 @router.get("/header-keys", response_model=HeaderKeys, responses=ERRORS)
 def get_service_recovery_header_keys(session: SessionDep, projectId: int = Query(..., ge=1, le=2_147_483_647),
                                      principal: Principal = Depends(allow(*SR_ROLES))):
-    return {"data": service.header_keys(session, principal, projectId)}
+    return service.header_keys(session, principal, projectId)
 
 
 @router.post("", response_model=SavedResponse, responses=ERRORS)

@@ -56,6 +56,8 @@ class ServiceRecoveryList(BaseModel):
 
 class HeaderKeys(BaseModel):
     data: list[str]
+    labels: dict[str, str] = Field(default_factory=dict, description="how a key reads where it is not "
+                                   "self-explanatory: 'Question <quesId>' keys with the question's title")
 
 
 class SavedResponse(BaseModel):
@@ -67,6 +69,8 @@ class ReportData(BaseModel):
     name: str
     filename: str
     srKeys: list[str]
+    headers: list[str] = Field(default_factory=list, description="the CSV's column headings, one per srKeys key: "
+                               "the key, or 'Question <quesId>: <title>' for a question whose title is known")
     questions: list[int]
     language: str
     rosterParams: dict

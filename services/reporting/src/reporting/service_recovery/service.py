@@ -3,7 +3,8 @@ and their downloads: the project's surveys in a date range as CSV columns named 
 
 - Header keys: a fixed catalogue of 55 columns (indexes 0-54: call and survey columns, the patient's roster
   fields, the Provider / Site / Department quota figures, call facts), then one "Question <quesId>" per question
-  the project's saved surveys answered (from surveys.survey.saved). The patient fields come from the visits of
+  the project's saved surveys answered (from surveys.survey.saved), labelled and headed in the CSV
+  "Question <quesId>: <title>" with the title the latest save gave; a listed answer exports as its title. The patient fields come from the visits of
   rosters.visits.imported, the quotas from rosters.sampling.updated (empty when unknown here).
 - Figures: Required / Completed / Remaining / Encounters / Last Encounter of the call's cells mirror rosters'
   sampling figures (service_recovery/repository.py `cell_figures`), over the project's life, computed once per
@@ -124,9 +125,22 @@ def list_history(session: Session, principal: Principal, project_id: int, page: 
     return {"rows": [_history_row(session, r, project) for r in rows], "count": count}
 
 
-def header_keys(session: Session, principal: Principal, project_id: int) -> list[str]:
+def header_keys(session: Session, principal: Principal, project_id: int) -> dict:
+    """The catalogue, then one key per question answered; `labels` names the questions by their titles."""
     _project(session, principal, project_id)
-    return list(CATALOGUE) + [f"{QUESTION_PREFIX}{q}" for q in repo.question_ids(session, project_id)]
+    titles = repo.question_titles(session, project_id)
+    return {"data": list(CATALOGUE) + [f"{QUESTION_PREFIX}{q}" for q in titles],
+            "labels": {f"{QUESTION_PREFIX}{q}": _question_heading(q, t) for q, t in titles.items() if t}}
+
+
+def _ques_id(key: str) -> int | None:
+    """The question id of a 'Question <quesId>' key, None for a catalogue key."""
+    rest = key[len(QUESTION_PREFIX):]
+    return int(rest) if key.startswith(QUESTION_PREFIX) and rest.isdigit() else None
+
+
+def _question_heading(ques_id: int, title: str | None) -> str:
+    return f"{QUESTION_PREFIX}{ques_id}: {title}" if title else f"{QUESTION_PREFIX}{ques_id}"
 
 
 def _check_keys(keys: list[str] | None) -> list[str]:
@@ -260,8 +274,8 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
     for a in repo.answers(session, call_ids):
         if a.open_ended not in (None, ""):
             value = cleaned.get((a.call_id, "oe", a.ques_id), a.open_ended)
-        else:
-            value = None if a.ans_id is None else str(a.ans_id)
+        else:  # the answer's title as the survey was saved; its id only when no title went along
+            value = None if a.ans_id is None else (a.answer or str(a.ans_id))
         if value is not None:
             answers.setdefault((a.call_id, a.ques_id), []).append(value)
     wanted = set(keys)
@@ -295,15 +309,16 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
         }
         row = {}
         for k in keys:
-            if k.startswith(QUESTION_PREFIX) and k[len(QUESTION_PREFIX):].isdigit():
-                row[k] = "; ".join(answers.get((c.call_id, int(k[len(QUESTION_PREFIX):])), []))
+            if (q := _ques_id(k)) is not None:
+                row[k] = "; ".join(answers.get((c.call_id, q), []))
             else:
                 row[k] = full.get(k, "")
         rows.append(row)
-    questions = [int(k[len(QUESTION_PREFIX):]) for k in keys
-                 if k.startswith(QUESTION_PREFIX) and k[len(QUESTION_PREFIX):].isdigit()]
+    questions = [q for k in keys if (q := _ques_id(k)) is not None]
+    titles = repo.question_titles(session, sr.project_id) if questions else {}
+    headers = [k if (q := _ques_id(k)) is None else _question_heading(q, titles.get(q)) for k in keys]
     stamp = _now().strftime("%Y%m%d%H%M%S")
-    return {"name": sr.name, "filename": f"{SR_FILE_PREFIX}-{stamp}.csv", "srKeys": keys, "questions": questions,
+    return {"name": sr.name, "filename": f"{SR_FILE_PREFIX}-{stamp}.csv", "srKeys": keys, "headers": headers, "questions": questions,
             "language": "English", "rosterParams": {"projectId": sr.project_id, "from": start.isoformat(),
                                                     "to": end.isoformat(), "onlySr": sr.only_sr},
             "surveyData": rows}
@@ -320,7 +335,7 @@ def audit_note(sr_id: int, data: dict) -> str:
 def to_csv(data: dict) -> bytes:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\r\n")
-    w.writerow([neutralise(k) for k in data["srKeys"]])
+    w.writerow([neutralise(h) for h in data.get("headers") or data["srKeys"]])
     for row in data["surveyData"]:
         w.writerow([neutralise(row.get(k)) for k in data["srKeys"]])
     return ("\ufeff" + out.getvalue()).encode("utf-8")

@@ -3,6 +3,8 @@
 
 export interface ReportRows {
   srKeys: string[];
+  /** the column headings, one per key (a question by its title); the keys themselves when absent */
+  headers?: string[];
   surveyData: Record<string, unknown>[];
 }
 
@@ -13,9 +15,10 @@ export function reportCell(value: unknown): string {
 }
 
 /** The CSV text (BOM first); throws "No Header Keys Selected" when the export has no header keys. */
-export function reportCsv({ srKeys, surveyData }: ReportRows): string {
+export function reportCsv({ srKeys, headers, surveyData }: ReportRows): string {
   if (!srKeys.length) throw new Error('No Header Keys Selected');
-  const lines = [srKeys.map(reportCell).join(','), ...surveyData.map((row) => srKeys.map((k) => reportCell(row[k])).join(','))];
+  const heading = headers?.length === srKeys.length ? headers : srKeys;
+  const lines = [heading.map(reportCell).join(','), ...surveyData.map((row) => srKeys.map((k) => reportCell(row[k])).join(','))];
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 

@@ -41,6 +41,7 @@ export function ClientDataExportsPage() {
   const history = useReportingListServiceRecoveriesQuery({ ...toServerQuery(state), projectId, ...applied }, { skip: !valid });
   const keys = useReportingGetServiceRecoveryHeaderKeysQuery({ projectId }, { skip: !valid || !editorOpen });
   const keyOptions = keys.data?.data ?? [];  // in the server's catalogue order, then the questions
+  const keyLabels: Record<string, string> = keys.data?.labels ?? {};  // "Question 12: <its title>"
   const [save, saving] = useReportingSaveServiceRecoveryMutation();
   const [report, reporting] = useReportingServiceRecoveryReportMutation();
   const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
@@ -122,7 +123,7 @@ export function ClientDataExportsPage() {
             {/* 55 catalogue keys plus one per question: typing filters the list (anywhere in the name), it stays
                 open while picking, picked keys leave it, and the field shows the first few chips only */}
             <Autocomplete multiple options={keyOptions} value={editor.srKeys} loading={keys.isFetching}
-              disableCloseOnSelect filterSelectedOptions limitTags={8}
+              disableCloseOnSelect filterSelectedOptions limitTags={8} getOptionLabel={(k) => keyLabels[k] ?? k}
               onChange={(_e, v) => setEditor({ ...editor, srKeys: v })}
               renderInput={(params) => <TextField {...params} label="Header Keys" placeholder="Search header keys..." />} />
             <Stack direction="row" spacing={1}>

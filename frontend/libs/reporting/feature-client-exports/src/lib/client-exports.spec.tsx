@@ -56,6 +56,12 @@ describe('report CSV', () => {
     expect(reportCsv({ srKeys: ['A', 'B'], surveyData: [{ A: '=1+1', B: 'x, "y"' }] })).toBe('\ufeffA,B\r\n\'=1+1,"x, ""y"""\r\n');
     expect(() => reportCsv({ srKeys: [], surveyData: [] })).toThrow('No Header Keys Selected');
   });
+  it('heads a question’s column with its title when the server names it', () => {
+    const rows = { srKeys: ['Call Id', 'Question 7'], surveyData: [{ 'Call Id': 1, 'Question 7': 'Very good' }] };
+    expect(reportCsv({ ...rows, headers: ['Call Id', 'Question 7: Overall, how was it?'] }))
+      .toBe('\ufeffCall Id,"Question 7: Overall, how was it?"\r\n1,Very good\r\n');
+    expect(reportCsv(rows)).toBe('\ufeffCall Id,Question 7\r\n1,Very good\r\n');
+  });
   it('defaults the range to seven days before today until yesterday', () => {
     expect(defaultRange('2026-03-10')).toEqual({ from: '2026-03-03', to: '2026-03-09' });
   });
@@ -97,7 +103,7 @@ describe('Client Data Exports', () => {
 
   it('keeps the header-key editor usable with the full catalogue: search, pick several, select all in order', async () => {
     const catalogue = [...Array.from({ length: 55 }, (_, i) => (i === 34 ? 'Provider Required' : i === 40 ? 'Department Required' : `Key ${i}`)), 'Question 7'];
-    calls.keys.mockReturnValue({ data: { data: catalogue }, isFetching: false });
+    calls.keys.mockReturnValue({ data: { data: catalogue, labels: { 'Question 7': 'Question 7: Overall rating' } }, isFetching: false });
     at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
     fireEvent.click(screen.getByLabelText('Header Keys'));
     expect(screen.getByText('0 of 56 selected')).toBeTruthy();
@@ -106,6 +112,10 @@ describe('Client Data Exports', () => {
     fireEvent.change(search, { target: { value: 'required' } });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Provider Required', 'Department Required']);
     fireEvent.click(screen.getByRole('option', { name: 'Department Required' }));
+    // a question is listed, and found, by its title
+    fireEvent.change(search, { target: { value: 'overall' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Question 7: Overall rating']);
+    fireEvent.change(search, { target: { value: '' } });
     // the list stays open for the next pick, without the picked key
     const left = screen.getAllByRole('option').map((o) => o.textContent);
     expect(left).toHaveLength(55);

@@ -584,9 +584,15 @@ export type ServiceRecoveryBody = {
 };
 export type HeaderKeys = {
   data: string[];
+  /** how a key reads where it is not self-explanatory: 'Question <quesId>' keys with the question's title */
+  labels?: {
+    [key: string]: string;
+  };
 };
 export type ReportData = {
   filename: string;
+  /** the CSV's column headings, one per srKeys key: the key, or 'Question <quesId>: <title>' for a question whose title is known */
+  headers?: string[];
   language: string;
   name: string;
   questions: number[];
