@@ -155,7 +155,11 @@ def test_assignments(api, tokens):
     r = api.post("/api/assignment", json={"projectId": pid, "surveyorId": CIMR_SURVEYOR}, headers=cimr)
     assert r.status_code == 201 and r.json()["data"]["managerId"] == CIMR_MANAGER
     pm = tokens.headers(Role.PROJECT_MANAGER, PM)
-    assert api.post("/api/assignment", json={"projectId": pid, "surveyorId": KELLER}, headers=pm).status_code == 201
+    assert api.post("/api/assignment", json={"projectId": pid, "surveyorId": KELLER, "typeId": 1},
+                    headers=pm).status_code == 201
+    # the project list's Assignment Type column: surveyors per assignment type
+    listed = api.get("/api/projects", headers=h, params={"isAdmin": "true"}).json()["rows"][0]
+    assert (listed["assignedSurveyors"], listed["coverageSurveyors"]) == (2, 1)
     rows = api.get(f"/api/assignment?projectId={pid}&orderBy=firstName", headers=h).json()
     assert rows["count"] == 3 and rows["rows"][0]["surveyor"]["email"] == "surveyor@demo.test"
     assert api.get(f"/api/assignment?projectId={pid}", headers=cimr).json()["count"] == 1  # CIMR surveyors only

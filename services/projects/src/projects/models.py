@@ -96,6 +96,9 @@ class Project(Base):
     visit_info: Mapped[list] = mapped_column(JSON, default=list)
 
 
+ASSIGNED, COVERAGE = 0, 1  # Assignment.type_id (spec: Assigned 0, Coverage 1)
+
+
 class Assignment(Base):
     __tablename__ = "assignments"
     __table_args__ = (UniqueConstraint("project_id", "surveyor_id", name="uq_assignment_project_surveyor"),)

@@ -98,6 +98,18 @@ def _join_figure(q, key: str, window: tuple[datetime, datetime], surveyor_id: in
     return func.coalesce(sub.c.v, 0), q.outerjoin(sub, sub.c.project_id == Project.id)
 
 
+def assignment_counts(s: Session, project_ids: list[int]) -> dict[int, dict[int, int]]:
+    """{projectId: {assignment typeId (Assigned 0, Coverage 1): surveyors}} of the given projects."""
+    if not project_ids:
+        return {}
+    out: dict[int, dict[int, int]] = {}
+    q = (select(Assignment.project_id, Assignment.type_id, func.count()).where(Assignment.project_id.in_(project_ids))
+         .group_by(Assignment.project_id, Assignment.type_id))
+    for pid, type_id, n in s.execute(q):
+        out.setdefault(pid, {})[type_id] = n
+    return out
+
+
 def add(s: Session, project: Project) -> Project:
     s.add(project)
     s.flush()

@@ -189,6 +189,10 @@ class ProjectFigures(ReadSchema):
     surveysRP: int = 0
     lastQA: Instant | None = Field(None, description="the last review of one of the project's calls in the call "
                                    "log (a QA removal or a comment edit)")
+    assignedSurveyors: int = Field(0, description="surveyors assigned to the project as Assigned (assignment "
+                                   "typeId 0); list rows only")
+    coverageSurveyors: int = Field(0, description="surveyors assigned to the project as Coverage (typeId 1); "
+                                   "list rows only")
 
 
 class ProjectListRead(ProjectRead, ProjectFigures):

@@ -12,7 +12,7 @@ from projects import periods
 from projects.access import MANAGER_USER_ROLES, SEE_ALL
 from projects.events import published
 from projects.language import repository as language_repository
-from projects.models import Project
+from projects.models import ASSIGNED, COVERAGE, Project
 from projects.project import repository
 from projects.project.schemas import VISIT_INFO_FIELDS, ProjectCreate, ProjectDates, ProjectUpdate, VisitInfoUpdate
 from projects.readmodel import repository as readmodel
@@ -304,11 +304,14 @@ def list_rows(s: Session, rows: list[tuple], *, money: bool, only_names: bool, a
         if unknown:
             raise BadRequest(f"onlyNamesAttrs: unknown attribute {unknown[0]}; one of {', '.join(SLIM_ATTRS)}")
     full = to_read(s, [r[0] for r in rows], money=money)
+    assigned = repository.assignment_counts(s, [r[0].id for r in rows])
     out = []
     for row, (_, _client_name, last, unresolved, undefined, oldest, last_qa, surveys) in zip(full, rows, strict=True):
+        counts = assigned.get(row["id"], {})
         row.update({"lastRosterUpload": last, "uncleanedEscalation": int(unresolved or 0),
                     "undefinedProviders": undefined, "oldestUncleanedSurveyedOn": oldest, "surveysRP": int(surveys or 0),
-                    "lastQA": last_qa})
+                    "lastQA": last_qa, "assignedSurveyors": counts.get(ASSIGNED, 0),
+                    "coverageSurveyors": counts.get(COVERAGE, 0)})
         if only_names or attrs:
             row = {k: row[k] for k in ("id", "name", *attrs)}
         out.append(row)

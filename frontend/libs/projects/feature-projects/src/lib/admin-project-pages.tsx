@@ -9,7 +9,7 @@ import {
 import { SEARCH_MIN } from '@frontend/shared-util';
 import { useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead } from '@frontend/shared-api';
 import {
-  PROJECT_STATUSES, PROJECT_TYPES, fmtDate, fmtInstantDay, useDeleteProjectMutation, useGetProjectQuery,
+  ASSIGNMENT_TYPES, PROJECT_STATUSES, PROJECT_TYPES, fmtDate, fmtInstantDay, useDeleteProjectMutation, useGetProjectQuery,
   useListProjectsQuery, type ClientRead, type ProjectRow,
 } from '@frontend/projects-data-access';
 import { ProjectWizard } from './project-wizard';
@@ -26,6 +26,11 @@ export const SORT_KEYS = [
   { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned Surveyed On' }, { key: 'undefinedProviders', label: 'Undefined Sampling Providers' },
   { key: 'uncleanedEscalation', label: 'Unresolved Escalations' },
 ];
+
+function assignmentTypes(p: ProjectRow): string {
+  const parts = [[p.assignedSurveyors ?? 0, ASSIGNMENT_TYPES[0]], [p.coverageSurveyors ?? 0, ASSIGNMENT_TYPES[1]]] as const;
+  return parts.filter(([n]) => n > 0).map(([n, label]) => `${n} ${label}`).join(', ') || 'Unassigned';
+}
 
 export function ProjectListPage() {
   const navigate = useNavigate();
@@ -49,7 +54,8 @@ export function ProjectListPage() {
     { key: 'lastQA', label: 'Last QA', render: (p) => fmtInstantDay(p.lastQA) },
     { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
     { key: 'timezone', label: 'Tz', sortable: true, render: (p) => p.timezone ?? 'N/A' },
-    { key: 'typeId', label: 'Assignment Type', render: (p) => PROJECT_TYPES[p.typeId ?? 0] ?? '' },
+    // the project's surveyors by assignment type (Assigned / Coverage); the project type is the filter above
+    { key: 'assignmentType', label: 'Assignment Type', render: (p) => assignmentTypes(p) },
     // plain text: the admin area has no questionnaire viewer route (spec platform.md §2.3)
     { key: 'questionnaire', label: 'Questionnaire(s)', render: (p) => {
       const q = questionnaireOf.get(p.id);

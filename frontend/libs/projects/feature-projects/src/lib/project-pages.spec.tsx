@@ -276,8 +276,9 @@ describe('My Projects (surveyor)', () => {
 describe('Admin project list', () => {
   it('names each project’s questionnaire from one call for the page, None without one', () => {
     api.user = { id: 1, role: Role.Admin };
-    const row = (id: number, name: string, lastQA: string | null = null) => ({ id, name, statusId: 2, typeId: 0, deadline: '2026-12-31', timezone: null, user: null, lastQA });
-    api.projects.mockReturnValue({ isFetching: false, data: { count: 2, rows: [row(1, 'Alpha', '2026-03-04T16:00:00Z'), row(2, 'Beta')] } });
+    const row = (id: number, name: string, lastQA: string | null = null, assignedSurveyors = 0, coverageSurveyors = 0) => (
+      { id, name, statusId: 2, typeId: 0, deadline: '2026-12-31', timezone: null, user: null, lastQA, assignedSurveyors, coverageSurveyors });
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 2, rows: [row(1, 'Alpha', '2026-03-04T16:00:00Z', 2, 1), row(2, 'Beta')] } });
     api.questionnaires.mockReturnValue({ data: { count: 1, rows: [{ projectId: 1, name: 'Alpha', questionCount: 5 }] } });
     at('/project-list', '/project-list', <ProjectListPage />);
     expect(api.questionnaires).toHaveBeenLastCalledWith({ projectIds: '1,2', isPaginated: false }, { skip: false });
@@ -289,5 +290,9 @@ describe('Admin project list', () => {
     const lastQA = (name: string) => within(rowOf(name)).getAllByRole('cell')[4].textContent;
     expect(screen.getAllByRole('columnheader')[4].textContent).toContain('Last QA');
     expect([lastQA('Alpha'), lastQA('Beta')]).toEqual(['03/04/2026', 'N/A']);
+    // Assignment Type: the project's surveyors by assignment type
+    const assignment = (name: string) => within(rowOf(name)).getAllByRole('cell')[7].textContent;
+    expect(screen.getAllByRole('columnheader')[7].textContent).toContain('Assignment Type');
+    expect([assignment('Alpha'), assignment('Beta')]).toEqual(['2 Assigned, 1 Coverage', 'Unassigned']);
   }, 30000);
 });

@@ -957,6 +957,7 @@ export type DataResponseProjectRead = {
 };
 export type ProjectRow = {
   approvalStatus?: string | null;
+  assignedSurveyors?: number | null;
   associateAgreement?: boolean | null;
   billableRate?: string | null;
   billingModifier?:
@@ -975,6 +976,7 @@ export type ProjectRow = {
       }[]
     | null;
   contractDate?: string | null;
+  coverageSurveyors?: number | null;
   createdAt?: string | null;
   deadline?: string | null;
   deletedAt?: string | null;
@@ -1230,6 +1232,8 @@ export type SurveyDayCounts = {
 };
 export type ProjectDetailRead = {
   approvalStatus: string | null;
+  /** surveyors assigned to the project as Assigned (assignment typeId 0); list rows only */
+  assignedSurveyors?: number;
   associateAgreement: boolean;
   billableRate?: string | null;
   billingModifier?:
@@ -1246,6 +1250,8 @@ export type ProjectDetailRead = {
     [key: string]: any;
   }[];
   contractDate: string | null;
+  /** surveyors assigned to the project as Coverage (typeId 1); list rows only */
+  coverageSurveyors?: number;
   createdAt: string;
   deadline: string;
   deletedAt: string | null;
