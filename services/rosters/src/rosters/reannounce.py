@@ -21,13 +21,10 @@ patient data."""
 
 from __future__ import annotations
 
-import argparse
-import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import polars as pl
-from sqlalchemy.exc import SQLAlchemyError
 
 from kit.db import Database
 from rosters.config import Settings
@@ -161,31 +158,14 @@ def reannounce(db: Database, settings: Settings, *, project_ids: list[int] | Non
 
 
 def main(argv: list[str] | None = None) -> int:
-    from kit.events import bind_event_tables
+    from kit import reannounce as command
     from rosters.models import Base
 
-    ap = argparse.ArgumentParser(prog="python -m rosters.reannounce",
-                                 description="Announce rosters' rosters and sampling again, for consumers to catch up.")
-    ap.add_argument("--project", dest="projects", type=int, nargs="+", action="extend", metavar="ID",
-                    help="only these projects (default: every project)")
-    ap.add_argument("--dry-run", action="store_true", help="count what would be announced; write nothing")
-    a = ap.parse_args(argv)
     settings = Settings()
-    db = Database(settings.resolved_database_url(), Base, pool_size=2, max_overflow=0)
-    bind_event_tables(db)
-    try:
-        reannounce(db, settings, project_ids=a.projects, dry_run=a.dry_run)
-    except UnknownProject as exc:
-        print(f"rosters reannounce: {exc}", file=sys.stderr)
-        return 2
-    except SQLAlchemyError as exc:  # never str(exc): a database error can quote a row, i.e. patient data
-        print(f"rosters reannounce: the database failed ({type(exc).__name__}); check ROSTERS_DATABASE_URL and that "
-              "the rosters service's migrations have run. Rosters announced before the failure stay announced; "
-              "running the command again is safe.", file=sys.stderr)
-        return 1
-    finally:
-        db.engine.dispose()
-    return 0
+    return command.main("rosters", settings=settings, base=Base, argv=argv, refusals=(UnknownProject,),
+                        announce=lambda db, ids, dry: reannounce(db, settings, project_ids=ids, dry_run=dry),
+                        description="Announce rosters' rosters and sampling again, for consumers to catch up.",
+                        every="every project")
 
 
 if __name__ == "__main__":

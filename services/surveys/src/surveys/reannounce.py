@@ -12,11 +12,7 @@ them, or an unclean event already cleared them). The summary names projects and 
 
 from __future__ import annotations
 
-import argparse
-import sys
 from collections.abc import Callable
-
-from sqlalchemy.exc import SQLAlchemyError
 
 from kit.db import Database
 from surveys.comments import repository as repo
@@ -44,29 +40,14 @@ def reannounce(db: Database, *, project_ids: list[int] | None = None, dry_run: b
 
 
 def main(argv: list[str] | None = None) -> int:
-    from kit.events import bind_event_tables
+    from kit import reannounce as command
     from surveys.config import Settings
     from surveys.models import Base
 
-    ap = argparse.ArgumentParser(prog="python -m surveys.reannounce",
-                                 description="Announce the cleaned comments again, for consumers to catch up.")
-    ap.add_argument("--project", dest="projects", type=int, nargs="+", action="extend", metavar="ID",
-                    help="only these projects (default: every project with a cleaned comment)")
-    ap.add_argument("--dry-run", action="store_true", help="count what would be announced; write nothing")
-    a = ap.parse_args(argv)
-    settings = Settings()
-    db = Database(settings.resolved_database_url(), Base, pool_size=2, max_overflow=0)
-    bind_event_tables(db)
-    try:
-        reannounce(db, project_ids=a.projects, dry_run=a.dry_run)
-    except SQLAlchemyError as exc:  # never str(exc): a database error can quote a row, i.e. a comment's text
-        print(f"surveys reannounce: the database failed ({type(exc).__name__}); check SURVEYS_DATABASE_URL and that "
-              "the surveys service's migrations have run. Projects announced before the failure stay announced; "
-              "running the command again is safe.", file=sys.stderr)
-        return 1
-    finally:
-        db.engine.dispose()
-    return 0
+    return command.main("surveys", settings=Settings(), base=Base, argv=argv,
+                        announce=lambda db, ids, dry: reannounce(db, project_ids=ids, dry_run=dry),
+                        description="Announce the cleaned comments again, for consumers to catch up.",
+                        every="every project with a cleaned comment")
 
 
 if __name__ == "__main__":
