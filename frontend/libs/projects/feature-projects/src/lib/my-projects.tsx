@@ -89,7 +89,9 @@ export function SurveyorMyProjectsPage() {
   const role = useAppSelector((s) => s.auth.user?.role);
   const [weekly, setWeekly] = useState(true);
   const [table, setTable] = useTableState();
-  const { data, isFetching } = useListSurveyorProjectsQuery({ isWeekly: weekly });
+  // read again each time the page is shown: a surveyor comes back here from a call whose survey just counted
+  // (projects learns it by event, so a cached list would show the count from before the call)
+  const { data, isFetching } = useListSurveyorProjectsQuery({ isWeekly: weekly }, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const rows = data?.rows ?? [];
   const callRoute = role === Role.KellerSurveyor ? 'survey-call' : 'project-call';
   const columns: Column<SurveyorProjectRow>[] = [

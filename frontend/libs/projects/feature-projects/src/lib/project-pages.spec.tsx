@@ -267,6 +267,8 @@ describe('My Projects (surveyor)', () => {
       surveyorGoals: 15, surveyorCompGoals: 40, weekGoals: 12, weekCompGoals: 35, surveys: 3 }] } });
     at('/my-projects', '/my-projects', <SurveyorMyProjectsPage />);
     expect(screen.getByText('3 / 12')).toBeTruthy();
+    // read again whenever the page is shown (back from a call whose survey just counted), not from the cache
+    expect(api.surveyorProjects).toHaveBeenLastCalledWith({ isWeekly: true }, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
     fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
     expect(screen.getByText(/Current Report-Period Minimum Surveys/)).toBeTruthy();
     expect(screen.getByText('3 / 40')).toBeTruthy();
