@@ -53,6 +53,7 @@ def seed_demo(db: Database) -> dict:
                 continue
             if assignment_repository.find(s, project.id, user.id) is None:
                 assignment_service.create_assignment(s, SEEDER, AssignmentCreate(
-                    projectId=project.id, surveyorId=user.id, managerId=project.manager_id, surveyorGoals=20))
+                    projectId=project.id, surveyorId=user.id, managerId=project.manager_id, surveyorGoals=20,
+                    surveyorCompGoals=260))  # the quarterly reporting period: 13 weeks of 20
             assigned += 1
         return {"client": True, "project": True, "assignments": assigned}
