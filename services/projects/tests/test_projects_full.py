@@ -5,6 +5,7 @@ from datetime import UTC, datetime, timedelta
 
 from kit.auth import Role
 from projects import periods
+from projects.project.schemas import VISIT_INFO_FIELDS
 from projects_support import (
     ADMIN, CIMR_SURVEYOR, OPS, PM, PM2, SURVEYOR, client_body, envelope, figures_consumer, outbox, project_body,
 )
@@ -95,13 +96,28 @@ def test_visit_info_checklist(api, tokens):
     a = h(tokens)
     pid = api.post("/api/projects", json=project_body(), headers=a).json()["data"]["id"]
     got = api.get(f"/api/projects/visit-info/{pid}", headers=a).json()
-    assert got["projectId"] == pid and len(got["fields"]) == 19 and not any(f["show"] for f in got["fields"])
+    # never saved: every field shown, as the call screen shows them until a selection arrives
+    assert got["projectId"] == pid and [f["field"] for f in got["fields"]] == list(VISIT_INFO_FIELDS)
+    assert all(f["show"] for f in got["fields"])
+    assert api.get(f"/api/projects/{pid}", headers=a).json()["visitInfo"] == got["fields"]
+    assert outbox(api.app, "projects.visit_info.updated") == []
     r = api.put("/api/projects/visit-info", json={"projectId": pid, "fields": [
         {"field": "MRN", "show": True}, {"field": "Guarantor", "show": True}, {"field": "Race", "show": False}]}, headers=a)
     assert r.status_code == 200
     shown = [f["field"] for f in api.get(f"/api/projects/visit-info/{pid}", headers=a).json()["fields"] if f["show"]]
     assert shown == ["Guarantor", "MRN"]
     assert outbox(api.app, "projects.visit_info.updated")[-1]["data"] == {"projectId": pid, "fields": ["Guarantor", "MRN"]}
+    # Age and Race ticked (given in any order): read back and published in the checklist's order
+    r = api.put("/api/projects/visit-info", json={"projectId": pid, "fields": [
+        {"field": f, "show": f in ("Race", "Age")} for f in reversed(VISIT_INFO_FIELDS)]}, headers=a)
+    assert [f["field"] for f in r.json()["data"]["fields"] if f["show"]] == ["Age", "Race"]
+    got = api.get(f"/api/projects/visit-info/{pid}", headers=a).json()["fields"]
+    assert [f["field"] for f in got] == list(VISIT_INFO_FIELDS) and [f["field"] for f in got if f["show"]] == ["Age", "Race"]
+    assert outbox(api.app, "projects.visit_info.updated")[-1]["data"] == {"projectId": pid, "fields": ["Age", "Race"]}
+    # nothing ticked is a selection too: none shown, not the never-saved default
+    api.put("/api/projects/visit-info", json={"projectId": pid, "fields": []}, headers=a)
+    assert not any(f["show"] for f in api.get(f"/api/projects/visit-info/{pid}", headers=a).json()["fields"])
+    assert outbox(api.app, "projects.visit_info.updated")[-1]["data"] == {"projectId": pid, "fields": []}
     r = api.put("/api/projects/visit-info", json={"projectId": pid, "fields": [{"field": "Password", "show": True}]}, headers=a)
     assert r.status_code == 422 and "field" in r.json()["message"]
     assert api.get(f"/api/projects/visit-info/{pid}?managerId={PM2}", headers=a).status_code == 404

@@ -72,6 +72,10 @@ class ProjectView(Base):
     is_locked: Mapped[bool] = mapped_column(Boolean, default=False)
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     known: Mapped[bool] = mapped_column(Boolean, default=False)  # a projects.project.* event was seen
+    # projects.visit_info.updated: the Additional Info fields the call screen shows, in the checklist's order;
+    # None until the project saves a selection (then the roster's own call details decide)
+    visit_info_fields: Mapped[list | None] = mapped_column(JSON)
+    visit_info_source_at: Mapped[str | None] = mapped_column(String(40))  # kit.eventdata.stamp of that event
 
 
 class ProjectSamplingView(Base):

@@ -57,6 +57,7 @@ class ClaimContext:
     languages: list[tuple]  # language sampling (languageId, mode, allowedSamples, completed)
     guideline_id: int | None      # the project's latest guideline
     guideline_status: str | None  # this surveyor's answer to it ("confirmed" / "remind")
+    visit_info_fields: list | None = None  # the project's Additional Info selection (None: none saved)
 
 
 def _claim_context_stmt():
@@ -96,7 +97,7 @@ def _claim_context_stmt():
                    ProjectSamplingView.look_back_days, a.c.id, a.c.surveyor_goals, a.c.surveyor_comp_goals,
                    UserView.id, UserView.is_active, UserView.is_deleted, UserView.lang_ids, held, quota_types, closed,
                    params, langs,
-                   ProjectGuidelineView.guideline_id, GuidelineStatusView.status)
+                   ProjectGuidelineView.guideline_id, GuidelineStatusView.status, ProjectView.visit_info_fields)
             .select_from(one)
             .join(ProjectView, ProjectView.id == project_id, isouter=True)
             .join(ProjectSamplingView, ProjectSamplingView.project_id == project_id, isouter=True)
@@ -120,7 +121,7 @@ def claim_context(session: Session, project_id: int, surveyor_id: int, now: date
                         quota_types={int(t) for t in row[13].split(",")} if row[13] else set(),
                         closed=_unpack_cells(row[14]),
                         params=sorted(_unpack(row[15]), key=lambda t: (t[2], t[0])), languages=_unpack(row[16]),
-                        guideline_id=row[17], guideline_status=row[18])
+                        guideline_id=row[17], guideline_status=row[18], visit_info_fields=row[19])
 
 
 def _unpack_cells(packed: str | None) -> dict[int, list[str]]:

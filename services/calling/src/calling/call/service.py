@@ -100,7 +100,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     if ctx.held_call_id is not None:
         call, visit = repo.get_held(session, ctx.held_call_id)
         if call.result is None:  # asking again (a reload) gives back the patient already held; no new attempt
-            return _call_data(call, visit, params, goals, visit.locked_until)
+            return _call_data(call, visit, params, goals, visit.locked_until, ctx.visit_info_fields)
         # Moving on after an Agreed-to-Survey save that stayed partial: that call ends partial.
         _finish(session, call, visit, now, settings, completed=False, max_calls=ctx.max_calls)
         publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))
@@ -129,7 +129,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
         repo.expire_stale_calls(session, row.id, now)
         repo.add_call(session, call)
     publish(session, published.CALL_STARTED, published.call_started(call, row))
-    return _call_data(call, row, params, goals, lock_until)
+    return _call_data(call, row, params, goals, lock_until, ctx.visit_info_fields)
 
 
 def _quotas(ctx, params) -> tuple[int | None, dict[int, list[str]]]:
@@ -144,7 +144,7 @@ def _quotas(ctx, params) -> tuple[int | None, dict[int, list[str]]]:
     return quota_type, closed
 
 
-def _call_data(call: Call, v, params, assignment, lock_until: datetime) -> dict:
+def _call_data(call: Call, v, params, assignment, lock_until: datetime, visit_info_fields: list | None) -> dict:
     return {
         "callId": call.id, "projectId": call.project_id, "visitId": v.id, "visitorId": v.visitor_id,
         "visitorName": " ".join(p for p in (v.first_name, v.last_name) if p),
@@ -153,7 +153,7 @@ def _call_data(call: Call, v, params, assignment, lock_until: datetime) -> dict:
         "guarantor": v.guarantor, "chpw": v.chpw, "typeId": v.type_id, "providerType": v.provider_type,
         "payerType": v.payer_type, "ethnicity": v.ethnicity, "race": v.race, "languageId": v.language_id,
         "callStart": utc(call.call_start), "lockExpiresAt": utc(lock_until),
-        "visitInfos": visit_infos(v),
+        "visitInfos": visit_infos(v, visit_info_fields),
         "samplingParameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in params],
         "assignedGoals": {"surveyorGoals": assignment.surveyor_goals,
                           "surveyorCompGoals": assignment.surveyor_comp_goals},

@@ -1,19 +1,43 @@
 """A visit's call-detail fields (spec: visit info), shared by the call screen's data and the Call Log Details.
 Its own module because call_log cannot import call.service (call.service -> escalation -> call_log)."""
 
+from kit.languages import LANGUAGES
+
 from calling.call_log.constants import PATIENT_TYPES
 
+# The Additional Info checklist (projects' VISIT_INFO_FIELDS, in its order) -> the visit's column. Our own copy:
+# projects.visit_info.updated names the fields a project shows; names we do not know are left out.
+SELECTABLE_FIELDS: dict[str, str] = {
+    "Age": "age", "Cell Phone": "phone_cell", "Site": "site_name", "CHPW": "chpw", "Department": "department_name",
+    "DOB": "dob", "DOS": "dos", "Ethnicity": "ethnicity", "Guarantor": "guarantor", "Home Phone": "phone_home",
+    "Language": "language_id", "MRN": "mrn", "Patient Name": "patient_name", "Patient Type": "type_id",
+    "Payer Type": "payer_type", "Provider Name": "provider_name", "Provider Type": "provider_type", "Race": "race",
+    "Sex": "gender",
+}
+
 # Call-detail fields a roster carries besides the ones the call screen shows on its own (spec: visit info);
-# used when the roster import sent no per-field selection. DOB and MRN are not call-screen data.
+# used while the project has saved no selection and the roster import sent no per-field selection. DOB and MRN
+# are not call-screen data then.
 _VISIT_INFO_FIELDS = (("Age", "age"), ("Sex", "gender"), ("DOS", "dos"), ("Provider Name", "provider_name"),
                       ("Provider Type", "provider_type"), ("Site", "site_name"), ("Department", "department_name"),
                       ("Guarantor", "guarantor"), ("CHPW", "chpw"), ("Patient Type", "type_id"),
                       ("Payer Type", "payer_type"), ("Ethnicity", "ethnicity"), ("Race", "race"))
 
 
-def visit_infos(v) -> list[dict]:
-    """The visit's call-detail fields the project shows. Projects does not publish its visit-info selection
-    yet, so the roster import's `show` flags decide (every roster column shown when it sent none)."""
+def selection_of(names: list) -> list[str]:
+    """The known checklist names among `names`, once each, in the checklist's order."""
+    chosen = {n for n in names if isinstance(n, str)}
+    return [name for name in SELECTABLE_FIELDS if name in chosen]
+
+
+def visit_infos(v, selection: list | None = None) -> list[dict]:
+    """The visit's call-detail fields the project shows. `selection`: the project's Additional Info
+    (projects.visit_info.updated), None while it saved none; then the roster import's `show` flags decide
+    (every roster column shown when it sent none). Empty values are left out either way."""
+    if selection is not None:
+        return [{"field": name, "value": value, "show": True}
+                for name, value in ((n, _value(v, SELECTABLE_FIELDS[n])) for n in selection_of(selection))
+                if value is not None and value != ""]
     stored = getattr(v, "visit_infos", None)
     if isinstance(stored, list):
         return [_named(i) for i in stored if isinstance(i, dict) and i.get("show", True)]
@@ -24,6 +48,18 @@ def visit_infos(v) -> list[dict]:
             infos.append(_named({"field": label, "value": value.isoformat() if hasattr(value, "isoformat") else value,
                                  "show": True}))
     return infos
+
+
+def _value(v, attr: str):
+    """A visit's value as the call screen shows it: dates as ISO days, the language and the patient type by name."""
+    if attr == "patient_name":
+        return " ".join(p for p in (getattr(v, "first_name", None), getattr(v, "last_name", None)) if p) or None
+    value = getattr(v, attr, None)
+    if attr == "language_id":
+        return LANGUAGES.get(value) if value is not None else None
+    if attr == "type_id":
+        return PATIENT_TYPES.get(value, value) if value is not None else None
+    return value.isoformat() if hasattr(value, "isoformat") else value
 
 
 def _named(info: dict) -> dict:

@@ -134,7 +134,9 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
     out["survey"] = [{"ques_id": a.ques_id, "sequence": a.sequence, "question": a.question, "ans_id": a.ans_id,
                       "answer": a.answer, "open_ended": a.open_ended}
                      for a in repo.survey_of(session, call_id)] if patient_reader else []
-    out["visitInfo"] = visit_infos(visit) if visit is not None and patient_reader else []
+    project = row[3]  # the project's Additional Info selection decides the visit info, as on the call screen
+    out["visitInfo"] = (visit_infos(visit, project.visit_info_fields if project is not None else None)
+                        if visit is not None and patient_reader else [])
     out["visitPurpose"] = PATIENT_TYPES.get(visit.type_id) if visit is not None and patient_reader else None
     # comment cleaning's versions of the comments (surveys.comment.cleaned), shown like the comments themselves
     cleaned = repo.cleaned_comments_of(session, call_id)

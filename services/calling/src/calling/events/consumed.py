@@ -14,6 +14,7 @@ from kit.eventdata import (data_of, is_stale, opt_bool, opt_day, opt_instant, op
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
 
+from calling.call.visit_info import selection_of
 from calling.call_log import repository as call_log_repo
 from calling.config import Settings
 from calling.models import CleanedCommentView
@@ -141,6 +142,21 @@ def on_guideline_status(session: Session, envelope: dict) -> None:
         return
     repo.set_guideline_status(session, project_id=req_int(data, "projectId"), surveyor_id=req_int(data, "surveyorId"),
                               guideline_id=req_int(data, "guidelineId"), status=status)
+
+
+def on_visit_info_updated(session: Session, envelope: dict) -> None:
+    """projects.visit_info.updated {projectId, fields: [names shown]}: the project's Additional Info selection,
+    which decides the call screen's and the Call Log Details' visit info from now on ([] shows none). An older
+    save arriving late is ignored; a `fields` that is absent or not a list leaves the stored selection alone."""
+    data = data_of(envelope)
+    pid = req_int(data, "projectId")
+    fields = data.get("fields")
+    if not isinstance(fields, list) or is_stale(envelope, repo.project_visit_info_stamp(session, pid)):
+        return
+    values: dict = {"visit_info_fields": selection_of(fields)}
+    if stamp(envelope):
+        values["visit_info_source_at"] = stamp(envelope)
+    repo.upsert_project(session, pid, values)
 
 
 # rosters -------------------------------------------------------------------------------------------------
@@ -298,6 +314,7 @@ def handlers(settings: Settings) -> dict:
         "projects.assignment.deleted": on_assignment,
         "projects.guideline.uploaded": on_guideline_uploaded,
         "projects.guideline.status_changed": on_guideline_status,
+        "projects.visit_info.updated": on_visit_info_updated,
         "rosters.visits.imported": on_visits_imported,
         "rosters.roster.removed": on_roster_removed,
         "rosters.roster.reset": on_roster_reset,

@@ -53,6 +53,11 @@ def upsert_project(session: Session, project_id: int, values: dict) -> None:
     upsert(session, ProjectView, {"id": project_id, **values}, ["id"])
 
 
+def project_visit_info_stamp(session: Session, project_id: int) -> str | None:
+    """When the project's stored visit-info selection was saved (the newest event applied), or None."""
+    return session.scalar(select(ProjectView.visit_info_source_at).where(ProjectView.id == project_id))
+
+
 def upsert_assignment(session: Session, values: dict) -> None:
     upsert(session, AssignmentView, values, ["id"])
 

@@ -90,6 +90,8 @@ def client_deleted(s: Session, client_id: int, project_ids: list[int]) -> None:
 
 
 def visit_info_updated(s: Session, p: Project) -> None:
+    """The Additional Info selection as saved: the names shown, in the checklist's order ([] = none shown);
+    calling's call screen and Call Log Details show exactly these."""
     publish(s, VISIT_INFO_UPDATED, {"projectId": p.id, "fields": [f["field"] for f in p.visit_info if f.get("show")]})
 
 

@@ -227,7 +227,11 @@ def delete_project(s: Session, principal: Principal, *, project_id: int, is_deac
 
 
 def visit_info(project: Project) -> list[dict]:
+    """The Additional Info checklist. A project that never saved a selection shows every field, as the call
+    screen does until it hears of one (projects.visit_info.updated)."""
     stored = {f.get("field"): bool(f.get("show")) for f in (project.visit_info or []) if isinstance(f, dict)}
+    if not stored:
+        return [{"field": name, "show": True} for name in VISIT_INFO_FIELDS]
     return [{"field": name, "show": stored.get(name, False)} for name in VISIT_INFO_FIELDS]
 
 

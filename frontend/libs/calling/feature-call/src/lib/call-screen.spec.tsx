@@ -169,6 +169,15 @@ describe('language select (platform.md §7: GET language by projectId)', () => {
     return within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
   };
 
+  it("shows the patient's call details the project's Additional Info selects, in order, and the language", async () => {
+    await openCall({ age: 40, gender: 'F', provider: 'Dr Who', visitInfos: [
+      { field: 'Race', value: 'Asian', show: true }, { field: 'Age', value: 40, show: true }] } as Partial<VisitCallData>);
+    const lines = Array.from(screen.getByTestId('visit-call-data').querySelectorAll('p'))
+      .map((p) => p.textContent).filter((t) => t && /^[A-Za-z ]+:/.test(t) && !t.startsWith('Goals') && !t.startsWith('Cell') && !t.startsWith('Home'));
+    // the provider and sex the call carries are not shown: the selection is Race, then Age
+    expect(lines).toEqual(['Language: English', 'Race: Asian', 'Age: 40']);
+  });
+
   it("offers the project's languages", async () => {
     calls.languages.mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 }, isError: false });
     await openCall();

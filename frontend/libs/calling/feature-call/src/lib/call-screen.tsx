@@ -42,8 +42,9 @@ const SAVING_TEXT = 'Saving… Please wait.';
 const NAV_EVENT = 'surveyops:navigation';
 /** Drafts older than 24 h go when the screen opens and this often while it stays open (platform §4). */
 export const PURGE_INTERVAL_MS = 10 * 60_000;
-/** Visit-info fields the patient block already shows (not repeated below it). */
-const SHOWN_ABOVE = new Set(['DOS', 'Age', 'Sex', 'Provider Name', 'Provider', 'Site', 'Department', 'Language']);
+/** Visit-info fields the patient block always shows itself (name, language: the call needs them); the other call
+ * details are exactly the project's Additional Info selection, which the server sends as `visitInfos`. */
+const SHOWN_ABOVE = new Set(['Patient Name', 'Language', 'Cell Phone', 'Home Phone']);
 
 export interface QuestionnairePaneProps {
   projectId: number;
@@ -469,10 +470,9 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
             <Typography>Cell: <PhoneDisplay value={call.phoneCell} /></Typography>
             <Typography>Home: <PhoneDisplay value={call.phoneHome} /></Typography>
             <Divider sx={{ my: 1 }} />
-            {([['DOS', visitInfoText(call.dos)], ['Age', call.age], ['Sex', call.gender], ['Provider', call.provider], ['Site', call.center],
-              ['Department', call.department], ['Language', SURVEY_LANGUAGES.find((l) => l.id === call.languageId)?.name]] as const)
-              .filter(([, v]) => v != null && v !== '')
-              .map(([k, v]) => <Typography key={k} variant="body2"><b>{k}:</b> {String(v)}</Typography>)}
+            {SURVEY_LANGUAGES.some((l) => l.id === call.languageId) && (
+              <Typography variant="body2"><b>Language:</b> {SURVEY_LANGUAGES.find((l) => l.id === call.languageId)?.name}</Typography>
+            )}
             {(call.visitInfos ?? []).filter((i) => i.show !== false && !SHOWN_ABOVE.has(i.field)).map((i) => (
               <Typography key={i.field} variant="body2"><b>{i.field}:</b> {visitInfoText(i.value)}</Typography>
             ))}
