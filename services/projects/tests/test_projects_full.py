@@ -125,6 +125,18 @@ def test_visit_info_checklist(api, tokens):
     pm = h(tokens, Role.PROJECT_MANAGER, PM)
     assert api.get(f"/api/projects/visit-info/{foreign}", headers=pm).status_code == 404
     assert api.get(f"/api/projects/visit-info/{pid}", headers=pm).status_code == 200
+    # python -m projects.reannounce: the saved selections again (never-saved projects are not announced)
+    from projects.reannounce import reannounce
+
+    api.put("/api/projects/visit-info", json={"projectId": pid, "fields": [{"field": "Sex", "show": True}]}, headers=a)
+    before = len(outbox(api.app, "projects.visit_info.updated"))
+    lines = []
+    assert reannounce(api.app.state.db, dry_run=True, out=lines.append) == 1
+    assert len(outbox(api.app, "projects.visit_info.updated")) == before
+    assert reannounce(api.app.state.db, project_ids=[pid, foreign], out=lines.append) == 1
+    sent = outbox(api.app, "projects.visit_info.updated")
+    assert len(sent) == before + 1 and sent[-1]["data"] == {"projectId": pid, "fields": ["Sex"]}
+    assert lines[-1] == "announced the Additional Info of 1 project"
 
 
 def test_list_parameters_paging_filters_and_slim_rows(api, tokens):

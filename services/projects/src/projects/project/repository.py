@@ -110,6 +110,14 @@ def assignment_counts(s: Session, project_ids: list[int]) -> dict[int, dict[int,
     return out
 
 
+def with_visit_info(s: Session, project_ids: list[int] | None) -> list[Project]:
+    """The projects (all, or those given) that saved an Additional Info selection, by id."""
+    q = select(Project).where(func.coalesce(func.json_array_length(Project.visit_info), 0) > 0)
+    if project_ids is not None:
+        q = q.where(Project.id.in_(project_ids))
+    return list(s.scalars(q.order_by(Project.id)))
+
+
 def add(s: Session, project: Project) -> Project:
     s.add(project)
     s.flush()
