@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { PhiAccessAuditPage } from './phi-access-audit-page';
@@ -46,6 +47,14 @@ beforeEach(() => {
 });
 
 describe('PHI Access Audit', () => {
+  it('lines up a wrapped filter row with the first: no field carries a left margin', () => {
+    render(<PhiAccessAuditPage />);
+    const row = screen.getByLabelText('User Id').closest('.MuiStack-root') as HTMLElement;
+    const margins = Array.from(row.children).map((c) => getComputedStyle(c).marginLeft);
+    expect(margins).toHaveLength(7);
+    expect(margins.filter((m) => m !== '' && m !== '0px')).toEqual([]);
+  });
+
   it('shows When as MM/DD/YYYY hh:mm:ss AM CST in Central time (spec §9), not in the browser’s locale format', async () => {
     render(<PhiAccessAuditPage />);
     search();

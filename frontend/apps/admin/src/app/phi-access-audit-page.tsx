@@ -156,7 +156,8 @@ export function PhiAccessAuditPage() {
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>PHI Access Audit</Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start', rowGap: 2 }}>
+      {/* gap, not spacing: spacing's left margin would stay on the first field of a wrapped row and indent it */}
+      <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
         <TextField size="small" label="User Id" value={f.userId} onChange={(e) => setF({ ...f, userId: e.target.value.trim() })}
           error={!!bad.userId} helperText={bad.userId} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }} />
         <TextField size="small" label="Visit Id" value={f.visitId} onChange={(e) => setF({ ...f, visitId: e.target.value.trim() })}

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CallLogPage, callLogQuery } from './call-log-page';
 
-const api = vi.hoisted(() => ({ dispatch: vi.fn() }));
+const api = vi.hoisted(() => ({ dispatch: vi.fn(), rows: [] as unknown[] }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
@@ -11,7 +11,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
   useAppDispatch: () => api.dispatch,
   useProjectsListProjectsQuery: () => ({ data: { rows: [], count: 0 } }),
   useReportingListSurveyorsQuery: () => ({ data: { rows: [], count: 0 } }),
-  useCallingListCallLogQuery: () => ({ data: undefined, isFetching: false }),
+  useCallingListCallLogQuery: () => ({ data: { rows: api.rows, count: api.rows.length }, isFetching: false }),
   useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
   useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
 }));
@@ -40,6 +40,39 @@ describe('Survey Status filter (spec §3: Completed 0, Partial 1)', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Survey Status' }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent))
       .toEqual(['All', 'Completed', 'Partial']);
+  });
+});
+
+describe('Call Log table (fits 1440 px)', () => {
+  const call = {
+    callId: 41, projectId: 7, project: { id: 7, name: 'Riverside Patient Experience 2026' }, user: { id: 3, firstName: 'Sam', lastName: 'Surveyor' },
+    surveyedOn: '2026-11-26T08:54:55Z', patientFullName: 'Linda Miller', phoneCell: '6783815337', phoneHome: null,
+    surveyLanguage: { id: 1, name: 'English' }, result: 1, isPartial: false,
+  };
+  beforeEach(() => { api.rows = [call]; });
+  afterEach(() => { api.rows = []; });
+
+  const filtered = async (quality: boolean) => {
+    render(<MemoryRouter><CallLogPage quality={quality} /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    return screen.findByRole('table', { name: 'Call log' });
+  };
+
+  it("gives Quality a compact Print icon link named after the call, opening its print page in a new tab", async () => {
+    const table = await filtered(true);
+    const print = within(table).getByRole('link', { name: 'Print call 41' });
+    expect(print.getAttribute('href')).toMatch(/\/call-log-download\/41$/);
+    expect(print.getAttribute('target')).toBe('_blank');
+    expect(print.textContent).toBe('');
+    expect(within(table).getByRole('link', { name: 'Guidelines' }).getAttribute('href')).toMatch(/\/surveyor-guidelines\/7$/);
+  });
+
+  it('keeps the phone number on one line and offers no Print to other roles', async () => {
+    const table = await filtered(false);
+    const phone = within(table).getByText('(678) 381-5337');
+    expect(getComputedStyle(phone.parentElement as HTMLElement).whiteSpace).toBe('nowrap');
+    expect(within(table).queryByRole('link', { name: /Print/ })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'View call 41' })).toBeTruthy();
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '@frontend/shared-api';
 import {
   Box, Button, DataTable, DownloadIcon, FormControl, IconButton, InputLabel, IsoDatePicker, MenuItem, PhoneDisplay,
-  Select, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+  PrintIcon, Select, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN, isSurveyorRole } from '@frontend/shared-util';
 import {
@@ -112,7 +112,8 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
     { key: 'projectName', label: 'Project Name', sortable: true, render: (c) => c.project.name },
     ...(surveyor ? [] : [{ key: 'surveyorId', label: 'Surveyor', sortable: true, render: (c: CallLogRead) => personName(c.user) }]),
     { key: 'patientLastName', label: 'Patient Name', sortable: true, render: (c) => c.patientFullName },
-    { key: 'phoneCell', label: 'Phone', render: (c) => <PhoneDisplay value={c.phoneCell ?? c.phoneHome} /> },
+    // a phone number on one line: "(678) 381-5337" broken at its spaces and hyphen reads as three numbers
+    { key: 'phoneCell', label: 'Phone', render: (c) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}><PhoneDisplay value={c.phoneCell ?? c.phoneHome} /></Box> },
     { key: 'surveyLanguage', label: 'Survey Language', render: (c) => c.surveyLanguage.name ?? '' },
     {
       key: 'result', label: 'Call Status', sortable: true,
@@ -121,12 +122,19 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
     { key: 'surveyStatus', label: 'Survey Status', render: (c) => surveyStatus(c) },
     {
       key: 'action', label: 'Action', render: (c) => (
-        <Stack direction="row" spacing={0.5}>
+        // Print is an icon (its name the tooltip) so that Quality's three actions fit the table at 1440 px
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Tooltip title="View details">
             <IconButton size="small" aria-label={`View call ${c.callId}`} onClick={() => setViewing(c.callId)}><VisibilityIcon fontSize="small" /></IconButton>
           </Tooltip>
           {quality && <Button size="small" component={RouterLink} to={`../surveyor-guidelines/${c.projectId}`}>Guidelines</Button>}
-          {quality && <Button size="small" component={RouterLink} to={`../call-log-download/${c.callId}`} target="_blank">Print</Button>}
+          {quality && (
+            <Tooltip title="Print">
+              <IconButton size="small" aria-label={`Print call ${c.callId}`} component={RouterLink} to={`../call-log-download/${c.callId}`} target="_blank">
+                <PrintIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
         </Stack>
       ),
     },
@@ -167,7 +175,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
       </Box>
       {applied ? (
         <DataTable caption="Call log" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0}
-          countIsExact={data?.countIsExact ?? true} state={table}
+          countIsExact={data?.countIsExact ?? true} state={table} dense
           onStateChange={setTable} rowKey={(c) => c.callId} loading={isFetching} emptyText="No records found." />
       ) : (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{CALL_LOG_EMPTY_TEXT}</Typography>

@@ -104,4 +104,24 @@ describe('Client view / edit dialog', () => {
       .toEqual(['Audit Clinic', 'AUD', 'Al', 'Auditor', 'al@aud.test']);
     expect(onClose).not.toHaveBeenCalled();
   }, 30000);
+
+  it('marks the required fields with "*" (as My Profile does), only where they can be filled in', () => {
+    const marked = () => Array.from(document.querySelectorAll('.MuiInputLabel-root'))
+      .filter((l) => l.querySelector('.MuiFormLabel-asterisk')).map((l) => l.textContent?.replace(/\s*\*$/, '').trim());
+    const { unmount } = render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
+    expect(marked()).toEqual(['Client Name', 'Client Abbreviation', 'State', 'Contact Type', 'First Name', 'Last Name', 'Email']);
+    expect((screen.getByRole('textbox', { name: 'Client Name' }) as HTMLInputElement).required).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Job Title' }) as HTMLInputElement).required).toBe(false);
+    unmount();
+    render(<ClientFormDialog client={row} mode="view" onClose={vi.fn()} />);
+    expect(marked()).toEqual([]);
+  }, 30000);
+
+  it('an empty submit shows the form’s own messages (the browser’s validation is off)', async () => {
+    render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
+    expect((document.getElementById('client-form') as HTMLFormElement).noValidate).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Required')).length).toBeGreaterThanOrEqual(3);
+    expect(api.create).not.toHaveBeenCalled();
+  }, 30000);
 });

@@ -21,6 +21,9 @@ const fromClient = (c: ClientRead): ClientForm => ({ name: c.name, abbr: c.abbr,
 
 export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead | null; mode: 'add' | 'edit' | 'view'; onClose: () => void }) {
   const view = mode === 'view';
+  // the fields clientSchema requires are marked "*" (MUI required, as on My Profile) where they can be filled in;
+  // the form is noValidate, so the schema's messages, not the browser's, say what is missing
+  const req = !view;
   const [create, { isLoading: creating }] = useCreateClientMutation();
   const [update, { isLoading: updating }] = useUpdateClientMutation();
   const form = useForm<ClientForm>({ resolver: zodResolver(clientSchema), defaultValues: blankClient });
@@ -57,14 +60,14 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {!ready && <Typography color="text.secondary">{isError ? 'No record found.' : 'Loading…'}</Typography>}
-        {ready && <Stack component="form" id="client-form" spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { submit(e).catch(() => undefined); }}>
+        {ready && <Stack component="form" id="client-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { submit(e).catch(() => undefined); }}>
           <Stack direction="row" spacing={2}>
-            <TextField label="Client Name" fullWidth disabled={view} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-            <TextField label="Client Abbreviation" fullWidth disabled={view} {...register('abbr')} error={!!errors.abbr} helperText={errors.abbr?.message} />
+            <TextField label="Client Name" required={req} fullWidth disabled={view} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <TextField label="Client Abbreviation" required={req} fullWidth disabled={view} {...register('abbr')} error={!!errors.abbr} helperText={errors.abbr?.message} />
           </Stack>
           <Stack direction="row" spacing={2}>
             <Controller control={control} name="stateId" render={({ field }) => (
-              <TextField select label="State" fullWidth disabled={view} value={field.value || ''} onChange={(e) => field.onChange(Number(e.target.value))}
+              <TextField select label="State" required={req} fullWidth disabled={view} value={field.value || ''} onChange={(e) => field.onChange(Number(e.target.value))}
                 error={!!errors.stateId} helperText={errors.stateId?.message}>
                 {US_STATES.map((s, i) => <MenuItem key={s} value={i + 1}>{s}</MenuItem>)}
               </TextField>)} />
@@ -82,15 +85,15 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
               <Stack key={f.id} spacing={1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }} aria-label={`Contact ${i + 1}`}>
                 <Stack direction="row" spacing={1}>
                   <Controller control={control} name={`contacts.${i}.typeId`} render={({ field }) => (
-                    <TextField select label="Contact Type" sx={{ minWidth: 180 }} disabled={view} value={field.value} onChange={(ev) => field.onChange(Number(ev.target.value))}>
+                    <TextField select label="Contact Type" required={req} sx={{ minWidth: 180 }} disabled={view} value={field.value} onChange={(ev) => field.onChange(Number(ev.target.value))}>
                       {[0, 1, 2, 3].map((t) => <MenuItem key={t} value={t}>{CONTACT_TYPES[t]}</MenuItem>)}
                     </TextField>)} />
-                  <TextField label="First Name" disabled={view} {...register(`contacts.${i}.firstName`)} error={!!e?.firstName} helperText={e?.firstName?.message} />
-                  <TextField label="Last Name" disabled={view} {...register(`contacts.${i}.lastName`)} error={!!e?.lastName} helperText={e?.lastName?.message} />
+                  <TextField label="First Name" required={req} disabled={view} {...register(`contacts.${i}.firstName`)} error={!!e?.firstName} helperText={e?.firstName?.message} />
+                  <TextField label="Last Name" required={req} disabled={view} {...register(`contacts.${i}.lastName`)} error={!!e?.lastName} helperText={e?.lastName?.message} />
                   <TextField label="Job Title" disabled={view} {...register(`contacts.${i}.jobTitle`)} />
                 </Stack>
                 <Stack direction="row" spacing={1}>
-                  <TextField label="Email" disabled={view} {...register(`contacts.${i}.email`)} error={!!e?.email} helperText={e?.email?.message} />
+                  <TextField label="Email" required={req} disabled={view} {...register(`contacts.${i}.email`)} error={!!e?.email} helperText={e?.email?.message} />
                   <TextField label="Phone Number" disabled={view} {...register(`contacts.${i}.phoneNumber`)} />
                   <TextField label="Extension" disabled={view} {...register(`contacts.${i}.phoneExtension`)} />
                   {!view && contacts.fields.length > 1 && (

@@ -22,8 +22,8 @@ vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
 // a plain ISO-day field showing its error: the real picker loads MUI X lazily
 vi.mock('@frontend/shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
-  IsoDatePicker: ({ label, value, onChange, error, disabled }: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string; disabled?: boolean }) => (
-    <label>{label}<input aria-label={label} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)} />{error && <span>{error}</span>}</label>
+  IsoDatePicker: ({ label, value, onChange, error, disabled, size, fullWidth }: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string; disabled?: boolean; size?: string; fullWidth?: boolean }) => (
+    <label data-testid={`date-${label}`} data-size={size ?? 'small'} data-full-width={String(!!fullWidth)}>{label}<input aria-label={label} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)} />{error && <span>{error}</span>}</label>
   ),
 }));
 
@@ -48,6 +48,18 @@ const project = (deletedAt: string | null) => ({
 }) as unknown as ProjectDetail;
 
 const buttons = () => screen.getAllByRole('button').map((b) => b.textContent).filter((t) => ['Cancel', 'Back', 'Next', 'Submit', 'Update'].includes(t ?? ''));
+
+describe('step 1 layout', () => {
+  // the audit found 34 px date fields beside 56 px ones: the dates take the form's medium size and share the row
+  it.each([['add', null], ['view', project(null)]])('%s: Start Date, Deadline and Contract Date are the size of their neighbours', (_mode, p) => {
+    render(<ProjectWizard project={p} client={{ id: 3, name: 'Acme' }} readOnly={p !== null} onDone={vi.fn()} />);
+    const dates = ['Start Date', 'Deadline', 'Contract Date'].map((l) => screen.getByTestId(`date-${l}`));
+    expect(dates.map((d) => [d.dataset.size, d.dataset.fullWidth])).toEqual([['medium', 'true'], ['medium', 'true'], ['medium', 'true']]);
+    const weeks = screen.getByRole('textbox', { name: 'Sampling Weeks' }).closest('.MuiFormControl-root') as HTMLElement;
+    expect(weeks.className).toContain('fullWidth');
+    expect(weeks.querySelector('[class*="sizeSmall"]')).toBeNull();
+  }, 30000);
+});
 
 describe('project-manager picker', () => {
   it('offers Project Managers and Operations users as one list sorted by first name', () => {

@@ -185,13 +185,13 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
           <Stack direction="row" spacing={2}>
             <Controller control={control} name="startDate" render={({ field, fieldState }) => (
               <IsoDatePicker label="Start Date" value={field.value || null} onChange={(v) => { field.onChange(v ?? ''); followStart(v ?? '', form.getValues('reportFreqId')); }}
-                error={fieldState.error?.message} disabled={readOnly} />)} />
+                error={fieldState.error?.message} disabled={readOnly} size="medium" fullWidth />)} />
             <Controller control={control} name="deadline" render={({ field, fieldState }) => (
-              <IsoDatePicker label="Deadline" value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />)} />
+              <IsoDatePicker label="Deadline" value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} size="medium" fullWidth />)} />
             <Controller control={control} name="contractDate" render={({ field }) => (
-              <IsoDatePicker label="Contract Date" value={field.value ?? null} onChange={field.onChange} disabled={readOnly} />)} />
+              <IsoDatePicker label="Contract Date" value={field.value ?? null} onChange={field.onChange} disabled={readOnly} size="medium" fullWidth />)} />
             <Controller control={control} name="reportWeeks" render={({ field, fieldState }) => (
-              <TextField label="Sampling Weeks" disabled={readOnly} value={field.value ?? ''} error={!!fieldState.error} helperText={fieldState.error?.message}
+              <TextField label="Sampling Weeks" fullWidth disabled={readOnly} value={field.value ?? ''} error={!!fieldState.error} helperText={fieldState.error?.message}
                 onChange={(e) => { const t = e.target.value; if (t === '') field.onChange(null); else if (/^\d{1,2}$/.test(t)) field.onChange(Number(t)); }} />)} />
           </Stack>
           <Stack direction="row" spacing={2}>

@@ -32,6 +32,12 @@ afterEach(() => log.mockRestore());
 const page = () => render(<MemoryRouter><RosterExportPage projectId={7} /></MemoryRouter>);
 
 describe('Surveyors Called Roster Export', () => {
+  it('keeps "Export Csv" on one line beside the date fields', () => {
+    page();
+    const style = getComputedStyle(screen.getByRole('button', { name: 'Export Csv' }));
+    expect([style.whiteSpace, style.flexShrink]).toEqual(['nowrap', '0']);
+  });
+
   // survey-work §8: "export failure in roster export is only logged with the loader closing"
   it.each([[403, 'projectId: you can only export your own projects'], [404, 'Jane Doe not found'], [500, 'boom']])(
     'a failed export (%i) is only logged, without the message, and the loader closes: no alert',

@@ -107,7 +107,9 @@ export function RosterExportPage({ projectId: fixedProjectId }: { projectId?: nu
         <Stack sx={{ alignItems: 'flex-start' }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <IsoDatePicker label="From" value={from} onChange={setFrom} />
           <IsoDatePicker label="To" value={to} onChange={setTo} error={rangeError} />
-          <Button variant="contained" onClick={exportCsv} disabled={busy || !from || !to || !!rangeError}>
+          {/* one line at the date fields' height: a shrinking flex item broke "Export Csv" onto two */}
+          <Button variant="contained" onClick={exportCsv} disabled={busy || !from || !to || !!rangeError}
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 40 }}>
             {busy ? 'Exporting…' : 'Export Csv'}
           </Button>
         </Stack>

@@ -40,6 +40,29 @@ describe('Roster history (Roster Upload and Project Details)', () => {
     expect(cells.slice(0, 4)).toEqual(['11/25/2026 07:08:27 PM CST', 'roster.csv', '10/27/2026', '11/20/2026']);
   });
 
+  // the server answers newest first: the header must say so (↓), and the query states it
+  it.each([
+    ['Project Details', () => <RosterHistory projectId={7} />],
+    ['Roster Upload', () => <RosterUploadPage projectId={7} />],
+  ])('%s: sorted by Uploaded On, newest first, and the header says descending', (_name, ui) => {
+    render(<MemoryRouter>{ui()}</MemoryRouter>);
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: 7, orderBy: 'uploadedOn', orderDir: 'DESC' }));
+    const header = within(screen.getByRole('table', { name: 'Roster history' })).getByRole('columnheader', { name: /Uploaded On/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('puts every row’s Delete in the same place, with or without Undo', () => {
+    api.list.mockReturnValue({ data: { count: 2, rows: [{ ...roster, id: 4, status: 1, isUndoable: true }, { ...roster, status: 1 }] }, isFetching: false, refetch: vi.fn() });
+    render(<MemoryRouter><RosterUploadPage projectId={7} /></MemoryRouter>);
+    const slots = (id: number) => {
+      const del = screen.getByRole('button', { name: `Delete roster ${id}` });
+      const stack = del.parentElement as HTMLElement;
+      return [stack.children.length, Array.from(stack.children).indexOf(del)];
+    };
+    expect([slots(4), slots(3)]).toEqual([[2, 1], [2, 1]]);
+    expect(screen.getAllByTestId('undo-placeholder')).toHaveLength(1);
+  });
+
   it('dates the preview’s dates of service MM/DD/YYYY', async () => {
     api.upload.mockResolvedValue({ message: '', data: { uploadId: 'u1', projectId: 7, rowCount: 12, rangeStartDate: '2026-10-27',
       rangeEndDate: '2026-11-20', languages: [], providers: [], sites: [], departments: [], errorCount: 0, errors: [] } });

@@ -62,9 +62,12 @@ const HISTORY_COLUMNS: Column<RosterRead>[] = [
   ) },
 ];
 
+/** The server's own order of the roster history (newest upload first), stated so that the header's arrow says it. */
+export const HISTORY_ORDER = { orderBy: 'uploadedOn', orderDir: 'DESC' } as const;
+
 /** The read-only roster history with paging, as Project Details shows it (spec survey-work.md §2 Project Details). */
 export function RosterHistory({ projectId }: { projectId: number }) {
-  const [table, setTable] = useTableState({});
+  const [table, setTable] = useTableState(HISTORY_ORDER);
   const { data, isFetching } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
   return (
     <Box>
@@ -91,7 +94,7 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
   const [preview, setPreview] = useState<RosterPreview | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
-  const [table, setTable] = useTableState({});
+  const [table, setTable] = useTableState(HISTORY_ORDER);
   const { data, isFetching, refetch } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
   const [undo, { isLoading: undoing }] = useRostersUndoRosterMutation();
   const [remove, { isLoading: removing }] = useRostersDeleteRosterMutation();
@@ -134,9 +137,10 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
     ...HISTORY_COLUMNS,
     { key: 'actions', label: 'Actions', align: 'center', render: (r) => (
       <Stack sx={{ justifyContent: 'center' }} direction="row">
-        {r.isUndoable && (
+        {/* a row without Undo keeps its place empty, so that every row's Delete sits in one column */}
+        {r.isUndoable ? (
           <Tooltip title="Undo"><IconButton aria-label={`Undo roster ${r.id}`} onClick={() => setPending({ kind: 'undo', roster: r })}><UndoIcon /></IconButton></Tooltip>
-        )}
+        ) : <Box aria-hidden data-testid="undo-placeholder" sx={{ width: 40, flexShrink: 0 }} />}
         {r.status !== ROSTER_STATUS.PROCESSING && (
           <Tooltip title="Delete"><IconButton aria-label={`Delete roster ${r.id}`} onClick={() => setPending({ kind: 'delete', roster: r })}><DeleteIcon /></IconButton></Tooltip>
         )}

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { SamplingPage } from './sampling-page';
+import { SamplingPage, surveysText } from './sampling-page';
 
 const api = vi.hoisted(() => ({ ops: vi.fn(), saveProviders: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }] }));
 
 vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/rosters-data-access')>()),
   useRostersGetSamplingQuery: () => ({ data: { rows: [{ id: 1, projectId: 7, typeId: 0, priority: 1 }], lookBackDays: 30, maxCalls: 3,
-    languages: [{ languageId: 1, name: 'English', mode: 1, allowedSamples: null, surveys: 0 }] }, isLoading: false }),
+    languages: [{ languageId: 1, name: 'English', mode: 1, allowedSamples: null, surveys: 1 },
+      { languageId: 2, name: 'Spanish', mode: 1, allowedSamples: null, surveys: 0 }] }, isLoading: false }),
   useRostersListSamplingProvidersQuery: () => ({ isFetching: false, data: { count: 1, rows: [
     { name: 'Dr Smith', surveyRequired: 5, surveys: 2, surveyRemaining: 3, lastEncounter: '2026-10-27', eligibleEnc: 9, encounters: 10 }] } }),
   useRostersSamplingOperationsMutation: () => [api.ops, { isLoading: false }],
@@ -45,6 +46,15 @@ describe('Sampling Parameters: options', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Look-back days' }), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.ops).toHaveBeenCalledWith({ samplingOperations: { projectId: 7, lookBack: 0, maxCalls: 3 } }));
+  });
+});
+
+describe('Sampling Parameters: language panel', () => {
+  it('counts surveys in the singular for one', () => {
+    expect([0, 1, 2, 12].map(surveysText)).toEqual(['0 surveys', '1 survey', '2 surveys', '12 surveys']);
+    page();
+    expect(within(screen.getByTestId('language-English')).getByText('1 survey')).toBeTruthy();
+    expect(within(screen.getByTestId('language-Spanish')).getByText('0 surveys')).toBeTruthy();
   });
 });
 
@@ -87,7 +97,7 @@ describe('Sampling Parameters: read-only (the admin opened the project in view m
     for (const name of actions) expect(screen.queryByRole('button', { name })).toBeNull();
     expect((screen.getByRole('spinbutton', { name: 'Look-back days' }) as HTMLInputElement).disabled).toBe(true);
     expect(required().disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Open' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const open of screen.getAllByRole('button', { name: 'Open' })) expect((open as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('sampling-parameter').getAttribute('draggable')).toBe('false');
   });
 

@@ -21,6 +21,9 @@ import { SEARCH_MIN, usDay } from '@frontend/shared-util';
 
 const REQUIRED_MAX = 1_000_000;
 
+/** The language panel's count: "1 survey", "0 surveys", "12 surveys". */
+export const surveysText = (n: number) => `${n} ${n === 1 ? 'survey' : 'surveys'}`;
+
 type Pending = { kind: 'add'; typeId: number } | { kind: 'delete'; param: SamplingParameterRead } | null;
 
 // An emptied field is missing, not 0: z.coerce.number() alone reads '' as 0 and would save it.
@@ -115,7 +118,8 @@ function Priorities({ projectId, rows, readOnly }: { projectId: number; rows: Sa
       {dirty && <Typography variant="body2" color="warning.main">The new order is not saved until you press Update.</Typography>}
       {!readOnly && <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
         <Button variant="contained" onClick={save} disabled={!dirty || updating}>Update</Button>
-        <FormControl size="small" sx={{ minWidth: 150 }}>
+        {/* wide enough for the label beside the arrow while nothing is chosen */}
+        <FormControl size="small" sx={{ minWidth: 190 }}>
           <InputLabel id="new-parameter-label">Add parameter</InputLabel>
           <Select labelId="new-parameter-label" label="Add parameter" value={newType} onChange={(e) => setNewType(e.target.value as number)}>
             {unused.map((t) => <MenuItem key={t} value={t}>{PARAMETER_TYPES[t]}</MenuItem>)}
@@ -178,7 +182,7 @@ function Languages({ projectId, languages, readOnly }: { projectId: number; lang
                          slotProps={{ htmlInput: { min: 0, 'aria-label': `${r.name} allowed samples` } }}
                          onChange={(e) => set(i, { allowedSamples: e.target.value === '' ? null : Number(e.target.value) })} />
             )}
-            <Typography variant="body2" color="text.secondary">{r.surveys} surveys</Typography>
+            <Typography variant="body2" color="text.secondary">{surveysText(r.surveys)}</Typography>
           </Stack>
         ))}
       </Box>

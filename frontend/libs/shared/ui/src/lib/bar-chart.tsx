@@ -50,7 +50,9 @@ export function chartConfig({ categories, bars, line, title, colors, yMax, lineM
     title: title ? { text: title } : undefined,
     xaxis: { categories },
     stroke: { width: [...bars.map(() => 0), ...(line ? [3] : [])] },
-    legend: { show: true, position: 'bottom' as const },
+    // one row in series order: ApexCharts otherwise stacks the series of each y-axis in a column of their own
+    // ("Attempts" over "Surveys", the line's name beside them)
+    legend: { show: true, position: 'bottom' as const, clusterGroupedSeries: false },
     dataLabels: { enabled: false },
     ...(colors ? { colors } : {}),
     // absent rather than undefined: an update whose options say `yaxis: undefined` makes ApexCharts throw in

@@ -51,4 +51,18 @@ describe('IsoDatePicker', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-03-12'));
     expect(container.querySelector('input[value="03/12/2026"]')).toBeTruthy();
   });
+
+  // a form row of 56 px fields takes the medium size; filter bars keep the small 40 px default
+  it('is small by default and takes the size and full width of the fields beside it when asked', async () => {
+    const root = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.MuiFormControl-root') as HTMLElement;
+    render(<>
+      <IsoDatePicker label="From" value={null} onChange={vi.fn()} />
+      <IsoDatePicker label="Deadline" value={null} onChange={vi.fn()} size="medium" fullWidth />
+    </>);
+    // the pickers proper (their calendar buttons), not the fallback fields shown while they load
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Choose date/ })).toHaveLength(2));
+    expect(root('From').querySelector('[class*="sizeSmall"]')).not.toBeNull();
+    expect(root('Deadline').querySelector('[class*="sizeSmall"]')).toBeNull();
+    expect([root('From').className.includes('fullWidth'), root('Deadline').className.includes('fullWidth')]).toEqual([false, true]);
+  });
 });

@@ -6,7 +6,7 @@ import type { IsoDatePickerProps } from './iso-date-picker';
 
 export const toIsoDate = (d: dayjs.Dayjs | null) => (d && d.isValid() ? d.format('YYYY-MM-DD') : null);
 
-export default function IsoDatePickerImpl({ label, value, onChange, error, disabled }: IsoDatePickerProps) {
+export default function IsoDatePickerImpl({ label, value, onChange, error, disabled, size = 'small', fullWidth }: IsoDatePickerProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
@@ -15,7 +15,7 @@ export default function IsoDatePickerImpl({ label, value, onChange, error, disab
         onChange={(d) => onChange(toIsoDate(d))}
         format="MM/DD/YYYY"
         disabled={disabled}
-        slotProps={{ textField: { size: 'small', error: Boolean(error), helperText: error } }}
+        slotProps={{ textField: { size, fullWidth, error: Boolean(error), helperText: error } }}
       />
     </LocalizationProvider>
   );

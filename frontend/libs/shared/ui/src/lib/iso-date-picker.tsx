@@ -8,13 +8,16 @@ export interface IsoDatePickerProps {
   onChange: (iso: string | null) => void;
   error?: string;
   disabled?: boolean;
+  /** 'medium' beside full-size fields (a form's row), 'small' (the default) in a filter bar. */
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
 }
 
 const Impl = lazy(() => import('./iso-date-picker-impl'));
 
 export function IsoDatePicker(props: IsoDatePickerProps) {
   return (
-    <Suspense fallback={<TextField label={props.label} value={props.value ?? ''} size="small" disabled />}>
+    <Suspense fallback={<TextField label={props.label} value={props.value ?? ''} size={props.size ?? 'small'} fullWidth={props.fullWidth} disabled />}>
       <Impl {...props} />
     </Suspense>
   );

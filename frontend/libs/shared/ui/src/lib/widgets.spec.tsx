@@ -146,6 +146,8 @@ describe('BarChart', () => {
     const cfg = chartConfig({ categories: ['W1', 'W2'], bars: [{ name: 'Completes', data: [1, 2] }], line: { name: 'Goal', data: [2, 2] } });
     expect(cfg.series.map((s) => s.type)).toEqual(['column', 'line']);
     expect(cfg.options.legend.show).toBe(true);
+    // a single legend row in series order, not one column per y-axis
+    expect(cfg.options.legend.clusterGroupedSeries).toBe(false);
     expect(cfg.options.stroke.width).toEqual([0, 3]);
     // no y-axis asked for: no `yaxis` key at all (ApexCharts hangs on an update that sets it to undefined)
     expect('yaxis' in cfg.options).toBe(false);
