@@ -62,8 +62,8 @@ def test_validation_messages_read_as_a_person_would():
                     "msg": "Value error, email: already listed"}) == "contacts #1, email: already listed"
     assert message({"type": "value_error", "loc": ("body", "n"), "msg": "Value error, must be positive"}) == (
         "n: must be positive")
-    assert message({"type": "value_error", "loc": ("body",), "msg": "Value error, from is after to"}) == (
-        "body: from is after to")
+    assert message({"type": "value_error", "loc": ("body",), "msg": "Value error, from: is after to"}) == (
+        "from: is after to")
     assert message({"type": "missing", "loc": ("query", "projectId"), "msg": "Field required"}) == (
         "projectId: Required")
 

@@ -115,6 +115,8 @@ def _field_message(loc: tuple, msg: str) -> str:
     for prefix in _VALIDATOR_PREFIXES:
         if msg.startswith(prefix):
             msg = msg[len(prefix):]
+            if field == "body":  # a validator of the whole body: its message names the fields itself
+                return msg
             # a validator that names its field itself is not prefixed twice
             last = next((str(p) for p in reversed(loc) if not isinstance(p, int)), "")
             if last and msg.startswith(f"{last}:"):
