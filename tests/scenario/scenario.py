@@ -1,8 +1,10 @@
 """The first real call, end to end through every context, driven through the public API as a user would.
 
-Ops signs in with the one-time code, creates a client and a project, assigns a surveyor, uploads a 1,000-row
-roster; the surveyor takes 20 calls with mixed results and answers; the call log, call stats and earnings
-must show exactly the expected figures. Used by the embedded test and the full-topology test.
+Ops signs in with the one-time code, creates a client and a project, picks the call screen's patient details
+(Additional Info), assigns a surveyor, uploads a 1,000-row roster; the surveyor takes 20 calls with mixed results
+and answers; the call log, call stats and earnings must show exactly the expected figures; the comment cleaner
+cleans a call's comments and the client report exports the cleaned text. Used by the embedded test and the
+full-topology test.
 """
 
 from __future__ import annotations
@@ -106,6 +108,9 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
         "reportFreqId": 1, "startDate": date.today().isoformat(), "billableRate": "9.00",
         "paymentRate": str(PAYMENT_RATE), "clientId": client_row["id"], "langIds": [1]}))
     pid = project["id"]
+    # The call screen shows the patient details the project's Additional Info picks (calling learns it by event)
+    body(client.put("/api/projects/visit-info", headers=ops, json={"projectId": pid, "fields": [
+        {"field": "Race", "show": True}, {"field": "Age", "show": True}]}))
     # The surveyor's assignment needs the users read model of projects (fed by identity events).
     eventually(lambda: client.post("/api/assignment", headers=ops,
                                    json={"projectId": pid, "surveyorId": surveyor["id"]}).status_code in (200, 201))
@@ -137,6 +142,9 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
     sv = {"Authorization": f"Bearer {sv_token}"}
     claim = lambda: client.post("/api/calls", headers=sv, json={"projectId": pid, "surveyorId": sv_user["id"]})  # noqa: E731
     first = eventually(lambda: (r := claim()).status_code == 200 and r)  # visits arrive by event
+    # asking again gives back the held patient, with the project's selection once calling has it
+    first = eventually(lambda: (r := claim()).status_code == 200
+                       and [i["field"] for i in r.json()["data"]["visitInfos"]] == ["Age", "Race"] and r)
     seen_visits = set()
     expected = Counter()
     # Each call's time in the system as this scenario saw it: callStart from the claim, endedAt from the final
@@ -157,6 +165,8 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
                    "result": result, "isPartial": result != 1, "surveyLanguageId": 1}
         if result == 6:  # Scheduled Another Time to Contact takes the appointment (an instant in the future)
             payload["callbackAt"] = (datetime.now().astimezone() + timedelta(days=1)).isoformat()
+        if n == 0:  # the first call's comments go to the comment cleaner, then to the client report
+            payload.update(positive="Nurse Jane Roe was kind", negative="Waited an hour for Dr Bob")
         if result == 1:
             body(client.put("/api/calls", headers=sv, json={**payload, "isPartial": True}))  # interim save on Agreed
             survey = [{"quesId": q1["id"], "ansId": answers[n % 3]["id"]}, {"quesId": q2["id"], "openEnded": "Kind staff"}]
@@ -223,6 +233,29 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
     earnings = sum((dec(r["earnings"]) for r in erows), Decimal(0))
     if row.get("earnings") is not None:
         assert dec(row["earnings"]) == earnings, (row, erows)
+    # --- Comment cleaning reaches the call log and the client report ---------------------------------------
+    cc_token, _ = sign_in(client, var_dir, "cleaner@demo.test")
+    cc = {"Authorization": f"Bearer {cc_token}"}
+    pair = eventually(lambda: [c for c in body(client.get("/api/comments", headers=cc, params={"projectId": pid}))["rows"]
+                               if c.get("positive")])[0]
+    body(client.post("/api/comments", headers=cc, json={
+        "projectId": pid, "positiveId": pair["positive"]["id"], "positiveWNSM": "Nurse Jane Roe was kind.",
+        "positiveWoNSM": "The nurse was kind.", "negativeId": pair["negative"]["id"],
+        "negativeWNSM": "We waited an hour for Dr Bob.", "negativeWoNSM": "We waited an hour."}))
+    logged = next(r for r in log["rows"] if r["positive"] == "Nurse Jane Roe was kind")
+    # one event per cleaned comment: the positive and the negative arrive one after the other
+    detail = eventually(lambda: (d := data(client.get(f"/api/calls-log/{logged['id']}", headers=ops)))["positiveWoNSM"]
+                        and d["negativeWoNSM"] and d)
+    assert (detail["positiveWNSM"], detail["negativeWoNSM"]) == ("Nurse Jane Roe was kind.", "We waited an hour.")
+    export = eventually(lambda: (r := client.post("/api/service-recoveries", headers=ops, json={
+        "projectId": pid, "srKeys": ["Call Id", "Positive Comment", "Negative Comment"], "onlySr": True,
+        "filename": "Lakeside SR"})).status_code == 200 and data(r))
+    report = eventually(lambda: (rows := data(client.post("/api/service-recoveries/report", headers=ops, json={
+        "id": export["id"], "from": today, "to": today}))["surveyData"]) and rows[0]["Positive Comment"].endswith(".")
+        and rows[0]["Negative Comment"].endswith(".") and rows)
+    assert report == [{"Call Id": logged["id"], "Positive Comment": "Nurse Jane Roe was kind.",
+                       "Negative Comment": "We waited an hour for Dr Bob."}]
+
     # The outcome as the system reports it; the tests compare it with EXPECTED_OUTCOME.
     return {"callLog": dict(by_result), "attempts": row["attempts"], "surveys": row["surveys"],
             "surveys_ig": row["surveys_ig"], "completionRate": dec(row["completionRate"]), "earnings": earnings}
