@@ -9,7 +9,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> end
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
+  // by the select's accessible name: a required field's label reads "State *" (the asterisk is aria-hidden)
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
