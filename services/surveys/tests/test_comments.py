@@ -40,11 +40,16 @@ def cc(tokens, uid=CC):
     return tokens.headers(Role.COMMENT_CLEANER, uid)
 
 
-def summaries(client):
+def published(client, event_type: str) -> list[dict]:
+    """The data of the events of this type in the service's outbox, oldest first."""
     outbox = client.app.state.db.base.metadata.tables["outbox"]
     with client.app.state.db.session() as s:
         return [e["data"] for e in s.scalars(select(outbox.c.envelope).order_by(outbox.c.created_at))
-                if e["type"] == "surveys.comment_summary.updated"]
+                if e["type"] == event_type]
+
+
+def summaries(client):
+    return published(client, "surveys.comment_summary.updated")
 
 
 def test_projects_list_and_comments(client, tokens, setup):
@@ -149,10 +154,7 @@ def test_put_survey_updates_open_ended_comment(client, tokens, setup):
 
 
 def cleaned_events(client):
-    outbox = client.app.state.db.base.metadata.tables["outbox"]
-    with client.app.state.db.session() as s:
-        return [e["data"] for e in s.scalars(select(outbox.c.envelope).order_by(outbox.c.created_at))
-                if e["type"] == "surveys.comment.cleaned"]
+    return published(client, "surveys.comment.cleaned")
 
 
 def test_cleaned_texts_leave_surveys_as_events(client, tokens, setup):
