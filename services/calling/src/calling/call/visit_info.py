@@ -16,12 +16,10 @@ SELECTABLE_FIELDS: dict[str, str] = {
 }
 
 # Call-detail fields a roster carries besides the ones the call screen shows on its own (spec: visit info);
-# used while the project has saved no selection and the roster import sent no per-field selection. DOB and MRN
-# are not call-screen data then.
-_VISIT_INFO_FIELDS = (("Age", "age"), ("Sex", "gender"), ("DOS", "dos"), ("Provider Name", "provider_name"),
-                      ("Provider Type", "provider_type"), ("Site", "site_name"), ("Department", "department_name"),
-                      ("Guarantor", "guarantor"), ("CHPW", "chpw"), ("Patient Type", "type_id"),
-                      ("Payer Type", "payer_type"), ("Ethnicity", "ethnicity"), ("Race", "race"))
+# shown, in this order, while the project has saved no selection and the roster import sent no per-field
+# selection. DOB and MRN are not call-screen data then.
+_DEFAULT_FIELDS = ("Age", "Sex", "DOS", "Provider Name", "Provider Type", "Site", "Department", "Guarantor", "CHPW",
+                   "Patient Type", "Payer Type", "Ethnicity", "Race")
 
 
 def selection_of(names: list) -> list[str]:
@@ -35,19 +33,17 @@ def visit_infos(v, selection: list | None = None) -> list[dict]:
     (projects.visit_info.updated), None while it saved none; then the roster import's `show` flags decide
     (every roster column shown when it sent none). Empty values are left out either way."""
     if selection is not None:
-        return [{"field": name, "value": value, "show": True}
-                for name, value in ((n, _value(v, SELECTABLE_FIELDS[n])) for n in selection_of(selection))
-                if value is not None and value != ""]
+        return _fields(v, selection_of(selection))
     stored = getattr(v, "visit_infos", None)
     if isinstance(stored, list):
         return [_named(i) for i in stored if isinstance(i, dict) and i.get("show", True)]
-    infos = []
-    for label, attr in _VISIT_INFO_FIELDS:
-        value = getattr(v, attr, None)
-        if value is not None and value != "":
-            infos.append(_named({"field": label, "value": value.isoformat() if hasattr(value, "isoformat") else value,
-                                 "show": True}))
-    return infos
+    return _fields(v, _DEFAULT_FIELDS)
+
+
+def _fields(v, names) -> list[dict]:
+    """The visit's values of these checklist names, in this order, leaving out the empty ones."""
+    return [{"field": name, "value": value, "show": True}
+            for name, value in ((n, _value(v, SELECTABLE_FIELDS[n])) for n in names) if value is not None and value != ""]
 
 
 def _value(v, attr: str):
