@@ -196,3 +196,19 @@ def quotas_of(data: dict) -> list[tuple[int, str, int | None]] | None:
         required = opt_int(q, "required")
         out.append((opt_int(q, "typeId"), opt_text(q, "value", 200), max(required, 0) if required is not None else None))
     return out
+
+
+COMMENT_CLEANED = 1  # surveys' cleaning status Cleaned
+COMMENT_TEXT_MAX = 10_000
+
+
+def cleaned_texts(data: dict) -> tuple[bool, str | None, str | None]:
+    """(is cleaned, text with named staff members, text without them) of a `surveys.comment.cleaned` event: a
+    status other than Cleaned (an unclean, a changed raw text) clears both; without a status, a cleaned text says
+    it is cleaned."""
+    status = opt_int(data, "status")
+    cleaned = opt_text(data, "cleaned", COMMENT_TEXT_MAX)
+    is_cleaned = status == COMMENT_CLEANED if status is not None else bool(cleaned)
+    if not is_cleaned:
+        return False, None, None
+    return True, opt_text(data, "nsm", COMMENT_TEXT_MAX), cleaned

@@ -9,8 +9,8 @@ import logging
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.eventdata import (data_of, is_stale, opt_bool, opt_day, opt_instant, opt_int, opt_ints, opt_str, opt_text,
-                           quotas_of, req_int, stamp, visit_values, visits_of)
+from kit.eventdata import (cleaned_texts, data_of, is_stale, opt_bool, opt_day, opt_instant, opt_int, opt_ints,
+                           opt_str, opt_text, quotas_of, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
 
@@ -272,7 +272,6 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
     repo.replace_survey(session, call_id, answers, stamp(envelope))
 
 
-CLEANED = 1
 CALL_COMMENT_KINDS = ("positive", "negative")  # an open-ended answer's cleaning is not shown in the call log
 
 
@@ -292,11 +291,7 @@ def on_comment_cleaned(session: Session, envelope: dict) -> None:
         call_log_repo.add(session, c)
     elif is_stale(envelope, c.source_at):
         return
-    status = opt_int(data, "status")
-    cleaned = opt_text(data, "cleaned", 10000)
-    is_cleaned = status == CLEANED if status is not None else bool(cleaned)
-    c.nsm = opt_text(data, "nsm", 10000) if is_cleaned else None
-    c.cleaned = cleaned if is_cleaned else None
+    _, c.nsm, c.cleaned = cleaned_texts(data)
     c.source_at = stamp(envelope) or c.source_at
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.eventdata import (data_of, is_stale, occurred_at, opt_bool, opt_decimal, opt_instant, opt_int, opt_ints,
-                           opt_str, opt_text, quotas_of, req_int, stamp, visit_values, visits_of)
+from kit.eventdata import (cleaned_texts, data_of, is_stale, occurred_at, opt_bool, opt_decimal, opt_instant,
+                           opt_int, opt_ints, opt_str, opt_text, quotas_of, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
 from kit.languages import ENGLISH
 from reporting.constants import AGREED, business_day, duration_us
@@ -315,7 +315,6 @@ def on_comment_summary(session: Session, envelope: dict) -> None:
 
 
 COMMENT_KINDS = ("positive", "negative", "oe")
-CLEANED = 1
 
 
 def on_comment_cleaned(session: Session, envelope: dict) -> None:
@@ -335,11 +334,7 @@ def on_comment_cleaned(session: Session, envelope: dict) -> None:
     elif is_stale(envelope, c.source_at):
         return
     c.project_id = opt_int(data, "projectId") or c.project_id
-    status = opt_int(data, "status")
-    cleaned = opt_text(data, "cleaned", 10_000)
-    c.is_cleaned = status == CLEANED if status is not None else bool(cleaned)
-    c.nsm = opt_text(data, "nsm", 10_000) if c.is_cleaned else None
-    c.cleaned = cleaned if c.is_cleaned else None
+    c.is_cleaned, c.nsm, c.cleaned = cleaned_texts(data)
     c.source_at = stamp(envelope) or c.source_at
 
 
