@@ -74,3 +74,23 @@ def event_visits(data: dict) -> list[dict]:
     """The visits of a `rosters.visits.imported` event (version 2: `visitColumns`, each field's values in order)."""
     columns = data["visitColumns"]
     return [dict(zip(columns, values)) for values in zip(*columns.values())]
+
+
+def roster_pdf(rows: list[dict], columns: list[str] = COLUMNS, *, rows_per_page: int | None = None) -> bytes:
+    """The roster as a client's report writer prints it: a bordered table, its heading repeated on every page."""
+    from fpdf import FPDF
+
+    doc = FPDF(orientation="L", format="A3")
+    doc.set_font("helvetica", size=6)
+    doc.add_page()
+    with doc.table(repeat_headings=1) as table:
+        heading = table.row()
+        for c in columns:
+            heading.cell(c)
+        for i, r in enumerate(rows):
+            if rows_per_page and i and i % rows_per_page == 0:
+                doc.add_page()  # fpdf2 repeats the heading row on the new page
+            cells = table.row()
+            for c in columns:
+                cells.cell(r.get(c, ""))
+    return bytes(doc.output())

@@ -39,7 +39,8 @@ def test_errors_are_capped_but_counted():
     ("Age,Patient Name\n1,x\n".encode(), "r.csv", 406, "Missing required columns: Cell Phone, Site"),
     (",".join(COLUMNS).encode() + b"\n", "r.csv", 406, "no rows"),
     (roster_csv([row(0)]).replace(b"Jane", "Jos\u00e9".encode("latin-1")), "r.csv", 406, "UTF-8"),
-    (b"%PDF-1.7 binary", "r.pdf", 415, ".csv"),
+    (b"%PDF-1.7 binary", "r.pdf", 415, "not a CSV"),  # a PDF reaches the parser only as the CSV read from it
+    (b"Age", "r.xlsx", 415, ".csv and .pdf"),
     (b"%PDF-1.7 binary", "r.csv", 415, "not a CSV"),
     (b"PK\x03\x04zipped", "r.csv", 415, "not a CSV"),
     (",".join(COLUMNS).encode() + b"\n" + b'"unterminated,' * 3 + b"\n" + b"a," * 40 + b"\n", "r.csv", 406, "CSV"),

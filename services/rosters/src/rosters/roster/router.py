@@ -8,7 +8,8 @@ from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, Conflict, NotAcceptable, NotFound, PayloadTooLarge, ServiceError, error_responses
 from kit.paging import Page, page_params
 from kit.schema import DataResponse, ListResponse
-from rosters.roster import service
+from rosters.roster import pdf, service
+from rosters.roster.parser import RosterRejected
 from rosters.roster.schemas import RosterPreview, RosterRead, RosterUndo
 from rosters.types import ProjectPath, id_query
 
@@ -20,7 +21,7 @@ _TRUE, _FALSE = {"true", "1", "yes"}, {"false", "0", "no"}
 
 class UnsupportedFile(ServiceError):
     status_code = 415
-    message = "Only .csv roster files can be uploaded"
+    message = "Only .csv and .pdf roster files can be uploaded"
 
 
 def _flag(name: str, *values: str | None, default: bool) -> bool:
@@ -36,10 +37,11 @@ def _flag(name: str, *values: str | None, default: bool) -> bool:
 
 
 def _spool(request: Request, file: UploadFile | None) -> tuple[Path | None, str]:
-    """Copy the upload to a file of our own in 1 MB chunks (never whole in memory); 413 past the size limit."""
+    """Copy the upload to a file of our own in 1 MB chunks (never whole in memory); 413 past the size limit. A PDF
+    roster's table comes back as CSV."""
     if file is None:
         return None, ""
-    if (file.content_type or "").lower() in ("application/pdf", "application/zip"):
+    if (file.content_type or "").lower() == "application/zip":
         raise UnsupportedFile()
     settings = request.app.state.settings
     limit = settings.max_body_bytes
@@ -55,7 +57,23 @@ def _spool(request: Request, file: UploadFile | None) -> tuple[Path | None, str]
         except BaseException:
             Path(out.name).unlink(missing_ok=True)
             raise
-    return Path(out.name), file.filename or "roster.csv"
+    path = Path(out.name)
+    return (_pdf_table(path) if pdf.is_pdf(path) else path), file.filename or "roster.csv"
+
+
+def _pdf_table(path: Path) -> Path:
+    """The PDF roster's table as a CSV beside it; the PDF goes."""
+    csv_path = path.with_suffix(".csv")
+    try:
+        pdf.to_csv(path, csv_path)
+    except BaseException as exc:
+        csv_path.unlink(missing_ok=True)
+        if isinstance(exc, RosterRejected):
+            raise ServiceError(exc.message, status_code=exc.status_code) from None
+        raise
+    finally:
+        path.unlink()
+    return csv_path
 
 
 @router.post("/api/roster/{project_id}", responses=error_responses(BadRequest, NotFound, NotAcceptable, service.ImportFailed,

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { RosterHistory, RosterUploadPage } from './roster-upload-page';
 
-const api = vi.hoisted(() => ({ list: vi.fn(), upload: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }] }));
+const api = vi.hoisted(() => ({ list: vi.fn(), upload: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }], dropZone: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
@@ -20,9 +20,10 @@ vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
 }));
 vi.mock('@frontend/shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
-  FileDropZone: ({ onFile }: { onFile: (f: File) => void }) => (
-    <button type="button" onClick={() => onFile(new File(['a'], 'roster.csv', { type: 'text/csv' }))}>Drop file</button>
-  ),
+  FileDropZone: (props: { onFile: (f: File) => void; accept?: string[] }) => {
+    api.dropZone(props);
+    return <button type="button" onClick={() => props.onFile(new File(['a'], 'roster.csv', { type: 'text/csv' }))}>Drop file</button>;
+  },
 }));
 
 const roster = { id: 3, projectId: 7, fileName: 'roster.csv', uploadedOn: '2026-11-26T01:08:27Z', rangeStartDate: '2026-10-27',
@@ -61,6 +62,11 @@ describe('Roster history (Roster Upload and Project Details)', () => {
     };
     expect([slots(4), slots(3)]).toEqual([[2, 1], [2, 1]]);
     expect(screen.getAllByTestId('undo-placeholder')).toHaveLength(1);
+  });
+
+  it('takes a roster as .csv or .pdf (the shared drop zone’s default; the server reads a PDF’s table)', () => {
+    render(<MemoryRouter><RosterUploadPage projectId={7} /></MemoryRouter>);
+    expect(api.dropZone).toHaveBeenLastCalledWith(expect.not.objectContaining({ accept: expect.anything() }));
   });
 
   it('dates the preview’s dates of service MM/DD/YYYY', async () => {

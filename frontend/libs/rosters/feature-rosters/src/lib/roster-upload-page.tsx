@@ -160,7 +160,7 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
         <Typography variant="h5" component="h1">Roster Upload{projectName ? ` — ${projectName}` : ''}</Typography>
         {!readOnly && <Button color="warning" variant="outlined" onClick={() => setPending({ kind: 'final' })}>Submit Final Count</Button>}
       </Stack>
-      {!preview && !readOnly && <FileDropZone accept={['.csv']} onFile={onFile} progress={progress} disabled={progress !== undefined}
+      {!preview && !readOnly && <FileDropZone onFile={onFile} progress={progress} disabled={progress !== undefined}
                                  onReject={(m) => dispatch(failureAlert(415, m))} />}
       {preview && (
         <Paper sx={{ p: 2, mb: 2 }} aria-label="Roster preview">
