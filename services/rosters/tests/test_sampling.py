@@ -61,3 +61,19 @@ def test_languages_and_project_read_models(api, tokens):
     assert api.get(f"/api/sampling?projectId={PROJECT}", headers=tokens.headers(Role.PROJECT_MANAGER, PM)).status_code == 404
     c.handle(event("projects.project.deleted", {"id": PROJECT}))
     assert api.get(f"/api/sampling?projectId={PROJECT}", headers=h).status_code == 404
+
+
+def test_duplicate_parameters_or_languages_are_refused_and_nothing_changes(api, tokens):
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    before = api.get(f"/api/sampling?projectId={PROJECT}", headers=h).json()
+    first = before["rows"][0]
+    dup_id = [{"id": first["id"], "typeId": 0, "priority": 1}, {"id": first["id"], "typeId": 1, "priority": 2}]
+    dup_type = [{"id": first["id"], "typeId": first["typeId"], "priority": 1},
+                {"typeId": first["typeId"], "priority": 2}]
+    for params, word in ((dup_id, "id appears more than once"), (dup_type, "type appears more than once")):
+        r = api.put("/api/sampling", json={"projectId": PROJECT, "parameters": params}, headers=h)
+        assert r.status_code == 422 and word in r.json()["message"], r.text
+    r = api.put("/api/language", json={"projectId": PROJECT, "languages": [{"languageId": 2, "mode": 1},
+                                                                           {"languageId": 2, "mode": 2}]}, headers=h)
+    assert r.status_code == 422 and "languageId appears more than once" in r.json()["message"], r.text
+    assert api.get(f"/api/sampling?projectId={PROJECT}", headers=h).json() == before

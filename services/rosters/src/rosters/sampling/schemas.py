@@ -27,6 +27,13 @@ class SamplingUpdate(Schema):
     def _at_least_one(cls, v):
         if v is not None and not v:
             raise ValueError("There should be at least one Sampling parameter")
+        # one row per parameter and per type, as POST enforces; otherwise the last duplicate silently wins
+        ids = [p.id for p in v or [] if p.id is not None]
+        if len(ids) != len(set(ids)):
+            raise ValueError("a sampling parameter id appears more than once")
+        types = [p.typeId for p in v or []]
+        if len(types) != len(set(types)):
+            raise ValueError("a sampling parameter type appears more than once")
         return v
 
 
@@ -93,6 +100,14 @@ class LanguageSamplingIn(Schema):
 class LanguageUpdate(Schema):
     projectId: DbId
     languages: list[LanguageSamplingIn] = Field(min_length=1, max_length=100)
+
+    @field_validator("languages")
+    @classmethod
+    def _one_rule_per_language(cls, v):
+        ids = [item.languageId for item in v]
+        if len(ids) != len(set(ids)):
+            raise ValueError("a languageId appears more than once")
+        return v
 
 
 class SamplingOperations(Schema):
