@@ -70,6 +70,8 @@ def test_header_keys_and_save_rules(client, tokens, data):
     assert r.status_code == 400 and r.json()["message"] == "No Header Keys Selected"
     assert save(client, tokens, projectId=1, srKeys=["Call Id"], filename=" ").status_code == 400
     assert save(client, tokens, projectId=1, srKeys=["Call Id"], filename="W", bogus=1).status_code == 422
+    r = save(client, tokens, projectId=1, srKeys=["Call Id", "Bogus Key", "Question x"], filename="W")
+    assert r.status_code == 400 and r.json()["message"] == "srKeys: unknown header key(s): Bogus Key, Question x"
     assert save(client, tokens, projectId=2**40, srKeys=["Call Id"], filename="W").status_code == 422
     r = save(client, tokens, projectId=404, srKeys=["Call Id"], filename="W")
     assert r.status_code == 404 and "not known to the reporting service yet" in r.json()["message"]

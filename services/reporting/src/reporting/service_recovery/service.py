@@ -150,6 +150,10 @@ def _check_keys(keys: list[str] | None) -> list[str]:
     for k in keys:
         if len(k) > 100:
             raise BadRequest("srKeys: a key is at most 100 characters")
+    # a key outside the header-keys catalogue would only ever export an empty column
+    unknown = [k for k in keys if k not in CATALOGUE and _ques_id(k) is None]
+    if unknown:
+        raise BadRequest(f"srKeys: unknown header key(s): {', '.join(unknown[:5])}")
     return list(dict.fromkeys(keys))
 
 
