@@ -64,11 +64,21 @@ export function CommentCleaningPage() {
 
   const claimIds = (c: CommentRead) => (c.type === 0 ? [c.id] : [c.positive?.id, c.negative?.id].filter((x): x is number => !!x));
   const startCleaning = async (c: CommentRead) => {
+    const claimed: number[] = [];
     try {
-      for (const id of claimIds(c)) await changeStatus({ commentStatusChange: { id, projectId: c.projectId, processing: true } }).unwrap();
+      for (const id of claimIds(c)) {
+        await changeStatus({ commentStatusChange: { id, projectId: c.projectId, processing: true } }).unwrap();
+        claimed.push(id);
+      }
       setOpen(c);
       setTexts(textsOf(c));
-    } catch { /* the server's warning (someone else is cleaning it, or it is cleaned) is shown as a warning notice */ }
+    } catch {
+      // the server's warning (someone else is cleaning it, or it is cleaned) is shown as a warning notice; a part
+      // claimed before the refusal is let go again, or it would stay "being cleaned" for everyone else
+      for (const id of claimed) {
+        await changeStatus({ commentStatusChange: { id, projectId: c.projectId, processing: false } }).unwrap().catch(() => undefined);
+      }
+    }
   };
   const close = async () => {
     if (open) for (const id of claimIds(open)) await changeStatus({ commentStatusChange: { id, projectId: open.projectId, processing: false } }).unwrap().catch(() => undefined);

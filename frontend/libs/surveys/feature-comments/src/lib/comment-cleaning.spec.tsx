@@ -97,6 +97,16 @@ describe('Comment Cleaning', () => {
     expect(calls.save).not.toHaveBeenCalled();
   }, 90_000);
 
+  it('lets go of the positive part again when the negative part is being cleaned by someone else', async () => {
+    calls.changeStatus.mockImplementation(({ commentStatusChange: c }: { commentStatusChange: { id: number; processing?: boolean } }) => (
+      c.id === 62 && c.processing ? refused(409, 'Warning! This comment is being cleaned by someone else!!!') : ok({ message: 'ok' })));
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
+    await waitFor(() => expect(calls.changeStatus).toHaveBeenCalledWith({ commentStatusChange: { id: 61, projectId: 7, processing: false } }));
+    expect(calls.changeStatus).not.toHaveBeenCalledWith({ commentStatusChange: { id: 62, projectId: 7, processing: false } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 90_000);
+
   describe('the project manager filter', () => {
     const PM_PICKER = { role: Role.ProjectManager, limit: 100, orderBy: 'firstName', orderDir: 'ASC' };
     it.each([['the Comment Cleaner', Role.CommentCleaner], ['Operations', Role.Operations]])(
