@@ -63,6 +63,8 @@ def test_project_life_cycle_status_dates_and_names(api, tokens):
     r = api.put("/api/projects/dates", json={"id": pid, "deadline": "2026-07-01", "reportWeeks": 12}, headers=a)
     assert r.json()["data"] == {"id": pid, "startDate": "2026-03-15", "deadline": "2026-07-01", "reportWeeks": 12}
     assert api.put("/api/projects/dates", json={"id": pid, "deadline": "2020-01-01"}, headers=a).status_code == 400
+    r = api.put("/api/projects/dates", json={"id": pid, "startDate": "2026-04-01", "deadline": "2026-05-20"}, headers=a)
+    assert r.json()["data"]["deadline"] == "2026-05-20"  # a deadline given with the new start is kept
     assert api.put("/api/projects/dates", json={"id": pid, "reportWeeks": 100}, headers=a).status_code == 422
     assert api.put("/api/projects/dates", json={"id": pid}, headers=a).status_code == 400
     r = api.put("/api/projects/status", json={"id": pid, "statusId": 5}, headers=a)

@@ -193,8 +193,9 @@ def set_dates(s: Session, principal: Principal, body: ProjectDates) -> Project:
         raise BadRequest("startDate: give startDate, deadline or reportWeeks")
     if body.startDate is not None and body.startDate != project.start_date:
         project.start_date = body.startDate
-        # A start change sets the deadline to the start plus the reporting frequency in months.
-        project.deadline = add_months(body.startDate, project.report_freq_id)
+        # A start change sets the deadline to the start plus the reporting frequency in months, unless the same
+        # call gives the deadline too.
+        project.deadline = body.deadline or add_months(body.startDate, project.report_freq_id)
     elif body.deadline is not None:
         project.deadline = body.deadline
     if project.deadline < project.start_date:
