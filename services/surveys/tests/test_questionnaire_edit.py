@@ -83,6 +83,20 @@ def test_removing_a_question_drops_its_logic(client, tokens, ids):
     assert client.get("/api/questionnaire/logic", headers=h, params={"projectId": 1}).json()["count"] == 0
 
 
+def test_removing_a_response_drops_the_logic_it_triggers(client, tokens, ids):
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    by_no = {"projectId": 1, "questionId": ids["recommend"], "answerId": ids["No"], "affectedQuestionIds": [ids["well"]]}
+    by_yes = {**by_no, "answerId": ids["Yes"]}
+    assert client.post("/api/questionnaire/logic", headers=h, json=by_no).status_code == 201
+    assert client.post("/api/questionnaire/logic", headers=h, json=by_yes).status_code == 201
+    seq = next(x["sequence"] for x in rows(client, tokens, 1) if x["quesId"] == ids["recommend"])
+    r = client.delete("/api/questionnaire", headers=h, params={"projectId": 1, "sequence": seq, "ansId": ids["No"]})
+    assert r.status_code == 200, r.text
+    # the rule on the removed answer could never fire again; the one on the kept answer stays
+    left = client.get("/api/questionnaire/logic", headers=h, params={"projectId": 1}).json()["rows"]
+    assert [(x["answerId"], x["answer"]["title"]) for x in left] == [(ids["Yes"], "Yes")]
+
+
 def test_list_readings_and_languages(client, tokens, ids):
     h = tokens.headers(Role.PROJECT_MANAGER, PM)
     r = client.get("/api/questionnaire", headers=h, params={"isManager": True, "userId": PM, "isPaginated": False})

@@ -165,6 +165,15 @@ def drop_question(session: Session, project_id: int, question_id: int) -> None:
     session.flush()
 
 
+def drop_answer(session: Session, project_id: int, question_id: int, answer_id: int) -> None:
+    """An answer left a question: the rules it triggers could never fire again (and would list no answer),
+    so they go too."""
+    for r in repo.rules_of(session, [project_id]):
+        if not r.via_roster and r.question_id == question_id and r.answer_id == answer_id:
+            r.is_deleted = True
+    session.flush()
+
+
 def copy_rules(session: Session, from_project: int, to_project: int) -> int:
     n = 0
     for r in repo.rules_of(session, [from_project]):

@@ -136,6 +136,7 @@ def remove(session: Session, principal: Principal, project_id: int, sequence: in
         for i, a in enumerate(sorted(item.answers, key=lambda x: x.r_position)):
             a.r_position = i + 1
         session.flush()
+        logic.drop_answer(session, project.id, item.question_id, ans_id)
         return
     question_id = item.question_id
     repo.delete(session, item)
