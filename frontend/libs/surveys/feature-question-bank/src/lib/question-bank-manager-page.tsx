@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   useSurveysCreateAnswerMutation, useSurveysCreateQuestionMutation, useSurveysDeleteAnswerMutation,
   useSurveysDeleteLangQuestionMutation, useSurveysListAnswersQuery, useSurveysListQuestionsQuery,
+  useSurveysQuestionProjectListQuery,
   useSurveysUpdateAnswerMutation, useSurveysUpdateQuestionMutation,
 } from '@frontend/shared-api';
 import {
@@ -24,7 +25,8 @@ interface BankRow { id: number; title: string; category?: string | null; inactiv
 const formSchema = (kind: Kind) => z.object({
   title: requiredText.min(2, 'Title needs at least 2 characters'),
   category: kind === 'question' ? requiredText.min(2, 'Category needs at least 2 characters') : z.string().optional(),
-  texts: z.array(z.object({ langId: z.number().int().min(1).max(12), text: z.string().trim().min(1, 'Text is required') }))
+  // textId: a saved text (its language is fixed here; removing it is the list's confirmed delete)
+  texts: z.array(z.object({ textId: z.number().optional(), langId: z.number().int().min(1).max(12), text: z.string().trim().min(1, 'Text is required') }))
     .min(1, 'At least one language text')
     .refine((t) => new Set(t.map((x) => x.langId)).size === t.length, 'Each language once'),
 });
@@ -38,7 +40,7 @@ function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onC
   const { control, register, handleSubmit, formState: { errors, isSubmitting } } = useForm<BankFormValues>({
     resolver: zodResolver(formSchema(kind)),
     defaultValues: row
-      ? { title: row.title, category: row.category ?? '', texts: row.texts.map((t) => ({ langId: t.langId, text: t.text })) }
+      ? { title: row.title, category: row.category ?? '', texts: row.texts.map((t) => ({ textId: t.id, langId: t.langId, text: t.text })) }
       : { title: '', category: '', texts: [{ langId: ENGLISH, text: '' }] },
   });
   const texts = useFieldArray({ control, name: 'texts' });
@@ -67,15 +69,23 @@ function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onC
               <Stack sx={{ alignItems: 'flex-start' }} direction="row" spacing={1} key={f.id}>
                 <Controller control={control} name={`texts.${i}.langId`} render={({ field }) => (
                   <Select size="small" sx={{ minWidth: 160 }} value={field.value} inputProps={{ 'aria-label': `Language ${i + 1}` }}
+                    disabled={f.textId !== undefined}
                     onChange={(e) => field.onChange(Number(e.target.value))}>
                     {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
                   </Select>
                 )} />
                 <TextField fullWidth size="small" multiline label={`${noun} text`} {...register(`texts.${i}.text`)}
                   error={!!errors.texts?.[i]?.text} helperText={errors.texts?.[i]?.text?.message} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-                <IconButton aria-label={`Remove language ${i + 1}`} disabled={texts.fields.length <= 1} onClick={() => texts.remove(i)}><DeleteIcon /></IconButton>
+                {/* Save only adds or changes texts: a saved one would stay, so it is removed from the list (confirmed) */}
+                <IconButton aria-label={`Remove language ${i + 1}`} disabled={texts.fields.length <= 1 || f.textId !== undefined}
+                  onClick={() => texts.remove(i)}><DeleteIcon /></IconButton>
               </Stack>
             ))}
+            {row && (
+              <Typography variant="body2" color="text.secondary">
+                A saved language text is removed with its delete icon in the list.
+              </Typography>
+            )}
             {errors.texts?.root?.message || errors.texts?.message ? (
               <Typography color="error">{errors.texts?.root?.message ?? errors.texts?.message}</Typography>
             ) : null}
@@ -94,6 +104,9 @@ function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onC
   );
 }
 
+const usedIn = (projects?: { name: string }[]) =>
+  projects?.length ? ` It is in the questionnaire of: ${projects.map((p) => p.name).join(', ')}.` : '';
+
 type Pending = { kind: 'status' | 'delete' | 'deleteText'; row: BankRow; textId?: number } | null;
 
 function BankTab({ kind }: { kind: Kind }) {
@@ -108,6 +121,9 @@ function BankTab({ kind }: { kind: Kind }) {
   const [updateA] = useSurveysUpdateAnswerMutation();
   const [deleteText] = useSurveysDeleteLangQuestionMutation();
   const [deleteA] = useSurveysDeleteAnswerMutation();
+  // (de)activating a question changes the questionnaires that use it: the confirmation names them
+  const usedBy = useSurveysQuestionProjectListQuery({ id: pending?.row.id ?? 0 },
+    { skip: kind !== 'question' || pending?.kind !== 'status', refetchOnMountOrArgChange: true });
   const rows: BankRow[] = kind === 'question'
     ? (questions.data?.rows ?? []).map((q) => ({ id: q.id, title: q.title, category: q.category, inactive: q.isQuestion,
       texts: q.langQuestions.map((t) => ({ id: t.id, langId: t.langId, text: t.quesText })) }))
@@ -165,7 +181,7 @@ function BankTab({ kind }: { kind: Kind }) {
   ];
   const noun = kind === 'question' ? 'question' : 'response';
   const message = !pending ? '' : pending.kind === 'status'
-    ? `${pending.row.inactive ? 'Reactivate' : 'Deactivate'} the ${noun} "${pending.row.title}"?`
+    ? `${pending.row.inactive ? 'Reactivate' : 'Deactivate'} the ${noun} "${pending.row.title}"?${usedIn(usedBy.data?.rows)}`
     : pending.kind === 'deleteText' ? `Remove this language text of "${pending.row.title}"?` : `Delete the ${noun} "${pending.row.title}"?`;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

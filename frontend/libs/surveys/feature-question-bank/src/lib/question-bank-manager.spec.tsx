@@ -3,25 +3,30 @@ import { vi } from 'vitest';
 import { QuestionBankManagerPage } from './question-bank-manager-page';
 
 const calls = vi.hoisted(() => ({
-  createQ: vi.fn(), deleteA: vi.fn(),
+  createQ: vi.fn(), deleteA: vi.fn(), updateQ: vi.fn(),
+  questions: [] as unknown[],
   mutation: (fn: unknown) => () => [fn, { isLoading: false }],
   answers: [{ id: 10, title: 'Unused answer', isAns: false, langAnswers: [{ id: 100, langId: 1, ansText: 'Unused' }] }],
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useSurveysListQuestionsQuery: () => ({ data: { rows: [], count: 0 } }),
+  useSurveysListQuestionsQuery: () => ({ data: { rows: calls.questions, count: calls.questions.length } }),
   useSurveysListAnswersQuery: () => ({ data: { rows: calls.answers, count: calls.answers.length } }),
   useSurveysCreateQuestionMutation: calls.mutation(calls.createQ),
-  useSurveysUpdateQuestionMutation: calls.mutation(vi.fn()),
+  useSurveysUpdateQuestionMutation: calls.mutation(calls.updateQ),
   useSurveysCreateAnswerMutation: calls.mutation(vi.fn()),
   useSurveysUpdateAnswerMutation: calls.mutation(vi.fn()),
   useSurveysDeleteLangQuestionMutation: calls.mutation(vi.fn()),
   useSurveysDeleteAnswerMutation: calls.mutation(calls.deleteA),
+  useSurveysQuestionProjectListQuery: (arg: { id: number }, opts?: { skip?: boolean }) => (opts?.skip ? {} : {
+    data: { rows: arg.id === 2 ? [{ id: 1, name: 'Riverside' }, { id: 3, name: 'Lakeside' }] : [], count: 2 } }),
 }));
 
 beforeEach(() => {
   calls.createQ.mockReset();
+  calls.updateQ.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Question updated' }) });
+  calls.questions = [];
   calls.deleteA.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Answer deleted', data: null }) });
 });
 
@@ -40,6 +45,33 @@ describe('Question Bank Manager', () => {
     expect(await within(dialog).findByText('Title needs at least 2 characters')).toBeTruthy();
     expect(within(dialog).getByText('Category needs at least 2 characters')).toBeTruthy();
     expect(calls.createQ).not.toHaveBeenCalled();
+  }, 90_000);
+
+  it('does not offer to drop or re-language a saved text in the edit dialog, where Save would keep it', async () => {
+    calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false, langQuestions: [
+      { id: 20, langId: 1, quesText: 'How would you rate the care?' }, { id: 21, langId: 2, quesText: '¿Cómo calificaría?' }] }];
+    render(<QuestionBankManagerPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Overall care rating' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Remove language 1' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Remove language 2' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('combobox', { name: 'Language 2' }).getAttribute('aria-disabled')).toBe('true');
+    // a language added in the dialog can still be taken back before saving
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add language' }));
+    const remove3 = within(dialog).getByRole('button', { name: 'Remove language 3' });
+    expect(remove3.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(remove3);
+    expect(within(dialog).queryByRole('button', { name: 'Remove language 3' })).toBeNull();
+    // the saved texts are the list's to remove, each confirmed (behind the open dialog)
+    expect(screen.getByRole('button', { name: 'Remove Spanish text of Overall care rating', hidden: true })).toBeTruthy();
+  }, 90_000);
+
+  it('names the questionnaires that use a question in its deactivate confirmation (question/project-list)', () => {
+    calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false,
+      langQuestions: [{ id: 20, langId: 1, quesText: 'How would you rate the care?' }] }];
+    render(<QuestionBankManagerPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Overall care rating' }));
+    expect(screen.getByText('Deactivate the question "Overall care rating"? It is in the questionnaire of: Riverside, Lakeside.')).toBeTruthy();
   }, 90_000);
 
   it('deletes an unused answer by its id after the confirmation', async () => {
