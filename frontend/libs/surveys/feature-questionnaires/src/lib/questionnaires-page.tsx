@@ -53,7 +53,7 @@ export function QuestionnairesPage() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('../questionnaires/add')}>Add</Button>
       </Stack>
       <DataTable columns={columns} rows={rows} count={data?.count ?? 0} state={table} onStateChange={setTable}
-        rowKey={(r) => r.projectId} loading={isFetching} emptyText="No record found." />
+        rowKey={(r) => r.projectId} loading={isFetching} emptyText="No records found." />
       <Dialog open={copying !== null} onClose={() => setCopying(null)} fullWidth>
         <DialogTitle>Copy questionnaire of {copying?.name}</DialogTitle>
         <DialogContent>

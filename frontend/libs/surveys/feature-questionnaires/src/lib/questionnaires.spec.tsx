@@ -5,6 +5,7 @@ import { QuestionnaireBuilder } from './questionnaire-builder';
 import { QuestionnaireBuilderPage } from './questionnaire-builder-page';
 import { QuestionnaireLogic } from './questionnaire-logic';
 import { QuestionnairePane, toDrafts } from './questionnaire-pane';
+import { QuestionnairesPage } from './questionnaires-page';
 
 const calls = vi.hoisted(() => ({
   questionnaire: vi.fn(), logic: vi.fn(), add: vi.fn(), createLogic: vi.fn(), updateLogic: vi.fn(),
@@ -37,6 +38,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useSurveysCreateLogicMutation: calls.mutation(calls.createLogic),
     useSurveysUpdateLogicMutation: calls.mutation(calls.updateLogic),
     useSurveysDeleteLogicMutation: calls.mutation(vi.fn()),
+    useSurveysCopyQuestionnaireMutation: calls.mutation(vi.fn()),
   };
 });
 
@@ -74,6 +76,14 @@ function selectOption(label: string, option: string) {
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('Questionnaires list', () => {
+  it("says the spec's 'No records found.' when no project matches", () => {
+    calls.questionnaire.mockReturnValue({ data: { rows: [], count: 0 }, isFetching: false });
+    render(<MemoryRouter><QuestionnairesPage /></MemoryRouter>);
+    expect(screen.getByText('No records found.')).toBeTruthy();
+  });
+});
 
 describe('Questionnaire Builder', () => {
   it('keeps Save disabled while adding without a project', () => {
