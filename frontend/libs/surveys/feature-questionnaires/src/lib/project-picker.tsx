@@ -6,8 +6,9 @@ import { Role, SEARCH_MIN } from '@frontend/shared-util';
 
 export interface PickedProject { id: number; name: string; questionCount?: number }
 
-export function ProjectPicker({ label, value, onChange, excludeId }: {
-  label: string; value: PickedProject | null; onChange: (p: PickedProject | null) => void; excludeId?: number;
+/** `emptyOnly`: a project that already has a questionnaire is shown but cannot be chosen (a copy target). */
+export function ProjectPicker({ label, value, onChange, excludeId, emptyOnly }: {
+  label: string; value: PickedProject | null; onChange: (p: PickedProject | null) => void; excludeId?: number; emptyOnly?: boolean;
 }) {
   const user = useAppSelector((s) => s.auth.user);
   const isManager = user?.role === Role.ProjectManager;
@@ -24,6 +25,10 @@ export function ProjectPicker({ label, value, onChange, excludeId }: {
       options={options} value={value} loading={isFetching} inputValue={input}
       onInputChange={(_e, v) => setInput(v)} onChange={(_e, v) => onChange(v)}
       getOptionLabel={(o) => o.name} isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionDisabled={(o) => !!emptyOnly && (o.questionCount ?? 0) > 0}
+      renderOption={({ key, ...props }, o) => (
+        <li key={key} {...props}>{o.name}{emptyOnly && (o.questionCount ?? 0) > 0 ? ' (has a questionnaire)' : ''}</li>
+      )}
       renderInput={(params) => <TextField {...params} label={label} size="small" />}
     />
   );

@@ -58,7 +58,7 @@ export function QuestionnairesPage() {
         <DialogTitle>Copy questionnaire of {copying?.name}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <ProjectPicker label="To project" value={target} onChange={setTarget} excludeId={copying?.projectId} />
+            <ProjectPicker label="To project" value={target} onChange={setTarget} excludeId={copying?.projectId} emptyOnly />
             <FormControlLabel control={<Checkbox checked={includeLogic} onChange={(e) => setIncludeLogic(e.target.checked)} />} label="Include logic" />
           </Stack>
         </DialogContent>

@@ -83,6 +83,20 @@ describe('Questionnaires list', () => {
     render(<MemoryRouter><QuestionnairesPage /></MemoryRouter>);
     expect(screen.getByText('No records found.')).toBeTruthy();
   });
+
+  it('offers as copy targets only projects without a questionnaire', () => {
+    calls.questionnaire.mockReturnValue({ data: { count: 3, rows: [
+      { projectId: 7, name: 'Source', questionCount: 3 }, { projectId: 8, name: 'Built', questionCount: 2 },
+      { projectId: 9, name: 'Empty', questionCount: 0 }] }, isFetching: false });
+    render(<MemoryRouter><QuestionnairesPage /></MemoryRouter>);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0]);
+    const input = screen.getByRole('combobox', { name: 'To project' });
+    fireEvent.mouseDown(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => [o.textContent, o.getAttribute('aria-disabled')])).toEqual([
+      ['Built (has a questionnaire)', 'true'], ['Empty', 'false']]);
+  });
 });
 
 describe('Questionnaire Builder', () => {
