@@ -192,3 +192,23 @@ def test_languages(api, tokens):
     assert [r["name"] for r in api.get(f"/api/language?surveyorId={SURVEYOR}", headers=sv).json()["rows"]] == ["English", "Spanish"]
     assert api.get(f"/api/language?surveyorId={KELLER}", headers=sv).status_code == 404
     assert api.get(f"/api/language?surveyorId={KELLER}", headers=tokens.headers(Role.OPERATIONS, OPS)).json()["count"] == 2
+
+
+def test_deleted_language_leaves_projects_and_its_id_is_never_given_again(api, tokens):
+    """Deleting a language takes it off the projects and surveyors that had it (with projects.project.updated for
+    the others' copies), and a language added later gets a new id: before, SQLite handed the deleted one's id to
+    the next language, so a project that had Lao silently spoke Hmong."""
+    h = admin(tokens)
+    lao = api.post("/api/language", json={"name": "Lao"}, headers=h).json()["data"]["id"]
+    pid = api.post("/api/projects", json=project_body(langIds=[2, lao]), headers=h).json()["data"]["id"]
+    users_consumer(api.app).handle(user_event(SURVEYOR, Role.SURVEYOR, "surveyor@demo.test", kind="updated",
+                                              langIds=[1, lao]))
+    assert api.delete(f"/api/language?langId={lao}", headers=h).status_code == 200
+    project = api.get(f"/api/projects/{pid}", headers=h).json()
+    assert project["langIds"] == [2] and [lang["name"] for lang in project["languages"]] == ["Spanish"]
+    assert outbox(api.app, "projects.project.updated")[-1]["data"]["langIds"] == [2]
+    sv = tokens.headers(Role.SURVEYOR, SURVEYOR)
+    assert [r["name"] for r in api.get(f"/api/language?surveyorId={SURVEYOR}", headers=sv).json()["rows"]] == ["English"]
+    hmong = api.post("/api/language", json={"name": "Hmong"}, headers=h).json()["data"]["id"]
+    assert hmong != lao
+    assert [lang["name"] for lang in api.get(f"/api/projects/{pid}", headers=h).json()["languages"]] == ["Spanish"]

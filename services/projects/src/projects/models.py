@@ -23,6 +23,9 @@ add_event_tables(Base.metadata)
 
 class Language(Base):
     __tablename__ = "languages"
+    # Ids are never given again once deleted: other contexts keep language ids (project languages, surveyors'
+    # languages, translations), and SQLite would otherwise hand the deleted highest id to the next language.
+    __table_args__ = {"sqlite_autoincrement": True}
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(80), unique=True)
 

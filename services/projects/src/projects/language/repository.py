@@ -1,8 +1,8 @@
-from sqlalchemy import case, func, select
+from sqlalchemy import String, case, cast, func, select
 from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
-from projects.models import Language
+from projects.models import Language, Project
 
 ORDER = {"id": Language.id, "name": Language.name}
 # English and Spanish are listed first, whatever the requested order.
@@ -39,3 +39,10 @@ def add(s: Session, name: str) -> Language:
 def remove(s: Session, lang: Language) -> None:
     s.delete(lang)
     s.flush()
+
+
+def projects_speaking(s: Session, lang_id: int) -> list[Project]:
+    """The projects whose languages include lang_id. lang_ids is a JSON list: the text match narrows portably
+    (SQLite and PostgreSQL), the list test decides."""
+    q = select(Project).where(cast(Project.lang_ids, String).like(f"%{int(lang_id)}%"))
+    return [p for p in s.scalars(q) if lang_id in {int(i) for i in p.lang_ids or []}]

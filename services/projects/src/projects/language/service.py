@@ -36,5 +36,9 @@ def delete_language(s: Session, *, lang_id: int) -> Language:
     if lang is None:
         raise NotFound("Language not found")
     published.language_deleted(s, lang)
+    # the projects that had it lose it (and say so to the contexts keeping their languages)
+    for project in repository.projects_speaking(s, lang.id):
+        project.lang_ids = [i for i in project.lang_ids if int(i) != lang.id]
+        published.project_updated(s, project)
     repository.remove(s, lang)
     return lang
