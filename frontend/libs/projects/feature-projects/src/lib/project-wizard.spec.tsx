@@ -99,6 +99,21 @@ describe('deactivated project (read-only)', () => {
   }, 30000);
 });
 
+describe('project contacts', () => {
+  // spec §2.7: phone numbers show as (###) ###-####; a contact taken from the client's list arrives as digits
+  it('shows a contact phone stored as digits as (###) ###-####, in view and edit', () => {
+    const p = { ...project(null), contacts: [{ typeId: 0, firstName: 'Dana', lastName: 'Whit', email: 'd@x.test', phoneNumber: '5551230100', jobTitle: null }] } as unknown as ProjectDetail;
+    const { unmount } = render(<ProjectWizard project={p} client={{ id: 3, name: 'Acme' }} readOnly onDone={vi.fn()} />);
+    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('(555) 123-0100');
+    unmount();
+    render(<ProjectWizard project={p} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    const phone = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+    expect(phone.value).toBe('(555) 123-0100');
+    fireEvent.change(phone, { target: { value: '2025550199' } });
+    expect(phone.value).toBe('(202) 555-0199');
+  }, 30000);
+});
+
 describe('saving', () => {
   const nameBox = () => screen.getByRole('textbox', { name: 'Project Name' }) as HTMLInputElement;
   /** Renames the project, walks to Billing and presses Update. */
@@ -117,6 +132,14 @@ describe('saving', () => {
     const onDone = await update({ ...project(null), sampling: 'CATI,MAIL' } as ProjectDetail);
     expect(api.update.mock.calls[0][0].projectUpdate).toMatchObject({ id: 7, name: 'Clinic Survey 2', sampling: 'CATI,MAIL' });
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(7));
+  }, 30000);
+
+  // Money inputs step by 0.50 (spec §5) for their arrows only: an amount in cents such as 12.25 (USD, 2 decimals,
+  // spec §9; the server takes it) must not be blocked by the browser's step check, which left Update doing nothing.
+  it('a rate that is not a multiple of 0.50 (12.25) still saves', async () => {
+    await update({ ...project(null), billableRate: '12.25' } as ProjectDetail);
+    expect(api.update.mock.calls[0][0].projectUpdate).toMatchObject({ billableRate: '12.25' });
+    expect(screen.getByRole('spinbutton', { name: 'Billable Rate' }).getAttribute('step')).toBe('0.5');
   }, 30000);
 
   it('a refused save (400) keeps what was typed, on the same step', async () => {

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepsFormValues, useIdentityListUsersQuery, useProjectsListLanguagesQuery } from '@frontend/shared-api';
 import {
   AddIcon, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
-  MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography,
+  MenuItem, Paper, PhoneField, Stack, Tab, Tabs, TextField, Typography,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN } from '@frontend/shared-util';
 import {
@@ -160,7 +160,9 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   const addContact = (c: ContactRead) => contacts.append({ typeId: c.typeId, firstName: c.firstName, lastName: c.lastName, email: c.email, phoneNumber: c.phoneNumber ?? '', jobTitle: c.jobTitle ?? '' });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(e) => { e.preventDefault(); if (step === 2 && !readOnly) submit(e).catch(() => undefined); }}>
+    // noValidate: projectSchema checks the fields (money: 2 decimals); the browser's own step check would block
+    // an amount such as 12.25 on the 0.50-step inputs without saying why the save did nothing
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); if (step === 2 && !readOnly) submit(e).catch(() => undefined); }}>
       {readOnly ? (
         <Tabs value={step} onChange={(_e, v: number) => setStep(v)} aria-label="Wizard steps">
           {STEPS.map((s, i) => <Tab key={s} value={i} label={`${i + 1}. ${s}`} />)}
@@ -245,7 +247,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
               <TextField label="First Name" disabled={readOnly} {...register(`contacts.${i}.firstName`)} error={!!errors.contacts?.[i]?.firstName} helperText={errors.contacts?.[i]?.firstName?.message} />
               <TextField label="Last Name" disabled={readOnly} {...register(`contacts.${i}.lastName`)} error={!!errors.contacts?.[i]?.lastName} helperText={errors.contacts?.[i]?.lastName?.message} />
               <TextField label="Email" disabled={readOnly} {...register(`contacts.${i}.email`)} error={!!errors.contacts?.[i]?.email} helperText={errors.contacts?.[i]?.email?.message} />
-              <TextField label="Phone" disabled={readOnly} {...register(`contacts.${i}.phoneNumber`)} />
+              <Controller control={control} name={`contacts.${i}.phoneNumber`} render={({ field }) => (
+                <PhoneField label="Phone" disabled={readOnly} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />)} />
               {!readOnly && <IconButton aria-label={`Remove project contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>}
             </Stack>
           ))}
