@@ -106,6 +106,16 @@ describe('AccountFormDialog', () => {
     expect(calls.create).not.toHaveBeenCalled();
   });
 
+  // the audit saw "Contractor ID *" but a bare "Languages" although both are required for the surveyor roles (spec §5)
+  it('marks Languages required, as Contractor ID and the names are', async () => {
+    render(<AccountFormDialog open onClose={vi.fn()} />);
+    const dialog = await fillSurveyor();
+    const marked = [...dialog.querySelectorAll('label')].filter((l) => l.querySelector('.MuiFormLabel-asterisk'))
+      .map((l) => l.textContent?.replace(/\W*\*$/, ''));
+    expect(marked).toEqual(['First Name', 'Last Name', 'Email', 'Contractor ID', 'Languages']);
+    expect(within(dialog).getByRole('combobox', { name: 'Languages' })).toBeTruthy();
+  });
+
   async function submitValidSurveyor(onClose: () => void) {
     render(<AccountFormDialog open onClose={onClose} />);
     const dialog = await fillSurveyor();

@@ -109,7 +109,8 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
       control={control}
       name={name}
       render={({ field }) => (
-        <FormControl error={!!errors[name]} fullWidth>
+        // both lists are required where they are shown (languages: the surveyor roles; managers: a CIMR Surveyor)
+        <FormControl required error={!!errors[name]} fullWidth>
           <InputLabel id={`${name}-label`}>{label}</InputLabel>
           <Select labelId={`${name}-label`} label={label} multiple value={field.value} onChange={(e) => field.onChange(e.target.value as number[])}
             renderValue={(ids) => (ids as number[]).map((id) => options.find((o) => o.id === id)?.name ?? id).join(', ')}>
