@@ -188,6 +188,8 @@ def test_languages(api, tokens):
     assert api.delete("/api/language?langId=13", headers=h).status_code == 200
     assert outbox(api.app, "projects.language.deleted")[-1]["data"] == {"id": 13, "name": "Tagalog"}
     assert api.delete("/api/language?langId=13", headers=h).status_code == 404
+    r = api.delete("/api/language?langId=1", headers=h)
+    assert r.status_code == 409 and r.json()["message"].startswith("English cannot be deleted")
     sv = tokens.headers(Role.SURVEYOR, SURVEYOR)
     assert [r["name"] for r in api.get(f"/api/language?surveyorId={SURVEYOR}", headers=sv).json()["rows"]] == ["English", "Spanish"]
     assert api.get(f"/api/language?surveyorId={KELLER}", headers=sv).status_code == 404

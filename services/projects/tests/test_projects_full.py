@@ -84,6 +84,8 @@ def test_project_life_cycle_status_dates_and_names(api, tokens):
     assert api.get(f"/api/projects/{pid}?isAdmin=true", headers=ops).status_code == 404
     r = api.put("/api/projects/status", json={"id": pid, "statusId": 2}, headers=a)
     assert r.status_code == 400 and "deactivated" in r.json()["message"]
+    r = api.put("/api/projects/lock", json={"id": pid, "isLocked": True}, headers=a)
+    assert r.status_code == 400 and "deactivated" in r.json()["message"]
     assert api.delete(f"/api/projects?id={pid}&isDeactivated=false", headers=a).json()["data"]["deletedAt"] is None
     assert api.get("/api/projects", headers=a).json()["count"] == 1
     assert api.delete(f"/api/projects?id={pid}", headers=a).json()["message"] == "Project deleted successfully"

@@ -26,7 +26,7 @@ def create_language(body: LanguageCreate, s: SessionDep, principal: Principal = 
     return {"message": "Language added successfully", "data": lang}
 
 
-@router.delete("/api/language", response_model=DataResponse[LanguageRead], responses=error_responses(NotFound))
+@router.delete("/api/language", response_model=DataResponse[LanguageRead], responses=error_responses(NotFound, Conflict))
 def delete_language(s: SessionDep, langId: int = Query(...), principal: Principal = Depends(allow(Role.ADMIN))):
     lang = service.delete_language(s, lang_id=langId)
     return {"message": "Language deleted successfully", "data": lang}

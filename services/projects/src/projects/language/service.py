@@ -2,6 +2,7 @@ from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal
 from kit.errors import Conflict, NotFound
+from kit.languages import ENGLISH
 from kit.paging import Page
 from projects.events import published
 from projects.language import repository
@@ -35,6 +36,9 @@ def delete_language(s: Session, *, lang_id: int) -> Language:
     lang = repository.get(s, lang_id)
     if lang is None:
         raise NotFound("Language not found")
+    if lang.id == ENGLISH:
+        raise Conflict("English cannot be deleted: it is the default language (a roster's blank Language, the "
+                       "questionnaire when a language has no text)")
     published.language_deleted(s, lang)
     # the projects that had it lose it (and say so to the contexts keeping their languages)
     for project in repository.projects_speaking(s, lang.id):

@@ -93,7 +93,8 @@ def delete_project(s: SessionDep, id: int = id_query(), isDeactivated: bool | No
     return {"message": message, "data": data}
 
 
-@router.put("/api/projects/lock", response_model=DataResponse[ProjectLockRead], responses=error_responses(NotFound))
+@router.put("/api/projects/lock", response_model=DataResponse[ProjectLockRead],
+            responses=error_responses(BadRequest, NotFound))
 def lock_project(body: ProjectLock, s: SessionDep, principal: Principal = Depends(allow(*PROJECT_EDITORS))):
     project = service.set_lock(s, principal, project_id=body.id, is_locked=body.isLocked)
     return {"message": "Project locked" if project.is_locked else "Project unlocked",

@@ -169,7 +169,7 @@ def update_project(s: Session, principal: Principal, body: ProjectUpdate) -> Pro
 
 
 def set_lock(s: Session, principal: Principal, *, project_id: int, is_locked: bool) -> Project:
-    project = get_manageable_or_404(s, principal, project_id)
+    project = _editable(s, principal, project_id)
     if project.is_locked != is_locked:
         project.is_locked = is_locked
         s.flush()
