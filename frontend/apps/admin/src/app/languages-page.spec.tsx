@@ -21,6 +21,14 @@ beforeEach(() => {
     ({ data: arg.paginated ? { rows: PAGE_1, count: ALL.length } : { rows: ALL, count: ALL.length }, isFetching: false }));
 });
 
+describe('Languages list', () => {
+  it('offers Delete for every language but English, the default one', () => {
+    render(<LanguagesPage />);
+    expect(screen.queryByRole('button', { name: 'Delete English' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Spanish' })).toBeTruthy();
+  });
+});
+
 describe('Languages: Add New Language suggestions', () => {
   it('leaves out every language already there, not only those on the page shown', () => {
     render(<LanguagesPage />);

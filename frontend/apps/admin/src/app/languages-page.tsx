@@ -1,7 +1,7 @@
 // Languages (spec §2.6): list, delete with confirmation, Add New Language typed freely or picked from a list.
 import { useState } from 'react';
 import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type LanguageRead } from '@frontend/shared-api';
-import { COMMON_LANGUAGES } from '@frontend/shared-util';
+import { COMMON_LANGUAGES, ENGLISH_ID } from '@frontend/shared-util';
 import { Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 
 export function LanguagesPage() {
@@ -22,9 +22,9 @@ export function LanguagesPage() {
 
   const columns: Column<LanguageRead>[] = [
     { key: 'name', label: 'Language', sortable: true },
-    { key: 'action', label: 'Action', render: (l) => (
+    { key: 'action', label: 'Action', render: (l) => (l.id === ENGLISH_ID ? null : (
       <IconButton size="small" aria-label={`Delete ${l.name}`} onClick={() => setDoomed(l)}><DeleteIcon fontSize="small" /></IconButton>
-    ) },
+    )) },
   ];
   const existing = new Set((all?.rows ?? []).map((l) => l.name.toLowerCase()));
 

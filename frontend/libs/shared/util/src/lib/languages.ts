@@ -3,6 +3,9 @@
 // projects service (GET /api/language); a name picked here is only a suggestion, and any name can be typed.
 // It is hard-coded because it changes with the world's languages, not with our data, and the page needs it
 // before any call returns. It holds the spec's twelve (§3) plus the languages US patient surveys commonly need.
+/** English's id (spec §3): the default language, which the server refuses to delete. */
+export const ENGLISH_ID = 1;
+
 export const COMMON_LANGUAGES = [
   'English', 'Spanish', 'Albanian', 'Amharic', 'Arabic', 'Armenian', 'Bengali', 'Bosnian', 'Burmese', 'Cantonese', 'Cape Verdean',
   'Farsi', 'French', 'German', 'Greek', 'Gujarati', 'Haitian Creole', 'Hindi', 'Hmong', 'Italian', 'Japanese', 'Khmer', 'Korean',
