@@ -43,15 +43,19 @@ def test_interim_agreed_save_keeps_the_lock_then_completes(world):
     assert len([e for e in world.events("calling.call.completed") if e["callId"] == c["callId"]]) == 2
 
 
-def test_interim_then_next_claim_ends_partial(world):
+def test_interim_then_asking_again_gives_back_the_same_call(world):
+    # spec §2: unsaved answers are offered again on return (Restore responses); a reload during an agreed survey
+    # must give back the same patient and call, not end the survey partial and hand out the next patient
     pid, sid = world.setup(2)
     c = data(world.claim(pid, sid))
     data(world.result(c, sid, 1, partial=True))
-    data(world.result(c, sid, 1, partial=True))  # the final save of a partial survey: identical, nothing new
-    nxt = data(world.claim(pid, sid))
-    assert nxt["visitId"] != c["visitId"]
-    last = [e for e in world.events("calling.call.completed") if e["callId"] == c["callId"]][-1]
-    assert last["status"] == "partial" and last["endedAt"]
+    again = data(world.claim(pid, sid))
+    assert again["callId"] == c["callId"] and again["visitId"] == c["visitId"]
+    assert world.visit(c["visitId"]).attempts == 1 and world.visit(c["visitId"]).locked_by == sid
+    assert not [e for e in world.events("calling.call.completed") if e["callId"] == c["callId"] and e["endedAt"]]
+    d = data(world.result(c, sid, 1, partial=True, isAgreeComplete=True))  # the screen's final save ends it
+    assert d["status"] == "partial" and d["endedAt"]
+    assert data(world.claim(pid, sid))["visitId"] != c["visitId"]
 
 
 def test_final_save_of_a_partial_survey_ends_the_call_partial(world):

@@ -98,12 +98,13 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     goals = _Goals(ctx)
 
     if ctx.held_call_id is not None:
+        # Asking again while holding a patient (a reload, or coming back to the call screen) gives back the same
+        # patient and call, no new attempt. That includes a call with the interim Agreed-to-Survey save: its survey
+        # is still under way and the screen offers the unsaved answers again (Restore responses, spec §2); ending it
+        # here lost them. Such a call ends with the screen's final save (isAgreeComplete), a release (PUT
+        # /api/call-lock) or the hold's expiry.
         call, visit = repo.get_held(session, ctx.held_call_id)
-        if call.result is None:  # asking again (a reload) gives back the patient already held; no new attempt
-            return _call_data(call, visit, params, goals, visit.locked_until, ctx.visit_info_fields)
-        # Moving on after an Agreed-to-Survey save that stayed partial: that call ends partial.
-        _finish(session, call, visit, now, settings, completed=False, max_calls=ctx.max_calls)
-        publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))
+        return _call_data(call, visit, params, goals, visit.locked_until, ctx.visit_info_fields)
     if ctx.guideline_id is not None and ctx.guideline_status not in GUIDELINE_PASSES:
         raise Conflict(GUIDELINES_UNREAD)
 
