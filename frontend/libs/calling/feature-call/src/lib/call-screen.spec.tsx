@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup as cleanupScreen, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import { backOnline, savingEnded, savingStarted, type VisitCallData } from '@frontend/shared-api';
@@ -303,6 +303,34 @@ describe('draft cleanup (platform §4: a periodic cleanup removes drafts older t
 });
 
 const ANSWERS_OLD: SurveyAnswerDraft[] = [{ quesId: 1, sequence: 1, ansId: 10, openEnded: null }];
+
+describe('coming back to an agreed call (spec survey-work §4: the agreement is remembered locally)', () => {
+  it('a reload during an agreed survey shows Agreed to Survey again, with Restore responses for the answers', async () => {
+    const { pane } = fakePane(ANSWERS_OLD, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    cleanupScreen();
+    // the server gives back the held call after the reload
+    await openCall({}, { pane });
+    expect(screen.getByRole('button', { name: 'Restore responses' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Call disposition' }).textContent).toBe('Agreed to Survey');
+    expect((screen.getByRole('checkbox', { name: 'Partial Survey' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('another disposition forgets it, and a saved call leaves nothing behind', async () => {
+    const { pane } = fakePane(ANSWERS_OLD, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Call disposition' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Respondent Refused' }));
+    expect(localStorage.getItem('surveyops.call.sent.agreed.5.31')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Call disposition' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Agreed to Survey' }));
+    expect(localStorage.getItem('surveyops.call.sent.agreed.5.31')).not.toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(localStorage.getItem('surveyops.call.sent.agreed.5.31')).toBeNull());
+  });
+});
 
 describe('the Do Not Call box and the disposition agree (spec survey-work §4)', () => {
   const disposition = () => screen.getByRole('combobox', { name: 'Call disposition' });

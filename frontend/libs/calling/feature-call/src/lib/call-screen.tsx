@@ -21,7 +21,8 @@ import {
 } from '@frontend/shared-util';
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
-  getDraft, listDrafts, purgeExpired, putDraft, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, submitWithQueue,
+  forgetAgreed, getDraft, listDrafts, purgeExpired, putDraft, rememberAgreed, RESUBMIT_INTERVAL_MS, removeDraft,
+  resubmitPending, submitWithQueue, wasAgreed,
 } from './draft-queue';
 
 dayjs.extend(utc);
@@ -281,7 +282,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       const c = res.data;
       setCall(c);
       setStarted(false);
-      setForm(emptyForm(c.languageId));
+      // back on a call already agreed to (a reload): the disposition shows Agreed to Survey again (spec §4)
+      setForm(wasAgreed(projectId, c.callId) ? { ...emptyForm(c.languageId), result: AGREED } : emptyForm(c.languageId));
       setSurvey({ valid: true, answers: [] });
       setRestore(undefined);
       const draft = getDraft<SurveyAnswerDraft[]>('answers', projectId, c.callId);
@@ -299,7 +301,10 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   }, [call, projectId]);
 
   const finish = useCallback(() => {
-    if (call) removeDraft('answers', projectId, call.callId);
+    if (call) {
+      removeDraft('answers', projectId, call.callId);
+      forgetAgreed(projectId, call.callId);
+    }
     setCall(null);
     setStarted(false);
     setOffline(false);
@@ -345,15 +350,20 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   };
 
   // Spec §4: the Do Not Call box forces the result to Do Not Call; unticking it leaves no result, to be chosen again.
-  const toggleDoNotCall = (checked: boolean) => setForm((f) => (checked
-    ? { ...f, doNotCall: true, result: DO_NOT_CALL, isPartial: true }
-    : { ...f, doNotCall: false, result: f.result === DO_NOT_CALL ? '' : f.result }));
+  const toggleDoNotCall = (checked: boolean) => {
+    if (checked && call) forgetAgreed(projectId, call.callId);
+    setForm((f) => (checked
+      ? { ...f, doNotCall: true, result: DO_NOT_CALL, isPartial: true }
+      : { ...f, doNotCall: false, result: f.result === DO_NOT_CALL ? '' : f.result }));
+  };
 
   // Choosing Agreed saves an interim partial response at once; another result turns Partial on (spec §4). The Do
   // Not Call box follows the disposition, so what is shown is what is saved.
   const chooseResult = async (value: number) => {
     setForm((f) => ({ ...f, result: value, isPartial: value !== AGREED, doNotCall: value === DO_NOT_CALL }));
+    if (call && value !== AGREED) forgetAgreed(projectId, call.callId);
     if (value === AGREED && call) {
+      rememberAgreed(projectId, call.callId);
       await submitWithQueue('result', projectId, call.callId, {
         id: call.callId, projectId, visitId: call.visitId, visitorId: call.visitorId, result: AGREED, isPartial: true,
         surveyLanguageId: form.surveyLanguageId, callStart: call.callStart,
@@ -417,6 +427,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       await releaseLock({ callLockRelease: { callId: call.callId, projectId, result: form.result === '' ? null : Number(form.result) } })
         .unwrap().catch(() => undefined);
     }
+    if (call) forgetAgreed(projectId, call.callId);
     setCall(null);
     setNavigation(true);
     guard.release();

@@ -119,6 +119,28 @@ export function purgeExpired(now = Date.now()): void {
   }
 }
 
+/** Spec §4: choosing Agreed to Survey is remembered locally, so a surveyor who comes back to the call (a reload;
+ * the server gives back the held call) finds it agreed again. Kept under the `sent.` prefix: it is no draft to
+ * resend, and `purgeExpired` drops it after 24 h like the sent fingerprints. */
+const agreedKey = (projectId: number, callId: number) => `${DRAFT_PREFIX}sent.agreed.${projectId}.${callId}`;
+
+export function rememberAgreed(projectId: number, callId: number, now = Date.now()): void {
+  write(agreedKey(projectId, callId), { at: now });
+}
+
+export function wasAgreed(projectId: number, callId: number, now = Date.now()): boolean {
+  try {
+    const { at } = JSON.parse(localStorage.getItem(agreedKey(projectId, callId)) ?? '{}') as { at?: number };
+    return !!at && now - at <= DRAFT_MAX_AGE_MS;
+  } catch {
+    return false;
+  }
+}
+
+export function forgetAgreed(projectId: number, callId: number): void {
+  localStorage.removeItem(agreedKey(projectId, callId));
+}
+
 export function lastSentFingerprint(kind: DraftKind, projectId: number, callId: number): string | null {
   try {
     const raw = localStorage.getItem(sentKey(kind, projectId, callId));
