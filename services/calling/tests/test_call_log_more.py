@@ -150,6 +150,8 @@ def test_export_is_csv_with_bom_in_chicago_time_scoped_and_neutralised(world):
     beta = [x for x in rows[1:] if "Beta" in x[0]]
     assert beta and all(x[0].startswith("'=") for x in beta)  # a formula-looking cell is neutralised
     assert {x[5] for x in beta} == {"No Answer or Voicemail Recording", "Do Not Call"}
+    # spec §4: a call whose result is not Agreed to Survey ended partial, as the table and the filter say
+    assert {x[6] for x in rows[1:] if x[5] != "Survey Complete"} == {"Partial"}
     # filters and scope apply to the export too
     def lines(role, uid, **params):
         r = world.client.get("/api/calls-log/export", headers=world.h(role, uid), params=params)

@@ -90,7 +90,8 @@ def test_list_filters_sort_page_and_scope(world):
     assert ids(_list(world, *ops, status="true")) == [calls[0]]
     assert ids(_list(world, *ops, orderBy="status", orderDir="DESC", limit=1)) == [calls[0]]
     for params, field in (({"orderBy": "notes"}, "orderBy"), ({"status": "maybe"}, "status"),
-                          ({"projectId": 2**64}, "projectId"), ({"from": "May 1"}, "from"), ({"limit": 5001}, "limit")):
+                          ({"projectId": 2**64}, "projectId"), ({"from": "May 1"}, "from"), ({"limit": 5001}, "limit"),
+                          ({"from": "2026-05-03", "to": "2026-05-01"}, "to")):
         r = world.client.get("/api/escalations", headers=world.h(*ops), params=params)
         assert r.status_code in (400, 422) and field in r.json()["message"], (params, r.text)
 

@@ -175,7 +175,9 @@ def _local(dt: datetime | None, z: ZoneInfo) -> str:
 
 
 def export_row(row, z: ZoneInfo) -> list[str]:
-    survey_status = (SURVEY_STATUS[1] if row.is_partial else SURVEY_STATUS[0]) if row.result == 1 else ""
+    # spec §4: the call ends partial when Partial Survey is ticked or the result is not Agreed to Survey (as the
+    # log's table and its isComplete filter say); only an agreed, unticked call is Completed
+    survey_status = SURVEY_STATUS[0] if row.result == 1 and not row.is_partial else SURVEY_STATUS[1]
     values = [row.project_name, " ".join(x for x in (row.surveyor_first, row.surveyor_last) if x),
               LANGUAGES.get(row.survey_language_id or row.language_id, ""), row.phone_cell, row.phone_home,
               RESULTS.get(row.result, ""), survey_status, _local(row.call_start, z), _local(row.survey_completed_on, z)]

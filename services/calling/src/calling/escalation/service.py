@@ -61,8 +61,10 @@ def list_escalations(session: Session, principal: Principal, page: Page, *, from
                      tz: str | None, project_id: int | None, status: bool | None, surveyor_id: int | None,
                      manager_id: int | None) -> tuple[list[dict], int]:
     z = call_log.zone(tz)
-    where = repo.conditions(_scope(principal), start=call_log.bound(from_, z, "from", end=False),
-                            end=call_log.bound(to, z, "to", end=True), project_id=project_id, status=status,
+    start, end = call_log.bound(from_, z, "from", end=False), call_log.bound(to, z, "to", end=True)
+    if start and end and start >= end:  # as the call log: a reversed range is a mistake, not "no escalations"
+        raise BadRequest("to: must not be before from")
+    where = repo.conditions(_scope(principal), start=start, end=end, project_id=project_id, status=status,
                             surveyor_id=surveyor_id, manager_id=manager_id)
     rows, count = repo.page(session, where, page)
     return [to_read(r) for r in rows], count
