@@ -137,7 +137,8 @@ def test_single_takes_exactly_one_and_text_is_limited(client, tokens, setup):
 def test_only_the_surveyor_holding_the_call(client, tokens, setup):
     ids = setup
     assert save(client, tokens, body(ids), uid=OTHER_SV).status_code == 403
-    assert save(client, tokens, body(ids, call_id=555)).status_code == 404
+    r = save(client, tokens, body(ids, call_id=555))
+    assert r.status_code == 404 and r.json()["message"].startswith("callId: call 555 is not known to the surveys service yet")
     r = save(client, tokens, body(ids, project_id=2))
     assert r.status_code == 422 and r.json()["message"].startswith("projectId")
     # a Keller surveyor holding a call may save it

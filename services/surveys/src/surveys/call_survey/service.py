@@ -103,7 +103,9 @@ def _roster_values(session: Session, body: CallSurveySave) -> dict[str, str | No
 def save(session: Session, principal: Principal, body: CallSurveySave) -> list[SurveyAnswer]:
     call = rm.get_call(session, body.call_id)
     if call is None:
-        raise NotFound("callId: call not found")
+        # the call reaches surveys by calling's event a moment after the claim: say so rather than "not found"
+        raise NotFound(f"callId: call {body.call_id} is not known to the surveys service yet; if it was claimed a "
+                       f"moment ago, save again in a few seconds")
     if call.surveyor_id != principal.id:
         raise Forbidden("callId: this call is held by another surveyor")
     if call.project_id is not None and call.project_id != body.project_id:
