@@ -101,6 +101,7 @@ def test_pay_stub_scope_and_bad_input(client, tokens):
     assert [p["projectId"] for p in pm[0]["projects"]] == [2]
     assert stub(client, tokens, Role.CIMR_MANAGER, 40, date="2026-03-02").status_code == 403
     for params, field in (({"date": "x"}, "date"), ({}, "date"), ({"date": "2026-03-02", "frequency": 5}, "frequency"),
-                          ({"date": "2026-03-02", "tz": "Mars/Base"}, "tz")):
+                          ({"date": "2026-03-02", "tz": "Mars/Base"}, "tz"),
+                          ({"date": "9999-12-31", "frequency": 30}, "date"), ({"date": "9999-12-31", "frequency": 7}, "date")):
         r = stub(client, tokens, Role.OPERATIONS, 1, **params)
         assert r.status_code == 422 and field in r.json()["message"], r.text

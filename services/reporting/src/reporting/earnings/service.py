@@ -9,7 +9,7 @@ contractor id (cid) followed by the invoice date as MMDDYYYY.
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -56,6 +56,8 @@ def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[d
         tz = ZoneInfo(q.tz)
     except (ZoneInfoNotFoundError, ValueError):
         raise Unprocessable("tz: not a known time zone (e.g. America/Chicago)") from None
+    if q.date.year >= date.max.year:  # its period (and the invoice date) would run past the calendar's last day
+        raise Unprocessable(f"date: must be before the year {date.max.year}")
     start = f.bucket_start(q.date, q.frequency)
     end = _period_end(start, q.frequency)
     w = stats_service.Window(start, end, q.frequency)
