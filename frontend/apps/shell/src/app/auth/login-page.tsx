@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  identity, signedIn, useAppDispatch, useIdentitySignInMutation, useIdentitySendOtpMutation,
+  identity, pageLeft, signedIn, useAppDispatch, useIdentitySignInMutation, useIdentitySendOtpMutation,
   type CimrManager, type SessionUser,
 } from '@frontend/shared-api';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextInput } from '@frontend/shared-ui';
@@ -50,6 +50,7 @@ export function LoginPage() {
     loadOtpDialog().catch(() => undefined); // fetch the code dialog while the password is checked
     const res = await createSession({ jwt: 1, signIn: { ...form, userKey: getUserKey() } }).unwrap().catch(() => null);
     if (!res) return; // the alert shows the failure; the form keeps its values
+    dispatch(pageLeft()); // the password was right: an earlier try's failure must not stand over the code dialog
     const data = res.data as { user: PendingUser; accessToken?: string };
     if (data.accessToken) {
       dispatch(signedIn({ token: data.accessToken, user: data.user }));
