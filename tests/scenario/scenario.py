@@ -148,15 +148,13 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
     seen_visits = set()
     expected = Counter()
     # Each call's time in the system as this scenario saw it: callStart from the claim, endedAt from the final
-    # save; a partial survey (only the interim save) ends when the next patient is asked for, at that call's start.
+    # save (a survey left partial too: the call screen's final save says isAgreeComplete).
     spans: list[list] = []
     loop_started = time.monotonic()
     call = first.json()["data"]
     for n, plan in enumerate(CALL_PLAN):
         if n:
             call = data(claim())
-            if spans[-1][1] is None:
-                spans[-1][1] = instant(call["callStart"])
         spans.append([instant(call["callStart"]), None, plan])
         assert call["visitId"] not in seen_visits
         seen_visits.add(call["visitId"])
@@ -174,13 +172,10 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
             saved = eventually(lambda: (r := client.post("/api/call-survey", headers=sv, json={
                 "projectId": pid, "callId": call["callId"], "isPut": False, "survey": survey})).status_code != 404 and r, timeout=10)
             body(saved)
-            payload["isPartial"] = plan == "partial"
+            payload.update(isPartial=plan == "partial", isAgreeComplete=True)
         r = data(client.put("/api/calls", headers=sv, json=payload))
         assert instant(r["callStart"]) == spans[-1][0]
-        if plan == "partial":
-            assert r["endedAt"] is None  # still held: it ends with the next claim
-        else:
-            spans[-1][1] = instant(r["endedAt"])
+        spans[-1][1] = instant(r["endedAt"])
         again = client.put("/api/calls", headers=sv, json=payload)  # an identical resend stores nothing new
         assert again.status_code == 200, again.text
         assert again.json()["data"]["endedAt"] == r["endedAt"]
