@@ -37,9 +37,11 @@ export function MyProjectsPage() {
   const managers = useManagerOptions({ skip: !isOps });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const { data, isFetching } = useListProjectsQuery({ search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) });
-  // 28 px buttons (20 px icons, 4 px padding): four to a row, so the seven take two rows 112 px wide
+  // 28 px buttons (20 px icons, 4 px padding): four to a row, so the seven take two rows 112 px wide.
+  // disableInteractive: a top-row icon's tooltip opens over the icon below it; an interactive one stayed open under
+  // the pointer moving down and took the click meant for Call Log Export, Survey Data Export or Additional Info.
   const icon = (label: string, to: string, el: ReactNode, p: ProjectRow) => (
-    <Tooltip title={label}><IconButton size="small" sx={{ p: 0.5 }} aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
+    <Tooltip title={label} disableInteractive><IconButton size="small" sx={{ p: 0.5 }} aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
   );
   const columns: Column<ProjectRow>[] = [
     { key: 'name', label: 'Project Name', sortable: true, render: (p) => <>{p.name}{p.client ? <Typography variant="caption" sx={{ display: 'block' }}>{p.client.name}</Typography> : null}</> },

@@ -236,6 +236,18 @@ describe('My Projects (managers)', () => {
   });
 });
 
+describe('My Projects: action tooltips', () => {
+  it('a top-row icon’s tooltip does not hold the pointer, so the icon beneath it can be clicked', async () => {
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 1, rows: [{ id: 7, name: 'Clinic Survey', statusId: 2 }] } });
+    api.users.mockReturnValue({ data: undefined });
+    at('/my-projects', '/my-projects', <MyProjectsPage />);
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Project Sampling Clinic Survey' }));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toBe('Project Sampling');
+    expect(tip.className).not.toContain('MuiTooltip-popperInteractive');
+  });
+});
+
 describe('My Projects (Operations)', () => {
   it('filters by any user who may manage a project: Project Managers and Operations users, by first name', () => {
     api.user = { id: 2, role: Role.Operations };

@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({ users: vi.fn(), create: vi.fn(), update: vi.fn()
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useIdentityListUsersQuery: api.users,
-  useProjectsListLanguagesQuery: () => ({ data: { rows: [{ id: 1, name: 'English' }], count: 1 } }),
+  useProjectsListLanguagesQuery: () => ({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 } }),
 }));
 
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
@@ -194,4 +194,18 @@ describe('dates on the first step (spec §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('textbox', { name: 'Scope Notes' }, { timeout: 5000 })).toBeTruthy();
   }, 30000);
+});
+
+describe('languages', () => {
+  // the audit: a user choosing "English and Spanish" clicked both in the list and was left with Spanish only, because
+  // English comes pre-chosen and clicking a chosen option takes it off
+  it('offers only the languages not chosen yet, so picking two keeps both', () => {
+    render(<ProjectWizard project={null} client={{ id: 3, name: 'Acme' }} readOnly={false} onDone={vi.fn()} />);
+    const box = screen.getByRole('combobox', { name: 'Languages' });
+    fireEvent.mouseDown(box);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Spanish']);
+    fireEvent.click(screen.getByRole('option', { name: 'Spanish' }));
+    const chips = box.closest('.MuiAutocomplete-root') as HTMLElement;
+    expect(within(chips).getAllByRole('button').map((c) => c.textContent).filter((t) => t)).toEqual(['English', 'Spanish']);
+  });
 });

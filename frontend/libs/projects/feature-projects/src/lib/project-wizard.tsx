@@ -213,7 +213,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
               </TextField>)} />
           </Stack>
           <Controller control={control} name="langIds" render={({ field }) => (
-            <Autocomplete multiple disabled={readOnly} options={(langs?.rows ?? []).map((l) => l.id)} value={field.value}
+            // filterSelectedOptions: English comes pre-chosen, and picking it again from the list silently took it off
+            <Autocomplete multiple filterSelectedOptions disabled={readOnly} options={(langs?.rows ?? []).map((l) => l.id)} value={field.value}
               getOptionLabel={(id) => langs?.rows.find((l) => l.id === id)?.name ?? String(id)} onChange={(_e, v) => field.onChange(v)}
               renderInput={(p) => <TextField {...p} label="Languages" />} />)} />
           <Controller control={control} name="sampling" render={({ field }) => (

@@ -3,13 +3,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SamplingPage, surveysText } from './sampling-page';
 
-const api = vi.hoisted(() => ({ ops: vi.fn(), saveProviders: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }] }));
+const api = vi.hoisted(() => ({ ops: vi.fn(), saveProviders: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }], sampling: vi.fn() }));
+
+const SAMPLING = { data: { rows: [{ id: 1, projectId: 7, typeId: 0, priority: 1 }], lookBackDays: 30, maxCalls: 3,
+  languages: [{ languageId: 1, name: 'English', mode: 1, allowedSamples: null, surveys: 1 },
+    { languageId: 2, name: 'Spanish', mode: 1, allowedSamples: null, surveys: 0 }] }, isLoading: false, isFetching: false, refetch: vi.fn() };
 
 vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/rosters-data-access')>()),
-  useRostersGetSamplingQuery: () => ({ data: { rows: [{ id: 1, projectId: 7, typeId: 0, priority: 1 }], lookBackDays: 30, maxCalls: 3,
-    languages: [{ languageId: 1, name: 'English', mode: 1, allowedSamples: null, surveys: 1 },
-      { languageId: 2, name: 'Spanish', mode: 1, allowedSamples: null, surveys: 0 }] }, isLoading: false }),
+  useRostersGetSamplingQuery: () => api.sampling(),
   useRostersListSamplingProvidersQuery: () => ({ isFetching: false, data: { count: 1, rows: [
     { name: 'Dr Smith', surveyRequired: 5, surveys: 2, surveyRemaining: 3, lastEncounter: '2026-10-27', eligibleEnc: 9, encounters: 10 }] } }),
   useRostersSamplingOperationsMutation: () => [api.ops, { isLoading: false }],
@@ -24,6 +26,8 @@ const refused = { unwrap: () => Promise.reject({ status: 422, message: 'rows #1,
 const saved = { unwrap: () => Promise.resolve({ message: 'Saved' }) };
 
 beforeEach(() => {
+  api.sampling.mockReset();
+  api.sampling.mockReturnValue(SAMPLING);
   api.ops.mockReset();
   api.saveProviders.mockReset();
 });
@@ -104,5 +108,26 @@ describe('Sampling Parameters: read-only (the admin opened the project in view m
   it('keeps them all otherwise', () => {
     page();
     for (const name of actions) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+});
+
+describe('Sampling Parameters: a project the rosters service has not heard of yet', () => {
+  const NOT_YET = 'Project 7 is not known to the rosters service yet; it may have been created a moment ago - try again shortly';
+
+  it('says so honestly, not "not available to you", and Retry asks again', () => {
+    const refetch = vi.fn();
+    api.sampling.mockReturnValue({ error: { status: 404, message: NOT_YET }, isLoading: false, isFetching: false, refetch });
+    page();
+    expect(screen.getByRole('alert').textContent).toBe(NOT_YET);
+    expect(screen.queryByText('This project is not available to you.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps "not available to you" for a project the caller may not see', () => {
+    api.sampling.mockReturnValue({ error: { status: 404, message: 'Project 7 not found' }, isLoading: false, isFetching: false, refetch: vi.fn() });
+    page();
+    expect(screen.getByRole('alert').textContent).toBe('This project is not available to you.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

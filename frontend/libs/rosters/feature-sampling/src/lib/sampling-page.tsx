@@ -37,17 +37,24 @@ type Options = z.input<typeof optionsSchema>;
 /** readOnly (the admin's project view mode): the same screen without the controls that change the sampling. */
 export function SamplingPage({ readOnly = false }: { readOnly?: boolean } = {}) {
   const projectId = Number(useParams().id);
-  const { data, error, isLoading } = useRostersGetSamplingQuery({ projectId }, { skip: !Number.isInteger(projectId) });
-  const status = (error as { status?: number } | undefined)?.status;
+  const { data, error, isLoading, isFetching, refetch } = useRostersGetSamplingQuery({ projectId }, { skip: !Number.isInteger(projectId) });
+  const { status, message } = (error as { status?: number; message?: string } | undefined) ?? {};
+  // A project created a moment ago may not have reached the rosters service yet: say so (not "not available") and
+  // offer Retry, as the questionnaire builder does.
+  const notYet = status === 404 && /not known to the \w+ service yet/.test(message ?? '');
   const disabled = !!error;
   return (
     <Box aria-disabled={disabled}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Sampling Parameters</Typography>
       {isLoading && <Typography>Loading…</Typography>}
       {disabled && (
-        <Typography role="alert" color="text.secondary">
-          {status === 401 || status === 403 || status === 404 ? 'This project is not available to you.' : 'The sampling could not be loaded.'}
-        </Typography>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography role="alert" color="text.secondary">
+            {notYet ? message
+              : status === 401 || status === 403 || status === 404 ? 'This project is not available to you.' : 'The sampling could not be loaded.'}
+          </Typography>
+          {notYet && <Button variant="contained" disabled={isFetching} onClick={() => refetch()}>Retry</Button>}
+        </Stack>
       )}
       {data && !disabled && (
         <Stack spacing={3}>
