@@ -69,6 +69,16 @@ describe('Roster history (Roster Upload and Project Details)', () => {
     expect(api.dropZone).toHaveBeenLastCalledWith(expect.not.objectContaining({ accept: expect.anything() }));
   });
 
+  it('says a project created a moment ago is not in the rosters service yet, and Retry asks again', () => {
+    const refetch = vi.fn();
+    const message = 'Project 7 is not known to the rosters service yet; it may have been created a moment ago';
+    api.list.mockReturnValue({ data: undefined, error: { status: 404, message }, isFetching: false, refetch });
+    render(<MemoryRouter><RosterUploadPage projectId={7} /></MemoryRouter>);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
   it('dates the preview’s dates of service MM/DD/YYYY', async () => {
     api.upload.mockResolvedValue({ message: '', data: { uploadId: 'u1', projectId: 7, rowCount: 12, rangeStartDate: '2026-10-27',
       rangeEndDate: '2026-11-20', languages: [], providers: [], sites: [], departments: [], errorCount: 0, errors: [] } });

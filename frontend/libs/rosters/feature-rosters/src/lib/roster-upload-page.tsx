@@ -9,7 +9,7 @@ import {
 } from '@frontend/rosters-data-access';
 import {
   Box, Button, CheckCircleIcon, CircularProgress, ConfirmDialog, DataTable, DeleteIcon, ErrorIcon, FileDropZone,
-  IconButton, Paper, Stack, Tooltip, Typography, UndoIcon, toServerQuery, useTableState, type Column,
+  IconButton, NotYetKnownNotice, notYetKnown, Paper, Stack, Tooltip, Typography, UndoIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { centralDateTime, usDay } from '@frontend/shared-util';
 
@@ -95,7 +95,8 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [table, setTable] = useTableState(HISTORY_ORDER);
-  const { data, isFetching, refetch } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  const { data, error, isFetching, refetch } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  const notYet = notYetKnown(error); // a project created a moment ago, not yet in the rosters service
   const [undo, { isLoading: undoing }] = useRostersUndoRosterMutation();
   const [remove, { isLoading: removing }] = useRostersDeleteRosterMutation();
   const [operations, { isLoading: submitting }] = useRostersSamplingOperationsMutation();
@@ -160,6 +161,7 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
         <Typography variant="h5" component="h1">Roster Upload{projectName ? ` — ${projectName}` : ''}</Typography>
         {!readOnly && <Button color="warning" variant="outlined" onClick={() => setPending({ kind: 'final' })}>Submit Final Count</Button>}
       </Stack>
+      {notYet && <NotYetKnownNotice message={notYet} busy={isFetching} onRetry={() => refetch()} />}
       {!preview && !readOnly && <FileDropZone onFile={onFile} progress={progress} disabled={progress !== undefined}
                                  onReject={(m) => dispatch(failureAlert(415, m))} />}
       {preview && (

@@ -14,7 +14,7 @@ import {
 } from '@frontend/rosters-data-access';
 import {
   AddIcon, ArrowDownwardIcon, ArrowUpwardIcon, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DragIndicatorIcon,
-  FormControl, IconButton, InputLabel, List, MenuItem, Paper, Select, Stack, TextField, ToggleButton, ToggleButtonGroup,
+  FormControl, IconButton, InputLabel, List, MenuItem, NotYetKnownNotice, notYetKnown, Paper, Select, Stack, TextField, ToggleButton, ToggleButtonGroup,
   Tooltip, Typography, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN, usDay } from '@frontend/shared-util';
@@ -38,23 +38,20 @@ type Options = z.input<typeof optionsSchema>;
 export function SamplingPage({ readOnly = false }: { readOnly?: boolean } = {}) {
   const projectId = Number(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = useRostersGetSamplingQuery({ projectId }, { skip: !Number.isInteger(projectId) });
-  const { status, message } = (error as { status?: number; message?: string } | undefined) ?? {};
-  // A project created a moment ago may not have reached the rosters service yet: say so (not "not available") and
-  // offer Retry, as the questionnaire builder does.
-  const notYet = status === 404 && /not known to the \w+ service yet/.test(message ?? '');
+  const status = (error as { status?: number } | undefined)?.status;
+  // A project created a moment ago may not have reached the rosters service yet: say so (not "not available").
+  const notYet = notYetKnown(error);
   const disabled = !!error;
   return (
     <Box aria-disabled={disabled}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Sampling Parameters</Typography>
       {isLoading && <Typography>Loading…</Typography>}
       {disabled && (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        notYet ? <NotYetKnownNotice message={notYet} busy={isFetching} onRetry={() => refetch()} /> : (
           <Typography role="alert" color="text.secondary">
-            {notYet ? message
-              : status === 401 || status === 403 || status === 404 ? 'This project is not available to you.' : 'The sampling could not be loaded.'}
+            {status === 401 || status === 403 || status === 404 ? 'This project is not available to you.' : 'The sampling could not be loaded.'}
           </Typography>
-          {notYet && <Button variant="contained" disabled={isFetching} onClick={() => refetch()}>Retry</Button>}
-        </Stack>
+        )
       )}
       {data && !disabled && (
         <Stack spacing={3}>

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_ERROR_TEXT, NOT_FOUND_TEXT } from '@frontend/shared-util';
 
@@ -15,6 +17,23 @@ function Centered({ title, text }: { title: string; text: string }) {
 }
 
 export const NotFoundPage = () => <Centered title="Page not found" text={NOT_FOUND_TEXT} />;
+
+/** The server's 404 for something created a moment ago in another service ("... is not known to the rosters
+ * service yet ..."): its message, or null for any other failure. */
+export function notYetKnown(error: unknown): string | null {
+  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  return status === 404 && message && /not known to the \w+ service yet/.test(message) ? message : null;
+}
+
+/** Says what has not arrived yet, in the server's words, with Retry: events between services take a moment. */
+export function NotYetKnownNotice({ message, busy, onRetry }: { message: string; busy: boolean; onRetry: () => void }) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
+      <Typography role="alert" color="text.secondary">{message}</Typography>
+      <Button variant="contained" disabled={busy} onClick={onRetry}>Retry</Button>
+    </Stack>
+  );
+}
 
 /**
  * A render error anywhere below shows the default error text instead of a blank page. A change of `resetKey`
