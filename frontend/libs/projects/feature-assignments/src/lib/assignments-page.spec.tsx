@@ -67,6 +67,18 @@ describe('weekly goal', () => {
   });
 });
 
+describe('report-period goal', () => {
+  it('is set per surveyor beside the weekly goal history (the call screen showed 0 without it)', () => {
+    calls.assignments = [{ id: 3, surveyorGoals: 4, surveyorCompGoals: 0, surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' } }];
+    page();
+    const goal = screen.getByRole('textbox', { name: 'Report-period goal of sam@demo.test' });
+    expect((goal as HTMLInputElement).value).toBe('0');
+    fireEvent.change(goal, { target: { value: '52' } });
+    fireEvent.keyDown(goal, { key: 'Enter' });
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorCompGoals: 52 } });
+  });
+});
+
 describe('surveyor search', () => {
   it('says it is searching while the searches run, and "No such surveyor." only once they found nothing', () => {
     answer({ isFetching: true });

@@ -57,6 +57,19 @@ function GoalCell({ a }: { a: AssignmentRead }) {
     onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorGoals: goal } }).unwrap().catch(() => undefined)} />;
 }
 
+/** The surveyor's Current Report-Period Minimum Surveys (the assignment's surveyorCompGoals), which the call screen
+ * and Project Details show beside the weekly goal. */
+function ReportGoalCell({ a }: { a: AssignmentRead }) {
+  const [update] = useUpdateAssignmentMutation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2">Report-period goal</Typography>
+      <GoalInput label={`Report-period goal of ${a.surveyor?.email}`} goal={a.surveyorCompGoals} width={100}
+        onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorCompGoals: goal } }).unwrap().catch(() => undefined)} />
+    </Stack>
+  );
+}
+
 function WeekGoalCell({ w }: { w: AssignmentWeek }) {
   const [update] = useUpdateAssignmentWeekMutation();
   return <GoalInput label={`Goal for week ${w.weekDate}`} goal={w.weekGoals} width={90}
@@ -110,6 +123,7 @@ export function ProjectAssignmentPage() {
           <Stack key={a.id} spacing={1} sx={{ my: 1 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography sx={{ minWidth: 240 }}>{a.surveyor?.firstName} {a.surveyor?.lastName}</Typography>
+              <ReportGoalCell key={`${a.id}-${a.surveyorCompGoals}`} a={a} />
               <Button size="small" startIcon={<AddIcon />} aria-label={`Add week for ${a.surveyor?.email}`}
                 onClick={() => { addWeek({ addWeek: { assignmentId: a.id } }).unwrap().catch(() => undefined); }}>Add Week</Button>
             </Stack>
