@@ -242,7 +242,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
           {contacts.fields.map((f, i) => (
             <Stack key={f.id} direction="row" spacing={1} aria-label={`Project contact ${i + 1}`}>
               <Controller control={control} name={`contacts.${i}.typeId`} render={({ field }) => (
-                <TextField select label="Type" sx={{ minWidth: 170 }} disabled={readOnly} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
+                <TextField select label="Type" sx={{ minWidth: 200, flexShrink: 0 }} disabled={readOnly} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
                   {Object.entries(CONTACT_TYPES).map(([k, v]) => <MenuItem key={k} value={Number(k)}>{v}</MenuItem>)}
                 </TextField>)} />
               <TextField label="First Name" disabled={readOnly} {...register(`contacts.${i}.firstName`)} error={!!errors.contacts?.[i]?.firstName} helperText={errors.contacts?.[i]?.firstName?.message} />
