@@ -82,6 +82,16 @@ def test_reload_returns_the_held_patient_without_a_new_attempt(world):
     assert world.visit(a["visitId"]).attempts == 1
 
 
+def test_the_message_says_whether_the_patient_is_new_or_the_one_held(world):
+    # a reload gives back the same patient: "Next patient assigned" read as if the call in progress was lost
+    pid, sid = world.setup(3)
+    first = world.claim(pid, sid).json()
+    assert first["message"] == "Next patient assigned"
+    again = world.claim(pid, sid).json()
+    assert again["data"]["callId"] == first["data"]["callId"]
+    assert again["message"] == "Your call in progress is back: same patient"
+
+
 def test_max_calls(world):
     pid, sid = world.setup(1, max_calls=2)
     for _ in range(2):

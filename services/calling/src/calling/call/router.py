@@ -24,10 +24,10 @@ Surveyor = Annotated[Principal, Depends(allow(*SURVEYOR_ROLES))]
 @on_event_loop
 def claim_next_call(body: CallClaim, principal: Surveyor, session: SessionDep, request: Request):
     """Claim the next eligible patient of the project for the calling surveyor (atomic)."""
-    data = service.claim(session, principal, body, request.app.state.settings)
+    message, data = service.claim(session, principal, body, request.app.state.settings)
     record_phi_access(session, principal, request_ip(request), action=CALL_CLAIM, visit_id=data["visitId"],
                       patient=data["visitorId"])
-    return {"message": "Next patient assigned", "data": data}
+    return {"message": message, "data": data}
 
 
 @router.put("/api/calls", response_model=DataResponse[CallState],

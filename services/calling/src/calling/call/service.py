@@ -76,7 +76,14 @@ class _Param:
         self.id, self.type_id, self.priority = t
 
 
-def claim(session: Session, principal: Principal, body: CallClaim, settings: Settings) -> dict:
+NEXT_PATIENT = "Next patient assigned"
+# A reload (or coming back to the call screen) gives back the patient being called: saying "next patient" then
+# reads as if the surveyor had lost them.
+SAME_PATIENT = "Your call in progress is back: same patient"
+
+
+def claim(session: Session, principal: Principal, body: CallClaim, settings: Settings) -> tuple[str, dict]:
+    """(message, call data): the next eligible patient, or the one this surveyor still holds."""
     if body.surveyor_id != principal.id:
         raise Forbidden("You can only request calls for yourself")
     repo.begin_write(session)
@@ -104,7 +111,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
         # here lost them. Such a call ends with the screen's final save (isAgreeComplete), a release (PUT
         # /api/call-lock) or the hold's expiry.
         call, visit = repo.get_held(session, ctx.held_call_id)
-        return _call_data(call, visit, params, goals, visit.locked_until, ctx.visit_info_fields)
+        return SAME_PATIENT, _call_data(call, visit, params, goals, visit.locked_until, ctx.visit_info_fields)
     if ctx.guideline_id is not None and ctx.guideline_status not in GUIDELINE_PASSES:
         raise Conflict(GUIDELINES_UNREAD)
 
@@ -130,7 +137,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
         repo.expire_stale_calls(session, row.id, now)
         repo.add_call(session, call)
     publish(session, published.CALL_STARTED, published.call_started(call, row))
-    return _call_data(call, row, params, goals, lock_until, ctx.visit_info_fields)
+    return NEXT_PATIENT, _call_data(call, row, params, goals, lock_until, ctx.visit_info_fields)
 
 
 def _quotas(ctx, params) -> tuple[int | None, dict[int, list[str]]]:

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { backOnline, savingEnded, savingStarted, type VisitCallData } from '@frontend/shared-api';
 import { AppThemeProvider } from '@frontend/shared-ui';
 import { NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
-import { CallScreen, PURGE_INTERVAL_MS, type QuestionnairePaneProps } from './call-screen';
+import { CallScreen, OPEN_CALL_TEXT, PURGE_INTERVAL_MS, type QuestionnairePaneProps } from './call-screen';
 import { DRAFT_MAX_AGE_MS, getDraft, putDraft } from './draft-queue';
 
 // The screen's calls are replaced: each test decides what the project's languages answer.
@@ -329,6 +329,30 @@ describe('coming back to an agreed call (spec survey-work §4: the agreement is 
     expect(localStorage.getItem('surveyops.call.sent.agreed.5.31')).not.toBeNull();
     fireEvent.click(saveButton());
     await waitFor(() => expect(localStorage.getItem('surveyops.call.sent.agreed.5.31')).toBeNull());
+  });
+});
+
+describe('after a reload, before Call Now (spec §2: unsaved answers are offered on return)', () => {
+  const screenOf = () => render(<BrowserRouter><Routes>
+    <Route path="/surveyor/project-call/:id" element={<CallScreen />} /></Routes></BrowserRouter>);
+  beforeEach(() => window.history.pushState(null, '', '/surveyor/project-call/5'));
+
+  it("says the call is still open when this project's answers are kept, so Call Now is expected", () => {
+    putDraft('answers', 5, 31, ANSWERS_OLD);
+    screenOf();
+    expect(screen.getByText(OPEN_CALL_TEXT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Call Now' })).toBeTruthy();
+  });
+
+  it('says so after an Agreed choice without answers too, and not for another project or with nothing kept', () => {
+    localStorage.setItem('surveyops.call.sent.agreed.5.31', JSON.stringify({ at: Date.now() }));
+    screenOf();
+    expect(screen.getByText(OPEN_CALL_TEXT)).toBeTruthy();
+    cleanupScreen();
+    localStorage.clear();
+    putDraft('answers', 6, 40, ANSWERS_OLD);
+    screenOf();
+    expect(screen.queryByText(OPEN_CALL_TEXT)).toBeNull();
   });
 });
 

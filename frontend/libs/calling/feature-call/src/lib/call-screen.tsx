@@ -21,8 +21,8 @@ import {
 } from '@frontend/shared-util';
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
-  forgetAgreed, getDraft, listDrafts, purgeExpired, putDraft, rememberAgreed, RESUBMIT_INTERVAL_MS, removeDraft,
-  resubmitPending, submitWithQueue, wasAgreed,
+  forgetAgreed, getDraft, hasOpenCall, listDrafts, purgeExpired, putDraft, rememberAgreed, RESUBMIT_INTERVAL_MS,
+  removeDraft, resubmitPending, submitWithQueue, wasAgreed,
 } from './draft-queue';
 
 dayjs.extend(utc);
@@ -40,6 +40,8 @@ const DO_NOT_CALL = 2;
 const CALLBACK = 6;
 const DEFAULT_TZ = 'America/Chicago';
 const SAVING_TEXT = 'Saving… Please wait.';
+/** After a reload the screen shows the project, not the call the surveyor was in: say the patient is still theirs. */
+export const OPEN_CALL_TEXT = 'Your call on this project is still open (unsaved responses are kept): press Call Now to go back to the same patient.';
 const NAV_EVENT = 'surveyops:navigation';
 /** Drafts older than 24 h go when the screen opens and this often while it stays open (platform §4). */
 export const PURGE_INTERVAL_MS = 10 * 60_000;
@@ -448,6 +450,9 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
         )}
         {call && <Button onClick={() => window.print()}>Print</Button>}
       </Stack>
+      {!call && !claimState.isLoading && hasOpenCall(projectId) && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 560 }} className="no-print">{OPEN_CALL_TEXT}</Alert>
+      )}
       {!call && project && <ProjectDetails project={project} surveyorId={surveyorId} />}
 
       {offline && (

@@ -141,6 +141,14 @@ export function forgetAgreed(projectId: number, callId: number): void {
   localStorage.removeItem(agreedKey(projectId, callId));
 }
 
+/** Whether the browser still holds unsaved answers or an Agreed choice of a call on this project: after a reload
+ * the screen opens without its call while the server still holds that patient for the surveyor. */
+export function hasOpenCall(projectId: number, now = Date.now()): boolean {
+  if (listDrafts('answers', now).some((d) => d.projectId === projectId)) return true;
+  const prefix = `${DRAFT_PREFIX}sent.agreed.${projectId}.`;
+  return Object.keys(localStorage).some((k) => k.startsWith(prefix) && wasAgreed(projectId, Number(k.slice(prefix.length)), now));
+}
+
 export function lastSentFingerprint(kind: DraftKind, projectId: number, callId: number): string | null {
   try {
     const raw = localStorage.getItem(sentKey(kind, projectId, callId));
