@@ -74,6 +74,15 @@ describe('Call Log table (fits 1440 px)', () => {
     expect(within(table).queryByRole('link', { name: /Print/ })).toBeNull();
     expect(within(table).getByRole('button', { name: 'View call 41' })).toBeTruthy();
   });
+
+  it('marks a call Quality removed from the client data in its Survey Status, and only that call', async () => {
+    api.rows = [{ ...call, isQARemoval: true }, { ...call, callId: 42, patientFullName: 'Mary Moore', isQARemoval: false }];
+    const table = await filtered(true);
+    const removed = within(table).getByText('Linda Miller').closest('tr') as HTMLElement;
+    expect(removed.textContent).toContain('CompletedRemoved by QA');
+    const kept = within(table).getByText('Mary Moore').closest('tr') as HTMLElement;
+    expect(kept.textContent).not.toContain('Removed by QA');
+  });
 });
 
 describe('Call Log export', () => {

@@ -119,7 +119,13 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
       key: 'result', label: 'Call Status', sortable: true,
       render: (c) => <Box component="span" sx={{ color: c.result === 2 ? 'error.main' : undefined }}>{resultName(c.result)}</Box>,
     },
-    { key: 'surveyStatus', label: 'Survey Status', render: (c) => surveyStatus(c) },
+    // a call Quality removed from the client's data says so in the list, not only in its details dialog
+    { key: 'surveyStatus', label: 'Survey Status', render: (c) => (c.isQARemoval ? (
+      <Stack component="span">
+        <span>{surveyStatus(c)}</span>
+        <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>Removed by QA</Typography>
+      </Stack>
+    ) : surveyStatus(c)) },
     {
       key: 'action', label: 'Action', render: (c) => (
         // Print is an icon (its name the tooltip) so that Quality's three actions fit the table at 1440 px
