@@ -89,6 +89,24 @@ describe('Surveyors Called Roster Export', () => {
   }, 60_000);
 });
 
+describe('Surveyors Called Roster Export: readable cells', () => {
+  it('names the Patient Type (not its code) and writes DOB, DOS and last encounters as MM/DD/YYYY', async () => {
+    api.fetchPage.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Export Successful!', data: { rows: [{
+      project: { name: 'Riverside' }, user: null, firstName: 'A', lastName: 'B', result: 4, isPartial: true,
+      dob: '1989-08-25', dos: '2026-10-30', typeId: 2, visitPurpose: 'New',
+      provider: { lastEncounter: '2026-11-24' }, department: { lastEncounter: null }, site: {} }], count: 1 } }) });
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Csv' }));
+    await waitFor(() => expect(api.download).toHaveBeenCalledTimes(1));
+    const [header, [line]] = [api.download.mock.calls[0][1] as string[], api.download.mock.calls[0][2] as unknown[][]];
+    expect(line[header.indexOf('Patient Type')]).toBe('New');
+    expect(line[header.indexOf('DOB')]).toBe('08/25/1989');
+    expect(line[header.indexOf('DOS')]).toBe('10/30/2026');
+    expect(line[header.indexOf('Provider Last Encounter')]).toBe('11/24/2026');
+    expect(line[header.indexOf('Department Last Encounter')]).toBe('');
+  }, 60_000);
+});
+
 describe('Surveyors Called Roster Export: nothing to export', () => {
   it('downloads nothing and says No Data Found as an info notice', async () => {
     api.fetchPage.mockReturnValue({ unwrap: () => Promise.resolve({ message: '', data: { rows: [], count: 0 } }) });

@@ -9,7 +9,7 @@ import timezone from 'dayjs/plugin/timezone';
 import { infoNotice, successNotice, useAppDispatch, useLazyIdentityListUsersQuery, type AppError } from '@frontend/shared-api';
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
-import { centralDateTime } from '@frontend/shared-util';
+import { centralDateTime, usDay } from '@frontend/shared-util';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,8 +31,15 @@ const HEADER = [
   ...['Provider', 'Department', 'Site'].flatMap((g) => CELL_HEADERS.map((h) => `${g} ${h}`)),
 ];
 
+// The roster's Patient Type (a visit's typeId) by name, as the call screen and the client report show it: a bare
+// code in the CSV means nothing to its reader.
+const PATIENT_TYPES: Record<number, string> = { 1: 'Established', 2: 'New' };
+// Days (DOB, DOS, last encounters) as MM/DD/YYYY, as the call and survey times beside them (survey-work §9); the
+// server sends ISO days.
+const day = (d: string | null | undefined) => (d ? usDay(d) : '');
+
 const cells = (c: CalledRow['provider']) =>
-  [c.name, c.required, c.surveys, c.remaining, c.encounters, c.eligibleEnc, c.lastEncounter];
+  [c.name, c.required, c.surveys, c.remaining, c.encounters, c.eligibleEnc, day(c.lastEncounter)];
 
 // The rows carry the surveyor's id only (rosters keeps no names): the CSV names them from the user directory.
 const SURVEYOR_ROLES = [3, 7, 9]; // Surveyor, CIMR Surveyor, Keller Surveyor
@@ -40,8 +47,9 @@ const SURVEYOR_ROLES = [3, 7, 9]; // Surveyor, CIMR Surveyor, Keller Surveyor
 function toLine(r: CalledRow, names: Map<number, string>): unknown[] {
   const uid = r.user?.['id'] as number | undefined;
   return [
-    r.project.name, uid === undefined ? '' : names.get(uid) ?? uid, r.firstName, r.lastName, r.age, r.dob, r.dos, r.gender, r.ethnicity, r.race,
-    r.language?.name ?? '', r.payerType, r.phoneCell, r.phoneHome, r.visitPurpose, r.typeId,
+    r.project.name, uid === undefined ? '' : names.get(uid) ?? uid, r.firstName, r.lastName, r.age, day(r.dob), day(r.dos), r.gender, r.ethnicity, r.race,
+    r.language?.name ?? '', r.payerType, r.phoneCell, r.phoneHome, r.visitPurpose,
+    r.typeId == null ? '' : PATIENT_TYPES[r.typeId] ?? r.typeId,
     r.result ? RESULTS[r.result] ?? r.result : '', r.result === 1 ? (r.isPartial ? 'Partial' : 'Completed') : '',
     centralDateTime(r.surveyedOn), centralDateTime(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
   ];
