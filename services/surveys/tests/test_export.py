@@ -58,12 +58,13 @@ def parse(r):
 
 def test_export_rows_and_filters(client, tokens, ids):
     rows = parse(export(client, tokens))
-    assert rows[0] == ["Call Id", "Surveyor Id", "Surveyed On", "Language", "Q1. Care rating", "Q2. Recommend",
-                       "Q3. Channels", "Q4. Did well"]
-    # Surveyed On in Chicago time (CST, UTC-6), MM/DD/YYYY hh:mm:ss; Language is the survey's, not the roster's
-    assert rows[1][:4] == ["100", str(SV), "03/02/2026 09:00:00 AM", "English"]
-    assert rows[1][4:] == ["Good", "Yes", "Web; Phone", "'=HYPERLINK(\"http://x\")"]
-    assert rows[2][:5] == ["101", str(SV2), "03/05/2026 09:30:00 PM", "Spanish", "Poor"]
+    assert rows[0] == ["Call Id", "Surveyor Id", "Surveyor", "Surveyed On", "Language", "Q1. Care rating",
+                       "Q2. Recommend", "Q3. Channels", "Q4. Did well"]
+    # Surveyed On in Chicago time (CST, UTC-6), MM/DD/YYYY hh:mm:ss; Language is the survey's, not the roster's;
+    # the surveyor by name where identity told us (SV2 was never announced: the name stays empty)
+    assert rows[1][:5] == ["100", str(SV), "Ana Diaz", "03/02/2026 09:00:00 AM", "English"]
+    assert rows[1][5:] == ["Good", "Yes", "Web; Phone", "'=HYPERLINK(\"http://x\")"]
+    assert rows[2][:6] == ["101", str(SV2), "", "03/05/2026 09:30:00 PM", "Spanish", "Poor"]
     assert [r[0] for r in parse(export(client, tokens, path="/api/survey", surveyorId=SV2))[1:]] == ["101"]
     assert [r[0] for r in parse(export(client, tokens, languageId=2))[1:]] == ["101"]
     assert [r[0] for r in parse(export(client, tokens, languageId=1))[1:]] == ["100"]
@@ -81,7 +82,7 @@ def test_export_language_falls_back_to_the_roster_language_only_when_the_survey_
                                             "surveyedOn": "2026-03-03T15:00:00Z"})
     save(client, tokens, 102, SV, ids)
     rows = parse(export(client, tokens, languageId=3))
-    assert [(r[0], r[3]) for r in rows[1:]] == [("102", "Albanian")]
+    assert [(r[0], r[4]) for r in rows[1:]] == [("102", "Albanian")]
     assert [r[0] for r in parse(export(client, tokens, languageId=2))[1:]] == ["101"]  # not 100 (roster Spanish)
 
 

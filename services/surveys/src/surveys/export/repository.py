@@ -44,3 +44,9 @@ def surveyors_of_project(session: Session, project_id: int) -> list[tuple[int, U
     ids.discard(None)
     users = {u.id: u for u in session.scalars(select(UserView).where(UserView.id.in_(ids or [-1])))}
     return [(i, users.get(i)) for i in sorted(ids)]
+
+
+def surveyor_names(session: Session, surveyor_ids: set[int]) -> dict[int, str]:
+    """{surveyorId: "First Last"} of the surveyors the users read model knows."""
+    users = session.scalars(select(UserView).where(UserView.id.in_(surveyor_ids or {-1})))
+    return {u.id: f"{u.first_name} {u.last_name}".strip() for u in users}

@@ -61,7 +61,9 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
     items = numbered(questionnaire_repo.items(session, project.id))
     items = [(it, qs) for it, qs in items if qs is not None]  # Scripted items record nothing
     answer_text = {a.answer.id: a.answer.title for it, _ in items for a in it.answers}
-    header = ["Call Id", "Surveyor Id", "Surveyed On", "Language"] + [
+    # the surveyor by name too (the id alone means nothing to the reader); empty when identity has not told us yet
+    names = repo.surveyor_names(session, {c[1] for c in calls if c[1] is not None})
+    header = ["Call Id", "Surveyor Id", "Surveyor", "Surveyed On", "Language"] + [
         f"Q{qs}. {it.question.title}" for it, qs in items]
     answers: dict[int, dict[int, list[str]]] = {}
     for a in repo.answers_of_calls(session, [c[0] for c in calls]):
@@ -83,7 +85,7 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
         yield "\ufeff" + flush()
         for call_id, sv, lang, when in calls:
             by_q = answers.get(call_id, {})
-            w.writerow([call_id, sv, _central(when),
+            w.writerow([call_id, sv, safe_cell(names.get(sv, "")), _central(when),
                         LANGUAGES.get(lang, "") if lang else ""]
                        + [safe_cell("; ".join(by_q.get(q, []))) for q in qids])
             yield flush()

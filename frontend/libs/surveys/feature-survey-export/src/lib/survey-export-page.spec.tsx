@@ -3,11 +3,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SurveyExportPage } from './survey-export-page';
 
-const api = vi.hoisted(() => ({ download: vi.fn() }));
+const api = vi.hoisted(() => ({ download: vi.fn(), dispatch: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useAppDispatch: () => vi.fn(),
+  useAppDispatch: () => api.dispatch,
   useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't' } }),
   useSurveysExportSurveyorsQuery: () => ({ data: { rows: [] } }),
   useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
@@ -29,7 +29,10 @@ const page = (state?: unknown) => render(
 );
 const exportButton = () => screen.getByRole('button', { name: 'Export Csv' }) as HTMLButtonElement;
 
-beforeEach(() => api.download.mockReset().mockResolvedValue(undefined));
+beforeEach(() => {
+  api.download.mockReset().mockResolvedValue(undefined);
+  api.dispatch.mockReset();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('Survey Data Export', () => {
@@ -52,6 +55,19 @@ describe('Survey Data Export', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2026-11-20' } });
     expect(screen.queryByText('From must not be after To')).toBeNull();
     expect(exportButton().disabled).toBe(false);
+  });
+
+  it("says 'No Data Found' as an info notice, not a red failure, when nothing matches; other failures stay alerts", async () => {
+    api.download.mockRejectedValueOnce({ status: 404, message: 'No Data Found' });
+    page();
+    fireEvent.click(exportButton());
+    await waitFor(() => expect(api.dispatch).toHaveBeenCalledTimes(1));
+    expect(api.dispatch.mock.calls[0][0].payload).toMatchObject({ kind: 'info', text: 'No Data Found' });
+    api.download.mockRejectedValueOnce({ status: 404, message: 'Project 7 not found' });
+    await waitFor(() => expect(exportButton().disabled).toBe(false));
+    fireEvent.click(exportButton());
+    await waitFor(() => expect(api.dispatch).toHaveBeenCalledTimes(2));
+    expect(api.dispatch.mock.calls[1][0].payload).not.toMatchObject({ kind: 'info' });
   });
 
   it('names the project from My Projects in the heading', () => {

@@ -3,11 +3,14 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
-  failureAlert, useAppDispatch, useAppSelector, useProjectsListLanguagesQuery, useSurveysExportSurveyorsQuery,
+  failureAlert, infoNotice, useAppDispatch, useAppSelector, useProjectsListLanguagesQuery, useSurveysExportSurveyorsQuery,
 } from '@frontend/shared-api';
 import { addDays, businessToday, offeredLanguages } from '@frontend/shared-util';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Select, Stack, Typography } from '@frontend/shared-ui';
 import { SURVEY_LANGUAGES, downloadCsv } from '@frontend/surveys-data-access';
+
+/** The server's answer (404) when no survey matches the filters. */
+export const NO_DATA = 'No Data Found';
 
 export function SurveyExportPage() {
   const projectId = Number(useParams().id);
@@ -32,7 +35,10 @@ export function SurveyExportPage() {
     if (surveyorId !== '') p.set('surveyorId', String(surveyorId));
     setBusy(true);
     await downloadCsv(`/api/survey-export?${p}`, token, `survey-export-${projectId}.csv`)
-      .catch((e: { status?: number; message?: string }) => dispatch(failureAlert(e.status ?? 0, e.message)));
+      // no survey in the range is an empty result (spec §8 'No Data Found'), said as a notice as on Roster Export and
+      // the Call Log export, not as a red failure with its status code
+      .catch((e: { status?: number; message?: string }) => dispatch(e.status === 404 && e.message === NO_DATA
+        ? infoNotice(NO_DATA) : failureAlert(e.status ?? 0, e.message)));
     setBusy(false);
   };
   return (
