@@ -36,7 +36,12 @@ export function MyProjectsPage() {
   // the filter offers whoever may manage a project: Project Managers and Operations users, as the wizard's picker
   const managers = useManagerOptions({ skip: !isOps });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
-  const { data, isFetching } = useListProjectsQuery({ search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) });
+  // Asked again on every visit: the figures (surveys, oldest uncleaned, unresolved escalations) change by other
+  // screens and people (an escalation resolved, a comment cleaned, a call saved), which no cache tag of this list sees;
+  // the cached list kept showing a resolved escalation as unresolved until a reload.
+  const { data, isFetching } = useListProjectsQuery(
+    { search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) },
+    { refetchOnMountOrArgChange: true });
   // 28 px buttons (20 px icons, 4 px padding): four to a row, so the seven take two rows 112 px wide.
   // disableInteractive: a top-row icon's tooltip opens over the icon below it; an interactive one stayed open under
   // the pointer moving down and took the click meant for Call Log Export, Survey Data Export or Additional Info.

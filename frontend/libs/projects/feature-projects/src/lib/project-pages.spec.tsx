@@ -236,6 +236,16 @@ describe('My Projects (managers)', () => {
   });
 });
 
+describe('My Projects: fresh figures', () => {
+  it('asks for the list again on every visit (an escalation resolved elsewhere must not stay counted)', () => {
+    api.user = { id: 2, role: Role.ProjectManager };
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 0, rows: [] } });
+    api.users.mockReturnValue({ data: undefined });
+    at('/my-projects', '/my-projects', <MyProjectsPage />);
+    expect(api.projects).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ refetchOnMountOrArgChange: true }));
+  });
+});
+
 describe('My Projects: action tooltips', () => {
   it('a top-row icon’s tooltip does not hold the pointer, so the icon beneath it can be clicked', async () => {
     api.projects.mockReturnValue({ isFetching: false, data: { count: 1, rows: [{ id: 7, name: 'Clinic Survey', statusId: 2 }] } });
@@ -258,7 +268,7 @@ describe('My Projects (Operations)', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Amy Ops', 'Bob Pm']);
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Amy Ops' }));
-    expect(api.projects).toHaveBeenLastCalledWith(expect.objectContaining({ userId: 3 }));
+    expect(api.projects).toHaveBeenLastCalledWith(expect.objectContaining({ userId: 3 }), expect.anything());
   }, 30000);
 });
 

@@ -127,5 +127,8 @@ export const appBaseQuery: BaseQueryFn<AppArgs, unknown, AppError> = async (appA
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
+  // A screen opened again reads again once its cached answer is 30 s old: its figures change by other people and
+  // other services (calls saved, comments cleaned, escalations resolved), which no cache tag of this client sees.
+  refetchOnMountOrArgChange: 30,
   endpoints: () => ({}),
 });
