@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { CallLogDetail } from '@frontend/shared-api';
 import { CallLogDetailsDialog } from './call-log-details-dialog';
@@ -29,6 +29,16 @@ const open = (call: CallLogDetail) => {
   api.getCallLog.mockReturnValue({ data: { message: '', data: call }, isFetching: false, isError: false });
   render(<CallLogDetailsDialog callId={call.callId} quality={false} onClose={() => undefined} />);
 };
+
+describe('QA Removal (Quality)', () => {
+  it('says what it does: the call stays in client reports, flagged', () => {
+    api.getCallLog.mockReturnValue({ data: { message: '', data: CALL }, isFetching: false, isError: false });
+    render(<CallLogDetailsDialog callId={41} quality onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'QA Removal' }));
+    expect(screen.getByText('Mark call 41 as a QA removal? Client reports show it with QA Removal = Yes.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes, Mark' })).toBeTruthy();
+  });
+});
 
 describe('Call Log Details', () => {
   it("lists the project's shown visit-info fields with their values, and keeps the patient details", () => {

@@ -1,4 +1,5 @@
-// The Call Log Details dialog; Quality may remove a call from the client's data (with a confirmation).
+// The Call Log Details dialog; Quality may mark a call as a QA removal (with a confirmation). Client reports and
+// survey exports keep such a call, flagged in their QA Removal column (the spec's export catalogue has one).
 import { useState } from 'react';
 import { useCallingGetCallLogQuery, useCallingUpdateCallLogMutation } from '@frontend/shared-api';
 import {
@@ -30,7 +31,7 @@ export function CallLogDetailsDialog({ callId, quality, onClose }: { callId: num
       <DialogActions>
         {quality && call ? (
           <Button color={removed ? 'primary' : 'error'} onClick={() => setConfirming(true)}>
-            {removed ? 'Restore to client data' : 'QA Removal'}
+            {removed ? 'Undo QA Removal' : 'QA Removal'}
           </Button>
         ) : null}
         <Button onClick={onClose}>Close</Button>
@@ -38,9 +39,10 @@ export function CallLogDetailsDialog({ callId, quality, onClose }: { callId: num
       <ConfirmDialog
         open={confirming}
         busy={saving}
-        title={removed ? 'Restore Call' : 'QA Removal'}
-        message={removed ? `Restore call ${call?.callId} to the client's data?` : `Remove call ${call?.callId} from the client's data?`}
-        confirmLabel={removed ? 'Yes, Restore' : 'Yes, Remove'}
+        title={removed ? 'Undo QA Removal' : 'QA Removal'}
+        message={removed ? `Undo the QA removal of call ${call?.callId}?`
+          : `Mark call ${call?.callId} as a QA removal? Client reports show it with QA Removal = Yes.`}
+        confirmLabel={removed ? 'Yes, Undo' : 'Yes, Mark'}
         onConfirm={toggleRemoval}
         onCancel={() => setConfirming(false)}
       />

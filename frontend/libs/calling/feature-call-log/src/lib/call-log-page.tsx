@@ -119,7 +119,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
       key: 'result', label: 'Call Status', sortable: true,
       render: (c) => <Box component="span" sx={{ color: c.result === 2 ? 'error.main' : undefined }}>{resultName(c.result)}</Box>,
     },
-    // a call Quality removed from the client's data says so in the list, not only in its details dialog
+    // a call Quality marked as a QA removal says so in the list, not only in its details dialog
     { key: 'surveyStatus', label: 'Survey Status', render: (c) => (c.isQARemoval ? (
       <Stack component="span">
         <span>{surveyStatus(c)}</span>
