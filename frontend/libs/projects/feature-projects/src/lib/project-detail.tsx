@@ -12,8 +12,8 @@ import {
 } from '@frontend/shared-ui';
 import { Role, businessToday, shortDay } from '@frontend/shared-util';
 import {
-  CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetProjectQuery, useLockProjectMutation, useUpdateProjectDatesMutation,
-  useUpdateProjectStatusMutation,
+  CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetClientQuery, useGetProjectQuery, useLockProjectMutation,
+  useUpdateProjectDatesMutation, useUpdateProjectStatusMutation,
 } from '@frontend/projects-data-access';
 import { PeriodToggle } from './my-projects';
 import { addMonths } from './project-dates';
@@ -24,6 +24,8 @@ export { addMonths };
 const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
 // Who PUT projects/status lets change a project's status (projects' PROJECT_EDITORS); others see it as text.
 const STATUS_EDITORS: number[] = [Role.Admin, Role.ProjectManager, Role.Operations];
+// Who GET clients/{id} lets read a client (projects' CLIENT_READERS).
+const CLIENT_READERS: number[] = [Role.Admin, Role.ProjectManager, Role.Operations];
 type Contact = { typeId?: number; firstName: string; lastName: string; email: string; phoneNumber?: string | null; jobTitle?: string | null };
 type GoalRow = { assignmentId: number; firstName: string; lastName: string; email: string; surveys: number; surveyorGoals: number;
   surveyorCompGoals: number; assignmentHistory: { weekDate: string; weekGoals: number }[] };
@@ -79,6 +81,12 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   const surveyor = SURVEYORS.includes(role);
   const [weekly, setWeekly] = useState(true);
   const { data: p, isError } = useGetProjectQuery({ projectId, isWeekly: weekly }, { skip: !projectId });
+  // a project without contacts of its own shows its client's, as the escalation detail does (not to surveyors,
+  // who may not read clients)
+  const ownContacts = (p?.contacts ?? []) as Contact[];
+  const { data: client } = useGetClientQuery({ clientId: p?.clientId ?? 0 },
+    { skip: !p?.clientId || ownContacts.length > 0 || !CLIENT_READERS.includes(role) });
+  const contacts = ownContacts.length ? ownContacts : ((client?.contacts ?? []) as Contact[]);
   // the server narrows the calls to the caller's scope (a surveyor: own calls; a manager: own projects)
   const { data: progress } = useCallingCallsProgressQuery({ isWeekly: weekly, projectId }, { skip: !projectId });
   const [lock, { isLoading: locking }] = useLockProjectMutation();
@@ -105,21 +113,14 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   const today = businessToday();
   // A new start moves the deadline at once, as the server will on saving; back at the saved start, the saved deadline.
   const deadlineAfter = (start: string | null) => (!start ? dates.deadline : start === p.startDate ? p.deadline : addMonths(start, p.reportFreqId));
-  // PUT projects/dates sets the deadline from a changed start and then ignores a deadline sent with it, so a deadline
-  // edited after the start change goes in a second call.
+  // One PUT projects/dates: a changed start goes with the deadline shown (the computed one, or the user's edit),
+  // which the server keeps.
   const saveSettings = async () => {
     const { startDate, deadline, reportWeeks } = dates;
     if (!startDate || !deadline) return;
-    try {
-      if (startDate === p.startDate) {
-        await saveDates({ projectDates: { id: p.id, deadline, reportWeeks } }).unwrap();
-      } else {
-        await saveDates({ projectDates: { id: p.id, startDate, reportWeeks } }).unwrap();
-        if (deadline !== addMonths(startDate, p.reportFreqId)) await saveDates({ projectDates: { id: p.id, deadline } }).unwrap();
-      }
-    } catch {
-      // the alert shows the server's reason
-    }
+    const start = startDate === p.startDate ? {} : { startDate };
+    await saveDates({ projectDates: { id: p.id, ...start, deadline, reportWeeks } }).unwrap()
+      .catch(() => undefined); // the alert shows the server's reason
   };
   return (
     <Stack spacing={2}>
@@ -135,14 +136,14 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
       </Paper>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ p: 2, flex: 1 }} aria-label="Contacts">
-          <Typography variant="subtitle1">Contact Details</Typography>
-          {((p.contacts ?? []) as Contact[]).map((c, i) => (
+          <Typography variant="subtitle1">Contact Details{!ownContacts.length && contacts.length ? ' (the client’s)' : ''}</Typography>
+          {contacts.map((c, i) => (
             <Box key={i} sx={{ my: 1 }}>
               <Typography variant="body2"><b>{CONTACT_TYPES[c.typeId ?? 0]}</b>: {c.firstName} {c.lastName}{c.jobTitle ? `, ${c.jobTitle}` : ''}</Typography>
               <Typography variant="body2">{c.email} · <PhoneDisplay value={c.phoneNumber} /></Typography>
             </Box>
           ))}
-          {!(p.contacts ?? []).length && <Typography color="text.secondary">No record found.</Typography>}
+          {!contacts.length && <Typography color="text.secondary">No record found.</Typography>}
           <Typography variant="body2" sx={{ mt: 1 }}>
             Client: {p.client?.name ?? 'N/A'}{canSetStatus ? '' : ` · Status: ${PROJECT_STATUSES[p.statusId]}`} · Tz: {p.timezone ?? 'N/A'}
           </Typography>

@@ -9,7 +9,7 @@ import { ProjectListPage } from './admin-project-pages';
 const api = vi.hoisted(() => ({
   user: { id: 11, role: 3 } as { id: number; role: number },
   progress: vi.fn(), questionnaires: vi.fn(), project: vi.fn(), projects: vi.fn(), surveyorProjects: vi.fn(), chart: vi.fn(),
-  users: vi.fn(), setStatus: vi.fn(), saveDates: vi.fn(), table: vi.fn(),
+  users: vi.fn(), setStatus: vi.fn(), saveDates: vi.fn(), table: vi.fn(), client: vi.fn(),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
@@ -23,6 +23,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
   useGetProjectQuery: api.project,
+  useGetClientQuery: api.client,
   useListProjectsQuery: api.projects,
   useListSurveyorProjectsQuery: api.surveyorProjects,
   useLockProjectMutation: () => [vi.fn(), { isLoading: false }],
@@ -76,6 +77,28 @@ beforeEach(() => {
   api.progress.mockReset().mockImplementation((arg: { isWeekly: boolean }) => ({ data: progress(arg.isWeekly) }));
   api.setStatus.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: { id: 7, statusId: 5 } }) });
   api.saveDates.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
+  api.client.mockReset().mockReturnValue({ data: undefined });
+});
+
+describe('Project Details contacts', () => {
+  const dana = { typeId: 0, firstName: 'Dana', lastName: 'Whitfield', email: 'dana@client.test', phoneNumber: '3125550100' };
+
+  it("shows the client's contacts when the project has none of its own, as the escalation detail does", () => {
+    api.project.mockReturnValue({ data: { ...project, clientId: 3 }, isError: false });
+    api.client.mockReturnValue({ data: { id: 3, contacts: [dana] } });
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    expect(api.client).toHaveBeenLastCalledWith({ clientId: 3 }, { skip: false });
+    const box = screen.getByLabelText('Contacts');
+    expect(box.textContent).toContain('Contact Details (the client’s)');
+    expect(box.textContent).toContain('Dana Whitfield');
+  });
+
+  it('does not ask for the client as a surveyor (who may not read clients)', () => {
+    api.user = { id: 21, role: Role.Surveyor };
+    api.project.mockReturnValue({ data: { ...project, clientId: 3 }, isError: false });
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    expect(api.client).toHaveBeenLastCalledWith({ clientId: 3 }, { skip: true });
+  });
 });
 
 const at = (path: string, pattern: string, el: React.ReactNode) => render(
@@ -170,24 +193,21 @@ describe('Project Details: settings (spec "changing project start sets the deadl
     expect(field('Deadline').value).toBe('2026-12-31');
   });
 
-  it('sends a changed start alone when the deadline shown is the computed one', async () => {
+  it('sends a changed start with the computed deadline shown', async () => {
     at('/detail/7', '/detail/:id', <ProjectDetailPage />);
     type('Project Start', '2026-02-10');
     save();
     await waitFor(() => expect(api.saveDates).toHaveBeenCalledTimes(1));
-    expect(api.saveDates).toHaveBeenCalledWith({ projectDates: { id: 7, startDate: '2026-02-10', reportWeeks: 4 } });
+    expect(api.saveDates).toHaveBeenCalledWith({ projectDates: { id: 7, startDate: '2026-02-10', deadline: '2026-05-10', reportWeeks: 4 } });
   });
 
-  it('sends a deadline edited after the start change in a second call (the server sets the deadline from a new start)', async () => {
+  it('sends a deadline edited after the start change with the start, in one call (the server keeps it)', async () => {
     at('/detail/7', '/detail/:id', <ProjectDetailPage />);
     type('Project Start', '2026-02-10');
     type('Deadline', '2026-06-30');
     save();
-    await waitFor(() => expect(api.saveDates).toHaveBeenCalledTimes(2));
-    expect(api.saveDates.mock.calls.map((c) => c[0])).toEqual([
-      { projectDates: { id: 7, startDate: '2026-02-10', reportWeeks: 4 } },
-      { projectDates: { id: 7, deadline: '2026-06-30' } },
-    ]);
+    await waitFor(() => expect(api.saveDates).toHaveBeenCalledTimes(1));
+    expect(api.saveDates).toHaveBeenCalledWith({ projectDates: { id: 7, startDate: '2026-02-10', deadline: '2026-06-30', reportWeeks: 4 } });
   });
 
   it('sends only the deadline when the start is unchanged', async () => {
