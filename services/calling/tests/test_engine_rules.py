@@ -7,6 +7,7 @@ import pytest
 from sqlalchemy import update
 
 from calling.models import Visit
+from kit.auth import Role
 from kit.events import PoisonMessage, utcnow
 
 NO_PATIENTS = "No more patients to call for this project"
@@ -169,6 +170,9 @@ def test_due_callbacks_come_first_to_the_same_surveyor_then_to_anyone(world):
     d = data(world.result(c, sid, 6, callbackAt=iso(tomorrow)))
     assert d["callbackAt"].startswith(iso(tomorrow)[:19])
     assert world.events("calling.call.completed")[-1]["callbackAt"] == iso(tomorrow.replace(microsecond=tomorrow.microsecond))
+    # the appointment shows in Call Log Details (spec: the surveyor's own log too)
+    detail = world.client.get(f"/api/calls-log/{c['callId']}", headers=world.h(Role.SURVEYOR, sid)).json()["data"]
+    assert detail["callbackAt"].startswith(iso(tomorrow)[:19])
     v = world.visit(c["visitId"])
     assert v.callback_by == sid and v.status == 0  # kept despite max calls 1
     # not due yet: nobody gets it

@@ -1,4 +1,4 @@
-from datetime import date
+from datetime import date, datetime
 from pydantic import Field
 
 from kit.schema import Instant, ReadSchema, Schema
@@ -89,6 +89,8 @@ class CallLogRead(ReadSchema):
 class CallLogDetail(CallLogRead):
     """One call as the Call Log Details show it (spec: call log (full)); the list rows stay without these."""
     visit_purpose: str | None = Field(None, description="the visit's patient type (Established, New)")
+    callback_at: datetime | None = Field(None, description="Scheduled Another Time to Contact: the appointment the "
+                                         "surveyor took (UTC)")
     visit_info: list[VisitInfo] = Field(default_factory=list, description="the visit's call-detail fields the "
                                         "project shows, as the call screen has them")
     positive_w_n_s_m: str | None = Field(None, description="the cleaned positive comment with the named staff "

@@ -138,6 +138,7 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
     out["visitInfo"] = (visit_infos(visit, project.visit_info_fields if project is not None else None)
                         if visit is not None and patient_reader else [])
     out["visitPurpose"] = PATIENT_TYPES.get(visit.type_id) if visit is not None and patient_reader else None
+    out["callbackAt"] = _utc(row[0].callback_at)
     # comment cleaning's versions of the comments (surveys.comment.cleaned), shown like the comments themselves
     cleaned = repo.cleaned_comments_of(session, call_id)
     for kind in ("positive", "negative"):

@@ -53,6 +53,7 @@ describe('Call Log Details', () => {
     const patient = screen.getByRole('region', { name: 'Patient' });
     expect(within(patient).getByText('Pat Ient')).toBeTruthy();
     expect(within(patient).getByText('M900')).toBeTruthy();
+    expect(screen.queryByText('Callback')).toBeNull(); // no appointment taken
   });
 
   it("shows comment cleaning's versions of the comments under Positive and Negative, only when present", () => {
@@ -74,6 +75,11 @@ describe('Call Log Details', () => {
     const comments = screen.getByRole('region', { name: 'Comments' });
     expect(within(comments).getByText('Positive').nextSibling?.textContent).toBe('Fine');
     expect(within(comments).queryByText(/cleaned/)).toBeNull();
+  });
+
+  it('shows a scheduled callback in Central time', () => {
+    open({ ...CALL, result: 6, resultName: 'Scheduled Another Time to Contact', callbackAt: '2026-03-05T20:30:00Z' });
+    expect(screen.getByText('Callback').nextSibling?.textContent).toBe('03/05/2026 02:30:00 PM CST');
   });
 
   it('says so when the visit has no visit info to show', () => {

@@ -44,6 +44,7 @@ export function CallLogDetails({ call }: { call: CallLogDetail }) {
         <Field label="Survey Date/Time">{centralDateTime(call.surveyCompletedOn)}</Field>
         <Field label="Recorded">{centralDateTime(call.surveyedOn)}</Field>
         <Field label="Attempts">{call.attempts}</Field>
+        {call.callbackAt && <Field label="Callback">{centralDateTime(call.callbackAt)}</Field>}
         <Field label="QA Removal">{call.isQARemoval ? 'Removed by Quality' : 'No'}</Field>
       </Section>
       <Section title="Comments">

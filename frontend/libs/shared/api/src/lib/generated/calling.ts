@@ -504,6 +504,8 @@ export type CallLogDetail = {
   attempts: number | null;
   callId: number;
   callStart: string;
+  /** Scheduled Another Time to Contact: the appointment the surveyor took (UTC) */
+  callbackAt?: string | null;
   chpw: string | null;
   departmentName: string | null;
   dob: string | null;
