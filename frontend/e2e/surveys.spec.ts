@@ -347,7 +347,7 @@ test('a cleaner cleans two comments while a second browser sees the "being clean
 
   await page.goto('/cc/comment-cleaning-selection');
   await page.getByLabel('Search Projects').fill(String(stamp));
-  await expect(row(page, PROJECT_B)).toContainText('3 / 3 cleaned (100%)');
+  await expect(row(page, PROJECT_B)).toContainText('3 / 3 comments cleaned (100%)');
   await logOut(page);
 });
 

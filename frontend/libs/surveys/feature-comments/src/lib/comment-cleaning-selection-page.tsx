@@ -21,7 +21,7 @@ export function CommentCleaningSelectionPage() {
     { key: 'name', label: 'Project', sortable: true },
     { key: 'cleaned', label: 'Progress', sortable: true, render: (r) => {
       const pct = r.total ? Math.round((100 * r.cleaned) / r.total) : 0;
-      return `${r.cleaned} / ${r.total} cleaned (${pct}%)`;
+      return `${r.cleaned} / ${r.total} comments cleaned (${pct}%)`; // a positive/negative pair is two comments
     } },
     { key: 'oldestUncleanedSurveyedOn', label: 'Oldest Uncleaned', sortable: true,
       render: (r) => centralDay(r.oldestUncleanedSurveyedOn) || '—' },

@@ -3,6 +3,7 @@ import { Role } from '@frontend/shared-util';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CommentCleaningPage } from './comment-cleaning-page';
+import { CommentCleaningSelectionPage } from './comment-cleaning-selection-page';
 
 const calls = vi.hoisted(() => ({
   user: { id: 40, role: 6 }, comments: vi.fn(), changeStatus: vi.fn(), save: vi.fn(), users: vi.fn(), projects: vi.fn(),
@@ -46,6 +47,14 @@ const page = () => render(
     <Routes><Route path="/cc/comment-cleaning" element={<CommentCleaningPage />} /></Routes>
   </MemoryRouter>,
 );
+
+describe('Comment Cleaning Selection', () => {
+  it('counts comments, a positive/negative pair being two, and says so', () => {
+    calls.projects.mockReturnValue({ data: { rows: [{ id: 7, name: 'Clinic Survey', cleaned: 1, total: 4 }], count: 1 } });
+    render(<MemoryRouter><CommentCleaningSelectionPage /></MemoryRouter>);
+    expect(screen.getByText('1 / 4 comments cleaned (25%)')).toBeTruthy();
+  });
+});
 
 describe('Comment Cleaning', () => {
   it('claims an open-ended comment, and ctrl+enter saves it (a plain Enter does not)', async () => {
