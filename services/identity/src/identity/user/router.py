@@ -31,15 +31,16 @@ READ_ERRORS = error_responses(BadRequest, Unauthorized, Forbidden)
 def list_users(s: SessionDep, page: Page = Depends(page_params), search: str | None = Search, role: int | None = RoleQ,
                isDeleted: bool | None = None, status: Literal["active", "deactivated"] | None = None,
                paginated: bool = True, principal: Principal = Depends(allow(*READERS))):
-    rows, count = service.list_users(s, service.user_filter(clean_search(search), role, isDeleted, status),
-                                      safe_page(page), paginated=paginated)
+    f = service.scoped(service.user_filter(clean_search(search), role, isDeleted, status), principal)
+    rows, count = service.list_users(s, f, safe_page(page), paginated=paginated)
     return {"rows": rows, "count": count}
 
 
 @router.get("/api/users/export", response_class=Response, responses={200: {"content": {"text/csv": {}}}, **READ_ERRORS})
 def export_users(s: SessionDep, search: str | None = Search, role: int | None = RoleQ, isDeleted: bool | None = None,
                  status: Literal["active", "deactivated"] | None = None, principal: Principal = Depends(allow(*READERS))):
-    body = service.export_csv(s, service.user_filter(clean_search(search), role, isDeleted, status))
+    body = service.export_csv(s, service.scoped(service.user_filter(clean_search(search), role, isDeleted, status),
+                                                principal))
     return Response(body.encode("utf-8"), media_type="text/csv; charset=utf-8",
                     headers={"Content-Disposition": 'attachment; filename="accounts.csv"', "Cache-Control": "no-store"})
 
@@ -72,7 +73,7 @@ def reveal_external_password(request: Request, s: SessionDep, id: int = IdPath, 
 def get_user(s: SessionDep, id: int = IdPath, principal: Principal = Depends(allow(*ALL_ROLES))):
     if principal.role not in READERS and id != principal.id:
         raise Forbidden()
-    return {"data": service.to_read(s, service.get_or_404(s, id))}
+    return {"data": service.to_read(s, service.get_visible_or_404(s, id, principal))}
 
 
 @router.post("/api/users", status_code=201, response_model=UserMessage,

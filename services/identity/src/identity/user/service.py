@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 
 from sqlalchemy.orm import Session
 
@@ -196,6 +197,23 @@ def invite(session: Session, c: Context, user_id: int, actor: Principal, ip: str
 def user_filter(search: str | None, role: int | None, is_deleted: bool | None, status: str | None) -> UserFilter:
     deleted = (status == "deactivated") if status in ("active", "deactivated") else (is_deleted if is_deleted is not None else False)
     return UserFilter(search=(search or "").strip() or None, roles=(role,) if role is not None else None, is_deleted=deleted)
+
+
+def scoped(f: UserFilter, principal: Principal) -> UserFilter:
+    """A CIMR Manager sees only CIMR Surveyors (directory, export, assignment search); another role asked for gets
+    no rows."""
+    if principal.role != Role.CIMR_MANAGER:
+        return f
+    cimr = int(Role.CIMR_SURVEYOR)
+    return replace(f, roles=(cimr,) if f.roles is None or cimr in f.roles else (-1,))
+
+
+def get_visible_or_404(session: Session, user_id: int, principal: Principal) -> User:
+    """One account; for a CIMR Manager only a CIMR Surveyor or their own (any other answers like a missing one)."""
+    user = get_or_404(session, user_id)
+    if principal.role == Role.CIMR_MANAGER and user.id != principal.id and user.role != Role.CIMR_SURVEYOR:
+        raise NotFound("User not found")
+    return user
 
 
 def list_users(session: Session, f: UserFilter, page: Page, *, paginated: bool = True) -> tuple[list[dict], int]:
