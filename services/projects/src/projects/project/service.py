@@ -265,7 +265,8 @@ def project_for_detail(s: Session, principal: Principal, project_id: int, manage
 
 
 def shows_money(principal: Principal, is_sv_project: bool = False) -> bool:
-    return principal.role not in SURVEYOR_ROLES and not is_sv_project
+    """Rates, fees and modifiers: never for the surveyor roles nor the CIMR Manager (CIMR roles see no earnings)."""
+    return principal.role not in (*SURVEYOR_ROLES, Role.CIMR_MANAGER) and not is_sv_project
 
 
 def _money(p: Project) -> dict:
