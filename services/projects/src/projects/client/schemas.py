@@ -3,7 +3,7 @@
 from pydantic import Field
 
 from kit.schema import Email, Instant, ReadSchema
-from projects.common import Body as Schema, Id
+from projects.common import Body as Schema, ContactPhone, Id
 
 
 class ContactIn(Schema):
@@ -13,7 +13,7 @@ class ContactIn(Schema):
     lastName: str = Field(min_length=2, max_length=120)
     jobTitle: str | None = Field(None, max_length=120)
     email: Email
-    phoneNumber: str | None = Field(None, max_length=40)
+    phoneNumber: ContactPhone = None
     phoneExtension: str | None = Field(None, max_length=20)
 
 

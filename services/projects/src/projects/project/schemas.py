@@ -7,7 +7,7 @@ from pydantic import Field, ValidationInfo, WithJsonSchema, create_model, field_
 from pydantic_core import PydanticCustomError
 
 from kit.schema import Email, Instant, ReadSchema
-from projects.common import Body as Schema, Id
+from projects.common import Body as Schema, ContactPhone, Id
 
 SAMPLING_MODES = ("CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL")
 _TZ_PREFIXES = ("America/", "Canada/", "US/")
@@ -29,7 +29,7 @@ class ProjectContact(Schema):
     firstName: str = Field(min_length=2, max_length=120)
     lastName: str = Field(min_length=2, max_length=120)
     email: Email
-    phoneNumber: str | None = Field(None, max_length=40)
+    phoneNumber: ContactPhone = None
     typeId: int = Field(0, ge=0, le=4)
     jobTitle: str | None = Field(None, max_length=120)
 

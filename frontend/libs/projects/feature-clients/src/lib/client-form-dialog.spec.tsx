@@ -124,4 +124,29 @@ describe('Client view / edit dialog', () => {
     expect((await screen.findAllByText('Required')).length).toBeGreaterThanOrEqual(3);
     expect(api.create).not.toHaveBeenCalled();
   }, 30000);
+
+  it('a contact phone with letters or too few digits is said beside Phone Number and not sent; a foreign one is', async () => {
+    api.create.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: row }) });
+    render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
+    const typeInto = (name: string, value: string, within_: HTMLElement = document.body) =>
+      fireEvent.change(within(within_).getByRole('textbox', { name }), { target: { value } });
+    typeInto('Client Name', "Clínica O'Neil 😀");
+    typeInto('Client Abbreviation', 'CON');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Texas' }));
+    const contact = screen.getByLabelText('Contact 1');
+    typeInto('First Name', 'Seán', contact);
+    typeInto('Last Name', "O'Brien", contact);
+    typeInto('Email', 'sean@clinic.test', contact);
+    for (const bad of ['202-555-01 ext 4', 'abc', '555-12']) {
+      typeInto('Phone Number', bad, contact);
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await within(contact).findByText(/^A phone number: 7 to 15 digits/)).toBeTruthy();
+    }
+    expect(api.create).not.toHaveBeenCalled();
+    typeInto('Phone Number', '+91 22 2345 6789', contact);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create.mock.calls[0][0].clientCreate.contacts[0]).toMatchObject({ phoneNumber: '+91 22 2345 6789', lastName: "O'Brien" });
+  }, 30000);
 });

@@ -94,7 +94,7 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
                 </Stack>
                 <Stack direction="row" spacing={1}>
                   <TextField label="Email" required={req} disabled={view} {...register(`contacts.${i}.email`)} error={!!e?.email} helperText={e?.email?.message} />
-                  <TextField label="Phone Number" disabled={view} {...register(`contacts.${i}.phoneNumber`)} />
+                  <TextField label="Phone Number" disabled={view} {...register(`contacts.${i}.phoneNumber`)} error={!!e?.phoneNumber} helperText={e?.phoneNumber?.message} />
                   <TextField label="Extension" disabled={view} {...register(`contacts.${i}.phoneExtension`)} />
                   {!view && contacts.fields.length > 1 && (
                     <IconButton aria-label={`Remove contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>

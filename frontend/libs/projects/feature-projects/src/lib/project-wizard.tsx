@@ -249,7 +249,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
               <TextField label="Last Name" disabled={readOnly} {...register(`contacts.${i}.lastName`)} error={!!errors.contacts?.[i]?.lastName} helperText={errors.contacts?.[i]?.lastName?.message} />
               <TextField label="Email" disabled={readOnly} {...register(`contacts.${i}.email`)} error={!!errors.contacts?.[i]?.email} helperText={errors.contacts?.[i]?.email?.message} />
               <Controller control={control} name={`contacts.${i}.phoneNumber`} render={({ field }) => (
-                <PhoneField label="Phone" disabled={readOnly} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />)} />
+                <PhoneField label="Phone" disabled={readOnly} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+                  error={!!errors.contacts?.[i]?.phoneNumber} helperText={errors.contacts?.[i]?.phoneNumber?.message} />)} />
               {!readOnly && <IconButton aria-label={`Remove project contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>}
             </Stack>
           ))}
