@@ -1,9 +1,11 @@
 from datetime import date, datetime
 from typing import Any
 
-from pydantic import Field, StrictInt
+from pydantic import Field, StrictInt, field_validator
 
 from kit.schema import Instant, ReadSchema, Schema
+
+ESCALATION_NOTES_MAX = 5000
 
 
 class CallClaim(Schema):
@@ -78,6 +80,15 @@ class CallResult(Schema):
     do_not_call: bool = Field(False, description="the Do Not Call checkbox: forces result 2 (Do Not Call)")
     callback_at: datetime | None = Field(None, description="result 6 only: when to call back, an ISO 8601 instant "
                                          "with its offset, in the future")
+
+    @field_validator("escalation")
+    @classmethod
+    def _escalation_notes_fit(cls, v):
+        """The escalation notes are kept whole or refused (at most 5000 characters), never cut."""
+        notes = v if isinstance(v, str) else v.get("notes") if isinstance(v, dict) else None
+        if isinstance(notes, str) and len(notes.strip()) > ESCALATION_NOTES_MAX:
+            raise ValueError(f"notes must be at most {ESCALATION_NOTES_MAX} characters (got {len(notes.strip())})")
+        return v
 
 
 class CallState(ReadSchema):

@@ -486,3 +486,39 @@ describe('the offline notice (spec §8)', () => {
     expect(calls.dispatch).toHaveBeenCalledWith(backOnline());
   });
 });
+
+describe('long comments and notes are refused beside the field, never cut (common rules: no silent truncation)', () => {
+  const choose = (name: string) => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Call disposition' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+  };
+
+  it('keeps a pasted 5001-character comment whole, says what is wrong and holds Save until it fits', async () => {
+    await openCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    choose('Respondent Refused');
+    const positive = screen.getByLabelText('Positive comment') as HTMLTextAreaElement;
+    expect(positive.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(positive, { target: { value: 'é'.repeat(5001) } });
+    expect(positive.value).toHaveLength(5001);
+    expect(screen.getByText('At most 5000 characters (5001 typed)')).toBeTruthy();
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(positive, { target: { value: "José O'Brien was kind 😀" } });
+    expect(screen.queryByText(/At most 5000 characters/)).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(1));
+    expect(calls.saveResult.mock.calls[0][0].callResult).toMatchObject({ positive: "José O'Brien was kind 😀" });
+  });
+
+  it('escalation notes over 5000 characters hold Save with the reason beside them', async () => {
+    await openCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    choose('Respondent Refused');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Escalate' }));
+    const notes = screen.getByLabelText('Escalation notes') as HTMLTextAreaElement;
+    fireEvent.change(notes, { target: { value: 'n'.repeat(5200) } });
+    expect(notes.value).toHaveLength(5200);
+    expect(screen.getByText('At most 5000 characters (5200 typed)')).toBeTruthy();
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -40,6 +40,11 @@ const DO_NOT_CALL = 2;
 const CALLBACK = 6;
 const DEFAULT_TZ = 'America/Chicago';
 const SAVING_TEXT = 'Saving… Please wait.';
+// What the server keeps (calling's CallResult): longer text is refused beside its field, never cut by the browser.
+const COMMENT_MAX = 5000;
+const NOTES_MAX = 5000;
+const tooLong = (text: string, max: number) =>
+  text.trim().length > max ? `At most ${max} characters (${text.trim().length} typed)` : null;
 /** After a reload the screen shows the project, not the call the surveyor was in: say the patient is still theirs. */
 export const OPEN_CALL_TEXT = 'Your call on this project is still open (unsaved responses are kept): press Call Now to go back to the same patient.';
 const NAV_EVENT = 'surveyops:navigation';
@@ -379,7 +384,11 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     return dayjs.tz(form.callbackLocal, tz).isAfter(dayjs()) ? null : 'The callback time must be in the future';
   }, [form.result, form.doNotCall, form.callbackLocal, tz]);
 
+  const positiveError = tooLong(form.positive, COMMENT_MAX);
+  const negativeError = tooLong(form.negative, COMMENT_MAX);
+  const notesError = form.escalate ? tooLong(form.escalationNotes, NOTES_MAX) : null;
   const canSave = !!call && form.result !== '' && !callbackError && !saving
+    && !positiveError && !negativeError && !notesError
     && (Number(form.result) !== AGREED || form.doNotCall || survey.valid || form.isPartial);
 
   const save = async () => {
@@ -552,15 +561,16 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
               )}
               {form.escalate && (
                 <TextField label="Escalation notes" size="small" multiline minRows={2} value={form.escalationNotes}
-                  onChange={(e) => set('escalationNotes', e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+                  onChange={(e) => set('escalationNotes', e.target.value)}
+                  error={!!notesError} helperText={notesError ?? ' '} />
               )}
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                 <TextField label="Positive comment" fullWidth multiline minRows={2} value={form.positive} disabled={!started}
                   onKeyDown={blockEnter} onChange={(e) => set('positive', e.target.value.replace(/\r?\n/g, ' '))}
-                  slotProps={{ htmlInput: { maxLength: 5000 } }} />
+                  error={!!positiveError} helperText={positiveError ?? undefined} />
                 <TextField label="Negative comment" fullWidth multiline minRows={2} value={form.negative} disabled={!started}
                   onKeyDown={blockEnter} onChange={(e) => set('negative', e.target.value.replace(/\r?\n/g, ' '))}
-                  slotProps={{ htmlInput: { maxLength: 5000 } }} />
+                  error={!!negativeError} helperText={negativeError ?? undefined} />
               </Stack>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <FormControlLabel label="One More Attempt and Break" control={

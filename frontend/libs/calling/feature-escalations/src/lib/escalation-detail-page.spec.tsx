@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { CallLogRead, EscalationDetail } from '@frontend/shared-api';
@@ -62,5 +62,18 @@ describe('Escalation detail', () => {
   it('shows other results in the ordinary text colour', () => {
     open({ ...LOG, result: 3, resultName: 'Respondent Refused' });
     expect(getComputedStyle(screen.getByText('Respondent Refused')).color).not.toBe(RED);
+  });
+
+  it('keeps pasted notes over 5000 characters whole, says so beside them and holds Save Notes and Resolve', () => {
+    open(LOG);
+    const notes = screen.getByRole('textbox', { name: 'Escalation Notes' }) as HTMLTextAreaElement;
+    expect(notes.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(notes, { target: { value: 'é'.repeat(5001) } });
+    expect(notes.value).toHaveLength(5001);
+    expect(screen.getByText('At most 5000 characters (5001 typed)')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save Notes' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Resolve' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(notes, { target: { value: "Called back José O'Brien 😀" } });
+    expect((screen.getByRole('button', { name: 'Save Notes' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

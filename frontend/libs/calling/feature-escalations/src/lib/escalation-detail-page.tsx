@@ -15,6 +15,9 @@ import {
 
 export const RESOLVED_RETURN_MS = 1500;
 
+/** What calling keeps of escalation notes (EscalationUpdate.notes). */
+const NOTES_MAX = 5000;
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 200, flex: '1 1 200px' }}>
@@ -60,6 +63,7 @@ export function EscalationDetailPage() {
   const call = escalation.log;
   const answers = surveyAnswerLines(call?.survey);
   const notes = draft ?? escalation.notes ?? '';
+  const notesTooLong = notes.trim().length > NOTES_MAX; // refused beside the field, not cut by the browser
   const p = project.data;
   // the project's own contacts, else its client's
   const own = (p?.contacts ?? []) as Contact[];
@@ -78,7 +82,7 @@ export function EscalationDetailPage() {
         {resolved ? (
           <Button variant="contained" color="success" startIcon={<CheckCircleIcon />} aria-disabled="true" sx={{ pointerEvents: 'none' }}>Resolved</Button>
         ) : (
-          <Button variant="contained" onClick={resolve} disabled={saving}>Resolve</Button>
+          <Button variant="contained" onClick={resolve} disabled={saving || notesTooLong}>Resolve</Button>
         )}
       </Stack>
       <Card title="Call Details">
@@ -135,8 +139,8 @@ export function EscalationDetailPage() {
       </Card>
       <Card title="Notes">
         <TextField label="Escalation Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={3} fullWidth
-          slotProps={{ htmlInput: { maxLength: 5000 } }} />
-        <Button sx={{ mt: 1 }} onClick={() => save({ notes: notes.trim() }).catch(() => undefined)} disabled={saving || notes === (escalation.notes ?? '')}>Save Notes</Button>
+          error={notesTooLong} helperText={notesTooLong ? `At most ${NOTES_MAX} characters (${notes.trim().length} typed)` : undefined} />
+        <Button sx={{ mt: 1 }} onClick={() => save({ notes: notes.trim() }).catch(() => undefined)} disabled={saving || notesTooLong || notes === (escalation.notes ?? '')}>Save Notes</Button>
       </Card>
     </Box>
   );
