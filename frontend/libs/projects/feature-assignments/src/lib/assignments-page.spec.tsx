@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Role } from '@frontend/shared-util';
@@ -64,6 +64,41 @@ describe('weekly goal', () => {
     fireEvent.blur(goal);
     expect(screen.queryByText('Required')).toBeNull();
     expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 12 } });
+  });
+});
+
+describe('goal bounds (odd input: a huge goal is said beside the field, a refused one does not stay shown)', () => {
+  const sam = { id: 3, surveyorGoals: 20, surveyorCompGoals: 0, surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' } };
+
+  it('says At most 100000 beside a larger goal and saves nothing', () => {
+    calls.assignments = [sam];
+    page();
+    const goal = screen.getByRole('textbox', { name: 'Weekly goal of sam@demo.test' });
+    fireEvent.change(goal, { target: { value: '999999' } });
+    fireEvent.keyDown(goal, { key: 'Enter' });
+    expect(screen.getByText('At most 100000')).toBeTruthy();
+    expect(calls.updateGoal).not.toHaveBeenCalled();
+    fireEvent.change(goal, { target: { value: '100000' } });
+    fireEvent.blur(goal);
+    expect(screen.queryByText('At most 100000')).toBeNull();
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 100000 } });
+  });
+
+  it('shows the saved goal again when the server refuses the new one', async () => {
+    calls.assignments = [sam];
+    calls.updateGoal.mockImplementationOnce(() => ({ unwrap: () => Promise.reject({ status: 422 }) }));
+    page();
+    const goal = screen.getByRole('textbox', { name: 'Weekly goal of sam@demo.test' }) as HTMLInputElement;
+    fireEvent.change(goal, { target: { value: '25' } });
+    fireEvent.blur(goal);
+    await waitFor(() => expect(goal.value).toBe('20'));
+  });
+
+  it('wraps the weekly goal history with a row gap, not side margins that overlap on a narrow window', () => {
+    calls.assignments = [{ ...sam, assignmentHistory: [{ id: 1, assignmentId: 3, weekDate: '2026-11-23', weekGoals: 5, weekCompGoals: 0 }] }];
+    page();
+    const weeks = screen.getByLabelText('Week of 2026-11-23').parentElement as HTMLElement;
+    expect(getComputedStyle(weeks).gap).toBe('16px');
   });
 });
 

@@ -41,12 +41,18 @@ export function AssignmentsPage() {
   );
 }
 
-/** A weekly goal typed in place (digits only), saved on blur or Enter; an empty field says Required and saves nothing. */
-function GoalInput({ label, goal, width, onSave }: { label: string; goal: number; width: number; onSave: (goal: number) => unknown }) {
+/** The projects service's bound on every goal (surveyorGoals, surveyorCompGoals, weekGoals). */
+const GOAL_MAX = 100_000;
+
+/** A weekly goal typed in place (digits only), saved on blur or Enter; an empty field says Required and a goal above
+ * GOAL_MAX says so beside it, and neither is saved; a refused save shows the saved goal again. */
+function GoalInput({ label, goal, width, onSave }: { label: string; goal: number; width: number; onSave: (goal: number) => Promise<unknown> }) {
   const [value, setValue] = useState(String(goal));
-  const empty = value === '';
-  const save = () => { if (!empty && Number(value) !== goal) onSave(Number(value)); };
-  return <TextField size="small" sx={{ width }} value={value} error={empty} helperText={empty ? 'Required' : undefined}
+  const error = value === '' ? 'Required' : Number(value) > GOAL_MAX ? `At most ${GOAL_MAX}` : undefined;
+  const save = () => {
+    if (!error && Number(value) !== goal) onSave(Number(value)).catch(() => setValue(String(goal)));
+  };
+  return <TextField size="small" sx={{ width }} value={value} error={!!error} helperText={error}
     slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric' } }}
     onChange={(e) => /^\d{0,6}$/.test(e.target.value) && setValue(e.target.value)} onBlur={save} onKeyDown={(e) => { if (e.key === 'Enter') save(); }} />;
 }
@@ -54,7 +60,7 @@ function GoalInput({ label, goal, width, onSave }: { label: string; goal: number
 function GoalCell({ a }: { a: AssignmentRead }) {
   const [update] = useUpdateAssignmentMutation();
   return <GoalInput label={`Weekly goal of ${a.surveyor?.email}`} goal={a.surveyorGoals} width={100}
-    onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorGoals: goal } }).unwrap().catch(() => undefined)} />;
+    onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorGoals: goal } }).unwrap()} />;
 }
 
 /** The surveyor's Current Report-Period Minimum Surveys (the assignment's surveyorCompGoals), which the call screen
@@ -65,7 +71,7 @@ function ReportGoalCell({ a }: { a: AssignmentRead }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Typography variant="body2">Report-period goal</Typography>
       <GoalInput label={`Report-period goal of ${a.surveyor?.email}`} goal={a.surveyorCompGoals} width={100}
-        onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorCompGoals: goal } }).unwrap().catch(() => undefined)} />
+        onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorCompGoals: goal } }).unwrap()} />
     </Stack>
   );
 }
@@ -73,7 +79,7 @@ function ReportGoalCell({ a }: { a: AssignmentRead }) {
 function WeekGoalCell({ w }: { w: AssignmentWeek }) {
   const [update] = useUpdateAssignmentWeekMutation();
   return <GoalInput label={`Goal for week ${w.weekDate}`} goal={w.weekGoals} width={90}
-    onSave={(goal) => update({ weekUpdate: { id: w.id, weekGoals: goal, weekCompGoals: w.weekCompGoals } }).unwrap().catch(() => undefined)} />;
+    onSave={(goal) => update({ weekUpdate: { id: w.id, weekGoals: goal, weekCompGoals: w.weekCompGoals } }).unwrap()} />;
 }
 
 export function ProjectAssignmentPage() {
@@ -127,7 +133,7 @@ export function ProjectAssignmentPage() {
               <Button size="small" startIcon={<AddIcon />} aria-label={`Add week for ${a.surveyor?.email}`}
                 onClick={() => { addWeek({ addWeek: { assignmentId: a.id } }).unwrap().catch(() => undefined); }}>Add Week</Button>
             </Stack>
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {(a.assignmentHistory ?? []).map((w) => (
                 <Stack key={w.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`Week of ${w.weekDate}`}>
                   <Typography variant="body2">{fmtDate(w.weekDate)}</Typography>

@@ -75,7 +75,7 @@ export function MyProjectsPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5">My Projects</Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} aria-label="Project filters">
         <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
         {isOps && (
           <TextField size="small" select label="Project Manager" sx={{ minWidth: 200 }} value={managerId} onChange={(e) => setManagerId(e.target.value === '' ? '' : Number(e.target.value))}>

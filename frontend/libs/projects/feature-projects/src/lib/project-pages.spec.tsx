@@ -254,6 +254,13 @@ describe('My Projects (managers)', () => {
     expect(getComputedStyle(actions[0].parentElement as HTMLElement).width).toBe('112px');
     expect(api.table).toHaveBeenLastCalledWith(expect.objectContaining({ caption: 'My Projects', dense: true }));
   });
+
+  it('wraps its filters on a narrow window without overlapping them: a row gap, no side margins (1024 px audit)', () => {
+    at('/my-projects', '/my-projects', <MyProjectsPage />);
+    const filters = screen.getByLabelText('Project filters');
+    expect(getComputedStyle(filters).gap).toBe('16px');
+    for (const child of Array.from(filters.children)) expect(getComputedStyle(child).marginLeft).not.toBe('16px');
+  });
 });
 
 describe('My Projects: fresh figures', () => {

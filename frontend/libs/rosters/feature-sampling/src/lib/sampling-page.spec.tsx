@@ -62,6 +62,24 @@ describe('Sampling Parameters: language panel', () => {
   });
 });
 
+describe('Sampling Parameters: allowed samples typed oddly (said beside the field, Save held)', () => {
+  it.each([['-4', '0 or more'], ['2.5', 'A whole number'], ['1000001', 'At most 1000000'], ['', 'Required']])(
+    'allowed samples %s says %s', (typed, message) => {
+      page();
+      fireEvent.click(within(screen.getByTestId('language-Spanish')).getByRole('button', { name: 'Set' }));
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'Spanish allowed samples' }), { target: { value: typed } });
+      expect(within(screen.getByTestId('language-Spanish')).getByText(message)).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Save languages' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+  it('saves a whole number in range', () => {
+    page();
+    fireEvent.click(within(screen.getByTestId('language-Spanish')).getByRole('button', { name: 'Set' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Spanish allowed samples' }), { target: { value: '1000000' } });
+    expect((screen.getByRole('button', { name: 'Save languages' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('Sampling Parameters: providers', () => {
   it('dates Last Encounter MM/DD/YYYY', () => {
     page();

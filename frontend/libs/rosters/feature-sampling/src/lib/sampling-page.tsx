@@ -161,13 +161,26 @@ function OptionsForm({ projectId, lookBack, maxCalls, readOnly }: { projectId: n
   );
 }
 
+/** The rosters service's bound on allowed samples (LanguageSamplingIn). */
+const ALLOWED_MAX = 1_000_000;
+
+/** Why a Set language's allowed samples cannot be saved, said beside the field (null when it can). */
+function allowedError(r: LanguageSamplingRead): string | null {
+  if (r.mode !== 3) return null;
+  const n = r.allowedSamples;
+  if (n === null || n === undefined || Number.isNaN(n)) return 'Required';
+  if (!Number.isInteger(n)) return 'A whole number';
+  if (n < 0) return '0 or more';
+  return n > ALLOWED_MAX ? `At most ${ALLOWED_MAX}` : null;
+}
+
 function Languages({ projectId, languages, readOnly }: { projectId: number; languages: LanguageSamplingRead[]; readOnly: boolean }) {
   const [rows, setRows] = useState(languages);
   const [save, { isLoading }] = useRostersUpdateLanguageSamplingMutation();
   // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
   useEffect(() => setRows(languages), [languages]);
   const changed = rows.filter((r, i) => r.mode !== languages[i]?.mode || r.allowedSamples !== languages[i]?.allowedSamples);
-  const invalid = rows.some((r) => r.mode === 3 && (r.allowedSamples === null || r.allowedSamples === undefined || r.allowedSamples < 0));
+  const invalid = rows.some((r) => allowedError(r) !== null);
   const set = (i: number, patch: Partial<LanguageSamplingRead>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const submit = () => save({ languageUpdate: { projectId, languages: changed.map((r) => ({ languageId: r.languageId, mode: r.mode as 1 | 2 | 3, allowedSamples: r.mode === 3 ? r.allowedSamples : null })) } });
   return (
@@ -183,6 +196,7 @@ function Languages({ projectId, languages, readOnly }: { projectId: number; lang
             </ToggleButtonGroup>
             {r.mode === 3 && (
               <TextField size="small" type="number" label="Allowed" sx={{ width: 90 }} value={r.allowedSamples ?? ''} disabled={readOnly}
+                         error={allowedError(r) !== null} helperText={allowedError(r) ?? undefined}
                          slotProps={{ htmlInput: { min: 0, 'aria-label': `${r.name} allowed samples` } }}
                          onChange={(e) => set(i, { allowedSamples: e.target.value === '' ? null : Number(e.target.value) })} />
             )}
