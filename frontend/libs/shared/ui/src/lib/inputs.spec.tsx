@@ -52,6 +52,11 @@ describe('IsoDatePicker', () => {
     expect(container.querySelector('input[value="03/12/2026"]')).toBeTruthy();
   });
 
+  it('says beside the field when the date shown is no day at all', async () => {
+    render(<IsoDatePicker label="From" value="not-a-date" onChange={vi.fn()} />);
+    expect(await screen.findByText('Invalid date (MM/DD/YYYY)')).toBeTruthy();
+  });
+
   // a form row of 56 px fields takes the medium size; filter bars keep the small 40 px default
   it('is small by default and takes the size and full width of the fields beside it when asked', async () => {
     const root = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.MuiFormControl-root') as HTMLElement;

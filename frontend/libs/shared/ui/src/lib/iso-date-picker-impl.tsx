@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -6,16 +7,22 @@ import type { IsoDatePickerProps } from './iso-date-picker';
 
 export const toIsoDate = (d: dayjs.Dayjs | null) => (d && d.isValid() ? d.format('YYYY-MM-DD') : null);
 
+export const INVALID_DATE_TEXT = 'Invalid date (MM/DD/YYYY)';
+
 export default function IsoDatePickerImpl({ label, value, onChange, error, disabled, size = 'small', fullWidth }: IsoDatePickerProps) {
+  // A day that does not exist (02/30/2026) or is typed only in part gives the form no value: say so beside the field,
+  // rather than let a filter or a form go on silently without the date.
+  const [invalid, setInvalid] = useState(false);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={label}
         value={value ? dayjs(value) : null}
         onChange={(d) => onChange(toIsoDate(d))}
+        onError={(reason) => setInvalid(reason !== null)}
         format="MM/DD/YYYY"
         disabled={disabled}
-        slotProps={{ textField: { size, fullWidth, error: Boolean(error), helperText: error } }}
+        slotProps={{ textField: { size, fullWidth, error: Boolean(error) || invalid, helperText: error ?? (invalid ? INVALID_DATE_TEXT : undefined) } }}
       />
     </LocalizationProvider>
   );
