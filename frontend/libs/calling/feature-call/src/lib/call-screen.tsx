@@ -17,7 +17,7 @@ import {
   type VisitCallData,
 } from '@frontend/shared-api';
 import {
-  CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, offeredLanguages, type SurveyAnswerDraft,
+  CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, offeredLanguages, tooLongText, type SurveyAnswerDraft,
 } from '@frontend/shared-util';
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
@@ -43,8 +43,6 @@ const SAVING_TEXT = 'Saving… Please wait.';
 // What the server keeps (calling's CallResult): longer text is refused beside its field, never cut by the browser.
 const COMMENT_MAX = 5000;
 const NOTES_MAX = 5000;
-const tooLong = (text: string, max: number) =>
-  text.trim().length > max ? `At most ${max} characters (${text.trim().length} typed)` : null;
 /** After a reload the screen shows the project, not the call the surveyor was in: say the patient is still theirs. */
 export const OPEN_CALL_TEXT = 'Your call on this project is still open (unsaved responses are kept): press Call Now to go back to the same patient.';
 const NAV_EVENT = 'surveyops:navigation';
@@ -384,9 +382,9 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     return dayjs.tz(form.callbackLocal, tz).isAfter(dayjs()) ? null : 'The callback time must be in the future';
   }, [form.result, form.doNotCall, form.callbackLocal, tz]);
 
-  const positiveError = tooLong(form.positive, COMMENT_MAX);
-  const negativeError = tooLong(form.negative, COMMENT_MAX);
-  const notesError = form.escalate ? tooLong(form.escalationNotes, NOTES_MAX) : null;
+  const positiveError = tooLongText(form.positive, COMMENT_MAX);
+  const negativeError = tooLongText(form.negative, COMMENT_MAX);
+  const notesError = form.escalate ? tooLongText(form.escalationNotes, NOTES_MAX) : null;
   const canSave = !!call && form.result !== '' && !callbackError && !saving
     && !positiveError && !negativeError && !notesError
     && (Number(form.result) !== AGREED || form.doNotCall || survey.valid || form.isPartial);

@@ -12,6 +12,7 @@ import {
   CONTACT_TYPES, DO_NOT_CALL, PROJECT_TYPES, centralDateTime, personName, reportingPeriod, resultName, surveyAnswerLines,
   surveyStatus,
 } from '@frontend/calling-data-access';
+import { tooLongText } from '@frontend/shared-util';
 
 export const RESOLVED_RETURN_MS = 1500;
 
@@ -63,7 +64,8 @@ export function EscalationDetailPage() {
   const call = escalation.log;
   const answers = surveyAnswerLines(call?.survey);
   const notes = draft ?? escalation.notes ?? '';
-  const notesTooLong = notes.trim().length > NOTES_MAX; // refused beside the field, not cut by the browser
+  const notesError = tooLongText(notes, NOTES_MAX); // refused beside the field, not cut by the browser
+  const notesTooLong = notesError !== null;
   const p = project.data;
   // the project's own contacts, else its client's
   const own = (p?.contacts ?? []) as Contact[];
@@ -139,7 +141,7 @@ export function EscalationDetailPage() {
       </Card>
       <Card title="Notes">
         <TextField label="Escalation Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={3} fullWidth
-          error={notesTooLong} helperText={notesTooLong ? `At most ${NOTES_MAX} characters (${notes.trim().length} typed)` : undefined} />
+          error={notesTooLong} helperText={notesError ?? undefined} />
         <Button sx={{ mt: 1 }} onClick={() => save({ notes: notes.trim() }).catch(() => undefined)} disabled={saving || notesTooLong || notes === (escalation.notes ?? '')}>Save Notes</Button>
       </Card>
     </Box>

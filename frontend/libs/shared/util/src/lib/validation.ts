@@ -6,6 +6,11 @@ export const requiredText = z.string().trim().min(1, 'Required');
 export const emailField = z.string().trim().min(1, 'Required').regex(EMAIL_PATTERN, 'Invalid email address');
 export const minText = (n: number) => requiredText.min(n, `At least ${n} characters`);
 
+/** Text longer than the server keeps: said beside the field (never cut by the browser's maxLength, which loses
+ * pasted text silently); null when it fits. */
+export const tooLongText = (text: string, max: number): string | null =>
+  text.trim().length > max ? `At most ${max} characters (${text.trim().length} typed)` : null;
+
 export const passwordPairSchema = z
   .object({ password: requiredText, confirmPwd: requiredText })
   .superRefine((v, ctx) => {

@@ -13,10 +13,11 @@ import {
   Button, ConfirmDialog, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel,
   MenuItem, Select, Stack, TextField, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { Role, centralDay } from '@frontend/shared-util';
+import { Role, centralDay, tooLongText } from '@frontend/shared-util';
 import '@frontend/surveys-data-access';
 
 const STATUS = ['Not Cleaned', 'Cleaned', 'Being cleaned'];
+const CLEANED_MAX = 4000; // surveys' TEXT_MAX
 
 type Texts = { nsm: string; cleaned: string; pNsm: string; pClean: string; nNsm: string; nClean: string };
 const textsOf = (c: CommentRead): Texts => ({
@@ -93,10 +94,13 @@ export function CommentCleaningPage() {
         ...(open.negative ? { negativeId: open.negative.id, negativeWNSM: texts.nNsm, negativeWoNSM: texts.nClean } : {}) };
     await save({ cleanedCommentSave: body }).unwrap().then(() => setOpen(null)).catch(() => undefined);
   };
-  const ctrlEnter = (e: KeyboardEvent) => { if (e.key === 'Enter' && e.ctrlKey) { e.preventDefault(); void submit(); } };
+  // what surveys keeps of a cleaned text: longer is said beside the field and holds Save (the browser cut it silently)
+  const overLong = texts !== null && Object.values(texts).some((t) => tooLongText(t, CLEANED_MAX) !== null);
+  const ctrlEnter = (e: KeyboardEvent) => { if (e.key === 'Enter' && e.ctrlKey && !overLong) { e.preventDefault(); void submit(); } };
   const field = (label: string, key: keyof Texts) => texts && (
     <TextField label={label} multiline minRows={2} value={texts[key]} onKeyDown={ctrlEnter}
-      onChange={(e) => setTexts({ ...texts, [key]: e.target.value })} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+      onChange={(e) => setTexts({ ...texts, [key]: e.target.value })}
+      error={tooLongText(texts[key], CLEANED_MAX) !== null} helperText={tooLongText(texts[key], CLEANED_MAX) ?? undefined} />
   );
   const partIds = (c: CommentRead) => (c.type === 0 ? [c.id]
     : [c.positive?.id, c.negative?.id].filter((id): id is number => typeof id === 'number'));
@@ -172,7 +176,7 @@ export function CommentCleaningPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="contained" onClick={submit} disabled={saving}>Save</Button>
+          <Button variant="contained" onClick={submit} disabled={saving || overLong}>Save</Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog open={uncleaning !== null} title="Please confirm" message="Mark this comment as not cleaned?"

@@ -72,6 +72,17 @@ describe('Comment Cleaning', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 90_000);
 
+  it('keeps an over-long cleaned text whole, says so beside it and holds Save', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 5' }));
+    const cleaned = await screen.findByLabelText('Cleaned (without NSM)');
+    fireEvent.change(cleaned, { target: { value: 'y'.repeat(4001) } });
+    expect(screen.getByText('At most 4000 characters (4001 typed)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(cleaned, { key: 'Enter', ctrlKey: true });
+    expect(calls.save).not.toHaveBeenCalled();
+  }, 90_000);
+
   it('saves positive and negative with and without NSM', async () => {
     page();
     fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));

@@ -7,8 +7,10 @@ import {
 import {
   Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
-import { NO_QUESTIONNAIRE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
+import { NO_QUESTIONNAIRE_TEXT, tooLongText, type SurveyAnswerDraft } from '@frontend/shared-util';
 import { CHOICE_TYPES, hiddenQuestions, type LogicRule } from '@frontend/surveys-data-access';
+
+const OPEN_ENDED_MAX = 2000; // what surveys keeps of an open-ended answer
 
 export const PANE_HEIGHT = 530;
 
@@ -69,9 +71,11 @@ export function QuestionnairePane({
   const missing = useMemo(() => new Set(items.filter((it) => CHOICE_TYPES.includes(it.type) && !hidden.has(it.quesId)
     && !(chosen[it.quesId]?.ansIds.length)).map((it) => it.quesId)), [items, hidden, chosen]);
 
+  // an open-ended answer longer than surveys keeps is said beside it and makes the survey invalid (never cut)
+  const overLong = Object.values(chosen).some((c) => tooLongText(c.text, OPEN_ENDED_MAX) !== null);
   useEffect(() => {
-    onChange?.({ valid: missing.size === 0 && items.length > 0, answers: toDrafts(items, chosen, hidden) });
-  }, [chosen, hidden, missing, items]); // eslint-disable-line react-hooks/exhaustive-deps
+    onChange?.({ valid: missing.size === 0 && items.length > 0 && !overLong, answers: toDrafts(items, chosen, hidden) });
+  }, [chosen, hidden, missing, items, overLong]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const set = (quesId: number, update: (c: { ansIds: number[]; text: string }) => { ansIds: number[]; text: string }) =>
     setChosen((prev) => ({ ...prev, [quesId]: update(prev[quesId] ?? { ansIds: [], text: '' }) }));
@@ -117,7 +121,8 @@ export function QuestionnairePane({
               ))}
               {it.type === 3 && (
                 <TextField fullWidth multiline minRows={2} size="small" disabled={locked} value={c.text}
-                  slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': it.question.title } }}
+                  error={tooLongText(c.text, OPEN_ENDED_MAX) !== null} helperText={tooLongText(c.text, OPEN_ENDED_MAX) ?? undefined}
+                  slotProps={{ htmlInput: { 'aria-label': it.question.title } }}
                   onChange={(e) => set(it.quesId, (x) => ({ ...x, text: e.target.value }))} />
               )}
             </Box>

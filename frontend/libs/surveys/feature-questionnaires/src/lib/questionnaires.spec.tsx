@@ -315,5 +315,12 @@ describe('Questionnaire pane (viewer and call screen)', () => {
     expect(screen.queryByTestId('question-3')).toBeNull();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ valid: true, answers: [
       { quesId: 1, sequence: 1, ansId: 11, openEnded: null }] }));
+
+    // an open-ended answer longer than surveys keeps is kept whole, said beside it, and the survey is not valid
+    const anything = within(screen.getByTestId('question-4')).getByRole('textbox');
+    fireEvent.change(anything, { target: { value: 'x'.repeat(2001) } });
+    expect((anything as HTMLTextAreaElement).value).toHaveLength(2001);
+    expect(screen.getByText('At most 2000 characters (2001 typed)')).toBeTruthy();
+    await waitFor(() => expect(onChange.mock.lastCall?.[0].valid).toBe(false));
   }, 90_000);
 });
