@@ -145,7 +145,7 @@ test('Operations assigns two surveyors with weekly goals and adds a week of goal
     await goalBox.press('Enter');
   }
   await page.getByRole('button', { name: 'Add week for surveyor@demo.test' }).click();
-  await expect(page.getByLabel('Weekly goal history').getByRole('textbox').first()).toHaveValue('15');
+  await expect(page.getByLabel('Weekly goal history').getByRole('textbox', { name: /^Goal for week / }).first()).toHaveValue('15');
   await screen(page, 'projects-assignment-detail');
   await logOut(page);
 });
