@@ -28,6 +28,23 @@ beforeEach(() => {
 
 const phones = () => screen.getAllByRole('textbox', { name: 'Phone Number' }).map((i) => (i as HTMLInputElement).value);
 
+
+const typeInto = (name: string, value: string, within_: HTMLElement = document.body) =>
+  fireEvent.change(within(within_).getByRole('textbox', { name }), { target: { value } });
+
+/** Fills the add form's required fields (one contact); gives back that contact's box. */
+function fillClient(client: [string, string], contact: [string, string, string]): HTMLElement {
+  typeInto('Client Name', client[0]);
+  typeInto('Client Abbreviation', client[1]);
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Texas' }));
+  const box = screen.getByLabelText('Contact 1');
+  typeInto('First Name', contact[0], box);
+  typeInto('Last Name', contact[1], box);
+  typeInto('Email', contact[2], box);
+  return box;
+}
+
 describe('Client view / edit dialog', () => {
   it('view loads GET clients/{id} and shows its formatted contact phones', async () => {
     render(<ClientFormDialog client={row} mode="view" onClose={vi.fn()} />);
@@ -85,16 +102,7 @@ describe('Client view / edit dialog', () => {
     api.create.mockReturnValue({ unwrap: () => Promise.reject({ status: 422, message: 'contacts #1, email: value is not a valid email address' }) });
     const onClose = vi.fn();
     render(<ClientFormDialog client={null} mode="add" onClose={onClose} />);
-    const typeInto = (name: string, value: string, within_: HTMLElement = document.body) =>
-      fireEvent.change(within(within_).getByRole('textbox', { name }), { target: { value } });
-    typeInto('Client Name', 'Audit Clinic');
-    typeInto('Client Abbreviation', 'AUD');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Texas' }));
-    const contact = screen.getByLabelText('Contact 1');
-    typeInto('First Name', 'Al', contact);
-    typeInto('Last Name', 'Auditor', contact);
-    typeInto('Email', 'al@aud.test', contact);
+    const contact = fillClient(['Audit Clinic', 'AUD'], ['Al', 'Auditor', 'al@aud.test']);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
     expect(api.create.mock.calls[0][0].clientCreate.contacts[0].email).toBe('al@aud.test');
@@ -128,16 +136,7 @@ describe('Client view / edit dialog', () => {
   it('a contact phone with letters or too few digits is said beside Phone Number and not sent; a foreign one is', async () => {
     api.create.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: row }) });
     render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
-    const typeInto = (name: string, value: string, within_: HTMLElement = document.body) =>
-      fireEvent.change(within(within_).getByRole('textbox', { name }), { target: { value } });
-    typeInto('Client Name', "Clínica O'Neil 😀");
-    typeInto('Client Abbreviation', 'CON');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Texas' }));
-    const contact = screen.getByLabelText('Contact 1');
-    typeInto('First Name', 'Seán', contact);
-    typeInto('Last Name', "O'Brien", contact);
-    typeInto('Email', 'sean@clinic.test', contact);
+    const contact = fillClient(["Clínica O'Neil 😀", 'CON'], ['Seán', "O'Brien", 'sean@clinic.test']);
     for (const bad of ['202-555-01 ext 4', 'abc', '555-12']) {
       typeInto('Phone Number', bad, contact);
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
