@@ -299,7 +299,7 @@ test('a cleaner cleans two comments while a second browser sees the "being clean
   await page.goto('/cc/comment-cleaning-selection');
   await expect(page.getByRole('heading', { name: 'Comment Cleaning Selection' })).toBeVisible(FIRST_LOAD);
   await page.getByLabel('Search Projects').fill(String(stamp));
-  await expect(row(page, PROJECT_B)).toContainText('0 / 3 cleaned');
+  await expect(row(page, PROJECT_B)).toContainText('0 / 3 comments cleaned');
   await shot(page, 'surveys-cleaning-selection');
   await row(page, PROJECT_B).getByRole('button', { name: `Clean ${PROJECT_B}` }).click();
   await expect(page).toHaveURL(new RegExp(`/cc/comment-cleaning\\?projectId=${projectB}$`));
