@@ -11,6 +11,12 @@ export const minText = (n: number) => requiredText.min(n, `At least ${n} charact
 export const tooLongText = (text: string, max: number): string | null =>
   text.trim().length > max ? `At most ${max} characters (${text.trim().length} typed)` : null;
 
+/** A text field's `error` and `helperText` for that length rule. */
+export const lengthProps = (text: string, max: number) => {
+  const message = tooLongText(text, max);
+  return { error: message !== null, helperText: message ?? undefined };
+};
+
 export const passwordPairSchema = z
   .object({ password: requiredText, confirmPwd: requiredText })
   .superRefine((v, ctx) => {

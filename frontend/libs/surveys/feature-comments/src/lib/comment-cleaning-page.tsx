@@ -13,7 +13,7 @@ import {
   Button, ConfirmDialog, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel,
   MenuItem, Select, Stack, TextField, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { Role, centralDay, tooLongText } from '@frontend/shared-util';
+import { Role, centralDay, lengthProps, tooLongText } from '@frontend/shared-util';
 import '@frontend/surveys-data-access';
 
 const STATUS = ['Not Cleaned', 'Cleaned', 'Being cleaned'];
@@ -100,7 +100,7 @@ export function CommentCleaningPage() {
   const field = (label: string, key: keyof Texts) => texts && (
     <TextField label={label} multiline minRows={2} value={texts[key]} onKeyDown={ctrlEnter}
       onChange={(e) => setTexts({ ...texts, [key]: e.target.value })}
-      error={tooLongText(texts[key], CLEANED_MAX) !== null} helperText={tooLongText(texts[key], CLEANED_MAX) ?? undefined} />
+      {...lengthProps(texts[key], CLEANED_MAX)} />
   );
   const partIds = (c: CommentRead) => (c.type === 0 ? [c.id]
     : [c.positive?.id, c.negative?.id].filter((id): id is number => typeof id === 'number'));

@@ -7,7 +7,7 @@ import {
 import {
   Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
-import { NO_QUESTIONNAIRE_TEXT, tooLongText, type SurveyAnswerDraft } from '@frontend/shared-util';
+import { NO_QUESTIONNAIRE_TEXT, lengthProps, tooLongText, type SurveyAnswerDraft } from '@frontend/shared-util';
 import { CHOICE_TYPES, hiddenQuestions, type LogicRule } from '@frontend/surveys-data-access';
 
 const OPEN_ENDED_MAX = 2000; // what surveys keeps of an open-ended answer
@@ -121,7 +121,7 @@ export function QuestionnairePane({
               ))}
               {it.type === 3 && (
                 <TextField fullWidth multiline minRows={2} size="small" disabled={locked} value={c.text}
-                  error={tooLongText(c.text, OPEN_ENDED_MAX) !== null} helperText={tooLongText(c.text, OPEN_ENDED_MAX) ?? undefined}
+                  {...lengthProps(c.text, OPEN_ENDED_MAX)}
                   slotProps={{ htmlInput: { 'aria-label': it.question.title } }}
                   onChange={(e) => set(it.quesId, (x) => ({ ...x, text: e.target.value }))} />
               )}
