@@ -37,7 +37,7 @@ test('an admin creates a client with two contacts, then a project through the th
   await c1.getByLabel('First Name').fill('Jo');
   await c1.getByLabel('Last Name').fill('Smith');
   await c1.getByLabel('Email').fill('jo.smith@e2e.example');
-  await c1.getByLabel('Phone Number').fill('5551234567');
+  await c1.getByLabel('Phone Number').fill('3125551234');
   await dlg.getByRole('button', { name: 'Add Contact' }).click();
   const c2 = dlg.getByLabel('Contact 2', { exact: true });
   await c2.getByLabel('First Name').fill('A');

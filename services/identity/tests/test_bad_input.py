@@ -43,3 +43,17 @@ def test_odd_queries_are_4xx(env):
     assert env.client.get("/api/users/abc", headers=h).status_code == 404
     assert env.client.delete("/api/users?id=abc", headers=h).status_code == 422
     assert env.client.get("/api/users", headers={"Authorization": "Bearer garbage"}).status_code == 401
+
+
+def test_an_account_phone_must_receive_codes(env):
+    """The sign-in codes go to an account's phone: a number of no real area code, or abroad, is refused by name;
+    a valid US or Canadian number in any usual form is kept as its ten digits."""
+    admin = env.headers_for("admin@demo.test")
+    body = {"firstName": "Pat", "lastName": "Lee", "role": 1}
+    for i, bad in enumerate(("(555) 123-4567", "123-456-7890", "+44 20 7946 0958", "312 555 0123 x4")):
+        r = env.client.post("/api/users", headers=admin, json={**body, "email": f"bad{i}@demo.test", "phoneNumber": bad})
+        assert r.status_code == 422, bad
+        assert r.json()["message"].startswith("phoneNumber: must be a valid US or Canadian phone number"), r.text
+    r = env.client.post("/api/users", headers=admin, json={**body, "email": "ok@demo.test", "phoneNumber": "+1 416.555.0123"})
+    assert r.status_code in (200, 201), r.text
+    assert env.client.get(f"/api/users/{r.json()['data']['id']}", headers=admin).json()["data"]["phoneNumber"] == "4165550123"

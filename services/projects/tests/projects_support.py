@@ -20,7 +20,7 @@ DEMO_USERS = [
 
 def user_event(uid: int, role: int, email: str, kind: str = "created", **extra) -> dict:
     data = {"id": uid, "firstName": f"First{uid}", "lastName": f"Last{uid}", "email": email, "role": int(role),
-            "phoneNumber": "5550000000", "cid": None, "langIds": [1, 2] if role in (3, 7, 9) else [],
+            "phoneNumber": "3125550000", "cid": None, "langIds": [1, 2] if role in (3, 7, 9) else [],
             "cimrManagerIds": [], "isDeleted": False, **extra}
     return {"id": str(uuid.uuid4()), "type": f"identity.user.{kind}", "occurredAt": "2026-01-01T00:00:00Z",
             "version": 1, "data": data}

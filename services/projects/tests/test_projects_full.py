@@ -22,11 +22,11 @@ def _now_iso(delta_days: float = 0) -> str:
 def test_client_contacts_search_format_and_delete(api, tokens):
     a = h(tokens)
     body = client_body(contacts=[
-        {"firstName": "Jo", "lastName": "Smith", "email": "jo@acme.example", "phoneNumber": "5551234567"},
-        {"firstName": "Ann", "lastName": "Baker", "email": "ann@acme.example", "typeId": 2, "phoneNumber": "15557654321"}])
+        {"firstName": "Jo", "lastName": "Smith", "email": "jo@acme.example", "phoneNumber": "3125551234"},
+        {"firstName": "Ann", "lastName": "Baker", "email": "ann@acme.example", "typeId": 2, "phoneNumber": "13125557654"}])
     c = api.post("/api/clients", json=body, headers=a).json()["data"]
     detail = api.get(f"/api/clients/{c['id']}", headers=a).json()
-    assert [x["phoneNumber"] for x in detail["contacts"]] == ["(555) 123-4567", "+1 (555) 765-4321"]
+    assert [x["phoneNumber"] for x in detail["contacts"]] == ["(312) 555-1234", "(312) 555-7654"]
     found = api.get(f"/api/clients/contact/{c['id']}?search=bak", headers=a).json()
     assert found["count"] == 1 and found["rows"][0]["firstName"] == "Ann"
     assert api.get(f"/api/clients/contact/{c['id']}?search=b", headers=a).json()["count"] == 2  # < 2 chars
@@ -164,6 +164,25 @@ def test_list_parameters_paging_filters_and_slim_rows(api, tokens):
     assert api.get("/api/projects?limit=5001", headers=a).status_code == 422
     assert api.get("/api/projects?orderBy=surveysRP", headers=a).status_code == 400
     assert api.get("/api/projects?orderBy=surveysRP&isWeekly=true", headers=a).status_code == 200
+
+
+def test_client_and_project_lists_sort_names_as_read_and_search_literally(api, tokens):
+    """Names sort case-insensitively ("de la Cruz" between "Davis" and "Evans"), both ways, on the clients and the
+    projects lists; a search's % and _ are the characters typed, not wildcards matching every row."""
+    a = h(tokens)
+    for name in ("Davis Health", "de la Cruz Clinic", "Evans 100% Care", "evans_family"):
+        cid = api.post("/api/clients", json=client_body(name=name, abbr=name[:3]), headers=a).json()["data"]["id"]
+        r = api.post("/api/projects", json=project_body(name=f"{name} survey", clientId=cid), headers=a)
+        assert r.status_code == 201, r.text
+    for path in ("/api/clients", "/api/projects"):
+        for direction in ("ASC", "DESC"):
+            names = [x["name"] for x in api.get(f"{path}?orderBy=name&orderDir={direction}", headers=a).json()["rows"]]
+            assert names == sorted(names, key=str.lower, reverse=direction == "DESC"), (path, direction, names)
+        assert api.get(f"{path}?search=%25%25", headers=a).json()["count"] == 0, path
+        found = [x["name"] for x in api.get(f"{path}?search=0%25", headers=a).json()["rows"]]
+        assert len(found) == 1 and found[0].startswith("Evans 100% Care"), (path, found)
+        found = [x["name"] for x in api.get(f"{path}?search=s_f", headers=a).json()["rows"]]
+        assert len(found) == 1 and found[0].startswith("evans_family"), (path, found)
 
 
 def test_sort_keys_fed_by_events(api, tokens):

@@ -1,7 +1,6 @@
 """Field types and request-scoped helpers shared by identity's modules."""
 
 import dataclasses
-import re
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -14,18 +13,8 @@ from identity.crypto import SecretBox
 from identity.notify import MailSender, SmsSender
 from kit.auth import client_ip
 from kit.paging import Page
+from kit.phones import AccountPhone
 from kit.schema import Email as Email  # re-exported: the kit's one email rule, shared with the projects' contacts
-
-
-def _phone(value: str | None) -> str | None:
-    if value is None or value.strip() == "":
-        return None
-    digits = re.sub(r"\D", "", value)
-    if len(digits) == 11 and digits.startswith("1"):
-        digits = digits[1:]
-    if len(digits) != 10 or not re.fullmatch(r"[\d\s()+.\-]+", value.strip()):
-        raise PydanticCustomError("value_error", "must be a 10-digit US phone number")
-    return digits
 
 
 def _no_nul(value):
@@ -37,7 +26,7 @@ def _no_nul(value):
 
 NoNul = AfterValidator(_no_nul)
 
-Phone = Annotated[str | None, StringConstraints(max_length=20), AfterValidator(_phone)]
+Phone = AccountPhone  # the sign-in codes go to it: a valid US or Canadian number, kept as ten digits
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100), NoNul]
 Password = Annotated[str, StringConstraints(min_length=1, max_length=256)]
 PositiveId = Annotated[int, Field(ge=1, le=2_147_483_647)]

@@ -1,32 +1,16 @@
 """Input types shared by the projects modules: database-safe ids and bodies without NUL characters."""
 
-import re
 from typing import Annotated, Any
 
 from fastapi import Path, Query
-from pydantic import AfterValidator, Field, model_validator
-from pydantic_core import PydanticCustomError
+from pydantic import Field, model_validator
 
+from kit.phones import ContactPhone as ContactPhone  # re-exported: the kit's one phone rule
 from kit.schema import Schema
 
 MAX_ID = 2_147_483_647  # INTEGER columns; larger ids cannot exist, so they are refused as bad input
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 IdPath = Annotated[int, Path(ge=1, le=MAX_ID)]
-
-
-def _contact_phone(value: str | None) -> str | None:
-    """A contact's phone as typed (US or abroad: the clients' countries include India): digits with spaces,
-    + ( ) . - only, 7 to 15 digits. Blank is no phone; letters ("abc", "ext 12") are refused, not stored."""
-    if value is None or not value.strip():
-        return None
-    value = value.strip()
-    if not re.fullmatch(r"\+?[\d\s().\-]+", value) or not 7 <= len(re.sub(r"\D", "", value)) <= 15:
-        raise PydanticCustomError("value_error", "must be a phone number: 7 to 15 digits with only spaces, + ( ) . -"
-                                                 " (put an extension in Extension)")
-    return value
-
-
-ContactPhone = Annotated[str | None, Field(max_length=40), AfterValidator(_contact_phone)]
 
 
 def id_query(required: bool = True, **kw):

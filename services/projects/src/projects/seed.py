@@ -35,7 +35,7 @@ def seed_demo(db: Database) -> dict:
             client = client_service.create_client(s, ClientCreate(
                 name=CLIENT_NAME, abbr="RVH", stateId=5,
                 contacts=[{"typeId": 0, "firstName": "Dana", "lastName": "Whitfield", "jobTitle": "Patient Experience Lead",
-                           "email": "dana.whitfield@riverside.example", "phoneNumber": "5551230100"}]))
+                           "email": "dana.whitfield@riverside.example", "phoneNumber": "3125550100"}]))
         project = project_repository.get_by_name(s, PROJECT_NAME)
         if project is None:
             pm = user_repository.get_by_email(s, PM_EMAIL)

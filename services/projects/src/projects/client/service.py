@@ -1,28 +1,13 @@
 from sqlalchemy.orm import Session
 
-import re
-
 from kit.errors import BadRequest, NotFound
 from kit.events import utcnow
-from projects.events import published
 from kit.paging import Page
+from kit.phones import format_phone
 from projects.client import repository
-from projects.events import published
 from projects.client.schemas import ClientCreate, ClientUpdate
+from projects.events import published
 from projects.models import Client, ClientContact
-
-
-
-def format_phone(phone: str | None) -> str | None:
-    """(###) ###-####, with +1 in front for an 11-digit number starting with 1; other text unchanged."""
-    if not phone:
-        return phone
-    digits = re.sub(r"\D", "", phone)
-    if len(digits) == 11 and digits.startswith("1"):
-        return f"+1 ({digits[1:4]}) {digits[4:7]}-{digits[7:]}"
-    if len(digits) == 10:
-        return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
-    return phone
 
 
 def contact_read(c, client_id: int, formatted: bool = False) -> dict:

@@ -152,6 +152,17 @@ describe('AccountFormDialog', () => {
     expect(calls.create).not.toHaveBeenCalled();
   });
 
+  it('says beside Contact Number when the phone cannot receive a code (no real area code, abroad) and sends nothing', async () => {
+    render(<AccountFormDialog open onClose={vi.fn()} />);
+    const dialog = await fillSurveyor();
+    for (const bad of ['5551234567', '+91 98765 43210']) {
+      fireEvent.change(within(dialog).getByLabelText(/Contact Number/), { target: { value: bad } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText(/^Enter a valid US or Canadian phone number/)).toBeTruthy();
+    }
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+
   it.each([
     [400, 'Email already in use'], [409, 'Email already in use'], [422, 'firstName: String should have at most 100 characters'],
   ])('a refusal of what was typed (%i) keeps the form open with it', async (status, message) => {

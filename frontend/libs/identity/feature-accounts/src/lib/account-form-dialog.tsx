@@ -15,7 +15,7 @@ import {
   Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
   PhoneField, Stack, TextField,
 } from '@frontend/shared-ui';
-import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
+import { ALL_ROLES, ROLE_NAMES, Role, accountPhone, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
 
 /** identity's limits (services/identity user/schemas.py: Name 100, Email 254, Ext 20, Short 50), checked here so
  * the form says so before the server refuses the whole account. */
@@ -28,7 +28,7 @@ export const accountSchema = z
     firstName: requiredText.max(ACCOUNT_MAX.firstName, atMost(ACCOUNT_MAX.firstName)),
     lastName: requiredText.max(ACCOUNT_MAX.lastName, atMost(ACCOUNT_MAX.lastName)),
     email: emailField.max(ACCOUNT_MAX.email, atMost(ACCOUNT_MAX.email)),
-    phoneNumber: z.string(),
+    phoneNumber: accountPhone,
     vonageExt: z.string().trim().max(ACCOUNT_MAX.vonageExt, atMost(ACCOUNT_MAX.vonageExt)),
     cid: z.string().trim().max(ACCOUNT_MAX.cid, atMost(ACCOUNT_MAX.cid)),
     langIds: z.array(z.number()),
@@ -142,7 +142,8 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
                 <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
                 <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
                 <Controller control={control} name="phoneNumber" render={({ field }) => (
-                  <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+                  <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+                    error={!!errors.phoneNumber} helperText={errors.phoneNumber?.message} />
                 )} />
                 <TextField label="Vonage Extension" {...register('vonageExt')} error={!!errors.vonageExt} helperText={errors.vonageExt?.message} />
                 {isSurveyorRole(role) && (

@@ -9,14 +9,14 @@ import {
   userUpdated, type SessionUser,
 } from '@frontend/shared-api';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, PhoneField, Stack, TextField } from '@frontend/shared-ui';
-import { emailField, otpSchema, phoneDigits, requiredText } from '@frontend/shared-util';
+import { emailField, otpSchema, requiredAccountPhone, requiredText } from '@frontend/shared-util';
 
 export type ContactField = 'email' | 'phoneNumber';
 const LABEL: Record<ContactField, string> = { email: 'email address', phoneNumber: 'phone number' };
 
 const askSchemas = {
   email: z.object({ value: emailField, password: requiredText }),
-  phoneNumber: z.object({ value: phoneDigits, password: requiredText }),
+  phoneNumber: z.object({ value: requiredAccountPhone, password: requiredText }),
 };
 type Ask = { value: string; password: string };
 

@@ -1,10 +1,6 @@
 // zod schemas of the client and project forms (spec §5: Client, Project).
 import { z } from 'zod';
-import { emailField, minText, requiredText } from '@frontend/shared-util';
-
-/** As the projects service's ContactPhone: a US or foreign number, digits with spaces, + ( ) . - only, 7 to 15 digits. */
-export const PHONE_MESSAGE = 'A phone number: 7 to 15 digits with only spaces, + ( ) . - (an extension goes in Extension)';
-export const isContactPhone = (v: string) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15;
+import { contactPhone, emailField, minText, requiredText } from '@frontend/shared-util';
 
 export const contactSchema = z.object({
   id: z.number().nullable().optional(),
@@ -13,7 +9,7 @@ export const contactSchema = z.object({
   lastName: minText(2),
   jobTitle: z.string().trim().max(120).optional().nullable(),
   email: emailField,
-  phoneNumber: z.string().trim().max(40).optional().nullable().refine((v) => !v || isContactPhone(v), PHONE_MESSAGE),
+  phoneNumber: contactPhone,
   phoneExtension: z.string().trim().max(20).optional().nullable(),
 });
 export type ContactForm = z.infer<typeof contactSchema>;

@@ -17,8 +17,8 @@ const contact = (id: number, phoneNumber: string) => ({ id, clientId: 9, typeId:
 const client = (phones: string[]): ClientRead => ({ id: 9, name: 'Acme Health', abbr: 'ACME', stateId: 5, countryId: 1,
   createdAt: '2026-01-01T00:00:00Z', deletedAt: null, contacts: phones.map((p, i) => contact(i + 1, p)) });
 // The list row carries phones as stored; GET clients/{id} answers them formatted (spec §7).
-const row = client(['5551234567', '5559876543']);
-const detail = client(['(555) 123-4567', '(555) 987-6543']);
+const row = client(['3125551234', '3125559876']);
+const detail = client(['(312) 555-1234', '(312) 555-9876']);
 
 beforeEach(() => {
   api.get.mockReset().mockImplementation((_arg: unknown, opts?: { skip?: boolean }) => ({ data: opts?.skip ? undefined : detail, isError: false }));
@@ -49,19 +49,19 @@ describe('Client view / edit dialog', () => {
   it('view loads GET clients/{id} and shows its formatted contact phones', async () => {
     render(<ClientFormDialog client={row} mode="view" onClose={vi.fn()} />);
     expect(api.get).toHaveBeenCalledWith({ clientId: 9 }, { skip: false });
-    await waitFor(() => expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']));
+    await waitFor(() => expect(phones()).toEqual(['(312) 555-1234', '(312) 555-9876']));
   }, 30000);
 
   it('edit shows formatted phones but saves untouched ones as stored and edited ones as typed', async () => {
     const onClose = vi.fn();
     render(<ClientFormDialog client={row} mode="edit" onClose={onClose} />);
-    await waitFor(() => expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']));
+    await waitFor(() => expect(phones()).toEqual(['(312) 555-1234', '(312) 555-9876']));
     const second = within(screen.getByLabelText('Contact 2')).getByRole('textbox', { name: 'Phone Number' });
-    fireEvent.change(second, { target: { value: '5550001111' } });
+    fireEvent.change(second, { target: { value: '3125550111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent = api.update.mock.calls[0][0].clientUpdate;
-    expect(sent.contacts.map((c: { id: number; phoneNumber: string }) => [c.id, c.phoneNumber])).toEqual([[1, '5551234567'], [2, '5550001111']]);
+    expect(sent.contacts.map((c: { id: number; phoneNumber: string }) => [c.id, c.phoneNumber])).toEqual([[1, '3125551234'], [2, '3125550111']]);
   }, 30000);
 
   // spec §8 "Forms reset on failure": a refusal of what was typed (400; our servers' 409 and 422) keeps it to be
@@ -70,7 +70,7 @@ describe('Client view / edit dialog', () => {
     api.update.mockReturnValue({ unwrap: () => Promise.reject({ status, message: 'refused' }) });
     const onClose = vi.fn();
     render(<ClientFormDialog client={row} mode="edit" onClose={onClose} />);
-    await waitFor(() => expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']));
+    await waitFor(() => expect(phones()).toEqual(['(312) 555-1234', '(312) 555-9876']));
     fireEvent.change(screen.getByRole('textbox', { name: 'Client Name' }), { target: { value: 'Acme Renamed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
@@ -88,7 +88,7 @@ describe('Client view / edit dialog', () => {
   it.each([500, 403, 0])('any other failed save (%i) resets the form to the client as loaded', async (status) => {
     const onClose = await failSave(status);
     await waitFor(() => expect(clientName()).toBe('Acme Health'));
-    expect(phones()).toEqual(['(555) 123-4567', '(555) 987-6543']);
+    expect(phones()).toEqual(['(312) 555-1234', '(312) 555-9876']);
     expect(onClose).not.toHaveBeenCalled();
   }, 30000);
 
@@ -133,14 +133,14 @@ describe('Client view / edit dialog', () => {
     expect(api.create).not.toHaveBeenCalled();
   }, 30000);
 
-  it('a contact phone with letters or too few digits is said beside Phone Number and not sent; a foreign one is', async () => {
+  it('a contact phone with letters, too few digits or no real area code is said beside Phone Number and not sent; a foreign one is', async () => {
     api.create.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: row }) });
     render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
     const contact = fillClient(["Clínica O'Neil 😀", 'CON'], ['Seán', "O'Brien", 'sean@clinic.test']);
-    for (const bad of ['202-555-01 ext 4', 'abc', '555-12']) {
+    for (const bad of ['202-555-01 ext 4', 'abc', '555-12', '(555) 123-4567', '22 2345 6789']) {
       typeInto('Phone Number', bad, contact);
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-      expect(await within(contact).findByText(/^A phone number: 7 to 15 digits/)).toBeTruthy();
+      expect(await within(contact).findByText(/^Enter a valid phone number/)).toBeTruthy();
     }
     expect(api.create).not.toHaveBeenCalled();
     typeInto('Phone Number', '+91 22 2345 6789', contact);

@@ -1,5 +1,5 @@
 // Spec §5 rules and formatters without zod: the login page needs these, and must not load zod
-// (validation.ts builds the zod schemas from them).
+// (validation.ts builds the zod schemas from them). Phone numbers: phone-input.ts.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PASSWORD_RULES: { label: string; test: (v: string) => boolean }[] = [
@@ -9,16 +9,6 @@ export const PASSWORD_RULES: { label: string; test: (v: string) => boolean }[] =
   { label: 'At least 8 characters long', test: (v) => v.length >= 8 },
 ];
 export const PASSWORD_MISMATCH = 'Password & confirm password do not match.';
-
-/** (###) ###-#### with an optional +1; anything that is not ten digits (or 1 + ten) is shown as given. */
-export function formatPhone(value: string | null | undefined, withCountry = false): string {
-  if (!value) return 'N/A';
-  let digits = value.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (digits.length !== 10) return value;
-  const local = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  return withCountry ? `+1 ${local}` : local;
-}
 
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
