@@ -4,7 +4,11 @@ import { logOut, screen, signIn } from './support';
 const stamp = Date.now();
 const clientName = `E2E Clinic ${stamp}`;
 const projectName = `E2E Survey ${stamp}`;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// a one-page PDF with one line of text (the server refuses a PDF that does not open or has no pages)
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n'
+  + '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n'
+  + '4 0 obj << /Length 50 >> stream\nBT /F1 24 Tf 72 700 Td (Call script v1) Tj ET\nendstream endobj\n'
+  + '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -157,8 +161,11 @@ test('a manager uploads the guidelines PDF', async ({ page }) => {
   await row(page, projectName).getByRole('button', { name: /^Surveyor Guidelines/ }).click();
   await expect(page.getByText('No guidelines uploaded yet.')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: 'guidelines.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('guidelines.pdf')).toBeVisible();
-  await expect(page.getByTitle('guidelines.pdf')).toBeVisible();
+  // drawn by pdf.js under its own name: the page, its text (selectable, read by screen readers) and the page count
+  const viewer = page.getByRole('region', { name: 'guidelines.pdf' });
+  await expect(viewer.getByText('guidelines.pdf · 1 page')).toBeVisible();
+  await expect(viewer.getByText('Call script v1')).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'guidelines.pdf');
   await screen(page, 'projects-guidelines-manager');
   await logOut(page);
 });
@@ -171,6 +178,7 @@ test('a surveyor sees the project, is stopped by the guidelines gate, confirms, 
   const gate = page.getByRole('dialog', { name: 'Project guidelines' });
   await expect(gate).toBeVisible();
   await expect(gate.getByRole('button', { name: 'Remind me before next call' })).toBeVisible();
+  await expect(gate.getByText('Call script v1')).toBeVisible();
   await screen(page, 'projects-guidelines-gate');
   await gate.getByRole('button', { name: 'Confirm as read' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm as read' });

@@ -16,7 +16,7 @@ def test_every_ui_answer_carries_the_security_headers(tmp_path):
         r = c.get(path)
         csp = r.headers["content-security-policy"]
         assert "script-src 'self'" in csp and "frame-ancestors 'none'" in csp, path
-        assert "frame-src 'self' blob:" in csp, path  # the guidelines PDF frame
+        assert "frame-src 'none'" in csp and "worker-src 'self'" in csp, path  # pdf.js's worker draws the guidelines
         assert "unsafe-inline" not in csp.split("script-src", 1)[1].split(";", 1)[0]
         assert "unsafe-eval" not in csp
         assert r.headers["x-content-type-options"] == "nosniff"

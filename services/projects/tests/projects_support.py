@@ -66,4 +66,9 @@ def figures_consumer(app):
     return next(c for c in app.state.consumers if c.name == "projects.figures")
 
 
-PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+# a one-page PDF with one line of text (an upload must open and have pages)
+PDF = (b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >>"
+       b" endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R"
+       b" /Resources << /Font << /F1 5 0 R >> >> >> endobj\n4 0 obj << /Length 50 >> stream\n"
+       b"BT /F1 24 Tf 72 700 Td (Call script v1) Tj ET\nendstream endobj\n"
+       b"5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")

@@ -127,6 +127,11 @@ def test_guidelines_upload_gate_status_and_file(tmp_path, keypair, tokens, datab
         assert r.status_code == 415 and "PDF" in r.json()["message"]
         r = up(b"%PDF-" + b"x" * 5000)
         assert r.status_code == 413 and "file" in r.json()["message"]
+        r = up(b"%PDF-1.4\nthis is not really a pdf\n")  # pdf.js could not show it to the surveyors
+        assert r.status_code == 415 and r.json()["message"].startswith("file: the PDF could not be read"), r.text
+        r = up(b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >>"
+               b" endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+        assert r.status_code == 415 and r.json()["message"] == "file: the PDF has no pages", r.text
         r = api.post("/api/guidelines", data={"projectId": str(pid)}, headers=pm)
         assert r.status_code == 400 and "file" in r.json()["message"]
         assert up(PDF, headers=h(tokens, Role.QUALITY, 40)).status_code == 403
@@ -221,3 +226,20 @@ def test_bad_input_is_a_4xx_naming_the_field_and_changes_nothing(api, tokens, pr
         assert 400 <= api.delete(path, headers=a).status_code < 500, path
     assert (_count(api, tokens, "/api/clients"), _count(api, tokens, "/api/projects")) == before
     assert not outbox(api.app, "projects.assignment.created")
+
+
+def test_assigned_surveyors_sort_by_name_and_email_as_read(api, tokens, project):
+    """The assigned-surveyors table's Surveyor and Email columns sort case-insensitively, both ways."""
+    from projects_support import user_event, users_consumer
+
+    consumer = users_consumer(api.app)
+    for uid, first, email in ((61, "bob", "bob@demo.test"), (62, "Zed", "Zed@demo.test"), (63, "Amy", "amy@demo.test")):
+        consumer.handle(user_event(uid, Role.SURVEYOR, email, firstName=first))
+    ops = h(tokens, Role.OPERATIONS, OPS)
+    for sid in (61, 62, 63):
+        assert api.post("/api/assignment", json={"projectId": project, "surveyorId": sid}, headers=ops).status_code == 201
+    for key in ("firstName", "email"):
+        for direction in ("ASC", "DESC"):
+            rows = api.get(f"/api/assignment?projectId={project}&orderBy={key}&orderDir={direction}", headers=ops).json()["rows"]
+            shown = [r["surveyor"][key] for r in rows]
+            assert shown == sorted(shown, key=str.lower, reverse=direction == "DESC"), (key, direction, shown)

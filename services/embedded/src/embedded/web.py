@@ -14,12 +14,13 @@ or <code>cd frontend && npm install && npm run build</code>. The API is served u
 
 # The UI's security headers (the embedded run, and the topology's web server behind Traefik). No inline script:
 # the built shell loads only its bundles (tests/embedded/test_web_headers.py checks the built index.html).
-# Styles may be inline: MUI (emotion) and ApexCharts insert <style> elements at run time. Frames: the guidelines
-# PDF is shown from a blob: URL the page made from the authenticated download (frame-src), while no other site may
-# frame the app (frame-ancestors).
+# Styles may be inline: MUI (emotion) and ApexCharts insert <style> elements at run time. The guidelines PDF is
+# drawn by pdf.js from the authenticated download in memory, its parser in a worker the remote ships (worker-src);
+# the app frames nothing and no other site may frame the app (frame-src, frame-ancestors).
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-    "font-src 'self' data:", "connect-src 'self'", "frame-src 'self' blob:", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+    "font-src 'self' data:", "connect-src 'self'", "worker-src 'self'", "frame-src 'none'", "object-src 'none'", "base-uri 'self'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
 ])
 SECURITY_HEADERS = {

@@ -1,6 +1,11 @@
-"""Guidelines: PDF upload (checked to be a PDF, size-limited), the current guidelines of a project and each
+"""Guidelines: PDF upload (checked to be a PDF that opens and has pages, size-limited), the current guidelines of a project and each
 surveyor's answer to them (confirmed / remind), which the call engine hears of by event."""
 
+from io import BytesIO
+
+from pdfminer.pdfdocument import PDFDocument
+from pdfminer.pdfpage import PDFPage
+from pdfminer.pdfparser import PDFParser
 from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal, Role
@@ -18,6 +23,15 @@ PDF_MAGIC = b"%PDF-"
 class UnsupportedMediaType(ServiceError):
     status_code = 415
     message = "Unsupported media type"
+
+
+def _page_count(content: bytes) -> int | None:
+    """The PDF's pages as its page tree lists them (pdfminer, no page is drawn); None when it cannot be opened:
+    damaged, or locked with a password the surveyors do not have."""
+    try:
+        return sum(1 for _ in PDFPage.create_pages(PDFDocument(PDFParser(BytesIO(content)))))
+    except Exception:  # pdfminer fails on a broken file with many types of its own (syntax, password, type errors)
+        return None
 
 
 def _file_name(name: str | None, fallback: str | None) -> str:
@@ -39,6 +53,12 @@ def upload(s: Session, principal: Principal, store: GuidelineStore, *, project_i
         raise PayloadTooLarge(f"file: the PDF is larger than {max_bytes // (1024 * 1024)} MB")
     if not content.startswith(PDF_MAGIC):
         raise UnsupportedMediaType("file: not a PDF (the content does not start with %PDF-)")
+    pages = _page_count(content)
+    if pages is None:
+        raise UnsupportedMediaType("file: the PDF could not be read (it may be damaged or password-protected);"
+                                   " save it again as PDF and upload that")
+    if pages == 0:
+        raise UnsupportedMediaType("file: the PDF has no pages")
     g = Guideline(project_id=project.id, file_name=_file_name(file_name, upload_name), size=len(content),
                   uploaded_by=principal.id, uploaded_at=utcnow())
     store.put(g, content)

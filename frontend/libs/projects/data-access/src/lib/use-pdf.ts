@@ -1,10 +1,12 @@
-// A PDF from the API as an object URL (the file route needs the bearer token, an <iframe src> cannot send it).
+// A PDF from the API (the file route needs the bearer token, which a link cannot send): the file itself, for
+// pdf.js to read in memory (the page's Content Security Policy lets no one fetch a blob: link), and an object URL of
+// it for Download.
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@frontend/shared-api';
 
 export function usePdfUrl(path: string | null | undefined) {
   const token = useAppSelector((s) => s.auth.token);
-  const [url, setUrl] = useState<string | null>(null);
+  const [file, setFile] = useState<{ url: string; blob: Blob } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!path) return undefined;
@@ -17,15 +19,16 @@ export function usePdfUrl(path: string | null | undefined) {
       })
       .then((b) => {
         if (cancelled) return;
-        objectUrl = URL.createObjectURL(new Blob([b], { type: 'application/pdf' }));
-        setUrl(objectUrl);
+        const blob = new Blob([b], { type: 'application/pdf' });
+        objectUrl = URL.createObjectURL(blob);
+        setFile({ url: objectUrl, blob });
       })
       .catch((e: Error) => !cancelled && setError(e.message));
     return () => {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
-      setUrl(null);
+      setFile(null);
     };
   }, [path, token]);
-  return { url, error };
+  return { url: file?.url ?? null, blob: file?.blob ?? null, error };
 }

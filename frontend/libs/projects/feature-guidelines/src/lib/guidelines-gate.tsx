@@ -9,7 +9,7 @@ import {
 import {
   GUIDELINE_CONFIRM_TEXT, useGuidelineStatusQuery, useListGuidelinesQuery, useUpdateGuidelineStatusMutation,
 } from '@frontend/projects-data-access';
-import { PdfFrame } from './pdf-frame';
+import { PdfViewerLazy as PdfViewer } from './pdf-viewer-lazy';
 
 export function GuidelinesGate({ projectId, children }: { projectId: number; children: ReactNode }) {
   const { data: status, isLoading } = useGuidelineStatusQuery({ projectId });
@@ -31,7 +31,7 @@ export function GuidelinesGate({ projectId, children }: { projectId: number; chi
     <Paper role="dialog" aria-label="Project guidelines" sx={{ position: 'fixed', inset: 0, zIndex: 1300, p: 2, overflow: 'auto' }}>
       <Stack spacing={2}>
         <Typography variant="h5">Please read the project's guidelines before your next call</Typography>
-        {current ? <PdfFrame path={current.url} title={current.fileName} height="70vh" /> : <CircularProgress />}
+        {current ? <PdfViewer path={current.url} title={current.fileName} height="70vh" /> : <CircularProgress />}
         <Stack direction="row" spacing={2} sx={{ justifyContent: "flex-end" }}>
           <Button variant="outlined" disabled={saving} onClick={() => answer('remind').catch(() => undefined)}>
             Remind me before next call

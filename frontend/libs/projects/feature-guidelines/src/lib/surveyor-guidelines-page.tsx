@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { failureAlert, projectsGenerated as G, useAppDispatch, useAppSelector } from '@frontend/shared-api';
-import { Box, FileDropZone, Paper, Stack, Typography } from '@frontend/shared-ui';
+import { FileDropZone, Paper, Stack, Typography } from '@frontend/shared-ui';
 import { Role } from '@frontend/shared-util';
 import { NO_GUIDELINES, useListGuidelinesQuery, useUploadGuidelineMutation } from '@frontend/projects-data-access';
 import { GuidelinesGate } from './guidelines-gate';
-import { PdfFrame } from './pdf-frame';
+import { PdfViewerLazy as PdfViewer } from './pdf-viewer-lazy';
 
 const SURVEYORS: number[] = [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
 const NO_UPLOAD: number[] = [Role.Quality, ...SURVEYORS];
@@ -49,10 +49,7 @@ export function SurveyorGuidelinesPage({ readOnly = false }: { readOnly?: boolea
       {isLoading ? null : missing ? (
         <Typography>{missing}</Typography>
       ) : current ? (
-        <Box>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>{current.fileName}</Typography>
-          <PdfFrame path={current.url} title={current.fileName} />
-        </Box>
+        <PdfViewer path={current.url} title={current.fileName} />
       ) : (
         <Typography color="text.secondary">{NO_GUIDELINES}</Typography>
       )}

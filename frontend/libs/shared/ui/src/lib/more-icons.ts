@@ -4,3 +4,5 @@ export { default as DragIndicatorIcon } from '@mui/icons-material/DragIndicator'
 export { default as ArrowUpwardIcon } from '@mui/icons-material/ArrowUpward';
 export { default as ArrowDownwardIcon } from '@mui/icons-material/ArrowDownward';
 export { default as UndoIcon } from '@mui/icons-material/Undo';
+export { default as ZoomInIcon } from '@mui/icons-material/ZoomIn';
+export { default as ZoomOutIcon } from '@mui/icons-material/ZoomOut';
