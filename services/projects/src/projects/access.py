@@ -8,6 +8,9 @@ SEE_ALL = (Role.ADMIN, Role.OPERATIONS, Role.QUALITY, Role.COMMENT_CLEANER, Role
 PROJECT_READERS = (*SEE_ALL, Role.PROJECT_MANAGER, *SURVEYOR_ROLES)
 PROJECT_EDITORS = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER)
 PROJECT_CREATORS = (Role.ADMIN, Role.OPERATIONS)
+# Rates, fees, modifiers and line items: for those who set projects up; not surveyors, CIMR roles ("CIMR roles do
+# not see earnings"), Quality or Comment Cleaners, whose screens show none of it.
+MONEY_READERS = PROJECT_EDITORS
 CLIENT_READERS = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER)
 CLIENT_EDITORS = (Role.ADMIN, Role.OPERATIONS)
 ASSIGNERS = (Role.ADMIN, Role.OPERATIONS, Role.CIMR_MANAGER, Role.PROJECT_MANAGER)

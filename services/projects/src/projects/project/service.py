@@ -9,7 +9,7 @@ from kit.errors import BadRequest, NotFound
 from kit.events import utcnow
 from kit.paging import Page
 from projects import periods
-from projects.access import MANAGER_USER_ROLES, SEE_ALL
+from projects.access import MANAGER_USER_ROLES, MONEY_READERS, SEE_ALL
 from projects.events import published
 from projects.language import repository as language_repository
 from projects.models import ASSIGNED, COVERAGE, Project
@@ -265,8 +265,8 @@ def project_for_detail(s: Session, principal: Principal, project_id: int, manage
 
 
 def shows_money(principal: Principal, is_sv_project: bool = False) -> bool:
-    """Rates, fees and modifiers: never for the surveyor roles nor the CIMR Manager (CIMR roles see no earnings)."""
-    return principal.role not in (*SURVEYOR_ROLES, Role.CIMR_MANAGER) and not is_sv_project
+    """Rates, fees and modifiers: only for those who set projects up (`access.MONEY_READERS`)."""
+    return principal.role in MONEY_READERS and not is_sv_project
 
 
 def _money(p: Project) -> dict:
