@@ -8,7 +8,8 @@ import type { ModuleFederationConfig } from '@nx/module-federation';
 import { readdirSync, readFileSync, existsSync } from 'fs';
 import { join } from 'path';
 
-const NOT_SHARED = [/^@frontend\/shared-ui/, /^@hookform\//, /^zod/, /^react-hook-form/, /^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
+// shared-phone holds no state and carries libphonenumber-js: only the builds that show or take a phone include it.
+const NOT_SHARED = [/^@frontend\/shared-ui/, /^@frontend\/shared-phone/, /^libphonenumber-js/, /^@hookform\//, /^zod/, /^react-hook-form/, /^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
 
 export const shared: ModuleFederationConfig['shared'] = (name, config) =>
   NOT_SHARED.some((re) => re.test(name)) ? false : config;

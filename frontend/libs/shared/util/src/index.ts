@@ -4,6 +4,5 @@ export * from './lib/rules';
 export * from './lib/validation';
 export * from './lib/storage';
 export * from './lib/languages';
-export * from './lib/phone-input';
 export * from './lib/survey-drafts';
 export * from './lib/business-days';

@@ -15,7 +15,8 @@ import {
   Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
   PhoneField, Stack, TextField,
 } from '@frontend/shared-ui';
-import { ALL_ROLES, ROLE_NAMES, Role, accountPhone, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
+import { accountPhone } from '@frontend/shared-phone';
+import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
 
 /** identity's limits (services/identity user/schemas.py: Name 100, Email 254, Ext 20, Short 50), checked here so
  * the form says so before the server refuses the whole account. */

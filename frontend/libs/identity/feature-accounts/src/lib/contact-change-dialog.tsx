@@ -9,7 +9,8 @@ import {
   userUpdated, type SessionUser,
 } from '@frontend/shared-api';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, PhoneField, Stack, TextField } from '@frontend/shared-ui';
-import { emailField, otpSchema, requiredAccountPhone, requiredText } from '@frontend/shared-util';
+import { requiredAccountPhone } from '@frontend/shared-phone';
+import { emailField, otpSchema, requiredText } from '@frontend/shared-util';
 
 export type ContactField = 'email' | 'phoneNumber';
 const LABEL: Record<ContactField, string> = { email: 'email address', phoneNumber: 'phone number' };

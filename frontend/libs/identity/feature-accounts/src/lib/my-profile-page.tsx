@@ -12,7 +12,8 @@ import {
   type SessionUser,
 } from '@frontend/shared-api';
 import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
-import { ROLE_NAMES, formatPhone, isSurveyorRole, requiredText, type Role } from '@frontend/shared-util';
+import { formatPhone } from '@frontend/shared-phone';
+import { ROLE_NAMES, isSurveyorRole, requiredText, type Role } from '@frontend/shared-util';
 import { AuthenticatorSection } from './authenticator-section';
 import { ContactChangeDialog, type ContactField } from './contact-change-dialog';
 

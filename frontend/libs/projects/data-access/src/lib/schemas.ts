@@ -1,6 +1,7 @@
 // zod schemas of the client and project forms (spec §5: Client, Project).
 import { z } from 'zod';
-import { contactPhone, emailField, minText, requiredText } from '@frontend/shared-util';
+import { contactPhone } from '@frontend/shared-phone';
+import { emailField, minText, requiredText } from '@frontend/shared-util';
 
 export const contactSchema = z.object({
   id: z.number().nullable().optional(),

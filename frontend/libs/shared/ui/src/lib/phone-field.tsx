@@ -1,6 +1,6 @@
 // A phone number field that shows what is typed as (###) ###-#### (spec §2.7).
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { formatPhoneInput } from '@frontend/shared-util';
+import { formatPhoneInput } from '@frontend/shared-phone';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
 

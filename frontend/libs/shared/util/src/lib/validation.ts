@@ -1,6 +1,5 @@
 // Validation rules of spec §5 as zod schemas shared by every form (the plain rules live in rules.ts).
 import { z } from 'zod';
-import { ACCOUNT_PHONE_MESSAGE, CONTACT_PHONE_MESSAGE, isAccountPhone, isContactPhone } from './phone-input';
 import { EMAIL_PATTERN, PASSWORD_MISMATCH, PASSWORD_RULES } from './rules';
 
 export const requiredText = z.string().trim().min(1, 'Required');
@@ -32,8 +31,3 @@ export const otpSchema = z.object({ otp: z.string().trim().min(1, 'Required').re
 export const authenticatorCodeSchema = z.object({
   otp: z.string().trim().min(1, 'Required').regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, 'Enter the six-digit code or a recovery code'),
 });
-/** An account's phone (a contact change's new number): a valid US or Canadian number. */
-export const accountPhone = z.string().trim().refine((v) => !v || isAccountPhone(v), ACCOUNT_PHONE_MESSAGE);
-export const requiredAccountPhone = z.string().trim().min(1, 'Required').refine(isAccountPhone, ACCOUNT_PHONE_MESSAGE);
-/** A client contact's phone: a valid number of any country (+ and its code abroad); blank is none. */
-export const contactPhone = z.string().trim().max(40).optional().nullable().refine((v) => !v || isContactPhone(v), CONTACT_PHONE_MESSAGE);

@@ -1,4 +1,4 @@
-import { formatPhone, formatPhoneInput, isAccountPhone, isContactPhone } from './phone-input';
+import { formatPhone, formatPhoneInput, isAccountPhone, isContactPhone } from './phone';
 
 describe('formatPhoneInput', () => {
   it('shows a national number as (###) ###-####, digit by digit, with Backspace always removing a digit', () => {

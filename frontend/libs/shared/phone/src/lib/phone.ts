@@ -3,6 +3,7 @@
 // optionally with a +1 prefix). An account's phone receives the sign-in codes: a valid US or Canadian number. A
 // client contact may be abroad (+ and the country code). The servers apply the same rules (kit.phones).
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
 
 const NANP = '1'; // the North American plan's calling code (USA, Canada)
 
@@ -45,3 +46,9 @@ export function formatPhone(value: string | null | undefined, withCountry = fals
   if (n.countryCallingCode !== NANP) return n.formatInternational();
   return withCountry ? `+1 ${n.formatNational()}` : n.formatNational();
 }
+
+/** An account's phone (a contact change's new number): a valid US or Canadian number. */
+export const accountPhone = z.string().trim().refine((v) => !v || isAccountPhone(v), ACCOUNT_PHONE_MESSAGE);
+export const requiredAccountPhone = z.string().trim().min(1, 'Required').refine(isAccountPhone, ACCOUNT_PHONE_MESSAGE);
+/** A client contact's phone: a valid number of any country (+ and its code abroad); blank is none. */
+export const contactPhone = z.string().trim().max(40).optional().nullable().refine((v) => !v || isContactPhone(v), CONTACT_PHONE_MESSAGE);
