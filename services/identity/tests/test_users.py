@@ -263,3 +263,25 @@ def test_export_has_every_matching_row_beyond_5000(env):
     bulk = [row for row in rows if row[0].startswith("Bulk")]
     assert len(bulk) == 5100
     assert [row[0] for row in bulk] == sorted(row[0] for row in bulk)  # still ordered by first name
+
+
+def test_name_sorts_ignore_case_and_empty_values_sort_last(env):
+    """Account Management sorts names as a person reads them ("de la Cruz" between "Davis" and "Evans", not after
+    every capitalised name), and an optional column's empty values come last both ways (SQLite would put them
+    first ascending, PostgreSQL last)."""
+    admin = env.headers_for("admin@demo.test")
+    for first, last, ext in [("anna", "de la Cruz", None), ("Zack", "Davis", "7001"), ("bob", "evans", "7002")]:
+        r = env.client.post("/api/users", headers=admin, json={
+            "firstName": first, "lastName": last, "email": f"{first.lower()}.case@demo.test", "role": 2,
+            "phoneNumber": "2025550777", **({"vonageExt": ext} if ext else {})})
+        assert r.status_code == 201, r.text
+    for key, field in (("firstName", "firstName"), ("lastName", "lastName")):
+        for direction in ("ASC", "DESC"):
+            rows = env.client.get(f"/api/users?limit=100&orderBy={key}&orderDir={direction}", headers=admin).json()["rows"]
+            values = [u[field] for u in rows]
+            assert values == sorted(values, key=str.lower, reverse=direction == "DESC"), (key, direction, values)
+    for direction in ("ASC", "DESC"):
+        rows = env.client.get(f"/api/users?limit=100&orderBy=vonageExt&orderDir={direction}", headers=admin).json()["rows"]
+        exts = [u["vonageExt"] for u in rows]
+        filled = [e for e in exts if e is not None]
+        assert filled and exts[:len(filled)] == sorted(filled, reverse=direction == "DESC"), (direction, exts)

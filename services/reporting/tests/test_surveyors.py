@@ -70,6 +70,22 @@ def test_operations_filters_by_manager_search_and_paging(client, tokens, team):
     assert get(client, tokens, Role.OPERATIONS, 1, type=4).status_code == 400
 
 
+def test_surveyor_names_sort_as_read_and_search_literally(client, tokens, team):
+    """The surveyor list sorts names case-insensitively both ways ("de la Cruz" between "Davis" and "Evans"), and
+    a search's % and _ are the characters typed, not wildcards matching every surveyor."""
+    user(client, 23, 3, firstName="dee", lastName="de la Cruz")
+    user(client, 24, 3, firstName="Ann", lastName="evans_x")
+    for key in ("firstName", "lastName"):
+        for direction in ("ASC", "DESC"):
+            rows = get(client, tokens, Role.OPERATIONS, 1, orderBy=key, orderDir=direction).json()["rows"]
+            names = [r[key] for r in rows]
+            assert len(names) == 5 and names == sorted(names, key=str.lower, reverse=direction == "DESC"), (
+                key, direction, names)
+    assert get(client, tokens, Role.OPERATIONS, 1, search="%%").json()["count"] == 0
+    assert [r["id"] for r in get(client, tokens, Role.OPERATIONS, 1, search="s_x").json()["rows"]] == [24]
+    assert get(client, tokens, Role.OPERATIONS, 1, search="n_e").json()["count"] == 0  # not "Ann evans_x"
+
+
 def test_cimr_manager_sees_linked_cimr_surveyors_without_earnings(client, tokens, team):
     d = get(client, tokens, Role.CIMR_MANAGER, CIMR_MGR).json()
     assert [(r["id"], r["earnings"]) for r in d["rows"]] == [(CSV, None)]

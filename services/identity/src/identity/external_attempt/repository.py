@@ -21,7 +21,8 @@ def get(session: Session, attempt_id: int) -> ExternalLoginAttempt | None:
 def page(session: Session, p: Page) -> tuple[list[ExternalLoginAttempt], int]:
     count = session.scalar(select(func.count()).select_from(ExternalLoginAttempt)) or 0
     rows = session.scalars(select(ExternalLoginAttempt)
-                           .order_by(order_column(ORDER_COLUMNS, p, ExternalLoginAttempt.created_at), ExternalLoginAttempt.id)
+                           .order_by(order_column(ORDER_COLUMNS, p, ExternalLoginAttempt.created_at, fold_case=True,
+                                                        nulls_last=True), ExternalLoginAttempt.id)
                            .offset(p.skip).limit(p.limit))
     return list(rows), int(count)
 

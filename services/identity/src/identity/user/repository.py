@@ -72,7 +72,8 @@ def search(session: Session, f: UserFilter, page: Page, *, paginated: bool = Tru
            default_order=User.id) -> tuple[list[User], int]:
     """Matching users in the page's order; unpaginated lists ignore skip/limit but keep the order (capped)."""
     count = session.scalar(_where(select(func.count()).select_from(User), f)) or 0
-    stmt = _where(select(User), f).order_by(order_column(ORDER_COLUMNS, page, default_order), User.id)
+    order = order_column(ORDER_COLUMNS, page, default_order, fold_case=True, nulls_last=True)
+    stmt = _where(select(User), f).order_by(order, User.id)
     stmt = stmt.offset(page.skip).limit(page.limit) if paginated else stmt.limit(MAX_LIMIT)
     return list(session.scalars(stmt)), int(count)
 

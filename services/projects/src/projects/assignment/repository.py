@@ -31,7 +31,7 @@ def list_rows(s: Session, page: Page, *, project_id: int | None, project_manager
     if surveyor_roles is not None:
         q = q.where(UserView.role.in_(surveyor_roles))
     count = s.scalar(select(func.count()).select_from(q.subquery()))
-    q = q.order_by(order_column(ORDER, page, Assignment.priority), Assignment.id).offset(page.skip).limit(page.limit)
+    q = q.order_by(order_column(ORDER, page, Assignment.priority, fold_case=True, nulls_last=True), Assignment.id).offset(page.skip).limit(page.limit)
     return [(a, u) for a, u in s.execute(q).all()], int(count or 0)
 
 

@@ -1,7 +1,7 @@
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from kit.paging import Page, order_column
+from kit.paging import LIKE_ESCAPE, Page, contains_pattern, order_column
 from projects.models import Client, ClientContact, Project
 
 ORDER = {"id": Client.id, "name": Client.name, "abbr": Client.abbr, "stateId": Client.state_id,
@@ -21,10 +21,12 @@ def list_page(s: Session, page: Page, *, search: str | None, active_only: bool) 
     if active_only:
         q = q.where(Client.deleted_at.is_(None))
     if search:
-        like = f"%{search.lower()}%"
-        q = q.where(or_(func.lower(Client.name).like(like), func.lower(Client.abbr).like(like)))
+        like = contains_pattern(search)
+        q = q.where(or_(func.lower(Client.name).like(like, escape=LIKE_ESCAPE),
+                        func.lower(Client.abbr).like(like, escape=LIKE_ESCAPE)))
     count = s.scalar(select(func.count()).select_from(q.subquery()))
-    q = q.order_by(order_column(ORDER, page, Client.name), Client.id).offset(page.skip).limit(page.limit)
+    order = order_column(ORDER, page, Client.name, fold_case=True, nulls_last=True)
+    q = q.order_by(order, Client.id).offset(page.skip).limit(page.limit)
     return list(s.scalars(q)), int(count or 0)
 
 

@@ -22,7 +22,7 @@ def list_page(s: Session, page: Page | None, ids: list[int] | None = None) -> tu
     if ids is not None:
         q = q.where(Language.id.in_(ids or [-1]))
     count = s.scalar(select(func.count()).select_from(q.subquery()))
-    order = order_column(ORDER, page, Language.name) if page else Language.name.asc()
+    order = order_column(ORDER, page, Language.name, fold_case=True) if page else Language.name.asc()
     q = q.order_by(_FIRST, order, Language.id)
     if page:
         q = q.offset(page.skip).limit(page.limit)

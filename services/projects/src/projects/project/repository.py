@@ -4,7 +4,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from kit.errors import BadRequest
-from kit.paging import Page
+from kit.paging import LIKE_ESCAPE, Page, contains_pattern
 from projects.models import Assignment, Client, Project
 from projects.readmodel import repository as readmodel
 from projects.readmodel.views import ProjectFiguresView
@@ -13,6 +13,7 @@ ORDER = {"id": Project.id, "name": Project.name, "deadline": Project.deadline, "
          "statusId": Project.status_id, "typeId": Project.type_id, "createdAt": Project.created_at,
          "updatedAt": Project.updated_at, "managerId": Project.manager_id, "timezone": Project.timezone,
          "clientName": Client.name, "isLocked": Project.is_locked}
+TEXT_KEYS = ("name", "timezone", "clientName")
 # Sort keys fed by other contexts' events (read models).
 FIGURE_KEYS = ("lastRosterUpload", "oldestUncleanedSurveyedOn", "undefinedProviders", "uncleanedEscalation",
                "surveysRP")
@@ -55,13 +56,16 @@ def list_page(s: Session, page: Page, *, manager_id: int | None = None, surveyor
     if escalated_only:
         ids_q = ids_q.where(Project.id.in_(readmodel.escalated_project_ids_q()))
     if search:
-        like = f"%{search.lower()}%"
-        ids_q = ids_q.where(or_(func.lower(Project.name).like(like), func.lower(Client.name).like(like)))
+        like = contains_pattern(search)
+        ids_q = ids_q.where(or_(func.lower(Project.name).like(like, escape=LIKE_ESCAPE),
+                                func.lower(Client.name).like(like, escape=LIKE_ESCAPE)))
     count = s.scalar(select(func.count()).select_from(ids_q.subquery()))
     if key in FIGURE_KEYS:
         col, ids_q = _join_figure(ids_q, key, window, surveyor_id)
     else:
         col = ORDER[key]
+        if key in TEXT_KEYS:
+            col = func.lower(col)  # a person reads "de la Cruz" between "Davis" and "Evans"
     ordered = (col.desc() if page.descending else col.asc()).nulls_last()
     ids = list(s.scalars(ids_q.order_by(ordered, Project.id).offset(page.skip).limit(page.limit)))
     if not ids:

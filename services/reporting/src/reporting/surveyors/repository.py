@@ -5,7 +5,7 @@ from datetime import date
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
-from kit.paging import Page, order_column
+from kit.paging import LIKE_ESCAPE, Page, contains_pattern, order_column
 from reporting.constants import AGREED
 from reporting.models import AssignmentView, CallFact, ProjectView, UserView
 
@@ -14,9 +14,10 @@ CIMR_SURVEYOR_ROLE = 7
 
 
 def _name_like(search: str):
-    like = f"%{search.lower()}%"
+    like = contains_pattern(search)
     full = func.lower(UserView.first_name + " " + UserView.last_name)
-    return or_(full.like(like), func.lower(func.coalesce(UserView.email, "")).like(like))
+    return or_(full.like(like, escape=LIKE_ESCAPE),
+               func.lower(func.coalesce(UserView.email, "")).like(like, escape=LIKE_ESCAPE))
 
 
 def _managed_by(manager_id: int):
@@ -46,7 +47,8 @@ def list_surveyors(session: Session, conds: list, page: Page | None) -> tuple[li
     count = session.scalar(select(func.count()).select_from(UserView).where(*conds)) or 0
     q = select(UserView).where(*conds)
     if page is not None:
-        q = q.order_by(order_column(ORDER, page, UserView.first_name), UserView.id).offset(page.skip).limit(page.limit)
+        order = order_column(ORDER, page, UserView.first_name, fold_case=True, nulls_last=True)
+        q = q.order_by(order, UserView.id).offset(page.skip).limit(page.limit)
     else:
         q = q.order_by(UserView.first_name, UserView.last_name, UserView.id)
     return list(session.scalars(q)), count
