@@ -129,3 +129,27 @@ def test_detail_and_resolve(world):
         r = world.client.put("/api/escalations", headers=h, json=body)
         assert r.status_code in (400, 422) and field in r.json()["message"], (body, r.text)
     assert world.client.get("/api/escalations/99999999", headers=h).status_code == 404
+
+
+def test_project_and_surveyor_name_columns_sort_by_the_name_shown(world):
+    """The Project Name and Surveyor Name columns of Escalations (and the call log's Project Name and Surveyor) sort
+    by the names they show, case-insensitively, both ways: not by ids, which follow creation order."""
+    pm = world.user(Role.PROJECT_MANAGER)
+    projects = [world.project(manager_id=pm, name=n) for n in ("beta", "Zulu", "Alpha")]
+    surveyors = [world.user(first=f, last="Case") for f in ("bob", "Zed", "Amy")]
+    for p, s in zip(projects, surveyors):
+        world.assign(p, s)
+        world.sampling(p)
+        world.visits(p, 2)
+        _escalated(world, p, s)
+    ops = (Role.OPERATIONS, 1)
+    for path, key, shown in (("/api/escalations", "projectName", lambda r: r["project"]["name"]),
+                             ("/api/escalations", "surveyorName", lambda r: r["surveyor"]["firstName"]),
+                             ("/api/calls-log", "projectName", lambda r: r["project"]["name"]),
+                             ("/api/calls-log", "surveyorName", lambda r: r["user"]["firstName"])):
+        for direction in ("ASC", "DESC"):
+            r = world.client.get(path, headers=world.h(*ops), params={"orderBy": key, "orderDir": direction})
+            assert r.status_code == 200, (path, key, r.text)
+            names = [shown(x) for x in r.json()["rows"]]
+            assert len(names) == 3 and names == sorted(names, key=str.lower, reverse=direction == "DESC"), (
+                path, key, direction, names)

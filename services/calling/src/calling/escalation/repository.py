@@ -11,7 +11,9 @@ from calling.call_log.repository import Surveyor
 from calling.models import Escalation, ProjectView
 
 ORDER_COLUMNS = {"surveyedOn": Escalation.surveyed_on, "status": Escalation.status,
-                 "projectId": Escalation.project_id, "surveyorId": Escalation.surveyor_id}
+                 "projectId": Escalation.project_id, "surveyorId": Escalation.surveyor_id,
+                 # what the Project Name and Surveyor Name columns show (ids would sort them in creation order)
+                 "projectName": ProjectView.name, "surveyorName": Surveyor.first_name + " " + Surveyor.last_name}
 
 
 def by_call(session: Session, call_id: int) -> Escalation | None:
@@ -62,7 +64,7 @@ def _joined(where: list[ColumnElement]) -> Select:
 
 def page(session: Session, where: list[ColumnElement], p: Page) -> tuple[list, int]:
     if p.order_by:
-        order = [order_column(ORDER_COLUMNS, p, Escalation.surveyed_on),
+        order = [order_column(ORDER_COLUMNS, p, Escalation.surveyed_on, fold_case=True, nulls_last=True),
                  Escalation.id.desc() if p.descending else Escalation.id.asc()]
     else:  # default: surveyedOn descending
         order = [Escalation.surveyed_on.desc(), Escalation.id.desc()]

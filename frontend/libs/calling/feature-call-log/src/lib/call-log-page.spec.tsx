@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CallLogPage, callLogQuery } from './call-log-page';
 
-const api = vi.hoisted(() => ({ dispatch: vi.fn(), rows: [] as unknown[] }));
+const api = vi.hoisted(() => ({ dispatch: vi.fn(), list: vi.fn(), rows: [] as unknown[] }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
@@ -11,7 +11,10 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
   useAppDispatch: () => api.dispatch,
   useProjectsListProjectsQuery: () => ({ data: { rows: [], count: 0 } }),
   useReportingListSurveyorsQuery: () => ({ data: { rows: [], count: 0 } }),
-  useCallingListCallLogQuery: () => ({ data: { rows: api.rows, count: api.rows.length }, isFetching: false }),
+  useCallingListCallLogQuery: (...args: unknown[]) => {
+    api.list(...args);
+    return { data: { rows: api.rows, count: api.rows.length }, isFetching: false };
+  },
   useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
   useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
 }));
@@ -118,5 +121,15 @@ describe('Call Log export', () => {
     expect(objectUrl).toHaveBeenCalled();
     expect(api.dispatch).not.toHaveBeenCalled();
     click.mockRestore();
+  });
+});
+
+describe('Call Log sorting', () => {
+  it('sorts the Surveyor column by the name it shows, not by the surveyor id', async () => {
+    render(<MemoryRouter><CallLogPage quality={false} /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await screen.findByRole('table', { name: 'Call log' });
+    fireEvent.click(screen.getByRole('button', { name: 'Surveyor' }));
+    await waitFor(() => expect(api.list.mock.lastCall?.[0]).toMatchObject({ orderBy: 'surveyorName' }));
   });
 });

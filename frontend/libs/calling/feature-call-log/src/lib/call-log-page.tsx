@@ -110,7 +110,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const columns: Column<CallLogRead>[] = [
     { key: 'surveyedOn', label: 'Date/Time (CST)', sortable: true, render: (c) => centralDateTime(c.surveyedOn) },
     { key: 'projectName', label: 'Project Name', sortable: true, render: (c) => c.project.name },
-    ...(surveyor ? [] : [{ key: 'surveyorId', label: 'Surveyor', sortable: true, render: (c: CallLogRead) => personName(c.user) }]),
+    ...(surveyor ? [] : [{ key: 'surveyorName', label: 'Surveyor', sortable: true, render: (c: CallLogRead) => personName(c.user) }]),
     { key: 'patientLastName', label: 'Patient Name', sortable: true, render: (c) => c.patientFullName },
     // a phone number on one line: "(678) 381-5337" broken at its spaces and hyphen reads as three numbers
     { key: 'phoneCell', label: 'Phone', render: (c) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}><PhoneDisplay value={c.phoneCell ?? c.phoneHome} /></Box> },

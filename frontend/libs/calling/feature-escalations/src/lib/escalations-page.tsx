@@ -44,8 +44,8 @@ export function EscalationsPage() {
       key: 'status', label: 'Status', sortable: true,
       render: (e) => <Box component="span" sx={{ color: e.status ? 'success.main' : 'warning.dark', fontWeight: 600 }}>{e.statusName}</Box>,
     },
-    { key: 'projectId', label: 'Project Name', sortable: true, render: (e) => e.project.name ?? `Project ${e.projectId}` },
-    { key: 'surveyorId', label: 'Surveyor Name', sortable: true, render: (e) => personName(e.surveyor) },
+    { key: 'projectName', label: 'Project Name', sortable: true, render: (e) => e.project.name ?? `Project ${e.projectId}` },
+    { key: 'surveyorName', label: 'Surveyor Name', sortable: true, render: (e) => personName(e.surveyor) },
     { key: 'notes', label: 'Escalation Notes', render: (e) => e.notes ?? '' },
     {
       key: 'action', label: 'View Details', render: (e) => (
