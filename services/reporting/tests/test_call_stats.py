@@ -131,6 +131,20 @@ def test_bad_input_is_422_naming_the_field(client, tokens, params, field):
     assert f"{field}:" in r.json()["message"], r.json()
 
 
+@pytest.mark.parametrize("url", ["/api/call-stats", "/api/surveyor-earnings", "/api/call-stats/dispositions"])
+@pytest.mark.parametrize("params,field", [
+    ({"from": "9999-12-25", "to": "9999-12-31"}, "from"),
+    ({"from": "9998-12-25", "to": "9999-01-01", "type": 7}, "to"),
+    ({"to": "9999-12-31", "type": 30}, "to"),
+    ({"to": "0001-01-01"}, "to"),
+    ({"from": "0001-01-01", "to": "0001-01-02", "type": 7}, "from"),
+])
+def test_days_at_the_ends_of_the_calendar_are_422_naming_the_field(client, tokens, url, params, field):
+    r = client.get(url, headers=tokens.headers(Role.OPERATIONS, OPS), params=params)
+    assert r.status_code == 422, r.text
+    assert r.json()["message"].startswith(f"{field}: must be a day between the years"), r.json()
+
+
 def test_empty_range_has_zero_rows_and_default_chart_max(client, tokens):
     d = stats(client, tokens, Role.OPERATIONS, OPS, **{"from": "2026-03-02", "to": "2026-03-04"}).json()["data"]
     assert [x["attempts"] for x in d["callStatsData"]] == [0, 0, 0]

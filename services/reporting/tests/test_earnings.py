@@ -84,6 +84,23 @@ def test_pay_stub_weekly_exact(client, tokens):
                                                                 (2, 1, "English", "Project", 1, D("7.25"), D("7.25"))]
 
 
+def test_a_row_is_its_whole_period_as_its_pay_stub_when_from_falls_mid_period(client, tokens):
+    seed(client)
+    # the default range starts on the weekday four weeks back: here a Wednesday; the row "Week Of 2 March" counts
+    # Monday 2 March too, and equals the pay stub its Details opens
+    d = earnings(client, tokens, Role.SURVEYOR, SV, **{"from": "2026-03-04", "to": "2026-03-10"}).json()["data"]
+    assert [(x["weekOf"], x["surveys"], D(x["earnings"])) for x in d["earningAndCallData"]] == [
+        ("2026-03-02", 2, D("19.75")), ("2026-03-09", 1, D("12.50"))]
+    for row in d["earningAndCallData"]:
+        (s,) = stub(client, tokens, Role.SURVEYOR, SV, date=row["weekOf"]).json()["data"]
+        assert (s["totalQty"], D(s["totalEarnings"])) == (row["surveys"], D(row["earnings"]))
+    month = earnings(client, tokens, Role.SURVEYOR, SV, monthly="true", **{"from": "2026-03-05", "to": "2026-03-06"})
+    assert [(x["weekOf"], x["surveys"]) for x in month.json()["data"]["earningAndCallData"]] == [("2026-03-01", 3)]
+    stats = client.get("/api/call-stats", headers=tokens.headers(Role.SURVEYOR, SV),
+                       params={"from": "2026-03-03", "to": "2026-03-03", "type": 7}).json()["data"]
+    assert [(x["weekOf"], x["attempts"], x["surveys"]) for x in stats["callStatsData"]] == [("2026-03-02", 4, 2)]
+
+
 def test_pay_stub_daily_takes_the_days_in_tz(client, tokens):
     seed(client)
     chicago = stub(client, tokens, Role.OPERATIONS, 1, date="2026-03-02", frequency=1, surveyorId=SV).json()["data"]

@@ -96,6 +96,17 @@ def test_export_refusals(client, tokens, ids):
     assert export(client, tokens, role=Role.OPERATIONS, uid=OPS).status_code == 200
 
 
+@pytest.mark.parametrize("params,field", [
+    ({"from": "2026-03-01", "to": "9999-12-31"}, "to"),
+    ({"from": "9999-12-31", "to": "9999-12-31"}, "from"),
+    ({"from": "0001-01-01", "to": "2026-03-31"}, "from"),
+])
+def test_days_at_the_ends_of_the_calendar_are_400_naming_the_field(client, tokens, ids, params, field):
+    r = export(client, tokens, **params)
+    assert r.status_code == 400, r.text
+    assert r.json()["message"].startswith(f"{field}: must be a day between the years"), r.json()
+
+
 def test_each_export_is_in_the_phi_access_audit(client, tokens, ids):
     assert export(client, tokens, surveyorId=SV2).status_code == 200
     assert export(client, tokens, **{"from": "2026-04-01", "to": "2026-04-02"}).status_code == 404  # nothing went out

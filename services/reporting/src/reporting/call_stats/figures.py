@@ -50,6 +50,13 @@ def bucket_start(d: date, frequency: int) -> date:
     return d
 
 
+def period_end(start: date, frequency: int) -> date:
+    """The last day of the period (day, Monday-to-Sunday week, calendar month) starting on `start`."""
+    if frequency == MONTHLY:
+        return (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+    return start + timedelta(days=(7 if frequency == WEEKLY else 1) - 1)
+
+
 def buckets(start: date, end: date, frequency: int) -> list[date]:
     out, d = [], bucket_start(start, frequency)
     while d <= end:

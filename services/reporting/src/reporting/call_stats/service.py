@@ -27,6 +27,7 @@ from reporting.errors import Unprocessable
 from reporting.readmodel import repository as rm
 
 CIMR_ROLES = (Role.CIMR_SURVEYOR, Role.CIMR_MANAGER)
+FIRST_YEAR = date.min.year  # year 1: a default range or a week's Monday before it would leave the calendar
 
 
 @dataclass
@@ -49,6 +50,11 @@ def frequency_of(q: StatsQuery, default: int) -> int:
 
 
 def window(q, frequency: int) -> Window:
+    # the last period (and the day after it, the bound the query takes) must stay on the calendar; so must the
+    # default start before `to`
+    for name, day in (("from", q.from_), ("to", q.to)):
+        if day is not None and not FIRST_YEAR < day.year < date.max.year:
+            raise Unprocessable(f"{name}: must be a day between the years {FIRST_YEAR + 1} and {date.max.year - 1}")
     end = q.to or datetime.now(BUSINESS_TZ).date()
     start = q.from_ or end - timedelta(days=DEFAULT_SPAN_DAYS[frequency])
     if start > end:
@@ -95,6 +101,10 @@ def scope(session: Session, principal: Principal, q, w: Window) -> repo.Filters:
 
 def tallies(session: Session, principal: Principal, q: StatsQuery, default_frequency: int):
     w = window(q, frequency_of(q, default_frequency))
+    # every row is a whole period: "Week Of 10/26" counts that Monday to Sunday even when `from` is a Friday, as
+    # the row's pay stub (the period holding its date) does
+    w.start = f.bucket_start(w.start, w.frequency)
+    w.end = f.period_end(f.bucket_start(w.end, w.frequency), w.frequency)
     groups = repo.stats_groups(session, scope(session, principal, q, w), w.frequency)
     return w, f.tally_by_bucket(groups, w.start, w.end, w.frequency)
 

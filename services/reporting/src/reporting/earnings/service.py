@@ -21,7 +21,7 @@ from reporting.call_stats import figures as f
 from reporting.call_stats import repository as repo
 from reporting.call_stats import service as stats_service
 from reporting.call_stats.schemas import StatsQuery
-from reporting.constants import FREQUENCIES, MONTHLY, WEEKLY
+from reporting.constants import FREQUENCIES, WEEKLY
 from reporting.earnings.schemas import PayStubQuery
 from reporting.errors import Unprocessable
 
@@ -43,12 +43,6 @@ def surveyor_earnings(session: Session, principal: Principal, q: StatsQuery) -> 
             "totals": {"surveys": total.surveys, "earnings": f.q2(total.earnings)}, "chartData": chart}
 
 
-def _period_end(start, frequency: int):
-    if frequency == MONTHLY:
-        return (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
-    return start + timedelta(days=frequency - 1)
-
-
 def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[dict]:
     if q.frequency not in FREQUENCIES:
         raise Unprocessable("frequency: must be 1 (Daily), 7 (Weekly) or 30 (Monthly)")
@@ -59,7 +53,7 @@ def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[d
     if q.date.year >= date.max.year:  # its period (and the invoice date) would run past the calendar's last day
         raise Unprocessable(f"date: must be before the year {date.max.year}")
     start = f.bucket_start(q.date, q.frequency)
-    end = _period_end(start, q.frequency)
+    end = f.period_end(start, q.frequency)
     w = stats_service.Window(start, end, q.frequency)
     filters = stats_service.scope(session, principal, q, w)
     filters.utc_bounds = f.utc_range(start, end, tz)

@@ -50,6 +50,10 @@ def _text(variants, attr: str) -> str | None:
 def rows(session: Session, principal: Principal, *, project_id: int, start: date | None, end: date | None,
          surveyor_id: int | None, language_id: int | None) -> tuple[str, Iterator[str]]:
     project = access.readable_project(session, principal, project_id)
+    for name, day in (("from", start), ("to", end)):
+        # the day after `to` bounds the query: it (and a day's midnight in UTC) must stay on the calendar
+        if day is not None and not date.min.year < day.year < date.max.year:
+            raise BadRequest(f"{name}: must be a day between the years {date.min.year + 1} and {date.max.year - 1}")
     if start and end and end < start:
         raise BadRequest("to: must be on or after from")
     calls = repo.surveyed_calls(
