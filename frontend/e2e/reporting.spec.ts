@@ -68,7 +68,7 @@ test('a surveyor\'s calls in the manager\'s call stats, earnings, pay stub, surv
   await expect(page.locator('.apexcharts-legend')).toContainText('Earnings ($)');
   const earnings = page.getByRole('table', { name: 'Earnings' });
   await expect.poll(async () => Number(await cell(page, 'Earnings', 'Total', 1))).toBeGreaterThanOrEqual(2);
-  expect(await cell(page, 'Earnings', 'Total', 2)).toMatch(/^\$\d+\.\d\d$/);
+  expect(await cell(page, 'Earnings', 'Total', 2)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
   await chartsDrawn(page);
   await screen(page, 'reporting-earnings');
   await earnings.locator('button[aria-label^="Details "]:not([disabled])').last().click();

@@ -65,6 +65,17 @@ describe('Surveyor Call Stats', () => {
     expect(within(table).getByRole('cell', { name: '12.0' })).toBeTruthy();
   });
 
+  it('shows hours and rates with 2 decimals in every row, zero too, and hourly earnings in US dollars', () => {
+    const row = { ...statsRow('2026-03-02'), timeInSys: 0.02, surveysPerHour: 279.92, agreedTimeInSys_ig: 0.5, hourlyEarnings: 1119.66 };
+    const zero = { ...statsRow('2026-03-03'), timeInSys: 0, surveysPerHour: 0, agreedTimeInSys_ig: 0, hourlyEarnings: 0 };
+    api.stats.mockReturnValue(ok({ ...STATS, data: { ...STATS.data, callStatsData: [row, zero], totals: { ...row, weekOf: 'x' } } }));
+    render(<SurveyorCallStatsPage />);
+    const [, first, second] = within(screen.getByRole('table', { name: 'Call stats' })).getAllByRole('row');
+    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(first).slice(4)).toEqual(['0.02', '279.92', '0.50', '15.0', '$1,119.66']);
+    expect(cells(second).slice(4)).toEqual(['0.00', '0.00', '0.00', '15.0', '$0.00']);
+  });
+
   it('filters by project: the caller-scoped project list, and projectId sent with the call', async () => {
     render(<SurveyorCallStatsPage />);
     expect(api.projects).toHaveBeenCalledWith({ onlyNames: true, limit: 5000, orderBy: 'name' });
@@ -94,5 +105,19 @@ describe('Surveyor Earnings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(api.earnings).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: 8, type: 7 })));
     expect(api.earnings.mock.lastCall?.[0].managerId).toBeUndefined();
+  }, 60_000);
+
+  it('prints the pay stub alone: the page behind, the backdrop and the buttons stay off paper', async () => {
+    api.user = { id: 21, role: Role.Surveyor };
+    render(<SurveyorEarningsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Details 2026-03-02' }));
+    const root = (await screen.findByRole('dialog', { name: 'Earnings detail' })).closest('.MuiDialog-root') as HTMLElement;
+    expect(root.parentElement).toBe(document.body);
+    const own = [...root.classList].filter((c) => c.startsWith('css-')).map((c) => c.replace(/[-]/g, '\\-'));
+    const css = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n');
+    // on paper, the body holding this dialog shows the dialog alone
+    expect(own.some((c) => new RegExp(`@media print\\s*\\{(?:[^{}]*\\{[^{}]*\\})*?[^{}]*body:has\\(\\.${c}\\)\\s*>\\s*\\*:not\\(\\.pay-stub-dialog\\)\\s*\\{\\s*display:\\s*none\\s*!important`).test(css))).toBe(true);
+    expect(css).toMatch(/\.MuiBackdrop-root,\s*\.css-[\w-]+ \.MuiDialogActions-root\s*\{\s*display:\s*none\s*!important/);
+    expect(css).toMatch(/\.MuiDialog-paper[^{]*\{[^}]*max-height:\s*none\s*!important/);
   }, 60_000);
 });

@@ -2,7 +2,7 @@
 // Rate black line) with legend, the table with totals, and the AAPOR dispositions panel. CIMR roles get no
 // earnings columns (the server leaves them out). Completion rates show 2 decimals, average lengths 1 (spec §9).
 import { useState } from 'react';
-import { averageText, percentText } from '@frontend/reporting-data-access';
+import { averageText, dollarText, percentText, twoPlacesText } from '@frontend/reporting-data-access';
 import { useReportingGetCallStatsQuery } from '@frontend/shared-api';
 import { BarChart, Box, SimpleTable, Typography } from '@frontend/shared-ui';
 import { Role } from '@frontend/shared-util';
@@ -11,7 +11,7 @@ import {
   CHART_COLORS, StatsFilters, defaultFilter, periodText, statsArgs, useSessionUser, visibleBars, type StatsFilter,
 } from './stats-filters';
 
-const money = (v: number | null | undefined) => (v == null ? '' : `$${v.toFixed(2)}`);
+const money = (v: number | null | undefined) => dollarText(v);
 
 export function SurveyorCallStatsPage() {
   const user = useSessionUser();
@@ -26,16 +26,17 @@ export function SurveyorCallStatsPage() {
     { key: 'attempts', label: 'Attempts', align: 'right' as const },
     { key: 'surveys', label: 'Surveys', align: 'right' as const },
     { key: 'completionRate', label: 'Completion Rate', align: 'right' as const, render: (r: Row) => percentText(r.completionRate) },
-    { key: 'timeInSys', label: 'Time in System (h)', align: 'right' as const },
-    { key: 'surveysPerHour', label: 'Surveys / Hour', align: 'right' as const },
-    { key: 'agreedTimeInSys_ig', label: 'Agreed Time (h)', align: 'right' as const },
+    { key: 'timeInSys', label: 'Time in System (h)', align: 'right' as const, render: (r: Row) => twoPlacesText(r.timeInSys) },
+    { key: 'surveysPerHour', label: 'Surveys / Hour', align: 'right' as const, render: (r: Row) => twoPlacesText(r.surveysPerHour) },
+    { key: 'agreedTimeInSys_ig', label: 'Agreed Time (h)', align: 'right' as const, render: (r: Row) => twoPlacesText(r.agreedTimeInSys_ig) },
     { key: 'averageSurveyLength', label: 'Avg Survey Length (min)', align: 'right' as const, render: (r: Row) => averageText(r.averageSurveyLength) },
     ...(cimr ? [] : [{ key: 'hourlyEarnings', label: 'Hourly Earnings', align: 'right' as const, render: (r: Row) => money(r.hourlyEarnings) }]),
   ];
   const t = d?.totals;
   const totals = t ? {
     weekOf: 'Total', attempts: t.attempts, surveys: t.surveys, completionRate: percentText(t.completionRate),
-    timeInSys: t.timeInSys, surveysPerHour: t.surveysPerHour, agreedTimeInSys_ig: t.agreedTimeInSys_ig,
+    timeInSys: twoPlacesText(t.timeInSys), surveysPerHour: twoPlacesText(t.surveysPerHour),
+    agreedTimeInSys_ig: twoPlacesText(t.agreedTimeInSys_ig),
     averageSurveyLength: averageText(t.averageSurveyLength), hourlyEarnings: money(t.hourlyEarnings),
   } : undefined;
   const chart = d?.chartData;

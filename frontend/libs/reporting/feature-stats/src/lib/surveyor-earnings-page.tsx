@@ -4,14 +4,32 @@
 // start + 1 day). CIMR roles never reach this screen.
 import { useState } from 'react';
 import dayjs from 'dayjs';
+import { dollarText } from '@frontend/reporting-data-access';
 import { useReportingGetSurveyorEarningsPayStubQuery, useReportingGetSurveyorEarningsQuery } from '@frontend/shared-api';
 import { BarChart, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, SimpleTable, Typography } from '@frontend/shared-ui';
 import {
   CHART_COLORS, StatsFilters, defaultFilter, periodText, statsArgs, useSessionUser, visibleBars, type StatsFilter,
 } from './stats-filters';
 
-export const money = (v: number | null | undefined) => (v == null ? '' : `$${Number(v).toFixed(2)}`);
+export const money = (v: number | null | undefined) => dollarText(v);
 const CHICAGO = 'America/Chicago';
+
+const PAY_STUB_DIALOG = 'pay-stub-dialog';
+/** Printing the pay stub prints the invoice alone: the page behind the dialog (its siblings under body), the
+ * backdrop and the buttons stay off paper, and the dialog grows to its content so every stub of a long list
+ * prints. */
+export const PAY_STUB_PRINT_SX = {
+  '@media print': {
+    // by the stable class: emotion also writes these rules for an intermediate class the element never carries
+    [`body:has(&) > *:not(.${PAY_STUB_DIALOG})`]: { display: 'none !important' },
+    position: 'static !important',
+    '& .MuiBackdrop-root, & .MuiDialogActions-root': { display: 'none !important' },
+    '& .MuiDialog-container, & .MuiDialog-paper, & .MuiDialogContent-root': {
+      display: 'block !important', position: 'static !important', height: 'auto !important', maxHeight: 'none !important',
+      overflow: 'visible !important', margin: '0 !important', maxWidth: 'none !important', boxShadow: 'none !important',
+    },
+  },
+} as const;
 
 export function PayStubDialog({ date, frequency, surveyorId, managerId, projectId, onClose }: {
   date: string; frequency: number; surveyorId?: number; managerId?: number; projectId?: number; onClose: () => void;
@@ -20,7 +38,8 @@ export function PayStubDialog({ date, frequency, surveyorId, managerId, projectI
   const stubs = data?.data ?? [];
   type Line = (typeof stubs)[number]['projects'][number];
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="paystub-title">
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="paystub-title" className={PAY_STUB_DIALOG}
+      sx={PAY_STUB_PRINT_SX}>
       <DialogTitle id="paystub-title">Earnings detail</DialogTitle>
       <DialogContent className="pay-stub-print">
         {isFetching && <Typography>Loading…</Typography>}

@@ -1,6 +1,6 @@
 // Helpers of the surveyor screens (spec survey-work.md §2 My Surveyors / All Surveyors, Surveyor's Projects,
 // Project Details for a manager viewing a surveyor).
-import { percentText } from '@frontend/reporting-data-access';
+import { dollarText, percentText } from '@frontend/reporting-data-access';
 import { useAppSelector } from '@frontend/shared-api';
 import { Role, shortDay } from '@frontend/shared-util';
 import { ToggleButton, ToggleButtonGroup } from '@frontend/shared-ui';
@@ -32,7 +32,7 @@ export function isCimr(user: SessionUser | null): boolean {
 
 /** Progress: the server's ratio (4 decimals) as a percentage with 2 decimals (spec §9). */
 export const percent = percentText;
-export const money = (v: number | null | undefined) => (v == null ? '—' : `$${Number(v).toFixed(2)}`);
+export const money = (v: number | null | undefined) => dollarText(v, '—');
 
 /** The goal headers of the spec (survey-work.md §3), as Project Details and My Projects head their goal columns. */
 export function goalHeaders(weekly: boolean): { goals: string; surveys: string } {

@@ -3,15 +3,19 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SurveyExportPage } from './survey-export-page';
 
-const api = vi.hoisted(() => ({ download: vi.fn(), dispatch: vi.fn() }));
+const api = vi.hoisted(() => ({ download: vi.fn(), dispatch: vi.fn(), projectName: vi.fn() }));
 
-vi.mock('@frontend/shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useAppDispatch: () => api.dispatch,
-  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't' } }),
-  useSurveysExportSurveyorsQuery: () => ({ data: { rows: [] } }),
-  useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
-}));
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...actual,
+    projectsGenerated: { ...actual.projectsGenerated, useProjectsGetProjectNameQuery: api.projectName },
+    useAppDispatch: () => api.dispatch,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't' } }),
+    useSurveysExportSurveyorsQuery: () => ({ data: { rows: [] } }),
+    useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
+  };
+});
 vi.mock('@frontend/surveys-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/surveys-data-access')>()),
   downloadCsv: api.download,
@@ -32,6 +36,7 @@ const exportButton = () => screen.getByRole('button', { name: 'Export Csv' }) as
 beforeEach(() => {
   api.download.mockReset().mockResolvedValue(undefined);
   api.dispatch.mockReset();
+  api.projectName.mockReset().mockReturnValue({ data: undefined });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -72,6 +77,13 @@ describe('Survey Data Export', () => {
 
   it('names the project from My Projects in the heading', () => {
     page({ projectId: 7, projectName: 'Clinic Survey' });
+    expect(screen.getByRole('heading', { name: 'Survey Data Export — Clinic Survey' })).toBeTruthy();
+  });
+
+  it('names the project when opened by its address (a reload, a bookmark), asking the server', () => {
+    api.projectName.mockReturnValue({ data: { id: 7, name: 'Clinic Survey' } });
+    page();
+    expect(api.projectName).toHaveBeenLastCalledWith({ id: 7 }, { skip: false });
     expect(screen.getByRole('heading', { name: 'Survey Data Export — Clinic Survey' })).toBeTruthy();
   });
 });

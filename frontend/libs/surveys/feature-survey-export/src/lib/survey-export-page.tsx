@@ -1,9 +1,11 @@
 // Survey Export for a project: From and To dates, language, surveyor (name and email), Export Csv.
-// Opened from My Projects with route state { projectId, projectName }, as Roster Export.
+// Opened from My Projects with route state { projectId, projectName }, as Roster Export; opened by its address (a
+// reload, a bookmark) the heading asks the server for the project's name.
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
-  failureAlert, infoNotice, useAppDispatch, useAppSelector, useProjectsListLanguagesQuery, useSurveysExportSurveyorsQuery,
+  failureAlert, infoNotice, projectsGenerated as G, useAppDispatch, useAppSelector, useProjectsListLanguagesQuery,
+  useSurveysExportSurveyorsQuery,
 } from '@frontend/shared-api';
 import { addDays, businessToday, offeredLanguages } from '@frontend/shared-util';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Select, Stack, Typography } from '@frontend/shared-ui';
@@ -16,7 +18,9 @@ export function SurveyExportPage() {
   const projectId = Number(useParams().id);
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token);
-  const projectName = (useLocation().state as { projectName?: string } | null)?.projectName;
+  const stateName = (useLocation().state as { projectName?: string } | null)?.projectName;
+  const named = G.useProjectsGetProjectNameQuery({ id: projectId }, { skip: !projectId || !!stateName });
+  const projectName = stateName ?? named.data?.name;
   // weekly frequency: the last seven days of the business calendar by default, as Roster Export (the browser's own
   // day may already be tomorrow in Chicago)
   const [from, setFrom] = useState<string | null>(() => addDays(businessToday(), -7));
