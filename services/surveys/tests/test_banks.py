@@ -98,3 +98,50 @@ def test_answer_bank(client, tokens):
     assert client.post("/api/answer", headers=ops(tokens),
                        json={"title": "excellent!", "langAnswers": [{"langId": 1, "ansText": "x"}]}).status_code == 409
     assert client.get("/api/answer", headers=ops(tokens)).json()["count"] == 1
+
+
+def test_texts_in_a_language_added_after_the_twelve(client, tokens):
+    """projects.language.created brings a 13th language (Hmong): bank texts may be in it, the questionnaire reads
+    in it; an unknown id is a 422 naming the text, and after projects.language.deleted no new text is taken
+    (those written stay). Nothing is saved by a refused write."""
+    from surveys_testkit import build_questionnaire, feed, project
+
+    project(client, 1, 11)
+    ids = build_questionnaire(client, tokens, 1)
+    hmong = {"langId": 13, "quesText": "Koj puas pom zoo?"}
+    r = client.put("/api/question", headers=ops(tokens), json={"id": ids["rating"], "langQuestions": [hmong]})
+    assert r.status_code == 422 and r.json()["message"].startswith("langQuestions #1, langId: unknown language id 13")
+    assert feed(client, "projects.language.created", {"id": 13, "name": "Hmong"})
+    r = client.put("/api/question", headers=ops(tokens), json={"id": ids["rating"], "langQuestions": [hmong]})
+    assert r.status_code == 200, r.text
+    r = client.put("/api/answer", headers=ops(tokens), json={"id": ids["Excellent"], "langAnswers": [{"langId": 13, "ansText": "Zoo heev"}]})
+    assert r.status_code == 200, r.text
+    r = client.get("/api/questionnaire", headers=ops(tokens), params={"projectId": 1, "languageId": 13})
+    assert r.status_code == 200, r.text
+    rating = next(x for x in r.json()["rows"] if x["quesId"] == ids["rating"])
+    assert (rating["question"]["text"], rating["question"]["textLangId"]) == ("Koj puas pom zoo?", 13)
+    assert (rating["answers"][0]["text"], rating["answers"][0]["textLangId"]) == ("Zoo heev", 13)
+    # an id no one added, and one deleted since: refused, the stored texts unchanged
+    r = client.post("/api/answer", headers=ops(tokens), json={"title": "Maybe", "langAnswers": [
+        {"langId": 1, "ansText": "Maybe"}, {"langId": 99, "ansText": "?"}]})
+    assert r.status_code == 422 and r.json()["message"].startswith("langAnswers #2, langId: unknown language id 99")
+    assert feed(client, "projects.language.deleted", {"id": 13})
+    r = client.put("/api/question", headers=ops(tokens), json={"id": ids["recommend"], "langQuestions": [hmong]})
+    assert r.status_code == 422
+    q = client.get("/api/question", headers=ops(tokens), params={"search": "Care rating"}).json()["rows"][0]
+    assert sorted(t["langId"] for t in q["langQuestions"]) == [1, 13]
+
+
+def test_a_language_a_project_offers_is_known_without_its_own_event(client, tokens):
+    """A language added before surveys kept languages never reached it by projects.language.created: a project
+    offering it (langIds) is enough; a deleted one stays refused."""
+    from surveys_testkit import project
+
+    project(client, 1, 11, langIds=[1, 13])
+    r = client.post("/api/question", headers=ops(tokens), json={"title": "Hmong one", "category": "General",
+                                                               "langQuestions": [{"langId": 13, "quesText": "Puas yog?"}]})
+    assert r.status_code == 201, r.text
+    r = client.post("/api/question", headers=ops(tokens), json={"title": "Lao one", "category": "General",
+                                                               "langQuestions": [{"langId": 14, "quesText": "?"}]})
+    assert r.status_code == 422, r.text
+

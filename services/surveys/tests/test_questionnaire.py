@@ -15,7 +15,8 @@ def test_build_and_read_in_order(client, tokens):
         ("Did well", 5, 4, 3)]
     rating = rows[1]
     assert rating["quesId"] == ids["rating"] and rating["projectId"] == 1
-    assert rating["question"] == {"id": ids["rating"], "title": "Care rating", "isQuestion": False, "text": "Care rating?"}
+    assert rating["question"] == {"id": ids["rating"], "title": "Care rating", "isQuestion": False, "text": "Care rating?",
+                                  "textLangId": 1}
     assert [(a["title"], a["rPosition"], a["text"]) for a in rating["answers"]] == [
         ("Excellent", 1, "Excellent"), ("Good", 2, "Good"), ("Poor", 3, "Poor")]
     # no Spanish text stored: the honest message that offers English
@@ -23,6 +24,39 @@ def test_build_and_read_in_order(client, tokens):
                    params={"projectId": 1, "languageId": 2})
     assert r.status_code == 404
     assert r.json()["message"] == "No questionnaire found... Please try later or try choosing English..."
+
+
+def test_partly_translated_questionnaire_says_which_texts_are_english(client, tokens):
+    """A language with some texts missing: each missing text comes in English and says so (textLangId 1), so the
+    screens can mark it instead of passing an English question off as the patient's language."""
+    project(client, 1, PM)
+    ids = build_questionnaire(client, tokens, 1)
+    ops = tokens.headers(Role.OPERATIONS, OPS)
+    arabic = "كيف تقيم الرعاية؟"
+    r = client.put("/api/question", headers=ops, json={"id": ids["rating"], "langQuestions": [{"langId": 4, "quesText": arabic}]})
+    assert r.status_code == 200, r.text
+    r = client.put("/api/answer", headers=ops, json={"id": ids["Excellent"], "langAnswers": [{"langId": 4, "ansText": "ممتاز"}]})
+    assert r.status_code == 200, r.text
+    r = client.get("/api/questionnaire", headers=ops, params={"projectId": 1, "languageId": 4})
+    assert r.status_code == 200, r.text
+    rows = {x["question"]["title"]: x for x in r.json()["rows"]}
+    rating = rows["Care rating"]
+    assert (rating["question"]["text"], rating["question"]["textLangId"]) == (arabic, 4)
+    assert [(a["title"], a["textLangId"]) for a in rating["answers"]] == [("Excellent", 4), ("Good", 1), ("Poor", 1)]
+    assert (rows["Recommend"]["question"]["text"], rows["Recommend"]["question"]["textLangId"]) == ("Recommend?", 1)
+
+
+def test_a_language_added_after_the_twelve_gets_the_honest_message(client, tokens):
+    """A project may offer a language an admin added (id 13 on): asking for it is the spec's message offering
+    English, not a range error on languageId; the logic of that language reads in English."""
+    project(client, 1, PM)
+    build_questionnaire(client, tokens, 1)
+    ops = tokens.headers(Role.OPERATIONS, OPS)
+    r = client.get("/api/questionnaire", headers=ops, params={"projectId": 1, "languageId": 13, "questionnaire": True})
+    assert r.status_code == 404, r.text
+    assert r.json()["message"] == "No questionnaire found... Please try later or try choosing English..."
+    r = client.get("/api/questionnaire/logic", headers=ops, params={"projectId": 1, "languageId": 13})
+    assert r.status_code == 200, r.text
 
 
 def test_duplicate_question_is_409_with_title(client, tokens):

@@ -109,8 +109,9 @@ def test_list_readings_and_languages(client, tokens, ids):
         "id": q["id"], "langQuestions": [{"langId": 2, "quesText": "¿Nos recomendaría?"}]}).status_code == 200
     es = rows(client, tokens, 1, languageId=2)
     assert [x["question"]["text"] for x in es][1:3] == ["Care rating?", "¿Nos recomendaría?"]
-    # an unknown language id is a clear 400
-    assert client.get("/api/questionnaire", headers=h, params={"projectId": 1, "languageId": 13}).status_code == 422
+    # a language without texts (an added one too: id 13 on) is the spec's message; a non-id is a clear 422
+    assert client.get("/api/questionnaire", headers=h, params={"projectId": 1, "languageId": 13}).status_code == 404
+    assert client.get("/api/questionnaire", headers=h, params={"projectId": 1, "languageId": 0}).status_code == 422
     assert client.post("/api/question", headers=tokens.headers(Role.OPERATIONS, OPS), json={
         "title": "Langless", "category": "General", "langQuestions": [{"langId": 99, "quesText": "x"}]}).status_code == 422
     assert client.post("/api/question", headers=tokens.headers(Role.OPERATIONS, OPS), json={

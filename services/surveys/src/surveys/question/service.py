@@ -4,6 +4,7 @@ from sqlalchemy.orm import Session
 
 from kit.errors import BadRequest, Conflict, NotFound
 from kit.paging import Page
+from surveys.languages import check_texts
 from surveys.models import LangQuestion, Question
 from surveys.question import repository as repo
 from surveys.question.schemas import QuestionCreate, QuestionUpdate
@@ -23,6 +24,7 @@ def list_questions(session: Session, *, search: str | None, active_only: bool, p
 
 
 def create(session: Session, body: QuestionCreate) -> Question:
+    check_texts(session, "langQuestions", [lq.lang_id for lq in body.lang_questions])
     if repo.get_by_title(session, body.title):
         raise Conflict(f"title: a question titled '{body.title}' already exists")
     q = Question(title=body.title, category=body.category, is_question=False,
@@ -33,6 +35,8 @@ def create(session: Session, body: QuestionCreate) -> Question:
 
 def update(session: Session, body: QuestionUpdate) -> Question:
     q = get_or_404(session, body.id)
+    if body.lang_questions is not None:
+        check_texts(session, "langQuestions", [lq.lang_id for lq in body.lang_questions])
     if body.title is not None and body.title.lower() != q.title.lower():
         other = repo.get_by_title(session, body.title)
         if other is not None and other.id != q.id:

@@ -33,7 +33,9 @@ def get_questionnaire(
     page: Annotated[Page, Depends(page_params)],
     principal: Principal = Depends(allow(*READERS)),
     projectId: int | None = Query(None, ge=1, le=BIG, description="one project's questionnaire"),
-    languageId: int = Query(ENGLISH, ge=1, le=12, description="texts in this language, English where missing"),
+    # any language id: the twelve, or one an admin added later (a project may offer it); one without texts
+    # is the spec's "No questionnaire found... try choosing English", never a range error
+    languageId: int = Query(ENGLISH, ge=1, le=BIG, description="texts in this language, English where missing"),
     questionnaire: bool = Query(False, description="with projectId: only active (not deactivated) questions"),
     managerId: int | None = Query(None, ge=0, le=BIG, description="with projectId: the project's manager"),
     search: str | None = Query(None, max_length=200, description="list: project name, 2+ characters"),

@@ -24,7 +24,7 @@ class QuestionnaireItemCreate(Schema):
     ques_id: int = Field(ge=1, le=2**63 - 1)
     type: AnswerType
     sequence: int | None = Field(default=None, ge=1, le=10_000)
-    language_id: int | None = Field(default=None, ge=1, le=12)
+    language_id: int | None = Field(default=None, ge=1, le=2**63 - 1)  # any language, also one added after the twelve
     answers: list[AnswerRef] = Field(default_factory=list, max_length=100)
 
 
@@ -33,6 +33,8 @@ class ItemQuestionRead(ReadSchema):
     title: str
     is_question: bool
     text: str | None
+    text_lang_id: int | None = Field(description="the language `text` is in: the requested one, or English (1) "
+                                                  "where it has no text in the requested one; null: no text")
 
 
 class ItemAnswerRead(ReadSchema):
@@ -40,6 +42,7 @@ class ItemAnswerRead(ReadSchema):
     title: str
     r_position: int
     text: str | None
+    text_lang_id: int | None = Field(description="the language `text` is in (English where not translated)")
 
 
 class QuestionnaireItemRead(ReadSchema):

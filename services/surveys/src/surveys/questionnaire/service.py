@@ -19,10 +19,14 @@ from surveys.readmodel import service as access
 
 
 
-def _text(variants, lang_attr_text: str, language_id: int) -> str | None:
-    """The text in the requested language, else the English one."""
+def _text(variants, lang_attr_text: str, language_id: int) -> tuple[str | None, int | None]:
+    """The text in the requested language, else the English one, with the language it is in (None: no text in
+    either), so that a screen can say which texts are not in the chosen language instead of passing them off."""
     by = {v.lang_id: getattr(v, lang_attr_text) for v in variants}
-    return by.get(language_id) or by.get(ENGLISH)
+    for lang in (language_id, ENGLISH):
+        if by.get(lang):
+            return by[lang], lang
+    return None, None
 
 
 NO_QUESTIONNAIRE_IN_LANGUAGE = "No questionnaire found... Please try later or try choosing English..."
@@ -34,13 +38,18 @@ def _has_language(items: list[QuestionnaireItem], language_id: int) -> bool:
 
 def item_view(item: QuestionnaireItem, ques_sequence: int | None, language_id: int) -> dict:
     q = item.question
+    q_text, q_lang = _text(q.lang_questions, "ques_text", language_id)
+    answers = []
+    for a in item.answers:
+        a_text, a_lang = _text(a.answer.lang_answers, "ans_text", language_id)
+        answers.append({"id": a.answer.id, "title": a.answer.title, "r_position": a.r_position, "text": a_text,
+                        "text_lang_id": a_lang})
     return {
         "ques_id": q.id, "sequence": item.sequence, "ques_sequence": ques_sequence, "type": item.type,
         "project_id": item.project_id,
-        "question": {"id": q.id, "title": q.title, "is_question": q.is_question,
-                     "text": _text(q.lang_questions, "ques_text", language_id)},
-        "answers": [{"id": a.answer.id, "title": a.answer.title, "r_position": a.r_position,
-                     "text": _text(a.answer.lang_answers, "ans_text", language_id)} for a in item.answers],
+        "question": {"id": q.id, "title": q.title, "is_question": q.is_question, "text": q_text,
+                     "text_lang_id": q_lang},
+        "answers": answers,
     }
 
 

@@ -573,6 +573,7 @@ export type SurveysListLogicApiArg = {
   /** true: read as the surveyor of an assigned project */
   isSvProject?: boolean;
   isDeleted?: boolean;
+  /** texts in this language, English where missing (any language id, also one added after the twelve) */
   languageId?: number;
 };
 export type SurveysCreateLogicApiResponse =
@@ -643,6 +644,7 @@ export type DataResponseAnswerRead = {
 export type LangAnswerIn = {
   ansText: string;
   id?: number | null;
+  /** one of the survey languages (checked against the twelve and those added since) */
   langId: number;
 };
 export type AnswerCreate = {
@@ -812,6 +814,7 @@ export type ListResponseQuestionRead = {
 };
 export type LangQuestionIn = {
   id?: number | null;
+  /** one of the survey languages (checked against the twelve and those added since) */
   langId: number;
   quesText: string;
 };
@@ -842,12 +845,16 @@ export type ItemAnswerRead = {
   id: number;
   rPosition: number;
   text: string | null;
+  /** the language `text` is in (English where not translated) */
+  textLangId: number | null;
   title: string;
 };
 export type ItemQuestionRead = {
   id: number;
   isQuestion: boolean;
   text: string | null;
+  /** the language `text` is in: the requested one, or English (1) where it has no text in the requested one; null: no text */
+  textLangId: number | null;
   title: string;
 };
 export type QuestionnaireItemRead = {
