@@ -1,7 +1,7 @@
 // Signed-in layout (spec §2.5): left navigation with exactly the role's entries (300 px / 75 px; a temporary
 // drawer at 1300 px or less), top bar with the user's name, My Profile and Logout; Finance has no menu.
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
 import { logout } from '@frontend/identity-data-access';
 import {
@@ -30,6 +30,14 @@ function SignedInLayout({ user }: { user: SessionUser }) {
     return () => window.removeEventListener('surveyops:navigation', onNav);
   }, []);
   const entries = navFor(user.role as Role, APP_ENV);
+  // Each page has a title of its own (WCAG 2.4.2): the navigation entry it is under, else My Profile.
+  const { pathname } = useLocation();
+  const section = pathname === '/my-profile' ? 'My Profile'
+    : entries.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))?.label;
+  useEffect(() => {
+    document.title = section ? `${section} - SurveyOps` : 'SurveyOps';
+    return () => { document.title = 'SurveyOps'; }; // signed out: the sign-in page is SurveyOps again
+  }, [section]);
   const hasMenu = entries.length > 0;
   const width = mobile || !hasMenu ? 0 : expanded ? NAV_EXPANDED : NAV_COLLAPSED;
   const narrow = !mobile && !expanded;
@@ -45,20 +53,23 @@ function SignedInLayout({ user }: { user: SessionUser }) {
       <Toolbar />
       <List>
         {entries.map((e) => (
-          <Tooltip key={e.path} title={narrow ? e.label : ''} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={e.path}
-              aria-label={e.label}
-              onClick={() => setMobileOpen(false)}
-              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' }, minHeight: 44, ...(narrow ? { justifyContent: 'center', px: 0 } : {}) }}
-            >
-              <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
-                <NavEntryIcon icon={e.icon} />
-              </ListItemIcon>
-              {!narrow && <ListItemText primary={e.label} />}
-            </ListItemButton>
-          </Tooltip>
+          // a list holds list items only: each link sits in its own <li> (screen readers announce "list, N items")
+          <Box component="li" key={e.path} sx={{ listStyle: 'none' }}>
+            <Tooltip title={narrow ? e.label : ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={e.path}
+                aria-label={e.label}
+                onClick={() => setMobileOpen(false)}
+                sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' }, minHeight: 44, ...(narrow ? { justifyContent: 'center', px: 0 } : {}) }}
+              >
+                <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
+                  <NavEntryIcon icon={e.icon} />
+                </ListItemIcon>
+                {!narrow && <ListItemText primary={e.label} />}
+              </ListItemButton>
+            </Tooltip>
+          </Box>
         ))}
       </List>
     </Box>

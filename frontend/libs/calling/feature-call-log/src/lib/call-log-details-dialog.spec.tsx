@@ -41,6 +41,13 @@ describe('QA Removal (Quality)', () => {
 });
 
 describe('Call Log Details', () => {
+  it('lets the keyboard reach its scrolling content: a focusable region named by the title', () => {
+    open(CALL);
+    const content = screen.getByRole('region', { name: 'Call Log Details' });
+    expect(content.getAttribute('tabindex')).toBe('0');
+    expect(within(content).getByRole('region', { name: 'Patient' })).toBeTruthy();
+  });
+
   it("lists the project's shown visit-info fields with their values, and keeps the patient details", () => {
     open(CALL);
     expect(api.getCallLog).toHaveBeenCalledWith({ callId: 41 }, { skip: false });

@@ -23,7 +23,8 @@ export function CallLogDetailsDialog({ callId, quality, onClose }: { callId: num
   return (
     <Dialog open={callId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="call-log-details-title">
       <DialogTitle id="call-log-details-title">Call Log Details</DialogTitle>
-      <DialogContent dividers>
+      {/* the details scroll: the keyboard can reach and scroll them */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="call-log-details-title">
         {isFetching && !call ? <CircularProgress aria-label="Loading call" /> : null}
         {isError ? <Typography color="error">This call could not be loaded.</Typography> : null}
         {call ? <CallLogDetails call={call} /> : null}

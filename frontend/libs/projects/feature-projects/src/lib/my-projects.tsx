@@ -108,7 +108,7 @@ export function SurveyorMyProjectsPage() {
     { key: 'action', label: 'Action', render: (p) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {p.isLocked ? (
-          <Tooltip title="Calls are not allowed: the project is locked"><span><Button size="small" variant="contained" disabled startIcon={<BlockIcon />} sx={{ whiteSpace: 'nowrap' }} aria-label={`Call Now ${p.name}`}>Call Now</Button></span></Tooltip>
+          <Tooltip describeChild title="Calls are not allowed: the project is locked"><span><Button size="small" variant="contained" disabled startIcon={<BlockIcon />} sx={{ whiteSpace: 'nowrap' }} aria-label={`Call Now ${p.name}`}>Call Now</Button></span></Tooltip>
         ) : (
           <Button size="small" variant="contained" sx={{ whiteSpace: 'nowrap' }} aria-label={`Call Now ${p.name}`} onClick={() => navigate(`../${callRoute}/${p.id}`)}>Call Now</Button>
         )}

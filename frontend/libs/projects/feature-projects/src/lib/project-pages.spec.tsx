@@ -324,6 +324,18 @@ describe('My Projects (surveyor)', () => {
   }, 30000);
 });
 
+describe('My Projects (surveyor): a locked project', () => {
+  it('names its disabled Call Now by the project; the tooltip only describes it (a span may not carry a name)', () => {
+    api.user = { id: 21, role: Role.Surveyor };
+    api.surveyorProjects.mockReturnValue({ isFetching: false, data: { count: 1, rows: [{ id: 7, name: 'Clinic Survey', assignmentId: 5,
+      clientName: null, deadline: '2026-12-31', startDate: '2026-01-01', isLocked: true, statusId: 2, timezone: null, typeId: 0,
+      surveyorGoals: 15, surveyorCompGoals: 40, weekGoals: 12, weekCompGoals: 35, surveys: 3 }] } });
+    at('/my-projects', '/my-projects', <SurveyorMyProjectsPage />);
+    const callNow = screen.getByRole('button', { name: 'Call Now Clinic Survey' });
+    expect((callNow.parentElement as HTMLElement).hasAttribute('aria-label')).toBe(false);
+  }, 30000);
+});
+
 describe('Admin project list', () => {
   it('names each project’s questionnaire from one call for the page, None without one', () => {
     api.user = { id: 1, role: Role.Admin };

@@ -41,6 +41,14 @@ describe('Roster history (Roster Upload and Project Details)', () => {
     expect(cells.slice(0, 4)).toEqual(['11/25/2026 07:08:27 PM CST', 'roster.csv', '10/27/2026', '11/20/2026']);
   });
 
+  it('names each status icon for a screen reader: the status, or the error of a failed roster', () => {
+    api.list.mockReturnValue({ data: { count: 2, rows: [{ ...roster, id: 4, status: 1 }, { ...roster, status: 3, error: 'Bad header row' }] }, isFetching: false, refetch: vi.fn() });
+    render(<MemoryRouter><RosterHistory projectId={7} /></MemoryRouter>);
+    const table = within(screen.getByRole('table', { name: 'Roster history' }));
+    expect(table.getByRole('img', { name: 'Ready' })).toBeTruthy();
+    expect(table.getByRole('img', { name: 'Bad header row' })).toBeTruthy();
+  });
+
   // the server answers newest first: the header must say so (↓), and the query states it
   it.each([
     ['Project Details', () => <RosterHistory projectId={7} />],

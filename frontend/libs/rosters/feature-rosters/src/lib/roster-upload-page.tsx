@@ -58,7 +58,8 @@ const HISTORY_COLUMNS: Column<RosterRead>[] = [
   { key: 'rangeEndDate', label: 'Range End', sortable: true, render: (r) => (r.rangeEndDate ? usDay(r.rangeEndDate) : '') },
   { key: 'totalEnc', label: 'Total Encounters', sortable: true, align: 'right', render: (r) => r.totalEnc },
   { key: 'status', label: 'Status', sortable: true, align: 'center', render: (r) => (
-    <Tooltip title={r.error ?? ROSTER_STATUS_NAMES[r.status] ?? ''}><span><StatusIcon status={r.status} /></span></Tooltip>
+    // role img: the tooltip's text names the icon for a screen reader (a plain span may not carry a name)
+    <Tooltip title={r.error ?? ROSTER_STATUS_NAMES[r.status] ?? ''}><span role="img"><StatusIcon status={r.status} /></span></Tooltip>
   ) },
 ];
 

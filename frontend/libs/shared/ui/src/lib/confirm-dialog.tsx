@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,13 +17,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question. MUI's Dialog traps focus; the confirm button takes it first so Enter confirms. */
+/** A yes/no question. MUI's Dialog traps focus; the confirm button takes it first so Enter confirms. Its ids are
+ * its own, so that two questions on one page (the screen's and the Logout one) each name their own dialog. */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const id = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-text">{message}</DialogContentText>
+        <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{cancelLabel}</Button>

@@ -1,7 +1,7 @@
 // The shared table (spec §2.7): sortable columns, First / Previous / Next / Last, page-size picker and a
 // go-to-page picker when there are more than 3 pages. Paging and sorting happen on the server: the owner
 // turns the state into skip/limit/orderBy/orderDir with toServerQuery().
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -65,6 +65,7 @@ export interface DataTableProps<T> {
 export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found.', caption, fixedPageSize, dense, countIsExact = true }: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const page = Math.min(state.page, pages);
+  const id = useId(); // two tables on one screen: each picker is labelled by its own label
   // When the row count shrinks (a delete, a filter) below the current page, move the owner's state to the
   // last page that exists, so that the server is asked for rows that are there. Not while loading: the count
   // may still be the old one.
@@ -121,8 +122,8 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
       {(!fixedPageSize || count > state.pageSize) && <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
         {!fixedPageSize && (
           <FormControl size="small" sx={{ minWidth: 150 }}>
-            <InputLabel id="page-size-label">Rows per page</InputLabel>
-            <Select labelId="page-size-label" label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
+            <InputLabel id={`${id}-page-size`}>Rows per page</InputLabel>
+            <Select labelId={`${id}-page-size`} label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
               {PAGE_SIZES.map((n) => (
                 <MenuItem key={n} value={n}>
                   {n}
@@ -143,8 +144,8 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
         <Button size="small" onClick={() => go(pages)} disabled={page >= pages || !countIsExact}>Last</Button>
         {pages > 3 && (
           <FormControl size="small" sx={{ minWidth: 130 }}>
-            <InputLabel id="go-to-page-label">Go to page</InputLabel>
-            <Select labelId="go-to-page-label" label="Go to page" value={page} onChange={(e) => go(Number(e.target.value))}>
+            <InputLabel id={`${id}-go-to-page`}>Go to page</InputLabel>
+            <Select labelId={`${id}-go-to-page`} label="Go to page" value={page} onChange={(e) => go(Number(e.target.value))}>
               {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
                 <MenuItem key={p} value={p}>
                   {p}

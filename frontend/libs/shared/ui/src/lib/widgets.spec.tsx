@@ -109,6 +109,15 @@ describe('DataTable', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['1', '5', '10', '25', '50', '100', '200', '500', '1000', '5000']);
   });
+
+  it('with two tables on a screen, names each table\'s pickers by its own labels (no shared ids)', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ id: i, name: `r${i}` }));
+    const { container } = render(<><Harness count={100} rows={rows} /><Harness count={100} rows={rows} /></>);
+    expect(screen.getAllByRole('combobox', { name: 'Rows per page' })).toHaveLength(2);
+    expect(screen.getAllByRole('combobox', { name: 'Go to page' })).toHaveLength(2);
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe('PhoneDisplay', () => {
@@ -177,5 +186,15 @@ describe('ConfirmDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('is labelled by its own title and described by its message, also with a second question open', () => {
+    render(<>
+      <ConfirmDialog open title="Delete Language" message="Delete Korean?" onConfirm={vi.fn()} onCancel={vi.fn()} />
+      <ConfirmDialog open title="Logout" message="Would you like to stay on this page?" onConfirm={vi.fn()} onCancel={vi.fn()} />
+    </>);
+    // the second modal hides the first from the accessibility tree, so both are looked up with hidden: true
+    expect(screen.getByRole('dialog', { hidden: true, name: 'Delete Language', description: 'Delete Korean?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { hidden: true, name: 'Logout', description: 'Would you like to stay on this page?' })).toBeTruthy();
   });
 });

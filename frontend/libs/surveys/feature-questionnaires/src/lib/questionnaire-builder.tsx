@@ -97,9 +97,9 @@ export function QuestionnaireBuilder({ projectId }: { projectId: number | null }
               <b>{it.quesSequence ? `${it.quesSequence}.` : '—'}</b> {it.question.title}
               <Typography component="span" color="text.secondary"> ({ANSWER_TYPES.find((t) => t.id === it.type)?.name})</Typography>
             </Typography>
-            <Tooltip title="Move up"><span><IconButton aria-label={`Move ${it.question.title} up`} disabled={i === 0 || busy}
+            <Tooltip describeChild title="Move up"><span><IconButton aria-label={`Move ${it.question.title} up`} disabled={i === 0 || busy}
               onClick={() => projectId && move({ sequenceChange: { projectId, sequence: it.sequence, isInc: false } })}><ArrowUpwardIcon /></IconButton></span></Tooltip>
-            <Tooltip title="Move down"><span><IconButton aria-label={`Move ${it.question.title} down`} disabled={i === items.length - 1 || busy}
+            <Tooltip describeChild title="Move down"><span><IconButton aria-label={`Move ${it.question.title} down`} disabled={i === items.length - 1 || busy}
               onClick={() => projectId && move({ sequenceChange: { projectId, sequence: it.sequence, isInc: true } })}><ArrowDownwardIcon /></IconButton></span></Tooltip>
             <Tooltip title="Remove question"><IconButton aria-label={`Remove ${it.question.title}`} onClick={() => setPending({ item: it })}><DeleteIcon /></IconButton></Tooltip>
           </Stack>
