@@ -163,6 +163,16 @@ describe('leaving an open call (spec survey-work §4)', () => {
   });
 });
 
+describe('the keyboard on the call screen (focus is never lost)', () => {
+  it('Call Now hands the focus to Start Call, and Start Call to the language select', async () => {
+    await openCall();
+    // Call Now has left the page: the focus is on Start Call, not on the page body
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Language' }));
+  });
+});
+
 describe('language select (platform.md §7: GET language by projectId)', () => {
   const options = () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
@@ -455,6 +465,17 @@ describe("the patient's roster language without a questionnaire (spec §9: Engli
     expect(await screen.findByText('There is no questionnaire in Spanish; the survey is in English.')).toBeTruthy();
     expect(seen.props?.languageId).toBe(1);
     expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('English');
+  });
+
+  it('names a language added after the twelve from the project\'s list, and falls back to English for it', async () => {
+    calls.languages.mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }, { id: 13, name: 'Hmong' }], count: 2 }, isError: false });
+    calls.questionnaire.mockImplementation((arg: { languageId: number }, opts: { skip?: boolean }) => (
+      !opts?.skip && arg.languageId === 13 ? { isError: true, error: { status: 404, message: NO_QUESTIONNAIRE_TEXT } } : { isError: false }));
+    const { pane, seen } = fakePane([], true);
+    await openCall({ languageId: 13 }, { pane });
+    expect(await screen.findByText('There is no questionnaire in Hmong; the survey is in English.')).toBeTruthy();
+    expect(screen.getByTestId('visit-call-data').textContent).toContain('Language: Hmong');
+    expect(seen.props?.languageId).toBe(1);
   });
 
   it('keeps the roster language when it has a questionnaire', async () => {

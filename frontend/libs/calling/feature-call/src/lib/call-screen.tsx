@@ -229,6 +229,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
 
   const [call, setCall] = useState<VisitCallData | null>(null);
   const [started, setStarted] = useState(false);
+  /** Start Call leaves the page: the keyboard's focus goes on to the language select beside it. */
+  const languageRef = useRef<{ focus: () => void }>(null);
   const [form, setForm] = useState<Form>(emptyForm());
   const [survey, setSurvey] = useState<{ valid: boolean; answers: SurveyAnswerDraft[] }>({ valid: true, answers: [] });
   const [requiredOnly, setRequiredOnly] = useState(false);
@@ -262,7 +264,10 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     setFellBack(call.callId);
     if (form.surveyLanguageId === rosterLanguage) setForm((f) => ({ ...f, surveyLanguageId: ENGLISH }));
   }
-  const rosterLanguageName = SURVEY_LANGUAGES.find((l) => l.id === rosterLanguage)?.name ?? 'the patient\'s language';
+  // a language an admin added after the twelve (Hmong, id 13 on) is named by the project's own list
+  const languageNameOf = (id: number) => (projectLanguages.data?.rows ?? []).find((l) => l.id === id)?.name
+    ?? SURVEY_LANGUAGES.find((l) => l.id === id)?.name;
+  const rosterLanguageName = languageNameOf(rosterLanguage) ?? 'the patient\'s language';
 
   useEffect(() => {
     purgeExpired();
@@ -493,8 +498,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
             <Typography>Cell: <PhoneDisplay value={call.phoneCell} /></Typography>
             <Typography>Home: <PhoneDisplay value={call.phoneHome} /></Typography>
             <Divider sx={{ my: 1 }} />
-            {SURVEY_LANGUAGES.some((l) => l.id === call.languageId) && (
-              <Typography variant="body2"><b>Language:</b> {SURVEY_LANGUAGES.find((l) => l.id === call.languageId)?.name}</Typography>
+            {languageNameOf(call.languageId) && (
+              <Typography variant="body2"><b>Language:</b> {languageNameOf(call.languageId)}</Typography>
             )}
             {(call.visitInfos ?? []).filter((i) => i.show !== false && !SHOWN_ABOVE.has(i.field)).map((i) => (
               <Typography key={i.field} variant="body2"><b>{i.field}:</b> {visitInfoText(i.value)}</Typography>
@@ -513,13 +518,14 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }} className="no-print">
               {!started && (
-                <Button variant="contained" color="success" onClick={() => { setStarted(true); setNavigation(false); }}>
+                // autoFocus: Call Now leaves the page when the patient arrives; the keyboard goes on from Start Call
+                <Button variant="contained" color="success" autoFocus onClick={() => { setStarted(true); setNavigation(false); languageRef.current?.focus(); }}>
                   Start Call
                 </Button>
               )}
               <FormControl size="small" sx={{ minWidth: 180 }}>
                 <InputLabel id="survey-language">Language</InputLabel>
-                <Select labelId="survey-language" label="Language" value={form.surveyLanguageId}
+                <Select labelId="survey-language" label="Language" value={form.surveyLanguageId} inputRef={languageRef}
                   onChange={(e) => set('surveyLanguageId', Number(e.target.value))}>
                   {offeredLanguages(projectLanguages, SURVEY_LANGUAGES, form.surveyLanguageId).map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
                 </Select>

@@ -1,5 +1,5 @@
-// Question Bank Manager (Operations): questions and answers tabs; add and edit in any of the twelve
-// languages; remove a language text; delete an unused answer; deactivate / reactivate, each confirmed.
+// Question Bank Manager (Operations): questions and answers tabs; add and edit in any survey language (the
+// twelve and those an admin added since); remove a language text; delete an unused answer; deactivate / reactivate, each confirmed.
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,31 +8,52 @@ import {
   useSurveysCreateAnswerMutation, useSurveysCreateQuestionMutation, useSurveysDeleteAnswerMutation,
   useSurveysDeleteLangQuestionMutation, useSurveysListAnswersQuery, useSurveysListQuestionsQuery,
   useSurveysQuestionProjectListQuery,
-  useSurveysUpdateAnswerMutation, useSurveysUpdateQuestionMutation,
+  useSurveysUpdateAnswerMutation, useSurveysUpdateQuestionMutation, useProjectsListLanguagesQuery,
 } from '@frontend/shared-api';
 import {
   AddIcon, BlockIcon, Button, ConfirmDialog, DataTable, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle,
   EditIcon, IconButton, MenuItem, RestoreIcon, Select, Stack, Tab, Tabs, TextField, Tooltip, Typography,
   toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { SEARCH_MIN, requiredText } from '@frontend/shared-util';
+import { SEARCH_MIN, requiredText, tooLongText } from '@frontend/shared-util';
 import { ENGLISH, SURVEY_LANGUAGES, languageName } from '@frontend/surveys-data-access';
 
 type Kind = 'question' | 'answer';
+
+/** Every survey language: the twelve and those an admin added since (Hmong, id 13 on), from the Languages list;
+ * the twelve while it cannot be loaded. */
+function useBankLanguages() {
+  const { data } = useProjectsListLanguagesQuery({ paginated: false });
+  const all = data?.rows?.length ? data.rows : SURVEY_LANGUAGES;
+  const nameOf = (id: number) => all.find((l) => l.id === id)?.name ?? languageName(id);
+  return { all, nameOf };
+}
 interface BankRow { id: number; title: string; category?: string | null; inactive: boolean; texts: { id: number; langId: number; text: string }[] }
+
+/** What surveys keeps (title 500, category 120, a text 2000): longer input is said beside its field, never cut. */
+const TITLE_MAX = 500;
+const CATEGORY_MAX = 120;
+const TEXT_MAX = 2000;
+const atMost = (max: number) => (v: string | undefined, ctx: z.RefinementCtx) => {
+  const message = tooLongText(v ?? '', max);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
 
 // An empty field says "Required" (spec §9); one character gets the length message.
 const formSchema = (kind: Kind) => z.object({
-  title: requiredText.min(2, 'Title needs at least 2 characters'),
-  category: kind === 'question' ? requiredText.min(2, 'Category needs at least 2 characters') : z.string().optional(),
+  title: requiredText.min(2, 'Title needs at least 2 characters').superRefine(atMost(TITLE_MAX)),
+  category: kind === 'question'
+    ? requiredText.min(2, 'Category needs at least 2 characters').superRefine(atMost(CATEGORY_MAX)) : z.string().optional(),
   // textId: a saved text (its language is fixed here; removing it is the list's confirmed delete)
-  texts: z.array(z.object({ textId: z.number().optional(), langId: z.number().int().min(1).max(12), text: z.string().trim().min(1, 'Text is required') }))
+  texts: z.array(z.object({ textId: z.number().optional(), langId: z.number().int().min(1),
+    text: z.string().trim().min(1, 'Text is required').superRefine(atMost(TEXT_MAX)) }))
     .min(1, 'At least one language text')
     .refine((t) => new Set(t.map((x) => x.langId)).size === t.length, 'Each language once'),
 });
 type BankFormValues = z.infer<ReturnType<typeof formSchema>>;
 
 function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onClose: () => void }) {
+  const { all: languages } = useBankLanguages();
   const [createQ] = useSurveysCreateQuestionMutation();
   const [updateQ] = useSurveysUpdateQuestionMutation();
   const [createA] = useSurveysCreateAnswerMutation();
@@ -61,9 +82,9 @@ function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onC
         <DialogTitle>{row ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label="Title" {...register('title')} error={!!errors.title} helperText={errors.title?.message} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <TextField label="Title" {...register('title')} error={!!errors.title} helperText={errors.title?.message} slotProps={{ htmlInput: { dir: 'auto' } }} />
             {kind === 'question' && (
-              <TextField label="Category" {...register('category')} error={!!errors.category} helperText={errors.category?.message} slotProps={{ htmlInput: { maxLength: 120 } }} />
+              <TextField label="Category" {...register('category')} error={!!errors.category} helperText={errors.category?.message} slotProps={{ htmlInput: { dir: 'auto' } }} />
             )}
             {texts.fields.map((f, i) => (
               <Stack sx={{ alignItems: 'flex-start' }} direction="row" spacing={1} key={f.id}>
@@ -71,11 +92,11 @@ function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onC
                   <Select size="small" sx={{ minWidth: 160 }} value={field.value} inputProps={{ 'aria-label': `Language ${i + 1}` }}
                     disabled={f.textId !== undefined}
                     onChange={(e) => field.onChange(Number(e.target.value))}>
-                    {SURVEY_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
+                    {languages.map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
                   </Select>
                 )} />
                 <TextField fullWidth size="small" multiline label={`${noun} text`} {...register(`texts.${i}.text`)}
-                  error={!!errors.texts?.[i]?.text} helperText={errors.texts?.[i]?.text?.message} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+                  error={!!errors.texts?.[i]?.text} helperText={errors.texts?.[i]?.text?.message} slotProps={{ htmlInput: { dir: 'auto' } }} />
                 {/* Save only adds or changes texts: a saved one would stay, so it is removed from the list (confirmed) */}
                 <IconButton aria-label={`Remove language ${i + 1}`} disabled={texts.fields.length <= 1 || f.textId !== undefined}
                   onClick={() => texts.remove(i)}><DeleteIcon /></IconButton>
@@ -89,8 +110,8 @@ function BankForm({ kind, row, onClose }: { kind: Kind; row: BankRow | null; onC
             {errors.texts?.root?.message || errors.texts?.message ? (
               <Typography color="error">{errors.texts?.root?.message ?? errors.texts?.message}</Typography>
             ) : null}
-            <Button startIcon={<AddIcon />} disabled={texts.fields.length >= SURVEY_LANGUAGES.length}
-              onClick={() => texts.append({ langId: SURVEY_LANGUAGES.find((l) => !texts.fields.some((x) => x.langId === l.id))?.id ?? ENGLISH, text: '' })}>
+            <Button startIcon={<AddIcon />} disabled={texts.fields.length >= languages.length}
+              onClick={() => texts.append({ langId: languages.find((l) => !texts.fields.some((x) => x.langId === l.id))?.id ?? ENGLISH, text: '' })}>
               Add language
             </Button>
           </Stack>
@@ -110,6 +131,7 @@ const usedIn = (projects?: { name: string }[]) =>
 type Pending = { kind: 'status' | 'delete' | 'deleteText'; row: BankRow; textId?: number } | null;
 
 function BankTab({ kind }: { kind: Kind }) {
+  const { nameOf } = useBankLanguages();
   const [search, setSearch] = useState('');
   const [table, setTable] = useTableState({ orderBy: 'title' });
   const [editing, setEditing] = useState<BankRow | null | 'new'>(null);
@@ -155,9 +177,9 @@ function BankTab({ kind }: { kind: Kind }) {
       <Stack spacing={0.5}>
         {r.texts.map((t) => (
           <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1} key={t.id}>
-            <Typography variant="body2"><b>{languageName(t.langId)}:</b> {t.text}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}><b>{nameOf(t.langId)}:</b> <span dir="auto">{t.text}</span></Typography>
             {r.texts.length > 1 && (
-              <IconButton size="small" aria-label={`Remove ${languageName(t.langId)} text of ${r.title}`}
+              <IconButton size="small" aria-label={`Remove ${nameOf(t.langId)} text of ${r.title}`}
                 onClick={() => setPending({ kind: 'deleteText', row: r, textId: t.id })}><DeleteIcon fontSize="small" /></IconButton>
             )}
           </Stack>

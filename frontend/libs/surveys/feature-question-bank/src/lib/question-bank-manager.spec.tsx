@@ -19,6 +19,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
   useSurveysUpdateAnswerMutation: calls.mutation(vi.fn()),
   useSurveysDeleteLangQuestionMutation: calls.mutation(vi.fn()),
   useSurveysDeleteAnswerMutation: calls.mutation(calls.deleteA),
+  useProjectsListLanguagesQuery: () => ({ data: { rows: [{ id: 1, name: 'English' }, { id: 4, name: 'Arabic' }, { id: 13, name: 'Hmong' }], count: 3 } }),
   useSurveysQuestionProjectListQuery: (arg: { id: number }, opts?: { skip?: boolean }) => (opts?.skip ? {} : {
     data: { rows: arg.id === 2 ? [{ id: 1, name: 'Riverside' }, { id: 3, name: 'Lakeside' }] : [], count: 2 } }),
 }));
@@ -82,5 +83,38 @@ describe('Question Bank Manager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.deleteA).toHaveBeenCalledWith({ id: 10 }));
     await waitFor(() => expect(screen.queryByText('Delete the response "Unused answer"?')).toBeNull());
+  }, 90_000);
+
+  it('keeps a pasted text longer than the bank holds whole and says so, and lets Arabic read right to left', async () => {
+    render(<QuestionBankManagerPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Long one' } });
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'General' } });
+    const text = within(dialog).getByLabelText('Question text') as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'x'.repeat(2001) } });
+    expect(text.value).toHaveLength(2001);
+    expect(text.getAttribute('dir')).toBe('auto');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At most 2000 characters (2001 typed)')).toBeTruthy();
+    expect(calls.createQ).not.toHaveBeenCalled();
+  }, 90_000);
+
+  it('shows each saved text in its own direction', () => {
+    calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false, langQuestions: [
+      { id: 20, langId: 4, quesText: 'كيف تقيم الرعاية؟' }] }];
+    render(<QuestionBankManagerPage />);
+    expect(screen.getByText('كيف تقيم الرعاية؟').getAttribute('dir')).toBe('auto');
+  }, 90_000);
+
+  it('names and offers a language an admin added after the twelve', async () => {
+    calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false, langQuestions: [
+      { id: 20, langId: 1, quesText: 'How would you rate the care?' }, { id: 21, langId: 13, quesText: 'Koj puas pom zoo?' }] }];
+    render(<QuestionBankManagerPage />);
+    expect(screen.getByText('Hmong:')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Language 1' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Arabic', 'Hmong']);
   }, 90_000);
 });

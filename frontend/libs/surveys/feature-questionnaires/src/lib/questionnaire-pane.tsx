@@ -1,5 +1,6 @@
 // The questionnaire as the call screen and the viewer show it: texts in the chosen language (English where
-// missing), display logic applied with the shared evaluator, required answers reported to the owner.
+// missing, and said so), display logic applied with the shared evaluator, required answers reported to the owner.
+// Every text takes its direction from its own script (dir="auto"): Arabic reads right to left.
 import { useEffect, useMemo, useState } from 'react';
 import {
   useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
@@ -8,11 +9,21 @@ import {
   Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import { NO_QUESTIONNAIRE_TEXT, lengthProps, tooLongText, type SurveyAnswerDraft } from '@frontend/shared-util';
-import { CHOICE_TYPES, hiddenQuestions, type LogicRule } from '@frontend/surveys-data-access';
+import { CHOICE_TYPES, ENGLISH, hiddenQuestions, languageName, type LogicRule } from '@frontend/surveys-data-access';
 
 const OPEN_ENDED_MAX = 2000; // what surveys keeps of an open-ended answer
 
 export const PANE_HEIGHT = 530;
+
+/** Said where a text of the chosen language is missing and the English one stands in (never passed off as a
+ * translation): the surveyor can read it as English or choose English for the whole survey. */
+export const untranslatedText = (languageId: number) => `Not in ${languageName(languageId)}: shown in English`;
+export const partlyTranslatedText = (languageId: number) =>
+  `Some texts have no ${languageName(languageId)} translation: they are shown in English and marked.`;
+
+/** Whether a text came in English in place of the chosen language (textLangId: the language it is in). */
+const fellBack = (text: { textLangId?: number | null }, languageId: number) =>
+  languageId !== ENGLISH && text.textLangId != null && text.textLangId !== languageId;
 
 export interface QuestionnairePaneProps {
   projectId: number;
@@ -90,31 +101,43 @@ export function QuestionnairePane({
   if (items.length === 0) return empty;
 
   const shown = items.filter((it) => !hidden.has(it.quesId) && (!showRequiredOnly || missing.has(it.quesId)));
+  const partly = items.some((it) => fellBack(it.question, languageId) || it.answers.some((a) => fellBack(a, languageId)));
+  const answerLabel = (a: QuestionnaireItemRead['answers'][number]) => (
+    <span dir="auto">
+      {a.text ?? a.title}
+      {fellBack(a, languageId) && <Typography component="span" variant="caption" sx={{ color: 'warning.dark', mx: 1 }}>(English)</Typography>}
+    </span>
+  );
   return (
-    <Paper variant="outlined" sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, position: 'relative' }} aria-label="Questionnaire">
+    // focusable: before Start Call every answer is disabled, and the keyboard must still scroll the questions
+    <Paper variant="outlined" sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, position: 'relative' }} aria-label="Questionnaire" role="region" tabIndex={0}>
       {locked && (
-        <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.85)', zIndex: 1, display: 'grid', placeItems: 'center' }}>
+        <Box className="no-print" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.85)', zIndex: 1, display: 'grid', placeItems: 'center' }}>
           <Typography sx={{ color: 'text.secondary' }}>The questionnaire opens when the call starts (Start Call).</Typography>
         </Box>
       )}
+      {partly && <Alert severity="warning" sx={{ mb: 2 }}>{partlyTranslatedText(languageId)}</Alert>}
       <Stack spacing={2}>
         {shown.map((it) => {
           const c = chosen[it.quesId] ?? { ansIds: [], text: '' };
           const label = `${it.quesSequence ? `${it.quesSequence}. ` : ''}${it.question.text ?? it.question.title}`;
           return (
-            <Box key={it.quesId} data-testid={`question-${it.quesId}`}>
-              <Typography sx={{ fontWeight: it.type === 4 ? 400 : 600, fontStyle: it.type === 4 ? 'italic' : 'normal' }}>
+            <Box key={it.quesId} data-testid={`question-${it.quesId}`} role="group" aria-labelledby={`question-${it.quesId}-text`}>
+              <Typography id={`question-${it.quesId}-text`} dir="auto" sx={{ fontWeight: it.type === 4 ? 400 : 600, fontStyle: it.type === 4 ? 'italic' : 'normal', overflowWrap: 'anywhere' }}>
                 {label}{missing.has(it.quesId) ? ' *' : ''}
               </Typography>
+              {fellBack(it.question, languageId) && (
+                <Typography variant="caption" component="p" sx={{ color: 'warning.dark' }}>{untranslatedText(languageId)}</Typography>
+              )}
               {it.type === 1 && (
-                <RadioGroup value={c.ansIds[0] ?? ''} onChange={(e) => set(it.quesId, (x) => ({ ...x, ansIds: [Number(e.target.value)] }))}>
+                <RadioGroup aria-labelledby={`question-${it.quesId}-text`} value={c.ansIds[0] ?? ''} onChange={(e) => set(it.quesId, (x) => ({ ...x, ansIds: [Number(e.target.value)] }))}>
                   {it.answers.map((a) => (
-                    <FormControlLabel key={a.id} value={a.id} control={<Radio size="small" disabled={locked} />} label={a.text ?? a.title} />
+                    <FormControlLabel key={a.id} value={a.id} control={<Radio size="small" disabled={locked} />} label={answerLabel(a)} />
                   ))}
                 </RadioGroup>
               )}
               {it.type === 2 && it.answers.map((a) => (
-                <FormControlLabel key={a.id} label={a.text ?? a.title} control={
+                <FormControlLabel key={a.id} label={answerLabel(a)} control={
                   <Checkbox size="small" disabled={locked} checked={c.ansIds.includes(a.id)} onChange={(e) => set(it.quesId, (x) => ({
                     ...x, ansIds: e.target.checked ? [...x.ansIds, a.id] : x.ansIds.filter((v) => v !== a.id) }))} />
                 } />
@@ -122,7 +145,7 @@ export function QuestionnairePane({
               {it.type === 3 && (
                 <TextField fullWidth multiline minRows={2} size="small" disabled={locked} value={c.text}
                   {...lengthProps(c.text, OPEN_ENDED_MAX)}
-                  slotProps={{ htmlInput: { 'aria-label': it.question.title } }}
+                  slotProps={{ htmlInput: { 'aria-label': it.question.title, dir: 'auto' } }}
                   onChange={(e) => set(it.quesId, (x) => ({ ...x, text: e.target.value }))} />
               )}
             </Box>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
-  Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Typography,
+  Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, PRINT_GROW, Select, Stack, Typography,
 } from '@frontend/shared-ui';
 import { useAppSelector, useProjectsListLanguagesQuery } from '@frontend/shared-api';
 import { CALL_DISPOSITIONS, NAV_ENTRIES, ROLE_AREAS, Role, homeOf, offeredLanguages } from '@frontend/shared-util';
@@ -48,9 +48,12 @@ export function QuestionnaireViewerPage() {
         <Button variant="contained" disabled={started} onClick={() => setStarted(true)}>Start Call</Button>
         <Button onClick={goBack}>Go Back</Button>
       </Stack>
-      <QuestionnairePane projectId={projectId} callId={null} languageId={languageId} locked={!started}
-        onChange={(s) => setValid(s.valid)} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2 }}>
+      {/* Print puts the whole questionnaire on paper, in the chosen language, not the pane's first 530 px */}
+      <Box className={PRINT_GROW} data-testid="viewer-questionnaire">
+        <QuestionnairePane projectId={projectId} callId={null} languageId={languageId} locked={!started}
+          onChange={(s) => setValid(s.valid)} />
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2 }} className="no-print">
         <FormControl size="small" sx={{ minWidth: 280 }}>
           <InputLabel id="viewer-result">Call Disposition</InputLabel>
           <Select labelId="viewer-result" label="Call Disposition" value={result} disabled={!started}

@@ -43,6 +43,17 @@ describe('Questionnaire viewer', () => {
     expect(screen.queryByRole('option', { name: 'Survey Complete' })).toBeNull();
   });
 
+  it('prints the whole questionnaire: the pane grows on paper, the lock cover and the preview controls stay off it', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows: [{ quesId: 1, sequence: 1, quesSequence: 1, type: 3, projectId: 7,
+      question: { id: 1, title: 'Did well', isQuestion: false, text: 'What did we do well?', textLangId: 1 }, answers: [] }], count: 1 },
+    isLoading: false, isError: false });
+    viewer(['/project-manager/questionnaire-viewer/7']);
+    const pane = screen.getByTestId('viewer-questionnaire');
+    expect(pane.className).toContain('print-grow');
+    expect(screen.getByText('The questionnaire opens when the call starts (Start Call).').closest('.no-print')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Call Disposition' }).closest('.no-print')).toBeTruthy();
+  });
+
   it('goes back to the page it was opened from', () => {
     viewer(['/project-manager/my-projects', '/project-manager/questionnaire-viewer/7']);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -82,5 +93,51 @@ describe('Questionnaire pane empty state (spec §8)', () => {
     calls.questionnaire.mockReturnValue({ isLoading: false, isError: true, error: { status: 500, data: { message: 'boom' } } });
     render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked={false} />);
     expect(screen.getByRole('alert').textContent).toContain('boom');
+  });
+});
+
+describe('Questionnaire pane in another language and script', () => {
+  const AR_Q = 'كيف تقيم الرعاية التي تلقيتها؟';
+  const rows = [
+    { quesId: 1, sequence: 1, quesSequence: 1, type: 1, projectId: 7,
+      question: { id: 1, title: 'Care rating', isQuestion: false, text: AR_Q, textLangId: 4 },
+      answers: [{ id: 10, title: 'Excellent', rPosition: 1, text: 'ممتاز', textLangId: 4 },
+        { id: 11, title: 'Poor', rPosition: 2, text: 'Poor', textLangId: 1 }] },
+    { quesId: 2, sequence: 2, quesSequence: 2, type: 3, projectId: 7,
+      question: { id: 2, title: 'Did well', isQuestion: false, text: 'What did we do well?', textLangId: 1 }, answers: [] },
+  ];
+
+  it('lets Arabic read right to left and says which texts are English stand-ins', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows, count: 2 }, isLoading: false, isError: false });
+    render(<QuestionnairePane projectId={7} callId={null} languageId={4} locked={false} />);
+    expect(screen.getByText(`1. ${AR_Q} *`).getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('ممتاز').getAttribute('dir')).toBe('auto');
+    expect(within(screen.getByTestId('question-2')).getByRole('textbox').getAttribute('dir')).toBe('auto');
+    // the untranslated question and answer are marked, and the pane says so once
+    expect(within(screen.getByTestId('question-2')).getByText('Not in Arabic: shown in English')).toBeTruthy();
+    expect(within(screen.getByTestId('question-1')).queryByText('Not in Arabic: shown in English')).toBeNull();
+    expect(within(screen.getByTestId('question-1')).getByLabelText('Poor(English)')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Some texts have no Arabic translation');
+  });
+
+  it('locked before Start Call, is still a region the keyboard can reach and scroll', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows, count: 2 }, isLoading: false, isError: false });
+    render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked />);
+    expect(screen.getByRole('region', { name: 'Questionnaire' }).tabIndex).toBe(0);
+  });
+
+  it('names each question\'s answers by the question, for a screen reader', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows, count: 2 }, isLoading: false, isError: false });
+    render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked={false} />);
+    const radios = screen.getByRole('radiogroup', { name: `1. ${AR_Q} *` });
+    expect(within(radios).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: /What did we do well\?/ })).toBe(screen.getByTestId('question-2'));
+  });
+
+  it('marks nothing in English', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows: rows.slice(1), count: 1 }, isLoading: false, isError: false });
+    render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked={false} />);
+    expect(screen.queryByText(/shown in English/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -127,6 +127,14 @@ describe('Questionnaire Builder', () => {
     }));
   }, 90_000);
 
+  it('names Move up / Move down by the question; their tooltips only describe (a span may not carry a name)', () => {
+    render(<QuestionnaireBuilder projectId={7} />);
+    for (const name of [/^Move .* up$/, /^Move .* down$/]) {
+      const move = screen.getAllByRole('button', { name })[0];
+      expect((move.parentElement as HTMLElement).hasAttribute('aria-label')).toBe(false);
+    }
+  }, 90_000);
+
   it('clears the chosen answers when the type becomes Scripted or Open Ended', async () => {
     render(<QuestionnaireBuilder projectId={7} />);
     pickOption('Question bank', 'Wait time');
