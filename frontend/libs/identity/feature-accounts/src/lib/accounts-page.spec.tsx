@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AccountsPage } from './accounts-page';
 
-const api = vi.hoisted(() => ({ list: vi.fn() }));
+const api = vi.hoisted(() => ({ list: vi.fn(), role: 0 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@frontend/shared-api')>();
@@ -10,7 +10,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
   return {
     ...actual,
     useAppDispatch: () => vi.fn(),
-    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't0k' } }),
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't0k', user: { id: 5, role: api.role } } }),
     useIdentityListUsersQuery: api.list,
     useIdentityDeleteUserMutation: mutation,
     useIdentitySetUserStatusMutation: mutation,
@@ -40,5 +40,26 @@ describe('Account Management table (spec §2.6 "Table supports sorting")', () =>
     expect(within(table).getByRole('columnheader', { name: new RegExp(label) }).getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(header());
     expect(lastListQuery()).toMatchObject({ orderBy: key, orderDir: 'DESC' });
+  });
+});
+
+describe('User Directory role filter', () => {
+  beforeEach(() => api.list.mockReset().mockReturnValue({ data: { rows: [user], count: 1 }, isFetching: false }));
+  afterEach(() => { api.role = 0; });
+  const offered = () => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+    return within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  };
+
+  it('offers a CIMR Manager only the roles they can read (CIMR Surveyors, their own account)', () => {
+    api.role = 8;
+    render(<AccountsPage mode="directory" />);
+    expect(offered()).toEqual(['All roles', 'CIMR Surveyor', 'CIMR Manager']);
+  });
+
+  it('offers others every role', () => {
+    api.role = 2;
+    render(<AccountsPage mode="directory" />);
+    expect(offered()).toHaveLength(11);
   });
 });

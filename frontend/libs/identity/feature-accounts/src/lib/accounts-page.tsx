@@ -9,7 +9,7 @@ import {
   InputLabel, MailIcon, MenuItem, PhoneDisplay, RestoreIcon, Select, Stack, TextField, ToggleButton, ToggleButtonGroup,
   Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { ALL_ROLES, ROLE_NAMES, SEARCH_MIN, type Role } from '@frontend/shared-util';
+import { ALL_ROLES, ROLE_NAMES, Role, SEARCH_MIN } from '@frontend/shared-util';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountViewDialog } from './account-view-dialog';
 import { FactorPolicyDialog } from './factor-policy-dialog';
@@ -34,6 +34,9 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
   const admin = mode === 'admin';
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token);
+  // a CIMR Manager reads CIMR Surveyors and their own account only (spec §6): the filter offers no other role
+  const myRole = useAppSelector((s) => s.auth.user?.role);
+  const roleChoices = myRole === Role.CimrManager ? [Role.CimrSurveyor, Role.CimrManager] : ALL_ROLES;
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<number | ''>('');
   const [deactivated, setDeactivated] = useState(false);
@@ -104,7 +107,7 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
           <InputLabel id="role-filter-label">Role</InputLabel>
           <Select labelId="role-filter-label" label="Role" value={role} onChange={(e) => { setRole(String(e.target.value) === '' ? '' : Number(e.target.value)); setTable({ ...table, page: 1 }); }}>
             <MenuItem value="">All roles</MenuItem>
-            {ALL_ROLES.map((r) => <MenuItem key={r} value={r}>{ROLE_NAMES[r]}</MenuItem>)}
+            {roleChoices.map((r) => <MenuItem key={r} value={r}>{ROLE_NAMES[r]}</MenuItem>)}
           </Select>
         </FormControl>
         <ToggleButtonGroup size="small" exclusive value={deactivated ? 'deactivated' : 'active'} onChange={(_, v) => { if (v) { setDeactivated(v === 'deactivated'); setTable({ ...table, page: 1 }); } }} aria-label="Account status">
