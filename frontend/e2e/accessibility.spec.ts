@@ -46,9 +46,12 @@ async function tabUntil(page: Page, want: string) {
 test('sign-in, a table list and a form dialog have no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByLabel('Email')).toBeEnabled();
+  await expect(page.getByLabel('Email')).toBeFocused(); // the page's own focus is kept
   await expectAccessible(page, 'Sign-in');
 
   await signIn(page, 'admin@demo.test');
+  // landing on the role's home, the focus is on its heading
+  await expect(page.getByRole('heading', { name: 'Account Management' })).toBeFocused({ timeout: 60_000 });
   await page.goto('/admin/account-management');
   await expect(page.getByRole('row').filter({ hasText: 'admin@demo.test' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'Account Management (table list)');
@@ -59,6 +62,22 @@ test('sign-in, a table list and a form dialog have no serious accessibility viol
   await expectAccessible(page, 'Add Account (form dialog)');
   await page.keyboard.press('Escape');
   await expect(add).toBeFocused(); // the focus goes back to what opened the dialog
+
+  // a page change puts the focus on the new page's heading, not on the page body or the link left behind
+  const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Client Management' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/client-management$/);
+  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeFocused({ timeout: 30_000 });
+  // the first stop of Tab skips the top bar and the navigation; it shows while it has the focus
+  const firstStop = await page.evaluate(() => document.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')?.textContent);
+  expect(firstStop).toBe('Skip to main content');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).not.toBeInViewport();
+  await skip.focus();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('the call screen (by keyboard), a chart screen and Call Log Details have no serious accessibility violations', async ({ page, request }) => {

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
 import { AUTH_STORAGE, makeStore } from '@frontend/shared-api';
 import { NAV_ENTRIES, Role } from '@frontend/shared-util';
 import AppLayout from './app-layout';
@@ -54,5 +56,128 @@ describe('navigation', () => {
     expect(document.title).toBe('Call Log - SurveyOps');
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'User Directory' }));
     expect(document.title).toBe('User Directory - SurveyOps');
+  });
+});
+
+describe('focus after a page change', () => {
+  const QA = { token: 't', user: { id: 3, firstName: 'Quinn', lastName: 'Quality', email: 'qa@demo.test', role: Role.Quality } };
+  afterEach(() => { localStorage.clear(); vi.useRealTimers(); });
+
+  /** A page whose heading comes once its data has (a lazily loaded screen, a query). */
+  function LatePage() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => { const t = setTimeout(() => setReady(true), 50); return () => clearTimeout(t); }, []);
+    return ready ? <h5>User Directory</h5> : <p>Loading</p>;
+  }
+
+  const layout = (first: string, pages: Record<string, ReactNode>) => {
+    localStorage.setItem(AUTH_STORAGE, JSON.stringify(QA));
+    return render(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={[first]}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              {Object.entries(pages).map(([path, page]) => <Route key={path} path={path} element={page} />)}
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+  };
+  const navLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name });
+
+  it('lands on the page heading when the signed-in layout opens (after sign-in)', () => {
+    layout('/qa/call-log', { '/qa/call-log': <h1>Call Log</h1> });
+    const heading = screen.getByRole('heading', { name: 'Call Log' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.tabIndex).toBe(-1);
+  });
+
+  it('moves the focus from the navigation link to the new page heading, once the page has drawn it', async () => {
+    layout('/qa/call-log', { '/qa/call-log': <h1>Call Log</h1>, '/qa/user-directory': <LatePage /> });
+    const link = navLink('User Directory');
+    link.focus();
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(link); // the page is not drawn yet
+    const heading = await screen.findByRole('heading', { name: 'User Directory' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('moves the focus from the page body when the control that navigated is gone', () => {
+    layout('/qa/call-log', {
+      '/qa/call-log': <h1>Call Log</h1>,
+      '/qa/user-directory': <h5>User Directory</h5>,
+    });
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.click(navLink('User Directory'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'User Directory' }));
+  });
+
+  it('waits for the new page rather than the one React keeps hidden while it loads', async () => {
+    let arrive: (m: { default: () => ReactNode }) => void = () => undefined;
+    const Directory = lazy(() => new Promise<{ default: () => ReactNode }>((r) => { arrive = r; }));
+    layout('/qa/call-log', {
+      '/qa/*': (
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route path="call-log" element={<h1>Call Log</h1>} />
+            <Route path="user-directory" element={<Directory />} />
+          </Routes>
+        </Suspense>
+      ),
+    });
+    const link = navLink('User Directory');
+    link.focus();
+    fireEvent.click(link);
+    await screen.findByText('Loading');
+    expect(document.activeElement).toBe(link); // not the hidden heading of the page before
+    await act(async () => arrive({ default: () => <h5>User Directory</h5> }));
+    const heading = await screen.findByRole('heading', { name: 'User Directory' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('leaves the focus on a field the page autofocuses', () => {
+    layout('/qa/call-log', {
+      '/qa/call-log': <h1>Call Log</h1>,
+      '/qa/user-directory': <><h5>User Directory</h5><button type="button" autoFocus>Start Call</button></>,
+    });
+    const link = navLink('User Directory');
+    link.focus();
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Call' }));
+  });
+
+  it('does not take the focus out of a dialog opened meanwhile', async () => {
+    layout('/qa/call-log', { '/qa/call-log': <h1>Call Log</h1>, '/qa/user-directory': <LatePage /> });
+    const link = navLink('User Directory');
+    link.focus();
+    fireEvent.click(link);
+    const dialog = document.createElement('div'); // a dialog is portaled outside the layout
+    dialog.setAttribute('role', 'dialog');
+    const button = document.createElement('button');
+    dialog.appendChild(button);
+    document.body.appendChild(dialog);
+    act(() => button.focus());
+    await screen.findByRole('heading', { name: 'User Directory' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(button);
+    dialog.remove();
+  });
+
+  it('offers "Skip to main content" as the first stop of Tab, which takes the focus to <main>', () => {
+    layout('/qa/call-log', { '/qa/call-log': <h1>Call Log</h1> });
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const focusable = document.querySelectorAll('a[href], button, input, [tabindex="0"]');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('focuses <main> when the page never shows a heading', () => {
+    vi.useFakeTimers();
+    layout('/qa/call-log', { '/qa/call-log': <p>No heading here</p> });
+    expect(document.activeElement).toBe(document.body);
+    act(() => { vi.advanceTimersByTime(16_000); });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });

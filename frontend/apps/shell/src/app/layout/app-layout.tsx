@@ -1,6 +1,6 @@
 // Signed-in layout (spec §2.5): left navigation with exactly the role's entries (300 px / 75 px; a temporary
 // drawer at 1300 px or less), top bar with the user's name, My Profile and Logout; Finance has no menu.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
 import { logout } from '@frontend/identity-data-access';
@@ -10,6 +10,7 @@ import {
 } from '@frontend/shared-ui';
 import { APP_ENV, APP_VERSION, MOBILE_MAX_WIDTH, NAV_COLLAPSED, NAV_EXPANDED, navFor, type Role } from '@frontend/shared-util';
 import { SessionManager } from './session-manager';
+import { focusTarget, useRouteFocus } from './use-route-focus';
 
 export default function AppLayout() {
   const user = useAppSelector((s) => s.auth.user);
@@ -23,6 +24,9 @@ function SignedInLayout({ user }: { user: SessionUser }) {
   const [expanded, setExpanded] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [askLogout, setAskLogout] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(rootRef, mainRef); // a new page: the focus to its heading
   // A screen may collapse the navigation (the call screen does when a call starts) and expand it again.
   useEffect(() => {
     const onNav = (e: Event) => setExpanded(!!(e as CustomEvent<{ expanded?: boolean }>).detail?.expanded);
@@ -76,7 +80,14 @@ function SignedInLayout({ user }: { user: SessionUser }) {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box ref={rootRef} sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* the first stop of Tab (WCAG 2.4.1): past the top bar and the navigation, shown while it has the focus */}
+      <Box component="a" href="#main-content"
+        onClick={(e) => { e.preventDefault(); if (mainRef.current) focusTarget(mainRef.current); }}
+        sx={{ position: 'fixed', left: 8, top: -64, zIndex: (t) => t.zIndex.tooltip + 1, px: 2, py: 1, borderRadius: 1,
+          bgcolor: 'background.paper', color: 'primary.main', fontWeight: 600, boxShadow: 3, '&:focus': { top: 8 } }}>
+        Skip to main content
+      </Box>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar>
           {hasMenu && (
@@ -102,7 +113,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
           {nav}
         </Drawer>
       ))}
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+      <Box component="main" id="main-content" ref={mainRef} sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar />
         <Outlet />
       </Box>
