@@ -127,3 +127,33 @@ def test_the_count_is_exact_up_to_its_bound_past_the_page_and_says_when_it_is_no
     assert [r["callId"] for r in page(limit=2, skip=2, orderBy="callId", orderDir="ASC")["rows"]] == sorted(made)[2:4]
     names = page(limit=10, orderBy="patientLastName", orderDir="ASC")["rows"]
     assert [r["patientLastName"] for r in names] == sorted(r["patientLastName"] for r in names) and len(names) == 6
+
+
+def test_a_language_an_admin_added_is_named_in_the_table_details_visit_info_and_export(world):
+    """Hmong (13, added on the Languages screen after the twelve) is named, not left blank, wherever the call log
+    names a language; a delete keeps the name of the calls already taken in it."""
+    import csv
+    import io
+
+    assert world.feed("projects.language.created", {"id": 13, "name": "Hmong"})
+    p = world.project()
+    s = world.user(lang_ids=[1, 13])
+    world.assign(p, s)
+    world.sampling(p)
+    world.visits(p, 1, language_id=13)
+    world.feed("projects.visit_info.updated", {"projectId": p, "fields": ["Language"]})
+    c = data(world.claim(p, s))
+    assert {"field": "Language", "value": "Hmong", "show": True} in c["visitInfos"]  # the call screen's visit info
+    data(world.result(c, s, 1, surveyLanguageId=13))
+    world.feed("projects.language.deleted", {"id": 13})
+
+    r = world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 1), params={"projectId": p})
+    row = r.json()["rows"][0]
+    assert row["surveyLanguage"] == {"id": 13, "name": "Hmong"} and row["language"] == "Hmong"
+    one = data(world.client.get(f"/api/calls-log/{c['callId']}", headers=world.h(Role.OPERATIONS, 1)))
+    assert one["surveyLanguage"]["name"] == "Hmong"
+    assert {"field": "Language", "value": "Hmong", "show": True} in one["visitInfo"]
+    r = world.client.get("/api/calls-log/export", headers=world.h(Role.OPERATIONS, 1), params={"projectId": p})
+    assert r.status_code == 200, r.text
+    rows = list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))
+    assert [x[2] for x in rows[1:]] == ["Hmong"]

@@ -132,3 +132,14 @@ def test_export_surveyors(client, tokens, ids):
     r = client.get("/api/survey-export/surveyors", headers=tokens.headers(Role.PROJECT_MANAGER, PM), params={"projectId": 1})
     assert r.json() == {"rows": [{"id": SV, "name": "Ana Diaz", "email": "ana@x.test"},
                                  {"id": SV2, "name": f"Surveyor {SV2}", "email": None}], "count": 2}
+
+
+def test_export_names_a_language_an_admin_added(client, tokens, ids):
+    """A survey taken in Hmong (13, added on the Languages screen) is named Hmong, not left blank."""
+    feed(client, "projects.language.created", {"id": 13, "name": "Hmong"})
+    call_started(client, 103, 1, SV)
+    feed(client, "calling.call.completed", {"callId": 103, "projectId": 1, "surveyorId": SV, "languageId": 1,
+                                            "surveyLanguageId": 13, "surveyedOn": "2026-03-04T15:00:00Z"})
+    save(client, tokens, 103, SV, ids)
+    rows = parse(export(client, tokens, languageId=13))
+    assert [(r[0], r[4]) for r in rows[1:]] == [("103", "Hmong")]

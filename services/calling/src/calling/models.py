@@ -49,6 +49,17 @@ class UserView(Base):
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
+class LanguageView(Base):
+    """The languages an admin added after the twelve of kit.languages (projects.language.created / .deleted), so
+    that the call log, its export and details name a call in Hmong (13) by its name. A deleted one keeps its row
+    and name: calls already taken in it are still named."""
+
+    __tablename__ = "languages"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(80), default="")
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
 class UserCimrManagerView(Base):
     """CIMR Surveyor -> the CIMR Managers linked to them (call-log access)."""
 

@@ -24,6 +24,13 @@ def is_known(session: Session, language_id: int) -> bool:
         select(ProjectView.lang_ids).where(ProjectView.deleted_at.is_(None))))
 
 
+def names(session: Session) -> dict[int, str]:
+    """Every language's name by id: the twelve, then those an admin added (a deleted one keeps its name: calls and
+    texts already in it are still named)."""
+    added = {lang.id: lang.name for lang in session.scalars(select(LanguageView)) if lang.name}
+    return {**added, **LANGUAGES}
+
+
 def check_texts(session: Session, field: str, lang_ids: list[int]) -> None:
     """422 naming the text whose language is unknown (`langQuestions #2, langId: ...`)."""
     for i, lang_id in enumerate(lang_ids):

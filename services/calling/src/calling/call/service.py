@@ -13,6 +13,7 @@ from kit.auth import Principal
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError
 from kit.events import publish, utcnow
 
+from calling import languages
 from calling.call import repository as repo
 from calling.call.schemas import CallClaim, CallLockRelease, CallResult
 from calling.call.visit_info import visit_infos
@@ -111,7 +112,8 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
         # here lost them. Such a call ends with the screen's final save (isAgreeComplete), a release (PUT
         # /api/call-lock) or the hold's expiry.
         call, visit = repo.get_held(session, ctx.held_call_id)
-        return SAME_PATIENT, _call_data(call, visit, params, goals, visit.locked_until, ctx.visit_info_fields)
+        return SAME_PATIENT, _call_data(call, visit, params, goals, visit.locked_until, ctx.visit_info_fields,
+                                        languages.names(session, {visit.language_id}))
     if ctx.guideline_id is not None and ctx.guideline_status not in GUIDELINE_PASSES:
         raise Conflict(GUIDELINES_UNREAD)
 
@@ -137,7 +139,8 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
         repo.expire_stale_calls(session, row.id, now)
         repo.add_call(session, call)
     publish(session, published.CALL_STARTED, published.call_started(call, row))
-    return NEXT_PATIENT, _call_data(call, row, params, goals, lock_until, ctx.visit_info_fields)
+    return NEXT_PATIENT, _call_data(call, row, params, goals, lock_until, ctx.visit_info_fields,
+                                    languages.names(session, {row.language_id}))
 
 
 def _quotas(ctx, params) -> tuple[int | None, dict[int, list[str]]]:
@@ -152,7 +155,8 @@ def _quotas(ctx, params) -> tuple[int | None, dict[int, list[str]]]:
     return quota_type, closed
 
 
-def _call_data(call: Call, v, params, assignment, lock_until: datetime, visit_info_fields: list | None) -> dict:
+def _call_data(call: Call, v, params, assignment, lock_until: datetime, visit_info_fields: list | None,
+               language_names: dict[int, str]) -> dict:
     return {
         "callId": call.id, "projectId": call.project_id, "visitId": v.id, "visitorId": v.visitor_id,
         "visitorName": " ".join(p for p in (v.first_name, v.last_name) if p),
@@ -161,7 +165,7 @@ def _call_data(call: Call, v, params, assignment, lock_until: datetime, visit_in
         "guarantor": v.guarantor, "chpw": v.chpw, "typeId": v.type_id, "providerType": v.provider_type,
         "payerType": v.payer_type, "ethnicity": v.ethnicity, "race": v.race, "languageId": v.language_id,
         "callStart": utc(call.call_start), "lockExpiresAt": utc(lock_until),
-        "visitInfos": visit_infos(v, visit_info_fields),
+        "visitInfos": visit_infos(v, visit_info_fields, language_names),
         "samplingParameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in params],
         "assignedGoals": {"surveyorGoals": assignment.surveyor_goals,
                           "surveyorCompGoals": assignment.surveyor_comp_goals},

@@ -28,31 +28,32 @@ def selection_of(names: list) -> list[str]:
     return [name for name in SELECTABLE_FIELDS if name in chosen]
 
 
-def visit_infos(v, selection: list | None = None) -> list[dict]:
+def visit_infos(v, selection: list | None = None, languages: dict[int, str] = LANGUAGES) -> list[dict]:
     """The visit's call-detail fields the project shows. `selection`: the project's Additional Info
     (projects.visit_info.updated), None while it saved none; then the roster import's `show` flags decide
-    (every roster column shown when it sent none). Empty values are left out either way."""
+    (every roster column shown when it sent none). Empty values are left out either way. `languages`: the names by
+    id (`calling.languages.names`: those an admin added too)."""
     if selection is not None:
-        return _fields(v, selection_of(selection))
+        return _fields(v, selection_of(selection), languages)
     stored = getattr(v, "visit_infos", None)
     if isinstance(stored, list):
         return [_named(i) for i in stored if isinstance(i, dict) and i.get("show", True)]
-    return _fields(v, _DEFAULT_FIELDS)
+    return _fields(v, _DEFAULT_FIELDS, languages)
 
 
-def _fields(v, names) -> list[dict]:
+def _fields(v, names, languages: dict[int, str]) -> list[dict]:
     """The visit's values of these checklist names, in this order, leaving out the empty ones."""
     return [{"field": name, "value": value, "show": True}
-            for name, value in ((n, _value(v, SELECTABLE_FIELDS[n])) for n in names) if value is not None and value != ""]
+            for name, value in ((n, _value(v, SELECTABLE_FIELDS[n], languages)) for n in names) if value is not None and value != ""]
 
 
-def _value(v, attr: str):
+def _value(v, attr: str, languages: dict[int, str]):
     """A visit's value as the call screen shows it: dates as ISO days, the language and the patient type by name."""
     if attr == "patient_name":
         return " ".join(p for p in (getattr(v, "first_name", None), getattr(v, "last_name", None)) if p) or None
     value = getattr(v, attr, None)
     if attr == "language_id":
-        return LANGUAGES.get(value) if value is not None else None
+        return languages.get(value) if value is not None else None
     if attr == "type_id":
         return PATIENT_TYPES.get(value, value) if value is not None else None
     return value.isoformat() if hasattr(value, "isoformat") else value

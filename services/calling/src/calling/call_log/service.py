@@ -16,6 +16,7 @@ from kit.errors import BadRequest, NotFound
 from kit.events import publish, utcnow
 from kit.paging import Page
 
+from calling import languages
 from calling.call_log import repository as repo
 from calling.call.visit_info import visit_infos
 from calling.call_log.constants import (BUSINESS_TZ, EXPORT_BATCH, EXPORT_COLUMNS, EXPORT_DATETIME, LANGUAGES,
@@ -86,7 +87,8 @@ def _utc(dt):
     return dt.replace(tzinfo=UTC) if dt else None
 
 
-def to_read(row, principal: Principal, escalation: dict | None = None) -> dict:
+def to_read(row, principal: Principal, escalation: dict | None = None,
+            language_names: dict[int, str] = LANGUAGES) -> dict:
     call, v, u, p = row
     first, last = (v.first_name, v.last_name) if v else (None, None)
     get = (lambda a: getattr(v, a)) if v else (lambda a: None)
@@ -95,8 +97,8 @@ def to_read(row, principal: Principal, escalation: dict | None = None) -> dict:
         "visitorId": get("visitor_id"), "result": call.result, "resultName": RESULTS.get(call.result),
         "isPartial": call.is_partial, "isAgreeComplete": call.is_agree_complete, "isQARemoval": call.is_qa_removal,
         "status": call.status, "surveyLanguageId": call.survey_language_id,
-        "surveyLanguage": {"id": call.survey_language_id, "name": LANGUAGES.get(call.survey_language_id)},
-        "languageId": get("language_id"), "language": LANGUAGES.get(get("language_id")),
+        "surveyLanguage": {"id": call.survey_language_id, "name": language_names.get(call.survey_language_id)},
+        "languageId": get("language_id"), "language": language_names.get(get("language_id")),
         "callStart": _utc(call.call_start), "surveyedOn": _utc(call.surveyed_on),
         "surveyCompletedOn": _utc(call.survey_completed_on),
         "patientFirstName": first, "patientLastName": last,
@@ -120,14 +122,16 @@ def to_read(row, principal: Principal, escalation: dict | None = None) -> dict:
 def list_calls(session: Session, principal: Principal, page: Page, f: CallFilter) -> dict:
     rows, count, exact = repo.page(session, conditions_for(principal, f), page)
     linked = escalations.by_calls(session, [r[0].id for r in rows])
-    return {"rows": [to_read(r, principal, linked.get(r[0].id)) for r in rows], "count": count, "countIsExact": exact}
+    names = languages.names(session)  # those an admin added (Hmong) by name too
+    return {"rows": [to_read(r, principal, linked.get(r[0].id), names) for r in rows], "count": count, "countIsExact": exact}
 
 
 def get_call(session: Session, principal: Principal, call_id: int) -> dict:
     row = repo.one(session, conditions_for(principal, CallFilter()), call_id)
     if row is None:
         raise NotFound(f"Call {call_id} was not found in your call log")
-    out = to_read(row, principal, escalations.by_calls(session, [call_id]).get(call_id))
+    names = languages.names(session)
+    out = to_read(row, principal, escalations.by_calls(session, [call_id]).get(call_id), names)
     visit = row[1]
     patient_reader = principal.role in PATIENT_READERS
     # the answers and the visit info (age, sex, DOS...) are the patient's: shown to those who read the patient details
@@ -135,7 +139,7 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
                       "answer": a.answer, "open_ended": a.open_ended}
                      for a in repo.survey_of(session, call_id)] if patient_reader else []
     project = row[3]  # the project's Additional Info selection decides the visit info, as on the call screen
-    out["visitInfo"] = (visit_infos(visit, project.visit_info_fields if project is not None else None)
+    out["visitInfo"] = (visit_infos(visit, project.visit_info_fields if project is not None else None, names)
                         if visit is not None and patient_reader else [])
     out["visitPurpose"] = PATIENT_TYPES.get(visit.type_id) if visit is not None and patient_reader else None
     out["callbackAt"] = _utc(row[0].callback_at)
@@ -175,12 +179,12 @@ def _local(dt: datetime | None, z: ZoneInfo) -> str:
     return dt.replace(tzinfo=UTC).astimezone(z).strftime(EXPORT_DATETIME) if dt else ""
 
 
-def export_row(row, z: ZoneInfo) -> list[str]:
+def export_row(row, z: ZoneInfo, language_names: dict[int, str] = LANGUAGES) -> list[str]:
     # spec §4: the call ends partial when Partial Survey is ticked or the result is not Agreed to Survey (as the
     # log's table and its isComplete filter say); only an agreed, unticked call is Completed
     survey_status = SURVEY_STATUS[0] if row.result == 1 and not row.is_partial else SURVEY_STATUS[1]
     values = [row.project_name, " ".join(x for x in (row.surveyor_first, row.surveyor_last) if x),
-              LANGUAGES.get(row.survey_language_id or row.language_id, ""), row.phone_cell, row.phone_home,
+              language_names.get(row.survey_language_id or row.language_id, ""), row.phone_cell, row.phone_home,
               RESULTS.get(row.result, ""), survey_status, _local(row.call_start, z), _local(row.survey_completed_on, z)]
     return [cell(x) for x in values]
 
@@ -200,8 +204,9 @@ def export_lines(db, principal: Principal, f: CallFilter, batch: int = EXPORT_BA
     yield "\ufeff".encode() + _drain(buf)
     with db.session() as session:
         n = 0
+        names = languages.names(session)
         for row in repo.stream(session, conditions_for(principal, f), batch):
-            writer.writerow(export_row(row, z))
+            writer.writerow(export_row(row, z, names))
             n += 1
             if n % batch == 0:
                 yield _drain(buf)

@@ -41,7 +41,7 @@ _CSV = {200: {"content": {"text/csv": {}}, "description": "the survey answers as
 def survey(session: SessionDep, request: Request, principal: Principal = Depends(allow(*EXPORTERS)),
            projectId: int = Query(..., ge=1, le=BIG), from_: date | None = Query(None, alias="from"),
            to: date | None = Query(None), surveyorId: int | None = Query(None, ge=1, le=BIG),
-           languageId: int | None = Query(None, ge=1, le=12)):
+           languageId: int | None = Query(None, ge=1, le=BIG)):
     """The survey answers of a project as CSV ("No Data Found" when nothing matches)."""
     return _csv(session, principal, request, projectId, from_, to, surveyorId, languageId)
 
@@ -50,7 +50,7 @@ def survey(session: SessionDep, request: Request, principal: Principal = Depends
 def survey_export(session: SessionDep, request: Request, principal: Principal = Depends(allow(*EXPORTERS)),
                   projectId: int = Query(..., ge=1, le=BIG), from_: date | None = Query(None, alias="from"),
                   to: date | None = Query(None), surveyorId: int | None = Query(None, ge=1, le=BIG),
-                  languageId: int | None = Query(None, ge=1, le=12)):
+                  languageId: int | None = Query(None, ge=1, le=BIG)):
     """Same as GET /api/survey."""
     return _csv(session, principal, request, projectId, from_, to, surveyorId, languageId)
 

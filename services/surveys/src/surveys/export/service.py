@@ -16,7 +16,8 @@ from sqlalchemy.orm import Session
 from kit.auth import Principal
 from kit.errors import BadRequest, NotFound
 from surveys.export import repository as repo
-from surveys.languages import ENGLISH, LANGUAGES
+from surveys import languages
+from surveys.languages import ENGLISH
 from surveys.questionnaire import repository as questionnaire_repo
 from surveys.questionnaire.service import numbered
 from surveys.readmodel import service as access
@@ -73,6 +74,7 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
     for a in repo.answers_of_calls(session, [c[0] for c in calls]):
         value = a.open_ended if a.open_ended is not None else answer_text.get(a.ans_id, str(a.ans_id))
         answers.setdefault(a.call_id, {}).setdefault(a.ques_id, []).append(value)
+    language_names = languages.names(session)  # an added language (Hmong) by its name too
     qids = [it.question_id for it, _ in items]  # plain values: the generator runs after the session closed
 
     def lines() -> Iterator[str]:
@@ -90,7 +92,7 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
         for call_id, sv, lang, when in calls:
             by_q = answers.get(call_id, {})
             w.writerow([call_id, sv, safe_cell(names.get(sv, "")), _central(when),
-                        LANGUAGES.get(lang, "") if lang else ""]
+                        language_names.get(lang, "") if lang else ""]
                        + [safe_cell("; ".join(by_q.get(q, []))) for q in qids])
             yield flush()
 
