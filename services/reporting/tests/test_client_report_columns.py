@@ -182,8 +182,8 @@ def test_a_download_with_every_key_against_a_hand_count(client, tokens, world):
         "Provider": "Dr A", "Site": "North", "Department": "Cardio", "Positive Comment": "Kind",
         "Negative Comment": "Slow",
         "UniqueId": "P-ANN", "Patient First Name": "Ann", "Patient Last Name": "Lee", "Patient Full Name": "Ann Lee",
-        "DOS": "03/01/2026", "DOB": "05/04/1960", "Age": 65, "Gender": "F", "Phone Cell": "5551230001",
-        "Phone Home": "5551230002", "Provider Type": "MD", "Guarantor": "Self", "Language": "Spanish", "CHPW": "Y",
+        "DOS": "03/01/2026", "DOB": "05/04/1960", "Age": 65, "Gender": "F", "Phone Cell": "(555) 123-0001",
+        "Phone Home": "(555) 123-0002", "Provider Type": "MD", "Guarantor": "Self", "Language": "Spanish", "CHPW": "Y",
         "Payer Type": "Medicare", "Ethnicity": "Not Hispanic", "Race": "Asian", "MRN": "MRN-77",
         "Visit Purpose": "New",
         "Provider Required": 3, "Provider Completed": 2, "Provider Remaining": 1,
@@ -206,6 +206,7 @@ def test_a_download_with_every_key_against_a_hand_count(client, tokens, world):
                                                                 "format": "csv"})
     lines = csv.content.decode("utf-8-sig").split("\r\n")
     assert lines[0].split(",") == CATALOGUE + ["Question 7"] and lines[1].startswith("1,Acme Health,Clinic Zeta,")
+    assert ',(555) 123-0001,(555) 123-0002,' in lines[1]  # phones as every screen shows them (platform spec §2.7)
 
 
 def test_a_call_whose_visit_is_not_known_exports_empty_patient_columns(client, tokens, world):
@@ -264,3 +265,9 @@ def test_bad_input_is_a_4xx_naming_the_field(client, tokens, body, status, field
     assert r.status_code == status, r.text
     assert field in r.text
     assert audit_rows(client, tokens) == []
+
+
+def test_patient_phones_read_as_the_screens_show_them():
+    from reporting.service_recovery.service import _phone
+    assert [_phone(p) for p in ("3125550123", "5551230001", "+919876543210", "12345", None, "")] == [
+        "(312) 555-0123", "(555) 123-0001", "+91 98765 43210", "12345", "", ""]

@@ -153,3 +153,22 @@ def test_report_times_are_central_12_hour_like_the_survey_export(client, tokens,
     # 15:00Z and 15:10Z on 03/02/2026 are 09:00 and 09:10 in the morning in Chicago (CST, UTC-6)
     assert rows[0] == {"Call Id": 1, "Call Date/Time": "03/02/2026 09:00:00 AM",
                        "Survey Date/Time": "03/02/2026 09:10:00 AM"}
+
+
+@pytest.mark.parametrize("span", [{"from": "9999-01-01", "to": "9999-01-02"},
+                                  {"from": "2026-03-02", "to": "9999-12-31"}])
+def test_a_download_or_report_of_a_range_ending_after_today_is_refused_and_nothing_is_recorded(client, tokens, data,
+                                                                                                span):
+    """A download recorded for year 9999 vanished from the history filters (they select by the span covered)."""
+    sr_id = save(client, tokens, projectId=1, srKeys=["Call Id"], filename="Weekly").json()["data"]["id"]
+    assert save(client, tokens, id=sr_id, **{"from": "2026-03-02", "to": "2026-03-03"}).status_code == 200
+    for r in (save(client, tokens, id=sr_id, **span),
+              client.post(f"{URL}/report", headers=h(tokens), json={"id": sr_id, **span})):
+        assert r.status_code == 400, r.text
+        assert "to: must not be after today" in r.json()["message"]
+    # the earlier download stands, and the history's filters still find it
+    rows = client.get(URL, headers=h(tokens),
+                      params={"projectId": 1, "from": "2026-03-01", "to": "2026-03-05"}).json()["rows"]
+    assert [(x["name"], x["fromTo"]) for x in rows] == [("Weekly", "03/02/2026 - 03/03/2026")]
+    today = datetime.now(UTC).date() - timedelta(days=1)  # yesterday in UTC is never after today in Central
+    assert save(client, tokens, id=sr_id, **{"from": str(today), "to": str(today)}).status_code == 200

@@ -105,6 +105,18 @@ class ClientView(Base):
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 
+class LanguageView(Base):
+    """projects.language.created/.deleted {id, name}: the languages an admin added after the twelve of kit.languages,
+    named in the client report's and the pay stub's language columns. A deleted one keeps its name: calls taken
+    in it are still named."""
+
+    __tablename__ = "rm_language"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(80), default="")
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
 class UserView(Base):
     __tablename__ = "rm_user"
 
@@ -299,5 +311,5 @@ class ServiceRecovery(Base):
     to_date: Mapped[date | None] = mapped_column(Date)
 
 
-READ_MODELS = (CallFact, CallDayProject, ProjectView, ClientView, UserView, AssignmentView, SurveyAnswerView, CommentSummaryView,
+READ_MODELS = (CallFact, CallDayProject, ProjectView, ClientView, LanguageView, UserView, AssignmentView, SurveyAnswerView, CommentSummaryView,
                CleanedCommentView, EscalationView, VisitView, RosterView, RosterResetView, SamplingView)

@@ -16,7 +16,6 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from sqlalchemy.orm import Session
 
 from kit.auth import Principal
-from kit.languages import LANGUAGES
 from reporting.call_stats import figures as f
 from reporting.call_stats import repository as repo
 from reporting.call_stats import service as stats_service
@@ -24,6 +23,7 @@ from reporting.call_stats.schemas import StatsQuery
 from reporting.constants import FREQUENCIES, WEEKLY
 from reporting.earnings.schemas import PayStubQuery
 from reporting.errors import Unprocessable
+from reporting.readmodel import repository as rm
 
 
 def surveyor_earnings(session: Session, principal: Principal, q: StatsQuery) -> dict:
@@ -61,6 +61,7 @@ def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[d
     rates = repo.payment_rates(session, {p for _, p, _, _ in lines if p is not None})
     names = repo.project_names(session, set(rates))
     people = repo.users(session, {s for s, _, _, _ in lines})
+    languages = rm.language_names(session)  # those an admin added (Hmong) by name too
     invoice_date = start + timedelta(days=1)
     stubs: dict[int, dict] = {}
     for surveyor_id, project_id, language_id, qty in lines:
@@ -75,7 +76,7 @@ def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[d
         rate = rates.get(project_id or 0, Decimal(0))
         amount = f.q2(rate * qty)
         stub["projects"].append({"projectId": project_id, "languageId": language_id,
-                                 "language": LANGUAGES.get(language_id or 0, ""),
+                                 "language": languages.get(language_id or 0, ""),
                                  "projectAcronym": names.get(project_id or 0, f"Project {project_id}"),
                                  "QTY": qty, "unitPrice": f.q2(rate), "totalEarnings": amount})
         stub["totalQty"] += qty

@@ -4,7 +4,9 @@ from sqlalchemy import delete, insert, or_, select, update
 from sqlalchemy.orm import Session
 
 from kit.db import insert_new_rows
+from kit.languages import LANGUAGES
 from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, CleanedCommentView, ClientView,
+                              LanguageView,
                               CommentSummaryView, EscalationView, EventLog, ProjectView, RosterResetView, RosterView,
                               SamplingView, SurveyAnswerView, UserView, VisitView)
 
@@ -135,6 +137,13 @@ def reset_project_rosters(session: Session, project_id: int, at: datetime | None
     if at is not None:
         covered.append(or_(VisitView.imported_at.is_(None), VisitView.imported_at <= at))
     session.execute(update(VisitView).where(*covered).values(roster_removed=True))
+
+
+def language_names(session: Session) -> dict[int, str]:
+    """Every language's name by id: the twelve of kit.languages, then those an admin added (rm_language; a deleted
+    one keeps its name)."""
+    added = {lang.id: lang.name for lang in session.scalars(select(LanguageView)) if lang.name}
+    return {**added, **LANGUAGES}
 
 
 def clear_read_models(session: Session) -> None:

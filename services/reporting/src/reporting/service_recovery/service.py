@@ -14,9 +14,12 @@ and their downloads: the project's surveys in a date range as CSV columns named 
   named staff members; without them when the cleaner gave no such version) once the comment is cleaned
   (surveys.comment.cleaned), else the surveyor's raw text; an unclean brings the raw text back.
 - Only SR: only surveys with a negative comment (the ones needing a service recovery).
+- Phones: Phone Cell / Phone Home read (###) ###-#### in the report's rows, so the CSV the browser builds from
+  them and the server's format=csv agree (spec platform §2.7).
 - CSV: UTF-8 with a BOM; cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) are prefixed
   with an apostrophe; file name survey-report-<YYYYMMDDHHMMSS>.csv (America/Chicago).
-- Default range: seven days before today to yesterday (spec §9).
+- Default range: seven days before today to yesterday (spec §9). A report or a download range ends today at the
+  latest (Central business day) and spans at most 366 days.
 - A Project Manager sees and changes only their projects' exports (404 for others); Operations and Admin all.
 """
 
@@ -31,8 +34,8 @@ from sqlalchemy.orm import Session
 from kit.auth import Principal, Role
 from kit.errors import BadRequest, Forbidden, NotFound
 from kit.events import utcnow
-from kit.languages import LANGUAGES
 from kit.paging import Page
+from kit.phones import format_phone
 from reporting.constants import (BUSINESS_TZ, CELL_TYPES, DEPARTMENT, NO_HEADER_KEYS, PATIENT_TYPES,
                                  PROVIDER, RESULT_NAMES, SITE, SR_FILE_PREFIX)
 from reporting.models import ServiceRecovery
@@ -197,6 +200,11 @@ def _range(start: date | None, end: date | None) -> tuple[date, date]:
     start, end = start or d_start, end or d_end
     if start > end:
         raise BadRequest("from: must not be after to")
+    today = _now().date()
+    if end > today:
+        # no survey is dated after today; a download "of" a future range would only hide itself from the
+        # history, whose filters select downloads by the span they covered
+        raise BadRequest(f"to: must not be after today ({today:%m/%d/%Y}, Central)")
     if (end - start).days > 366:
         raise BadRequest("from: the range may span at most 366 days")
     return start, end
@@ -224,15 +232,26 @@ def _blank(value) -> object:
     return "" if value is None else value
 
 
-def _patient(v) -> dict:
+def _phone(value: str | None) -> str:
+    """A roster phone as every screen shows one (platform spec §2.7: (###) ###-####): rosters keep ten digits,
+    which read as (312) 555-0123 even where the numbering plan knows no such area code (test rosters' 555);
+    anything else as the kit shows phones (international numbers in their own format, odd text as kept)."""
+    if not value:
+        return ""
+    if len(value) == 10 and value.isdigit():
+        return f"({value[:3]}) {value[3:6]}-{value[6:]}"
+    return format_phone(value) or ""
+
+
+def _patient(v, languages: dict[int, str]) -> dict:
     if v is None:  # the visit's import is not known here (a roster imported before reporting subscribed)
         return {k: "" for k in PATIENT_KEYS}
     return {
         "UniqueId": v.visitor_id, "Patient First Name": _blank(v.first_name), "Patient Last Name": _blank(v.last_name),
         "Patient Full Name": " ".join(p for p in (v.first_name, v.last_name) if p), "DOS": _day(v.dos),
-        "DOB": _day(v.dob), "Age": _blank(v.age), "Gender": _blank(v.gender), "Phone Cell": _blank(v.phone_cell),
-        "Phone Home": _blank(v.phone_home), "Provider Type": _blank(v.provider_type), "Guarantor": _blank(v.guarantor),
-        "Language": LANGUAGES.get(v.language_id, _blank(v.language_id)), "CHPW": _blank(v.chpw),
+        "DOB": _day(v.dob), "Age": _blank(v.age), "Gender": _blank(v.gender), "Phone Cell": _phone(v.phone_cell),
+        "Phone Home": _phone(v.phone_home), "Provider Type": _blank(v.provider_type), "Guarantor": _blank(v.guarantor),
+        "Language": languages.get(v.language_id, _blank(v.language_id)), "CHPW": _blank(v.chpw),
         "Payer Type": _blank(v.payer_type), "Ethnicity": _blank(v.ethnicity), "Race": _blank(v.race),
         "MRN": _blank(v.mrn), "Visit Purpose": PATIENT_TYPES.get(v.type_id, ""),
     }
@@ -287,6 +306,7 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
     attempts = repo.attempts(session, *args) if "Attempts" in wanted else {}
     encounters = repo.patient_encounters(session, *args) if "Patient Encounters" in wanted else {}
     escalated = repo.escalated(session, *args) if "Escalated" in wanted else set()
+    languages = rm.language_names(session)  # those an admin added (Hmong) by name too
     rows = []
     for c, u, v in calls:
         # the call's cells are its visit's (rosters counts a survey in its visit's cells); the call's own copy
@@ -296,7 +316,7 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
         full = {
             "Call Id": c.call_id, "Client Name": client, "Project Name": project.name if project else "",
             "Surveyor": f"{u.first_name} {u.last_name}".strip() if u else "", "Surveyor Email": u.email if u else "",
-            "Survey Language": LANGUAGES.get(c.survey_language_id, c.survey_language_id or ""), "Call Date/Time": _fmt(c.call_start),
+            "Survey Language": languages.get(c.survey_language_id, c.survey_language_id or ""), "Call Date/Time": _fmt(c.call_start),
             "Survey Date/Time": _fmt(c.survey_completed_on or c.surveyed_on),
             "Call Status": RESULT_NAMES.get(c.result or 0, ""), "Survey Status": "Partial" if c.is_partial else "Completed",
             # the call's copy of its visit's cells (calling adds them to its events), else the visit's
@@ -304,7 +324,7 @@ def report(session: Session, principal: Principal, body: ReportBody) -> dict:
             "Department": c.department or department or "",
             "Positive Comment": _comment(cleaned, c.call_id, "positive", c.positive),
             "Negative Comment": _comment(cleaned, c.call_id, "negative", c.negative),
-            **_patient(v), **figures.of(PROVIDER, provider), **figures.of(SITE, site),
+            **_patient(v, languages), **figures.of(PROVIDER, provider), **figures.of(SITE, site),
             **figures.of(DEPARTMENT, department),
             "Patient Encounters": encounters.get(v.visitor_id, 0) if v is not None else "",
             "Survey Completed Date/Time": _fmt(c.survey_completed_on), "QA Removal": _yes_no(c.is_qa_removal),
