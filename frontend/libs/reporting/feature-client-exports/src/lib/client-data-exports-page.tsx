@@ -46,7 +46,9 @@ export function ClientDataExportsPage() {
   const [report, reporting] = useReportingServiceRecoveryReportMutation();
   const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
   const rows = (history.data?.rows ?? []) as ServiceRecoveryHistoryRow[];
-  const rangeError = range.from && range.to && range.from > range.to ? 'From must not be after To' : undefined;
+  // the range is also what a download covers: the server refuses one ending after today (no survey is dated later)
+  const rangeError = range.from && range.to && range.from > range.to ? 'From must not be after To'
+    : range.to && range.to > businessToday() ? 'To must not be after today' : undefined;
 
   const onSave = async () => {
     await save({ serviceRecoveryBody: { id: editor.id ?? null, projectId, srKeys: editor.srKeys, onlySr: editor.onlySr, filename: editor.filename.trim() } }).unwrap();

@@ -184,6 +184,13 @@ describe('Client Data Exports', () => {
     expect((screen.getByRole('button', { name: 'Filter' }) as HTMLButtonElement).disabled).toBe(true);
   }, 30000);
 
+  it('says why Filter is disabled when To is after today: a download of that range would be refused', () => {
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '9999-01-02' } });
+    expect(screen.getByText('To must not be after today')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Filter' }) as HTMLButtonElement).disabled).toBe(true);
+  }, 30000);
+
   it('shows "No record found." for a project id that is not a number', () => {
     at('/client-report-exports/abc', '/client-report-exports/:id', <ClientDataExportsPage />);
     expect(screen.getByText('No record found.')).toBeTruthy();

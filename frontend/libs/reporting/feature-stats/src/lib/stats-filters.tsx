@@ -116,4 +116,11 @@ export function visibleBars(values: number[], max: number): number[] {
   return values.map((v) => (v === 0 ? max * 0.01 : v));
 }
 
+/** The top of a count axis of its own (the Surveys line beside dollars): the highest count plus 10 %, rounded up to
+ * ten so the ticks fall on whole numbers; 10 with no data. */
+export function countAxisMax(values: (number | null)[]): number {
+  const highest = Math.max(0, ...values.map((v) => v ?? 0));
+  return Math.max(10, Math.ceil((highest * 1.1) / 10) * 10);
+}
+
 export const CHART_COLORS = ['#f57c00', '#1976d2', '#000000']; // orange, blue, black line (spec §9)

@@ -4,8 +4,11 @@ import { Role } from '@frontend/shared-util';
 import { SurveyorCallStatsPage } from './surveyor-call-stats-page';
 import { SurveyorEarningsPage } from './surveyor-earnings-page';
 
-// jsdom has no SVG layout: the chart library is replaced by an empty probe
-vi.mock('react-apexcharts', () => ({ default: () => <div data-testid="apex" /> }));
+// jsdom has no SVG layout: the chart library is replaced by an empty probe that keeps what it was given
+const apex = vi.hoisted(() => ({ last: undefined as undefined | { series: { name: string }[]; options: Record<string, unknown> } }));
+vi.mock('react-apexcharts', () => ({
+  default: (props: NonNullable<typeof apex.last>) => { apex.last = props; return <div data-testid="apex" />; },
+}));
 
 const api = vi.hoisted(() => ({
   user: { id: 11, role: 1 } as { id: number; role: number },
@@ -119,5 +122,32 @@ describe('Surveyor Earnings', () => {
     expect(own.some((c) => new RegExp(`@media print\\s*\\{(?:[^{}]*\\{[^{}]*\\})*?[^{}]*body:has\\(\\.${c}\\)\\s*>\\s*\\*:not\\(\\.pay-stub-dialog\\)\\s*\\{\\s*display:\\s*none\\s*!important`).test(css))).toBe(true);
     expect(css).toMatch(/\.MuiBackdrop-root,\s*\.css-[\w-]+ \.MuiDialogActions-root\s*\{\s*display:\s*none\s*!important/);
     expect(css).toMatch(/\.MuiDialog-paper[^{]*\{[^}]*max-height:\s*none\s*!important/);
+  }, 60_000);
+});
+
+describe('the charts give counts an axis of their own', () => {
+  const yaxes = async () => {
+    await screen.findByTestId('apex');
+    return apex.last?.options.yaxis as { seriesName: string; show?: boolean; opposite?: boolean; max?: number; title?: { text: string } }[];
+  };
+  it('Surveyor Earnings: dollars on the left up to the spec max, the Surveys line on a count axis at the right', async () => {
+    api.earnings.mockReturnValue(ok({ ...EARNINGS, data: { ...EARNINGS.data, chartData: { categories: ['2026-03-02', '2026-03-09'],
+      series: [{ name: 'Earnings', data: [990, 0] }, { name: 'Surveys', data: [5, 0] }], max: 1000 } } }));
+    render(<SurveyorEarningsPage />);
+    const axes = await yaxes();
+    expect(apex.last?.series.map((x) => x.name)).toEqual(['Earnings ($)', 'Surveys']);
+    expect(axes).toHaveLength(2);
+    expect(axes[0]).toMatchObject({ seriesName: 'Earnings ($)', show: true, min: 0, max: 1000, title: { text: 'Earnings ($)' } });
+    expect(axes[0].opposite).toBeUndefined();
+    // 5 surveys reach half the height of their own axis instead of 0.5 % of $1,000
+    expect(axes[1]).toMatchObject({ seriesName: 'Surveys', opposite: true, min: 0, max: 10, title: { text: 'Surveys' } });
+  }, 60_000);
+  it('Surveyor Call Stats: Surveys and Attempts share the left count axis, the completion rate has 0-100 % at the right', async () => {
+    render(<SurveyorCallStatsPage />);
+    const axes = await yaxes();
+    expect(apex.last?.series.map((x) => x.name)).toEqual(['Surveys', 'Attempts', 'Completion Rate (%)']);
+    expect(axes.map((a) => [a.seriesName, !!a.opposite, a.max])).toEqual([['Surveys', false, 14], ['Surveys', false, 14],
+      ['Completion Rate (%)', true, 100]]);
+    expect(axes[0].title).toEqual({ text: 'Calls' });
   }, 60_000);
 });

@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@frontend/shared-util';
 import { chartConfig } from '@frontend/shared-ui';
 import { CHART_GROUPS, RATE_CHART_KEYS, formatRate, rateChart } from './dispositions-panel';
-import { CHART_COLORS, defaultFilter, statsArgs, visibleBars } from './stats-filters';
+import { CHART_COLORS, countAxisMax, defaultFilter, statsArgs, visibleBars } from './stats-filters';
 
 describe('stats helpers', () => {
   it('draws zero bars at 1 % of the max', () => {
     expect(visibleBars([0, 5, 0], 1000)).toEqual([10, 5, 10]);
+  });
+  it('tops a count axis at the highest count plus 10 %, in tens, 10 with no data', () => {
+    expect([countAxisMax([]), countAxisMax([0, null]), countAxisMax([5]), countAxisMax([10]), countAxisMax([37, 2])]).toEqual([10, 10, 10, 20, 50]);
   });
   it('sends a manager their own id and nobody else one', () => {
     const f = { from: '2026-03-02', to: '2026-03-08', type: 7, surveyorId: 21, projectId: 7 };

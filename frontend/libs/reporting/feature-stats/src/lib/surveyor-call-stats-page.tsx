@@ -49,7 +49,7 @@ export function SurveyorCallStatsPage() {
       {chart && (
         <Box sx={{ mb: 2 }}>
           <BarChart title={isFetching ? 'Loading…' : undefined} categories={chart.categories.map((c) => periodText(String(c)))} colors={CHART_COLORS} yMax={max} wholeNumbers
-            bars={[{ name: 'Surveys', data: visibleBars(series('Surveys'), max) }, { name: 'Attempts', data: visibleBars(series('Attempts'), max) }]}
+            yTitle="Calls" bars={[{ name: 'Surveys', data: visibleBars(series('Surveys'), max) }, { name: 'Attempts', data: visibleBars(series('Attempts'), max) }]}
             line={{ name: 'Completion Rate (%)', data: series('Completion Rate').map((v) => Math.round(v * 10000) / 100) }} lineMax={100} />
         </Box>
       )}

@@ -1,14 +1,14 @@
-// Surveyor Earnings (spec survey-work.md §2, §9): filters (Weekly default), the bar chart (Earnings orange,
-// Surveys black line; max = highest + 10 or 1000, zero bars at 1 % of max), the table with totals and the
-// detail dialog with the printable pay stub (invoice id = contractor id + invoice date; invoice date = week
-// start + 1 day). CIMR roles never reach this screen.
+// Surveyor Earnings (spec survey-work.md §2, §9): filters (Weekly default), the bar chart (Earnings orange on the
+// dollar axis, max = highest + 10 or 1000, zero bars at 1 % of max; Surveys black line on a count axis of its own
+// at the right), the table with totals and the detail dialog with the printable pay stub (invoice id = contractor
+// id + invoice date; invoice date = week start + 1 day). CIMR roles never reach this screen.
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { dollarText } from '@frontend/reporting-data-access';
 import { useReportingGetSurveyorEarningsPayStubQuery, useReportingGetSurveyorEarningsQuery } from '@frontend/shared-api';
 import { BarChart, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, SimpleTable, Typography } from '@frontend/shared-ui';
 import {
-  CHART_COLORS, StatsFilters, defaultFilter, periodText, statsArgs, useSessionUser, visibleBars, type StatsFilter,
+  CHART_COLORS, StatsFilters, countAxisMax, defaultFilter, periodText, statsArgs, useSessionUser, visibleBars, type StatsFilter,
 } from './stats-filters';
 
 export const money = (v: number | null | undefined) => dollarText(v);
@@ -88,9 +88,10 @@ export function SurveyorEarningsPage() {
       <StatsFilters initial={filter} onApply={setFilter} />
       {chart && (
         <Box sx={{ mb: 2 }}>
+          {/* the Surveys line on a count axis of its own (right): on the dollar axis 5 surveys beside $1,000 read as nothing */}
           <BarChart categories={chart.categories.map((c) => periodText(String(c)))} colors={[CHART_COLORS[0], CHART_COLORS[2]]} yMax={max} wholeNumbers
-            bars={[{ name: 'Earnings ($)', data: visibleBars(series('Earnings').map(Math.round), max) }]}
-            line={{ name: 'Surveys', data: series('Surveys') }} />
+            yTitle="Earnings ($)" bars={[{ name: 'Earnings ($)', data: visibleBars(series('Earnings').map(Math.round), max) }]}
+            line={{ name: 'Surveys', data: series('Surveys') }} lineMax={countAxisMax(series('Surveys'))} />
         </Box>
       )}
       <SimpleTable caption="Earnings" rows={d?.earningAndCallData ?? []} rowKey={(r) => String(r.weekOf)}

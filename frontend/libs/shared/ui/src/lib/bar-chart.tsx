@@ -15,6 +15,8 @@ export interface BarChartProps {
   yMax?: number;
   /** When set, the line gets its own right-hand axis from 0 to this (e.g. 100 for a percentage). */
   lineMax?: number;
+  /** Optional title of the bars' (left) axis, e.g. "Earnings ($)" when the line has an axis of its own. */
+  yTitle?: string;
   /** Axis labels without decimals (counts and whole percentages). */
   wholeNumbers?: boolean;
 }
@@ -28,7 +30,7 @@ export function wholeTickAmount(max: number): number | undefined {
 }
 
 /** Pure: the ApexCharts series and options for the props (tested without a browser). */
-export function chartConfig({ categories, bars, line, title, colors, yMax, lineMax, wholeNumbers }: BarChartProps) {
+export function chartConfig({ categories, bars, line, title, colors, yMax, lineMax, yTitle, wholeNumbers }: BarChartProps) {
   const series = [
     ...bars.map((b) => ({ name: b.name, type: 'column', data: b.data })),
     ...(line ? [{ name: line.name, type: 'line', data: line.data }] : []),
@@ -41,7 +43,8 @@ export function chartConfig({ categories, bars, line, title, colors, yMax, lineM
   };
   const yaxis = line && lineMax !== undefined
     ? [
-        ...bars.map((_, i) => ({ seriesName: bars[0].name, show: i === 0, min: 0, ...(yMax !== undefined ? { max: yMax } : {}), ...whole(yMax) })),
+        ...bars.map((_, i) => ({ seriesName: bars[0].name, show: i === 0, min: 0, ...(yMax !== undefined ? { max: yMax } : {}),
+          ...(yTitle && i === 0 ? { title: { text: yTitle } } : {}), ...whole(yMax) })),
         { seriesName: line.name, opposite: true, min: 0, max: lineMax, title: { text: line.name }, ...whole(lineMax) },
       ]
     : yMax !== undefined ? { min: 0, max: yMax, ...whole(yMax) } : wholeNumbers ? whole() : undefined;

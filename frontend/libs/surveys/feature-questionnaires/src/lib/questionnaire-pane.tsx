@@ -3,7 +3,7 @@
 // Every text takes its direction from its own script (dir="auto"): Arabic reads right to left.
 import { useEffect, useMemo, useState } from 'react';
 import {
-  useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
+  useProjectsListLanguagesQuery, useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
 } from '@frontend/shared-api';
 import {
   Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
@@ -17,9 +17,9 @@ export const PANE_HEIGHT = 530;
 
 /** Said where a text of the chosen language is missing and the English one stands in (never passed off as a
  * translation): the surveyor can read it as English or choose English for the whole survey. */
-export const untranslatedText = (languageId: number) => `Not in ${languageName(languageId)}: shown in English`;
-export const partlyTranslatedText = (languageId: number) =>
-  `Some texts have no ${languageName(languageId)} translation: they are shown in English and marked.`;
+export const untranslatedText = (language: string) => `Not in ${language}: shown in English`;
+export const partlyTranslatedText = (language: string) =>
+  `Some texts have no ${language} translation: they are shown in English and marked.`;
 
 /** Whether a text came in English in place of the chosen language (textLangId: the language it is in). */
 const fellBack = (text: { textLangId?: number | null }, languageId: number) =>
@@ -64,6 +64,9 @@ export function QuestionnairePane({
 }: QuestionnairePaneProps) {
   const q = useSurveysGetQuestionnaireQuery({ projectId, languageId, questionnaire: true });
   const logic = useSurveysListLogicQuery({ projectId, languageId });
+  // every language by name, those an admin added after the twelve (Hmong) too; the twelve while it cannot be loaded
+  const languages = useProjectsListLanguagesQuery({ paginated: false });
+  const language = languages.data?.rows?.find((l) => l.id === languageId)?.name ?? languageName(languageId);
   const [chosen, setChosen] = useState<Chosen>(() => fromDrafts(restore));
   // a new call (or restored drafts) starts from its own answers: adjusted while rendering, not in an effect
   const [seed, setSeed] = useState({ callId, restore });
@@ -116,7 +119,7 @@ export function QuestionnairePane({
           <Typography sx={{ color: 'text.secondary' }}>The questionnaire opens when the call starts (Start Call).</Typography>
         </Box>
       )}
-      {partly && <Alert severity="warning" sx={{ mb: 2 }}>{partlyTranslatedText(languageId)}</Alert>}
+      {partly && <Alert severity="warning" sx={{ mb: 2 }}>{partlyTranslatedText(language)}</Alert>}
       <Stack spacing={2}>
         {shown.map((it) => {
           const c = chosen[it.quesId] ?? { ansIds: [], text: '' };
@@ -127,7 +130,7 @@ export function QuestionnairePane({
                 {label}{missing.has(it.quesId) ? ' *' : ''}
               </Typography>
               {fellBack(it.question, languageId) && (
-                <Typography variant="caption" component="p" sx={{ color: 'warning.dark' }}>{untranslatedText(languageId)}</Typography>
+                <Typography variant="caption" component="p" sx={{ color: 'warning.dark' }}>{untranslatedText(language)}</Typography>
               )}
               {it.type === 1 && (
                 <RadioGroup aria-labelledby={`question-${it.quesId}-text`} value={c.ansIds[0] ?? ''} onChange={(e) => set(it.quesId, (x) => ({ ...x, ansIds: [Number(e.target.value)] }))}>
@@ -145,7 +148,7 @@ export function QuestionnairePane({
               {it.type === 3 && (
                 <TextField fullWidth multiline minRows={2} size="small" disabled={locked} value={c.text}
                   {...lengthProps(c.text, OPEN_ENDED_MAX)}
-                  slotProps={{ htmlInput: { 'aria-label': it.question.title, dir: 'auto' } }}
+                  slotProps={{ htmlInput: { 'aria-labelledby': `question-${it.quesId}-text`, dir: 'auto' } }}
                   onChange={(e) => set(it.quesId, (x) => ({ ...x, text: e.target.value }))} />
               )}
             </Box>

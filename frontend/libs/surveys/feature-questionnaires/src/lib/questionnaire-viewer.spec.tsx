@@ -5,18 +5,19 @@ import { CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, Role } from '@frontend/shared
 import { QuestionnairePane } from './questionnaire-pane';
 import { QuestionnaireViewerPage, viewerBackPath } from './questionnaire-viewer-page';
 
-const calls = vi.hoisted(() => ({ questionnaire: vi.fn(), role: 1 }));
+const calls = vi.hoisted(() => ({ questionnaire: vi.fn(), languages: vi.fn(), role: 1 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 3, role: calls.role } } }),
-  useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
+  useProjectsListLanguagesQuery: calls.languages,
   useSurveysGetQuestionnaireQuery: calls.questionnaire,
   useSurveysListLogicQuery: () => ({ data: { rows: [], count: 0 } }),
 }));
 
 beforeEach(() => {
   calls.role = Role.ProjectManager;
+  calls.languages.mockReset().mockReturnValue({ data: { rows: [] }, isError: false });
   calls.questionnaire.mockReset().mockReturnValue({ data: { rows: [], count: 0 }, isLoading: false, isError: false });
 });
 
@@ -120,6 +121,18 @@ describe('Questionnaire pane in another language and script', () => {
     expect(screen.getByRole('alert').textContent).toContain('Some texts have no Arabic translation');
   });
 
+  it('names a language an admin added after the twelve (Hmong) by its name, not "Language 13"', () => {
+    calls.languages.mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }, { id: 13, name: 'Hmong' }] }, isError: false });
+    const hmong = [{ ...rows[0], question: { ...rows[0].question, text: 'How do you rate the care?', textLangId: 1 },
+      answers: [{ id: 10, title: 'Excellent', rPosition: 1, text: 'Zoo heev', textLangId: 13 },
+        { id: 11, title: 'Poor', rPosition: 2, text: 'Poor', textLangId: 1 }] }];
+    calls.questionnaire.mockReturnValue({ data: { rows: hmong, count: 1 }, isLoading: false, isError: false });
+    render(<QuestionnairePane projectId={7} callId={null} languageId={13} locked={false} />);
+    expect(within(screen.getByTestId('question-1')).getByText('Not in Hmong: shown in English')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Some texts have no Hmong translation');
+    expect(screen.queryByText(/Language 13/)).toBeNull();
+  });
+
   it('locked before Start Call, is still a region the keyboard can reach and scroll', () => {
     calls.questionnaire.mockReturnValue({ data: { rows, count: 2 }, isLoading: false, isError: false });
     render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked />);
@@ -132,6 +145,14 @@ describe('Questionnaire pane in another language and script', () => {
     const radios = screen.getByRole('radiogroup', { name: `1. ${AR_Q} *` });
     expect(within(radios).getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('group', { name: /What did we do well\?/ })).toBe(screen.getByTestId('question-2'));
+  });
+
+  it('names the open-ended answer by the question text shown, not its English title', () => {
+    const spanish = [{ ...rows[1], question: { ...rows[1].question, text: '¿Qué hicimos bien?', textLangId: 2 } }];
+    calls.questionnaire.mockReturnValue({ data: { rows: spanish, count: 1 }, isLoading: false, isError: false });
+    render(<QuestionnairePane projectId={7} callId={null} languageId={2} locked={false} />);
+    expect(screen.getByRole('textbox', { name: /^2\. ¿Qué hicimos bien\?/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Did well' })).toBeNull();
   });
 
   it('marks nothing in English', () => {

@@ -30,6 +30,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useSurveysListAnswersQuery: () => ({ data: { rows: calls.bankAnswers, count: calls.bankAnswers.length } }),
     useSurveysGetQuestionnaireQuery: calls.questionnaire,
     useSurveysListLogicQuery: calls.logic,
+    useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
     useSurveysAddQuestionnaireQuestionMutation: calls.mutation(calls.add),
     useSurveysRemoveQuestionnaireQuestionMutation: calls.mutation(vi.fn()),
     useSurveysChangeSequenceMutation: calls.mutation(vi.fn()),
