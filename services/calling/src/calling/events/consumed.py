@@ -12,7 +12,7 @@ from kit.db import Database
 from kit.eventdata import (cleaned_texts, data_of, is_stale, opt_bool, opt_day, opt_instant, opt_int, opt_ints,
                            opt_str, opt_text, quotas_of, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
-from kit.languages import ENGLISH
+from kit.languages import ENGLISH, added_language_handlers
 
 from calling.call.visit_info import selection_of
 from calling.call_log import repository as call_log_repo
@@ -295,32 +295,6 @@ def on_comment_cleaned(session: Session, envelope: dict) -> None:
     c.source_at = stamp(envelope) or c.source_at
 
 
-# projects: languages ------------------------------------------------------------------------------------------
-
-def on_language_created(session: Session, envelope: dict) -> None:
-    """projects.language.created {id, name}: a language added after the twelve, named in the call log."""
-    data = data_of(envelope)
-    lid = req_int(data)
-    lang = session.get(LanguageView, lid)
-    if lang is None:
-        lang = LanguageView(id=lid, name="", deleted=False)
-        session.add(lang)
-    lang.name = (opt_str(data, "name", 80) or lang.name or "").strip()
-    session.flush()
-
-
-def on_language_deleted(session: Session, envelope: dict) -> None:
-    """projects.language.deleted: the row and its name stay (calls taken in it are still named); a delete seen
-    first leaves a tombstone that a late created fills in."""
-    lid = req_int(data_of(envelope))
-    lang = session.get(LanguageView, lid)
-    if lang is None:
-        session.add(LanguageView(id=lid, name="", deleted=True))
-    else:
-        lang.deleted = True
-    session.flush()
-
-
 def handlers(settings: Settings) -> dict:
     return {
         "identity.user.*": on_user,
@@ -336,8 +310,7 @@ def handlers(settings: Settings) -> dict:
         "projects.guideline.uploaded": on_guideline_uploaded,
         "projects.guideline.status_changed": on_guideline_status,
         "projects.visit_info.updated": on_visit_info_updated,
-        "projects.language.created": on_language_created,
-        "projects.language.deleted": on_language_deleted,
+            **added_language_handlers(LanguageView),
         "rosters.visits.imported": on_visits_imported,
         "rosters.roster.removed": on_roster_removed,
         "rosters.roster.reset": on_roster_reset,

@@ -11,7 +11,7 @@ from kit.db import Database
 from kit.eventdata import (cleaned_texts, data_of, is_stale, occurred_at, opt_bool, opt_decimal, opt_instant,
                            opt_int, opt_ints, opt_str, opt_text, quotas_of, req_int, stamp, visit_values, visits_of)
 from kit.events import EventConsumer
-from kit.languages import ENGLISH
+from kit.languages import ENGLISH, added_language_handlers
 from reporting.constants import AGREED, business_day, duration_us
 from reporting.models import (AssignmentView, CallFact, CleanedCommentView, ClientView, CommentSummaryView,
                               EscalationView, LanguageView, ProjectView, SamplingView, UserView)
@@ -388,29 +388,6 @@ def on_sampling_updated(session: Session, envelope: dict) -> None:
     s.source_at = stamp(envelope) or s.source_at
 
 
-def on_language_created(session: Session, envelope: dict) -> None:
-    """projects.language.created {id, name}: a language added after the twelve, named in the reports."""
-    data = data_of(envelope)
-    lid = req_int(data)
-    lang = session.get(LanguageView, lid)
-    if lang is None:
-        lang = LanguageView(id=lid, name="", deleted=False)
-        session.add(lang)
-    lang.name = (opt_str(data, "name", 80) or lang.name or "").strip()
-    session.flush()
-
-
-def on_language_deleted(session: Session, envelope: dict) -> None:
-    """projects.language.deleted: the name stays (calls taken in it are still named); seen first, a tombstone."""
-    lid = req_int(data_of(envelope))
-    lang = session.get(LanguageView, lid)
-    if lang is None:
-        session.add(LanguageView(id=lid, name="", deleted=True))
-    else:
-        lang.deleted = True
-    session.flush()
-
-
 HANDLERS = {
     "calling.call.started": on_call_started,
     "calling.call.completed": on_call_completed,
@@ -426,8 +403,7 @@ HANDLERS = {
     "projects.assignment.created": on_assignment,
     "projects.assignment.updated": on_assignment,
     "projects.assignment.deleted": on_assignment,
-    "projects.language.created": on_language_created,
-    "projects.language.deleted": on_language_deleted,
+    **added_language_handlers(LanguageView),
     "identity.user.*": on_user,
     "surveys.survey.saved": on_survey_saved,
     "surveys.comment_summary.updated": on_comment_summary,

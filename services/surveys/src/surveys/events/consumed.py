@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 from kit.db import Database
 from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
 from kit.events import EventConsumer
+from kit.languages import added_language_handlers
 from surveys.comments import service as comments
 from surveys.models import AssignmentView, CallView, LanguageView, ProjectView, UserView
 from surveys.readmodel import repository as rm
@@ -146,29 +147,6 @@ def on_call_released(session: Session, envelope: dict) -> None:
     c.released = True
 
 
-def on_language_created(session: Session, envelope: dict) -> None:
-    """projects.language.created: a language added after the twelve; bank texts may be in it from now on."""
-    data = data_of(envelope)
-    lid = req_int(data)
-    lang = session.get(LanguageView, lid)
-    if lang is None:
-        lang = LanguageView(id=lid, name="", deleted=False)
-        session.add(lang)
-    lang.name = (opt_str(data, "name", 80) or lang.name or "").strip()
-    session.flush()
-
-
-def on_language_deleted(session: Session, envelope: dict) -> None:
-    """projects.language.deleted: no new texts in it (those written stay); a delete seen first leaves a tombstone."""
-    lid = req_int(data_of(envelope))
-    lang = session.get(LanguageView, lid)
-    if lang is None:
-        session.add(LanguageView(id=lid, name="", deleted=True))
-    else:
-        lang.deleted = True
-    session.flush()
-
-
 HANDLERS = {
     "projects.project.created": on_project,
     "projects.project.updated": on_project,
@@ -182,8 +160,7 @@ HANDLERS = {
     "calling.call.started": on_call,
     "calling.call.completed": on_call,
     "calling.call.released": on_call_released,
-    "projects.language.created": on_language_created,
-    "projects.language.deleted": on_language_deleted,
+    **added_language_handlers(LanguageView),
 }
 
 
