@@ -141,6 +141,13 @@ def test_visit_info_checklist(api, tokens):
     sent = outbox(api.app, "projects.visit_info.updated")
     assert len(sent) == before + 1 and sent[-1]["data"] == {"projectId": pid, "fields": ["Sex"]}
     assert lines[-1] == "announced the Additional Info of 1 project"
+    # without --project, the languages an admin added after the twelve too (consumers that name them catch up)
+    hmong = api.post("/api/language", json={"name": "Hmong"}, headers=a).json()["data"]["id"]
+    before = len(outbox(api.app, "projects.language.created"))
+    assert reannounce(api.app.state.db, out=lines.append) == 2
+    sent = outbox(api.app, "projects.language.created")
+    assert [e["data"] for e in sent[before:]] == [{"id": hmong, "name": "Hmong"}]
+    assert lines[-1] == "announced 1 added language"
 
 
 def test_list_parameters_paging_filters_and_slim_rows(api, tokens):
