@@ -91,6 +91,7 @@ describe('focus after a page change', () => {
     const heading = screen.getByRole('heading', { name: 'Call Log' });
     expect(document.activeElement).toBe(heading);
     expect(heading.tabIndex).toBe(-1);
+    expect(heading.style.outline).toBe('none'); // no black box around the heading: it is no control
   });
 
   it('moves the focus from the navigation link to the new page heading, once the page has drawn it', async () => {

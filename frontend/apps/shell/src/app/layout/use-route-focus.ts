@@ -27,9 +27,14 @@ function focusLeftBehind(root: HTMLElement, main: HTMLElement): boolean {
   return root.contains(now) || !!now.closest('nav');
 }
 
-/** Focuses a heading or <main>, which a script may focus (tabIndex -1) but Tab does not stop at. */
+/** Focuses a heading or <main>, which a script may focus (tabIndex -1) but Tab does not stop at. No focus ring:
+ * neither is a control (WCAG 2.4.7 asks it of what Tab reaches), and after a reload or a typed address the
+ * browser drew a black box around every page's heading; screen readers announce the heading all the same. */
 export function focusTarget(target: HTMLElement) {
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.style.outline = 'none';
+  }
   target.focus();
 }
 
