@@ -268,6 +268,6 @@ def test_bad_input_is_a_4xx_naming_the_field(client, tokens, body, status, field
 
 
 def test_patient_phones_read_as_the_screens_show_them():
-    from reporting.service_recovery.service import _phone
-    assert [_phone(p) for p in ("3125550123", "5551230001", "+919876543210", "12345", None, "")] == [
+    from kit.phones import format_phone  # what the report's rows use
+    assert [format_phone(p) or "" for p in ("3125550123", "5551230001", "+919876543210", "12345", None, "")] == [
         "(312) 555-0123", "(555) 123-0001", "+91 98765 43210", "12345", "", ""]

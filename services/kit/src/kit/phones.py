@@ -65,6 +65,8 @@ def format_phone(phone: str | None) -> str | None:
     """A kept phone as people read it; text that is no valid number (rows kept before this rule) is shown as kept."""
     if not phone:
         return phone
+    if len(phone) == 10 and phone.isdigit():  # kept ten digits (accounts, contacts, roster phones): shown whatever
+        return f"({phone[:3]}) {phone[3:6]}-{phone[6:]}"  # the area code (rosters keep digits unchecked: test 555s)
     number = _parse(phone)
     if number is None:
         return phone

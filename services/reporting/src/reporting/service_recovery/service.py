@@ -232,25 +232,14 @@ def _blank(value) -> object:
     return "" if value is None else value
 
 
-def _phone(value: str | None) -> str:
-    """A roster phone as every screen shows one (platform spec §2.7: (###) ###-####): rosters keep ten digits,
-    which read as (312) 555-0123 even where the numbering plan knows no such area code (test rosters' 555);
-    anything else as the kit shows phones (international numbers in their own format, odd text as kept)."""
-    if not value:
-        return ""
-    if len(value) == 10 and value.isdigit():
-        return f"({value[:3]}) {value[3:6]}-{value[6:]}"
-    return format_phone(value) or ""
-
-
 def _patient(v, languages: dict[int, str]) -> dict:
     if v is None:  # the visit's import is not known here (a roster imported before reporting subscribed)
         return {k: "" for k in PATIENT_KEYS}
     return {
         "UniqueId": v.visitor_id, "Patient First Name": _blank(v.first_name), "Patient Last Name": _blank(v.last_name),
         "Patient Full Name": " ".join(p for p in (v.first_name, v.last_name) if p), "DOS": _day(v.dos),
-        "DOB": _day(v.dob), "Age": _blank(v.age), "Gender": _blank(v.gender), "Phone Cell": _phone(v.phone_cell),
-        "Phone Home": _phone(v.phone_home), "Provider Type": _blank(v.provider_type), "Guarantor": _blank(v.guarantor),
+        "DOB": _day(v.dob), "Age": _blank(v.age), "Gender": _blank(v.gender), "Phone Cell": format_phone(v.phone_cell) or "",
+        "Phone Home": format_phone(v.phone_home) or "", "Provider Type": _blank(v.provider_type), "Guarantor": _blank(v.guarantor),
         "Language": languages.get(v.language_id, _blank(v.language_id)), "CHPW": _blank(v.chpw),
         "Payer Type": _blank(v.payer_type), "Ethnicity": _blank(v.ethnicity), "Race": _blank(v.race),
         "MRN": _blank(v.mrn), "Visit Purpose": PATIENT_TYPES.get(v.type_id, ""),

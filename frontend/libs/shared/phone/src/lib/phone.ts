@@ -41,6 +41,8 @@ export const CONTACT_PHONE_MESSAGE = 'Enter a valid phone number: (312) 555-0123
  * international format elsewhere; text that is no valid number (a masked number, an old row) as given. */
 export function formatPhone(value: string | null | undefined, withCountry = false): string {
   if (!value) return 'N/A';
+  // kept ten digits (accounts, contacts, roster phones): shown whatever the area code (rosters keep digits unchecked)
+  if (/^\d{10}$/.test(value)) return `${withCountry ? '+1 ' : ''}(${value.slice(0, 3)}) ${value.slice(3, 6)}-${value.slice(6)}`;
   const n = parse(value);
   if (!n?.isValid()) return value;
   if (n.countryCallingCode !== NANP) return n.formatInternational();
