@@ -1,10 +1,9 @@
 """Language names: the twelve of kit.languages (ids shared by every service), and those an admin added later,
 known from projects' events (the `languages` read model)."""
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from kit.languages import LANGUAGES
+from kit.languages import LANGUAGES, language_names
 from calling.models import LanguageView
 
 
@@ -14,5 +13,4 @@ def names(session: Session, needed: set[int | None] | None = None) -> dict[int, 
     at its count (issue 14)."""
     if needed is not None and all(lid is None or lid in LANGUAGES for lid in needed):
         return LANGUAGES
-    added = {lang.id: lang.name for lang in session.scalars(select(LanguageView)) if lang.name}
-    return {**added, **LANGUAGES}
+    return language_names(session, LanguageView)

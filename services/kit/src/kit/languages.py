@@ -4,6 +4,7 @@ the services that name them by projects.language.created / .deleted (`added_lang
 
 from collections.abc import Callable
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from kit.eventdata import data_of, opt_str, req_int
@@ -42,3 +43,10 @@ def added_language_handlers(model) -> dict[str, Callable[[Session, dict], None]]
         session.flush()
 
     return {"projects.language.created": created, "projects.language.deleted": deleted}
+
+
+def language_names(session: Session, model) -> dict[int, str]:
+    """Every language's name by id: the twelve, then those in the service's read model of added languages (`model`,
+    as `added_language_handlers` keeps it; a deleted one keeps its name, for what was taken in it)."""
+    added = {lang.id: lang.name for lang in session.scalars(select(model)) if lang.name}
+    return {**added, **LANGUAGES}

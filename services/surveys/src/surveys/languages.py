@@ -4,7 +4,7 @@ later, known from projects' events (rm_language). English is the fallback."""
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from kit.languages import LANGUAGES
+from kit.languages import LANGUAGES, language_names
 from surveys.errors import Unprocessable
 from surveys.models import LanguageView, ProjectView
 
@@ -27,8 +27,7 @@ def is_known(session: Session, language_id: int) -> bool:
 def names(session: Session) -> dict[int, str]:
     """Every language's name by id: the twelve, then those an admin added (a deleted one keeps its name: calls and
     texts already in it are still named)."""
-    added = {lang.id: lang.name for lang in session.scalars(select(LanguageView)) if lang.name}
-    return {**added, **LANGUAGES}
+    return language_names(session, LanguageView)
 
 
 def check_texts(session: Session, field: str, lang_ids: list[int]) -> None:

@@ -4,7 +4,7 @@ from sqlalchemy import delete, insert, or_, select, update
 from sqlalchemy.orm import Session
 
 from kit.db import insert_new_rows
-from kit.languages import LANGUAGES
+from kit.languages import language_names as kit_language_names
 from reporting.models import (READ_MODELS, AssignmentView, CallDayProject, CallFact, CleanedCommentView, ClientView,
                               LanguageView,
                               CommentSummaryView, EscalationView, EventLog, ProjectView, RosterResetView, RosterView,
@@ -142,8 +142,7 @@ def reset_project_rosters(session: Session, project_id: int, at: datetime | None
 def language_names(session: Session) -> dict[int, str]:
     """Every language's name by id: the twelve of kit.languages, then those an admin added (rm_language; a deleted
     one keeps its name)."""
-    added = {lang.id: lang.name for lang in session.scalars(select(LanguageView)) if lang.name}
-    return {**added, **LANGUAGES}
+    return kit_language_names(session, LanguageView)
 
 
 def clear_read_models(session: Session) -> None:
