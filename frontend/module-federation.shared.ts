@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, existsSync } from 'fs';
 import { join } from 'path';
 
 // shared-phone holds no state and carries libphonenumber-js: only the builds that show or take a phone include it.
-const NOT_SHARED = [/^@frontend\/shared-ui/, /^@frontend\/shared-phone/, /^libphonenumber-js/, /^@hookform\//, /^zod/, /^react-hook-form/, /^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
+const NOT_SHARED = [/^@frontend\/shared-ui/, /^@frontend\/shared-phone/, /^@frontend\/shared-forms/, /^libphonenumber-js/, /^@hookform\//, /^zod/, /^react-hook-form/, /^@mui\//, /^@emotion\//, /^apexcharts/, /^react-apexcharts/, /^dayjs/, /^react-dropzone/, /^@popperjs\//];
 
 export const shared: ModuleFederationConfig['shared'] = (name, config) =>
   NOT_SHARED.some((re) => re.test(name)) ? false : config;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useIdentityPasswordForgotMutation } from '@frontend/shared-api';
 import { Box, Button, Link, Stack, TextField, Typography } from '@frontend/shared-ui';
-import { emailField } from '@frontend/shared-util';
+import { emailField } from '@frontend/shared-forms';
 import { AuthCard } from './auth-card';
 
 const schema = z.object({ email: emailField });

@@ -1,10 +1,10 @@
 // Login (spec §2.1, §4): email + password, then the verification code; a CIMR Surveyor first picks the CIMR
 // Manager whose phone receives the code. An account with an authenticator app may use it instead of the SMS
 // code; when its role requires the app, no SMS code is sent.
-// Only the form loads with the page: the dialogs (and zod, which the code dialog validates with) are lazy chunks,
-// and the fields use react-hook-form's own rules with the spec §5 messages.
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// Only the form loads with the page: the dialogs (and zod and react-hook-form, which the code dialog validates
+// with) are lazy chunks. The two fields are checked here with the spec §5 messages, as react-hook-form would: on
+// submit, then on every change once submitted, the first wrong field focused (docs/frontend.md, login page weight).
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   identity, pageLeft, signedIn, useAppDispatch, useIdentitySignInMutation, useIdentitySendOtpMutation,
@@ -19,11 +19,22 @@ const OtpDialog = lazy(() => loadOtpDialog().then((m) => ({ default: m.OtpDialog
 const CimrManagerPicker = lazy(() => import('./cimr-manager-picker').then((m) => ({ default: m.CimrManagerPicker })));
 
 type LoginForm = { email: string; password: string; isRemember: boolean };
+type LoginErrors = { email?: string; password?: string };
 type PendingUser = SessionUser & { totpEnabled?: boolean; totpRequired?: boolean };
-/** The rules of `emailField` / `requiredText` (shared-util validation): trimmed, required, email pattern. */
-const required = (v: string) => v.trim().length > 0 || 'Required';
-const emailRules = { validate: { required, email: (v: string) => EMAIL_PATTERN.test(v.trim()) || 'Invalid email address' } };
-const passwordRules = { validate: { required } };
+
+/** The rules of `emailField` / `requiredText` (shared-forms): trimmed, required, email pattern. */
+export function loginErrors({ email, password }: Pick<LoginForm, 'email' | 'password'>): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = 'Required';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Invalid email address';
+  if (!password.trim()) errors.password = 'Required';
+  return errors;
+}
+
+const readForm = (form: HTMLFormElement): LoginForm => {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), isRemember: data.get('isRemember') !== null };
+};
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -34,19 +45,43 @@ export function LoginPage() {
   const [picking, setPicking] = useState(false);
   const [otpOpen, setOtpOpen] = useState(false);
   const [otpRequest, setOtpRequest] = useState<{ id: number; phoneNumber?: string | null; name?: string; cimrManagerId?: number } | null>(null);
-  const remembered = rememberedEmail();
-  const { register, handleSubmit, formState: { errors } } = useForm<LoginForm>({
-    defaultValues: { email: remembered, password: '', isRemember: Boolean(remembered) },
-  });
+  // Where the server sent the code (masked): a CIMR Surveyor's code goes to the chosen manager's phone, and an
+  // account without a phone gets it by e-mail.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [remembered] = useState(rememberedEmail);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
+
+  const send = async (req: NonNullable<typeof otpRequest>) => {
+    const res = await sendOtp({ sendOtp: req }).unwrap();
+    setSentTo(res.data?.sentTo ?? null);
+  };
 
   const requestCode = async (req: NonNullable<typeof otpRequest>) => {
     setOtpRequest(req);
-    await sendOtp({ sendOtp: req }).unwrap();
+    await send(req);
     setOtpOpen(true);
   };
 
-  const onSubmit = async (raw: LoginForm) => {
-    const form = { ...raw, email: raw.email.trim(), password: raw.password.trim() }; // as zod's trim() did
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted.current) setErrors(loginErrors(readForm(event.currentTarget)));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const raw = readForm(event.currentTarget);
+    const found = loginErrors(raw);
+    setErrors(found);
+    const wrong = found.email ? 'email' : found.password ? 'password' : null;
+    if (wrong) {
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${wrong}"]`)?.focus();
+      return;
+    }
+    void signIn({ ...raw, email: raw.email.trim(), password: raw.password.trim() }); // trimmed, as zod's trim() did
+  };
+
+  const signIn = async (form: LoginForm) => {
     loadOtpDialog().catch(() => undefined); // fetch the code dialog while the password is checked
     const res = await createSession({ jwt: 1, signIn: { ...form, userKey: getUserKey() } }).unwrap().catch(() => null);
     if (!res) return; // the alert shows the failure; the form keeps its values
@@ -85,11 +120,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
+      <Box component="form" noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Login">
         <Stack spacing={2}>
-          <TextInput label="Email" type="email" autoComplete="username" autoFocus {...register('email', emailRules)} error={!!errors.email} helperText={errors.email?.message} fullWidth />
-          <TextInput label="Password" type="password" autoComplete="current-password" {...register('password', passwordRules)} error={!!errors.password} helperText={errors.password?.message} fullWidth />
-          <FormControlLabel control={<Checkbox {...register('isRemember')} defaultChecked={Boolean(remembered)} />} label="Remember this account" />
+          <TextInput label="Email" name="email" type="email" autoComplete="username" autoFocus defaultValue={remembered} error={!!errors.email} helperText={errors.email} fullWidth />
+          <TextInput label="Password" name="password" type="password" autoComplete="current-password" error={!!errors.password} helperText={errors.password} fullWidth />
+          <FormControlLabel control={<Checkbox name="isRemember" defaultChecked={Boolean(remembered)} />} label="Remember this account" />
           <Button type="submit" variant="contained" size="large" disabled={isLoading || sending}>
             Login
           </Button>
@@ -103,7 +138,7 @@ export function LoginPage() {
           <CimrManagerPicker open={picking} managers={pending.cimrList ?? []} busy={sending} onChoose={onManagerChosen} onCancel={() => setPicking(false)} />
         )}
         {pending && otpRequest && (
-          <OtpDialog open={otpOpen} user={pending} authenticator={!pending.totpEnabled ? 'none' : pending.totpRequired ? 'only' : 'offer'} onVerified={onVerified} onClose={closeOtp} onResend={() => sendOtp({ sendOtp: otpRequest }).unwrap()} />
+          <OtpDialog open={otpOpen} user={pending} authenticator={!pending.totpEnabled ? 'none' : pending.totpRequired ? 'only' : 'offer'} onVerified={onVerified} sentTo={sentTo} onClose={closeOtp} onResend={() => send(otpRequest)} />
         )}
       </Suspense>
     </AuthCard>

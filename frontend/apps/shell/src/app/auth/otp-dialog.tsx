@@ -8,15 +8,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useIdentityVerifyOtpMutation, useIdentityVerifyTotpMutation, type AppError, type SessionUser, type SignedIn } from '@frontend/shared-api';
 import { useOtpCountdown } from '@frontend/identity-data-access';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField, Typography } from '@frontend/shared-ui';
-import { authenticatorCodeSchema, formatCountdown, otpSchema } from '@frontend/shared-util';
+import { formatCountdown } from '@frontend/shared-util';
+import { authenticatorCodeSchema, otpSchema } from '@frontend/shared-forms';
 
 /** `none`: SMS code only; `offer`: SMS code, or the app on request; `only`: the app (its role requires it). */
 export type AuthenticatorUse = 'none' | 'offer' | 'only';
 
-export function OtpDialog({ open, user, authenticator, onVerified, onClose, onResend }: {
+export function OtpDialog({ open, user, authenticator, sentTo, onVerified, onClose, onResend }: {
   open: boolean;
   user: SessionUser;
   authenticator: AuthenticatorUse;
+  /** Where the code went, as send-otp answered (masked phone or e-mail). */
+  sentTo?: string | null;
   onVerified: (token: string, user: SessionUser, totpSetupRequired: boolean) => void;
   onClose: () => void;
   onResend: () => Promise<unknown>;
@@ -95,7 +98,7 @@ export function OtpDialog({ open, user, authenticator, onVerified, onClose, onRe
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <DialogTitle id="otp-title">Verification Code</DialogTitle>
         <DialogContent>
-          <DialogContentText>Enter the six-digit code sent to {user.phoneNumber ?? 'your phone'}.</DialogContentText>
+          <DialogContentText>Enter the six-digit code sent to {sentTo ?? user.phoneNumber ?? 'your phone'}.</DialogContentText>
           <TextField
             label="Verification code"
             autoFocus

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useIdentityPasswordResetMutation, useIdentityPasswordTokenVerifyMutation } from '@frontend/shared-api';
 import { Box, Button, CircularProgress, PasswordChecklist, Stack, TextField, Typography } from '@frontend/shared-ui';
-import { passwordPairSchema } from '@frontend/shared-util';
+import { passwordPairSchema } from '@frontend/shared-forms';
 import { AuthCard } from './auth-card';
 
 type Form = { password: string; confirmPwd: string };

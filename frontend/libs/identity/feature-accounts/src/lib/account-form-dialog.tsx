@@ -16,7 +16,8 @@ import {
   PhoneField, Stack, TextField,
 } from '@frontend/shared-ui';
 import { accountPhone } from '@frontend/shared-phone';
-import { ALL_ROLES, ROLE_NAMES, Role, emailField, isSurveyorRole, requiredText } from '@frontend/shared-util';
+import { ALL_ROLES, ROLE_NAMES, Role, isSurveyorRole } from '@frontend/shared-util';
+import { emailField, requiredText } from '@frontend/shared-forms';
 
 /** identity's limits (services/identity user/schemas.py: Name 100, Email 254, Ext 20, Short 50), checked here so
  * the form says so before the server refuses the whole account. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { tokenRefreshed } from '@frontend/shared-api';
-import { authenticatorCodeSchema } from '@frontend/shared-util';
+import { authenticatorCodeSchema } from '@frontend/shared-forms';
 import { AuthenticatorSection } from './authenticator-section';
 
 // The section's calls are replaced: each test decides what the server answers.

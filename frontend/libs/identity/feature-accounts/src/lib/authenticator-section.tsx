@@ -11,7 +11,7 @@ import {
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
-import { authenticatorCodeSchema, otpSchema, requiredText } from '@frontend/shared-util';
+import { authenticatorCodeSchema, otpSchema, requiredText } from '@frontend/shared-forms';
 
 const passwordSchema = z.object({ password: requiredText });
 const disableSchema = authenticatorCodeSchema.extend({ password: requiredText });

@@ -10,7 +10,7 @@ import {
 } from '@frontend/shared-api';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, PhoneField, Stack, TextField } from '@frontend/shared-ui';
 import { requiredAccountPhone } from '@frontend/shared-phone';
-import { emailField, otpSchema, requiredText } from '@frontend/shared-util';
+import { emailField, otpSchema, requiredText } from '@frontend/shared-forms';
 
 export type ContactField = 'email' | 'phoneNumber';
 const LABEL: Record<ContactField, string> = { email: 'email address', phoneNumber: 'phone number' };

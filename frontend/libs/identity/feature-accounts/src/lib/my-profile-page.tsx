@@ -13,7 +13,8 @@ import {
 } from '@frontend/shared-api';
 import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
 import { formatPhone } from '@frontend/shared-phone';
-import { ROLE_NAMES, isSurveyorRole, requiredText, type Role } from '@frontend/shared-util';
+import { ROLE_NAMES, isSurveyorRole, type Role } from '@frontend/shared-util';
+import { requiredText } from '@frontend/shared-forms';
 import { AuthenticatorSection } from './authenticator-section';
 import { ContactChangeDialog, type ContactField } from './contact-change-dialog';
 

@@ -1,7 +1,7 @@
 // zod schemas of the client and project forms (spec §5: Client, Project).
 import { z } from 'zod';
 import { contactPhone } from '@frontend/shared-phone';
-import { emailField, minText, requiredText } from '@frontend/shared-util';
+import { emailField, minText, requiredText } from '@frontend/shared-forms';
 
 export const contactSchema = z.object({
   id: z.number().nullable().optional(),

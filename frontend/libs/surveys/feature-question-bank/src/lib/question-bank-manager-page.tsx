@@ -15,7 +15,8 @@ import {
   EditIcon, IconButton, MenuItem, RestoreIcon, Select, Stack, Tab, Tabs, TextField, Tooltip, Typography,
   toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { SEARCH_MIN, requiredText, tooLongText } from '@frontend/shared-util';
+import { SEARCH_MIN, tooLongText } from '@frontend/shared-util';
+import { requiredText } from '@frontend/shared-forms';
 import { ENGLISH, SURVEY_LANGUAGES, languageName } from '@frontend/surveys-data-access';
 
 type Kind = 'question' | 'answer';
