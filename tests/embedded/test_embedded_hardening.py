@@ -1,6 +1,7 @@
 """The embedded run: uvicorn does not believe X-Forwarded-For, and what it writes under --var-dir (databases,
 keys) is the owner's only, never under the working directory."""
 
+import logging
 import os
 import socket
 import stat
@@ -46,6 +47,8 @@ def test_a_forged_forwarded_for_does_not_move_the_client_address(tmp_path):
     port = _free_port()
     config = server_config(app, "127.0.0.1", port)
     assert config.proxy_headers is False
+    uvicorn_log = logging.getLogger("uvicorn")  # its errors go through the kit's handler (messages withheld)
+    assert uvicorn_log.handlers == [] and uvicorn_log.propagate
     server = __import__("uvicorn").Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

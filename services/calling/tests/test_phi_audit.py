@@ -61,10 +61,78 @@ def test_each_read_of_a_patient_leaves_a_row_the_admin_finds(world):
     assert csv.status_code == 200 and csv.headers["content-type"].startswith("text/csv")
     lines = csv.text.lstrip("\ufeff").strip().splitlines()
     assert len(lines) == 2 and "call_log.view" in lines[1]
-    # a list read and a refused read are not patient reads
-    world.client.get("/api/calls-log", headers=world.h(Role.ADMIN, 1))
+    # a refused read and an empty page are not patient reads
     world.client.get(f"/api/calls-log/{call['callId']}", headers=world.h(Role.SURVEYOR, 999))  # not theirs: 404
+    assert data_rows(world.client.get("/api/calls-log", headers=world.h(Role.SURVEYOR, 999))) == []
     assert len(audit(world)) == 4
+
+
+def data_rows(r):
+    assert r.status_code == 200, r.text
+    return r.json()["rows"]
+
+
+def test_a_page_of_the_call_log_is_recorded_with_what_it_showed(world):
+    """The list rows carry names, phones, DOB, MRN and comments: each page read is in the trail."""
+    pm = world.user(Role.PROJECT_MANAGER)
+    pid = world.project(manager_id=pm)
+    sid = world.user()
+    world.assign(pid, sid)
+    world.sampling(pid)
+    world.visits(pid, 3)
+    calls = []
+    for _ in range(2):
+        call = data(world.claim(pid, sid))
+        data(world.result(call, sid, 4))
+        calls.append(call)
+    before = len(audit(world))
+    rows = data_rows(world.client.get("/api/calls-log", headers=world.h(Role.PROJECT_MANAGER, pm),
+                                      params={"projectId": pid, "limit": 1, "orderBy": "surveyedOn",
+                                              "orderDir": "DESC"}))
+    assert len(rows) == 1 and rows[0]["patientFullName"]
+    listed = audit(world)[0]
+    assert len(audit(world)) == before + 1
+    assert (listed["action"], listed["userId"], listed["userRole"]) == ("call_log.list", pm, int(Role.PROJECT_MANAGER))
+    assert listed["export"] == f"call log, project {pid}, order surveyedOn DESC, skip 0, limit 1, rows 1-1 of 2"
+    assert (listed["visitId"], listed["patient"]) == (rows[0]["visitId"], rows[0]["visitorId"])  # one patient: named
+    # a phone search names only that it searched, never the number
+    phone = world.visit(calls[0]["visitId"]).phone_cell
+    r = world.client.get("/api/calls-log", headers=world.h(Role.QUALITY, 77), params={"searchPhone": phone})
+    assert data_rows(r)
+    listed = audit(world, userId=77)[0]
+    assert listed["action"] == "call_log.list" and "phone search" in listed["export"]
+    assert phone not in listed["export"] and "".join(c for c in phone if c.isdigit()) not in listed["export"]
+    # a page of several patients names none of them
+    data_rows(world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 88)))
+    listed = audit(world, userId=88)[0]
+    assert listed["visitId"] is None and listed["patient"] is None and listed["export"].endswith("rows 1-2 of 2")
+
+
+def test_the_edits_that_answer_with_the_record_are_recorded(world):
+    pm = world.user(Role.PROJECT_MANAGER)
+    pid = world.project(manager_id=pm)
+    sid = world.user()
+    world.assign(pid, sid)
+    world.sampling(pid)
+    world.visits(pid, 2)
+    call = data(world.claim(pid, sid))
+    data(world.result(call, sid, 3, escalation="Call me back", surveyLanguageId=1))
+    edited = data(world.client.put("/api/calls-log", headers=world.h(Role.QUALITY, 77),
+                                   json={"id": call["callId"], "isQARemoval": True}))
+    assert edited["patientFullName"]
+    row = audit(world, userId=77)[0]
+    assert (row["action"], row["visitId"], row["patient"]) == ("call_log.edit", call["visitId"], call["visitorId"])
+    esc = data_rows(world.client.get("/api/escalations", headers=world.h(Role.PROJECT_MANAGER, pm)))[0]
+    resolved = data(world.client.put("/api/escalations", headers=world.h(Role.PROJECT_MANAGER, pm),
+                                     json={"id": esc["id"], "status": True}))
+    assert resolved["log"]["patientFullName"]
+    row = audit(world, userId=pm)[0]
+    assert (row["action"], row["visitId"], row["patient"]) == ("escalation.edit", call["visitId"], call["visitorId"])
+    # a refused edit is no read
+    n = len(audit(world))
+    assert world.client.put("/api/calls-log", headers=world.h(Role.QUALITY, 77), json={"id": 10**9,
+                                                                                       "isQARemoval": True}).status_code == 404
+    assert len(audit(world)) == n
 
 
 def test_the_trail_is_append_only_in_the_database(world):

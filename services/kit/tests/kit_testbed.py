@@ -85,6 +85,11 @@ def boom():
     raise RuntimeError("SELECT ssn FROM patients WHERE name='Jane Roe'")
 
 
+@router.get("/api/parseboom", dependencies=[Depends(public)])
+def parse_boom(age: str = ""):
+    return {"age": int(age)}  # ValueError quoting the value given
+
+
 @router.get("/api/sqlboom", dependencies=[Depends(public)])
 def sql_boom(session: SessionDep, name: str = "nobody"):
     from sqlalchemy import text

@@ -116,6 +116,33 @@ def test_500_never_leaks_internals(client):
             assert secret not in r.text
 
 
+def test_a_logged_error_keeps_its_stack_but_not_its_message(client, log_lines):
+    """An exception's message can quote the data it failed on (here a patient's name): the log has where and
+    what kind, never that text."""
+    assert client.get("/api/parseboom", params={"age": "Jane Roe 1970-01-01"}).status_code == 500
+    assert client.get("/api/sqlboom", params={"name": "Jane Roe"}).status_code == 500
+    errors = [x for x in log_lines() if x.get("exc_info")]
+    assert len(errors) == 2, log_lines()
+    parse, sql = (x["exc_info"] for x in errors)
+    assert "Traceback" in parse and "in parse_boom" in parse and "builtins.ValueError (message not logged)" in parse
+    assert "OperationalError (message not logged)" in sql and "in sql_boom" in sql
+    everything = json.dumps([x for x in log_lines() if x.get("name") != "httpx"])
+    for secret in ("Jane", "1970-01-01", "invalid literal", "no such column"):
+        assert secret not in everything
+
+
+def test_uvicorn_errors_go_through_the_same_handler(client, log_lines):
+    """uvicorn logs an exception that escaped a started (streamed) response itself: same JSON, same redaction."""
+    given = "Jane Roe"
+    try:
+        int(given[::-1])
+    except ValueError:
+        logging.getLogger("uvicorn.error").exception("Exception in ASGI application")
+    rec = [x for x in log_lines() if x.get("name") == "uvicorn.error"]
+    assert len(rec) == 1 and "builtins.ValueError (message not logged)" in rec[0]["exc_info"]
+    assert "eoR enaJ" not in json.dumps(rec)
+
+
 def test_lost_database_connection_is_503_retryable(client):
     r = client.get("/api/dbgone")
     assert r.status_code == 503

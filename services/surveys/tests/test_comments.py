@@ -222,3 +222,26 @@ def test_reannounce_sends_the_cleaned_comments_again(client, tokens, setup):
     assert before[-1] == {"projectId": 1, "callId": 100, "kind": "positive", "quesId": None, "status": 1,
                           "nsm": "Nurse Kim was kind", "cleaned": "The nurse was kind"}
     assert not any("Nurse" in line for line in lines)  # the summary never carries comment text
+
+
+def test_each_page_of_comments_is_in_the_phi_access_audit(client, tokens, setup):
+    """Comment Cleaning's rows carry the patient's name, date of service and comments: a page read is recorded
+    with its filters and rows (never a comment or a name); an empty page and a refused one are not."""
+    def trail():
+        r = client.get("/api/phi-audit/surveys", headers=tokens.headers(Role.ADMIN, 1))
+        assert r.status_code == 200, r.text
+        return r.json()["rows"]
+
+    r = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1, "limit": 1})
+    assert r.status_code == 200 and len(r.json()["rows"]) == 1
+    assert [(x["action"], x["userId"], x["userRole"], x["export"]) for x in trail()] == [
+        ("comment.list", CC, int(Role.COMMENT_CLEANER), "comments, project 1, skip 0, limit 1, rows 1-1 of 2")]
+    pm = tokens.headers(Role.PROJECT_MANAGER, PM)
+    assert client.get("/api/comments", headers=pm, params={"projectId": 2}).status_code == 404
+    assert client.get("/api/comments", headers=pm, params={"projectId": 1, "skip": 50}).json()["rows"] == []
+    assert len(trail()) == 1
+    client.get("/api/comments", headers=tokens.headers(Role.OPERATIONS, OPS), params={"quesId": setup["well"]})
+    row = trail()[0]
+    assert (row["action"], row["userId"]) == ("comment.list", OPS)
+    assert row["export"] == f"comments, question {setup['well']}, skip 0, limit 10, rows 1-1 of 1"
+    assert "Dr Lee" not in row["export"] and row["visitId"] is None and row["patient"] is None

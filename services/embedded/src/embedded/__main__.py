@@ -32,7 +32,10 @@ def banner(url: str, var_dir: Path) -> str:
 def server_config(app, host: str, port: int) -> uvicorn.Config:
     # No proxy in front of the embedded run: uvicorn must not take X-Forwarded-For as the client address (its
     # default trusts it from 127.0.0.1, i.e. from anyone on this machine); kit.auth.client_ip alone decides.
-    return uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, proxy_headers=False)
+    # log_config=None: uvicorn keeps the kit's logging (kit.observability), so its own error log goes through the
+    # same JSON handler, which never writes an exception's message (it can quote patient data).
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, proxy_headers=False,
+                          log_config=None)
 
 
 def main() -> None:

@@ -1,11 +1,14 @@
 """Structured JSON logs with a request id, Prometheus metrics, OpenTelemetry traces.
 
-Logs carry the route template, never the raw path or query string: those can hold patient data.
+Logs carry the route template, never the raw path or query string: those can hold patient data. A logged
+exception keeps its stack and its type but not its message, which can quote the data it failed on (a response
+that failed validation quotes the rows, a parse error the value).
 """
 
 import logging
 import sys
 import time
+import traceback
 import uuid
 from contextvars import ContextVar
 
@@ -34,12 +37,34 @@ class _RequestIdFilter(logging.Filter):
         return True
 
 
+def traceback_without_messages(exc: BaseException) -> str:
+    """The stack of `exc` and of the exceptions it came from, each named by its type only."""
+    chain, seen, e = [], set(), exc
+    while e is not None and id(e) not in seen:
+        seen.add(id(e))
+        chain.append(e)
+        e = e.__cause__ if e.__cause__ is not None else (None if e.__suppress_context__ else e.__context__)
+    parts = []
+    for i, e in enumerate(reversed(chain)):
+        if i:
+            parts.append("\nThe above exception led to the following one:\n\n")
+        parts.append("Traceback (most recent call last):\n")
+        parts.extend(traceback.format_tb(e.__traceback__))
+        parts.append(f"{type(e).__module__}.{type(e).__qualname__} (message not logged)\n")
+    return "".join(parts).rstrip("\n")
+
+
+class _JsonFormatter(jsonlogger.JsonFormatter):
+    def formatException(self, ei) -> str:  # noqa: N802 - logging.Formatter's name
+        return traceback_without_messages(ei[1]) if ei and ei[1] is not None else ""
+
+
 def configure_logging(level: str = "INFO") -> None:
     global _configured
     if _configured:
         return
     handler = logging.StreamHandler(sys.stdout)
-    handler.setFormatter(jsonlogger.JsonFormatter("%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s",
+    handler.setFormatter(_JsonFormatter("%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s",
                                                   rename_fields={"asctime": "time", "levelname": "level"}))
     handler.addFilter(_RequestIdFilter())
     root = logging.getLogger()
@@ -47,6 +72,11 @@ def configure_logging(level: str = "INFO") -> None:
     root.setLevel(level)
     # uvicorn's access log prints raw paths with query strings; ours logs the route template instead.
     logging.getLogger("uvicorn.access").disabled = True
+    # uvicorn's own error log ("Exception in ASGI application": an export that failed while streaming) goes
+    # through this handler too, so its exceptions lose their messages like ours (uvicorn configured it first).
+    uvicorn_log = logging.getLogger("uvicorn")
+    uvicorn_log.handlers[:] = []
+    uvicorn_log.propagate = True
     _configured = True
 
 

@@ -36,8 +36,12 @@ RETENTION_DAYS = RETENTION_YEARS * 366  # never less than six calendar years
 
 # What was read; the Admin screen shows these names.
 CALL_LOG_VIEW = "call_log.view"
+CALL_LOG_LIST = "call_log.list"        # a page of the call log (its filter, page and rows in `export`)
+CALL_LOG_EDIT = "call_log.edit"        # Quality's edit, answered with the whole record
 CALL_CLAIM = "call.claim"
 ESCALATION_VIEW = "escalation.view"
+ESCALATION_EDIT = "escalation.edit"    # notes saved or resolved, answered with the call's record
+COMMENT_LIST = "comment.list"          # a page of Comment Cleaning (patients' names and comments)
 CALL_LOG_EXPORT = "call_log.export"
 ROSTER_EXPORT = "roster.export"
 SURVEY_EXPORT = "survey.export"

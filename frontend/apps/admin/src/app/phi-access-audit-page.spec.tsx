@@ -87,6 +87,21 @@ describe('PHI Access Audit', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', true);
   });
 
+  it('names the page reads and the edits that answer with a record', async () => {
+    answers['calling'] = answer(
+      row('calling', 1, '2026-11-26T01:41:14Z', 'call_log.list', { export: 'call log, project 5, skip 0, limit 10, rows 1-10 of 57' }),
+      row('calling', 2, '2026-11-26T01:42:14Z', 'call_log.edit', { visitId: 7, patient: 'MRN7' }),
+      row('calling', 3, '2026-11-26T01:43:14Z', 'escalation.edit', { visitId: 7, patient: 'MRN7' }));
+    answers['surveys'] = answer(row('surveys', 1, '2026-11-26T01:44:14Z', 'comment.list', { export: 'comments, project 5, skip 0, limit 10, rows 1-3 of 3' }));
+    render(<PhiAccessAuditPage />);
+    search();
+    expect(await screen.findByRole('cell', { name: 'Call log page viewed' })).toBeTruthy();
+    for (const name of ['Call log record edited', 'Escalation updated', 'Comments page viewed (comment cleaning)']) {
+      expect(screen.getByRole('cell', { name })).toBeTruthy();
+    }
+    expect(screen.queryByRole('cell', { name: /^(call_log|escalation|comment)\./ })).toBeNull();
+  });
+
   it('leaves the sign-ins out of a search by patient', async () => {
     answers['identity'] = () => Promise.reject({ status: 500, message: 'must not be asked' });
     render(<PhiAccessAuditPage />);

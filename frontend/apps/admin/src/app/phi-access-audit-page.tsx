@@ -16,8 +16,12 @@ import { ROLE_NAMES, centralDateTime, type Role } from '@frontend/shared-util';
 /** What each action means to an administrator. */
 const ACTIONS: Record<string, string> = {
   'call_log.view': 'Call log record viewed',
+  'call_log.list': 'Call log page viewed',
+  'call_log.edit': 'Call log record edited',
   'call.claim': 'Patient opened on the call screen',
   'escalation.view': 'Escalation viewed',
+  'escalation.edit': 'Escalation updated',
+  'comment.list': 'Comments page viewed (comment cleaning)',
   'call_log.export': 'Call log exported',
   'roster.export': 'Roster exported',
   'survey.export': 'Survey answers exported',

@@ -10,7 +10,7 @@ from kit.auth import SURVEYOR_ROLES, Principal, Role, allow
 from kit.errors import BadRequest, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
-from kit.phi_audit import CALL_LOG_EXPORT, CALL_LOG_VIEW, record_phi_access, request_ip
+from kit.phi_audit import CALL_LOG_EDIT, CALL_LOG_EXPORT, CALL_LOG_LIST, CALL_LOG_VIEW, record_phi_access, request_ip
 from kit.schema import DataResponse
 
 from calling.call_log import service
@@ -42,9 +42,20 @@ Filter = Annotated[CallFilter, Depends(call_filter)]
 
 
 @router.get("/api/calls-log", response_model=CallLogList, responses=error_responses(BadRequest))
-def list_call_log(principal: Reader, session: SessionDep, page: Annotated[Page, Depends(page_params)], f: Filter,
+def list_call_log(principal: Reader, session: SessionDep, request: Request, page: Annotated[Page, Depends(page_params)],
+                  f: Filter,
                   type: Annotated[str | None, Query(max_length=30, description="the screen variant; scope comes from the role")] = None):
-    return service.list_calls(session, principal, page, f)
+    """A page of the call log. Its rows carry patients (names, phones, DOB, MRN, comments), so a page that has
+    any is recorded in the PHI access audit: the filters, order and rows shown, and the patient when the page
+    holds exactly one (a phone search); an empty page is not."""
+    data = service.list_calls(session, principal, page, f)
+    rows = data["rows"]
+    if rows:
+        one = rows[0] if len(rows) == 1 else {}
+        record_phi_access(session, principal, request_ip(request), action=CALL_LOG_LIST, visit_id=one.get("visitId"),
+                          patient=one.get("visitorId"),
+                          export=service.describe_page(f, page, len(rows), data["count"], data["countIsExact"]))
+    return data
 
 
 @router.get("/api/calls-log/export", responses={**error_responses(BadRequest, NotFound),
@@ -68,9 +79,12 @@ def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: R
 
 
 @router.put("/api/calls-log", response_model=DataResponse[CallLogDetail], responses=error_responses(BadRequest, NotFound))
-def update_call_log(body: CallLogUpdate, principal: Editor, session: SessionDep):
+def update_call_log(body: CallLogUpdate, principal: Editor, session: SessionDep, request: Request):
+    """Quality's edit; the answer is the whole record (as GET /api/calls-log/{id}), so it is audited as a read."""
     changes = body.model_dump(by_alias=True, exclude_unset=True, exclude={"id"})
     if not changes:
         raise BadRequest("isQARemoval, positive or negative: nothing to change")
     data = service.update_call(session, principal, body.id, changes)
+    record_phi_access(session, principal, request_ip(request), action=CALL_LOG_EDIT, visit_id=data["visitId"],
+                      patient=data["visitorId"])
     return {"message": "Call log updated", "data": data}

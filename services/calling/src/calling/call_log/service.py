@@ -232,3 +232,11 @@ def describe(f: CallFilter) -> str:
     if f.phone_digits:
         parts.append("phone search")
     return ", ".join(parts)
+
+
+def describe_page(f: CallFilter, page: Page, returned: int, count: int, exact: bool) -> str:
+    """What one page of the call log showed, for the PHI access audit: its filters, order and rows, no patient data."""
+    order = f", order {page.order_by} {page.order_dir}" if page.order_by else ""
+    total = f"{count}" if exact else f"at least {count}"
+    return (f"{describe(f)}{order}, skip {page.skip}, limit {page.limit}, "
+            f"rows {page.skip + 1}-{page.skip + returned} of {total}")

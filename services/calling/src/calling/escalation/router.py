@@ -9,7 +9,7 @@ from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, Conflict, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
-from kit.phi_audit import ESCALATION_VIEW, record_phi_access, request_ip
+from kit.phi_audit import ESCALATION_EDIT, ESCALATION_VIEW, record_phi_access, request_ip
 from kit.schema import DataResponse, ListResponse
 
 from calling.escalation import service
@@ -45,7 +45,11 @@ def get_escalation(escalation_id: Annotated[int, Path(gt=0, le=INT64_MAX)], prin
 
 @router.put("", response_model=DataResponse[EscalationDetail],
             responses=error_responses(BadRequest, NotFound, Conflict))
-def update_escalation(body: EscalationUpdate, principal: Manager, session: SessionDep):
+def update_escalation(body: EscalationUpdate, principal: Manager, session: SessionDep, request: Request):
+    """Save notes and/or resolve; the answer carries the call's record (as the detail), so it is audited."""
     message, data = service.update_escalation(session, principal, body.id, call_id=body.call_his_id,
                                               notes=body.notes, status=body.status)
+    log = data.get("log") or {}
+    record_phi_access(session, principal, request_ip(request), action=ESCALATION_EDIT, visit_id=log.get("visitId"),
+                      patient=log.get("visitorId"), export=None if log else f"escalation {body.id} (call log not shown)")
     return {"message": message, "data": data}

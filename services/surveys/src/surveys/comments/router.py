@@ -1,11 +1,12 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import Conflict, Forbidden, NotFound, error_responses
 from kit.paging import Page, page_params
+from kit.phi_audit import COMMENT_LIST, record_phi_access, request_ip
 from kit.schema import DataResponse, ListResponse
 from surveys.comments import service
 from surveys.comments.schemas import (
@@ -34,14 +35,21 @@ def comment_projects(
 @router.get("", response_model=ListResponse[CommentRead], responses=error_responses(Forbidden, NotFound))
 def list_comments(
     session: SessionDep,
+    request: Request,
     page: Annotated[Page, Depends(page_params)],
     principal: Principal = Depends(allow(*CLEANERS)),
     managerId: int | None = Query(None, ge=0, le=BIG),
     projectId: int | None = Query(None, ge=1, le=BIG),
     quesId: int | None = Query(None, ge=1, le=BIG, description="only the open-ended answers of this question"),
 ):
+    """A page of Comment Cleaning: each row carries the patient's name, date of service and comments, so a page
+    that has any is recorded in the PHI access audit (its filters and rows, no patient data); an empty one is not."""
     rows, count = service.list_comments(session, principal, manager_id=managerId, project_id=projectId,
                                         ques_id=quesId, page=page)
+    if rows:
+        record_phi_access(session, principal, request_ip(request), action=COMMENT_LIST,
+                          export=service.describe_page(project_id=projectId, ques_id=quesId, manager_id=managerId,
+                                                       page=page, returned=len(rows), count=count))
     return {"rows": [CommentRead.model_validate(r) for r in rows], "count": count}
 
 

@@ -264,3 +264,11 @@ def change_status(session: Session, principal: Principal, body: CommentStatusCha
     publish_cleaned(session, c)
     publish_summary(session, body.project_id)
     return message, c
+
+
+def describe_page(*, project_id: int | None, ques_id: int | None, manager_id: int | None, page: Page, returned: int,
+                  count: int) -> str:
+    """What one page of comments showed, for the PHI access audit: its filters and rows, never a comment or a name."""
+    parts = ["comments"] + [f"{label} {value}" for label, value in (("project", project_id), ("question", ques_id),
+                                                                  ("manager", manager_id)) if value is not None]
+    return f"{', '.join(parts)}, skip {page.skip}, limit {page.limit}, rows {page.skip + 1}-{page.skip + returned} of {count}"
