@@ -2,6 +2,7 @@
 
 import csv
 import io
+import re
 
 from sqlalchemy import text
 
@@ -131,6 +132,12 @@ def test_bad_input_is_a_clear_4xx(world):
             assert r.status_code in (400, 422) and field in r.json()["message"], (path, params, r.text)
     assert world.client.get(f"/api/calls-log/{2**64}", headers=ops).status_code in (400, 422)
     assert world.client.get("/api/calls-log/0", headers=ops).status_code in (400, 422)
+    # a well-formed day at the calendar's ends is not called malformed: the message says what is wrong with it
+    for params, field in (({"to": "9999-12-31"}, "to"), ({"from": "0001-01-01", "tz": "Asia/Tokyo"}, "from")):
+        for path in ("/api/calls-log", "/api/calls-log/export", "/api/escalations"):
+            r = world.client.get(path, headers=ops, params=params)
+            expected = f"{field}: must be a day between the years 2 and 9998"
+            assert r.status_code == 400 and r.json()["message"] == expected, (path, params, r.text)
 
 
 def test_export_is_csv_with_bom_in_chicago_time_scoped_and_neutralised(world):
@@ -145,7 +152,8 @@ def test_export_is_csv_with_bom_in_chicago_time_scoped_and_neutralised(world):
                        "Survey Status", "Call Date/Time", "Survey Date/Time"]
     assert len(rows) == 5
     done = next(x for x in rows[1:] if x[5] == "Survey Complete")
-    assert done[0].startswith("Alpha") and done[1] == "Ann One" and done[2] == "English" and done[3].startswith("555")
+    assert done[0].startswith("Alpha") and done[1] == "Ann One" and done[2] == "English"
+    assert re.fullmatch(r"\(555\) 010-\d{4}", done[3]) and done[4] == ""  # a phone as people read it
     assert done[6] == "Completed" and done[7] == "07/01/2026 12:05:09 PM" and done[8] == "07/01/2026 12:20:00 PM"
     beta = [x for x in rows[1:] if "Beta" in x[0]]
     assert beta and all(x[0].startswith("'=") for x in beta)  # a formula-looking cell is neutralised

@@ -15,6 +15,7 @@ from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import BadRequest, NotFound
 from kit.events import publish, utcnow
 from kit.paging import Page
+from kit.phones import format_phone
 
 from calling import languages
 from calling.call_log import repository as repo
@@ -59,14 +60,17 @@ def bound(value: str | None, tz: ZoneInfo, field: str, *, end: bool) -> datetime
     if not value:
         return None
     try:
-        if len(value) == 10:
-            d = date.fromisoformat(value)
+        d = date.fromisoformat(value) if len(value) == 10 else None
+        dt = None if d else datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError as exc:
+        raise BadRequest(f"{field}: must be a date (YYYY-MM-DD) or an ISO date-time") from exc
+    try:  # a well-formed day at the calendar's ends has no UTC instant (or no next day): said as such
+        if d:
             local = datetime.combine(d + timedelta(days=1) if end else d, time(), tzinfo=tz)
             return local.astimezone(UTC).replace(tzinfo=None)
-        dt = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except (ValueError, OverflowError) as exc:
-        raise BadRequest(f"{field}: must be a date (YYYY-MM-DD) or an ISO date-time") from exc
-    return dt.astimezone(UTC).replace(tzinfo=None) if dt.tzinfo else dt
+        return dt.astimezone(UTC).replace(tzinfo=None) if dt.tzinfo else dt
+    except OverflowError as exc:
+        raise BadRequest(f"{field}: must be a day between the years 2 and 9998") from exc
 
 
 def call_filter(*, from_: str | None, to: str | None, tz: str | None, is_complete: bool | None,
@@ -184,7 +188,9 @@ def export_row(row, z: ZoneInfo, language_names: dict[int, str] = LANGUAGES) -> 
     # log's table and its isComplete filter say); only an agreed, unticked call is Completed
     survey_status = SURVEY_STATUS[0] if row.result == 1 and not row.is_partial else SURVEY_STATUS[1]
     values = [row.project_name, " ".join(x for x in (row.surveyor_first, row.surveyor_last) if x),
-              language_names.get(row.survey_language_id or row.language_id, ""), row.phone_cell, row.phone_home,
+              # phones read (###) ###-####, as on the screens and in the client report
+              language_names.get(row.survey_language_id or row.language_id, ""), format_phone(row.phone_cell),
+              format_phone(row.phone_home),
               RESULTS.get(row.result, ""), survey_status, _local(row.call_start, z), _local(row.survey_completed_on, z)]
     return [cell(x) for x in values]
 

@@ -125,6 +125,18 @@ describe('Call Log export', () => {
 });
 
 describe('Call Log sorting', () => {
+  it('shows its default order, newest first, on the Date/Time column; a click there turns it to oldest first', async () => {
+    render(<MemoryRouter><CallLogPage quality={false} /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const table = await screen.findByRole('table', { name: 'Call log' });
+    expect(api.list.mock.lastCall?.[0]).toMatchObject({ orderBy: 'surveyedOn', orderDir: 'DESC' });
+    const header = within(table).getByRole('columnheader', { name: /Date\/Time/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(api.list.mock.lastCall?.[0]).toMatchObject({ orderBy: 'surveyedOn', orderDir: 'ASC' }));
+  });
+
+
   it('sorts the Surveyor column by the name it shows, not by the surveyor id', async () => {
     render(<MemoryRouter><CallLogPage quality={false} /></MemoryRouter>);
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));

@@ -86,7 +86,8 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const [search] = useSearchParams();
   const [linked] = useState(() => filtersFromSearch(search));
   const [applied, setApplied] = useState<Filters | null>(linked);
-  const [table, setTable] = useTableState({ orderDir: 'DESC' });
+  // newest result first, as the server's default, and marked on its column: a first click there gives the oldest first
+  const [table, setTable] = useTableState({ orderBy: 'surveyedOn', orderDir: 'DESC' });
   const [viewing, setViewing] = useState<number | null>(null);
   const { control, handleSubmit, reset, formState: { errors } } = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: linked ?? EMPTY });
 

@@ -10,7 +10,7 @@ import {
   BarChart, Box, Button, FigureRow, FigureTile, FormControlLabel, IsoDatePicker, MenuItem, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField,
   Typography,
 } from '@frontend/shared-ui';
-import { Role, businessToday, shortDay } from '@frontend/shared-util';
+import { CHART_COLORS, Role, businessToday, shortDay } from '@frontend/shared-util';
 import {
   CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetClientQuery, useGetProjectQuery, useLockProjectMutation,
   useUpdateProjectDatesMutation, useUpdateProjectStatusMutation,
@@ -44,7 +44,8 @@ function ProgressChart({ data, weekly }: { data: ProgressRead; weekly: boolean }
   if (!data.totalSurveys) return <Typography color="text.secondary">No Surveys Done This Week or Reporting Period</Typography>;
   return (
     <>
-      <BarChart categories={data.days.map((d) => shortDay(d.date))} yMax={data.max} wholeNumbers
+      {/* surveys in orange, as on Surveyor Call Stats and the dashboard (spec §9 chart colours) */}
+      <BarChart categories={data.days.map((d) => shortDay(d.date))} yMax={data.max} wholeNumbers colors={[CHART_COLORS[0]]}
         bars={[{ name: 'Surveys Completed', data: data.days.map((d) => d.surveys) }]} />
       <Typography variant="body2">
         {weekly ? 'Week-to-Date' : 'Report-Period-to-Date'} Surveys Completed: {data.totalSurveys} · Calls: {data.totalCalls} ({shortDay(data.from)} – {shortDay(data.to)})

@@ -111,6 +111,8 @@ describe('Project Details', () => {
     expect(api.progress).toHaveBeenLastCalledWith({ isWeekly: true, projectId: 7 }, { skip: false });
     expect(screen.getByTestId('chart').textContent).toBe('Surveys Completed:12 0 0');
     expect(api.chart).toHaveBeenLastCalledWith(expect.objectContaining({ categories: ['03/02/26', '03/03/26', '03/04/26'], yMax: 14 }));
+    // the spec's chart colours: surveys in orange, as on Surveyor Call Stats (not the chart library's own blue)
+    expect(api.chart).toHaveBeenLastCalledWith(expect.objectContaining({ colors: ['#f57c00'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
     expect(api.progress).toHaveBeenLastCalledWith({ isWeekly: false, projectId: 7 }, { skip: false });
     expect(screen.getByText('Reporting Period Progress')).toBeTruthy();

@@ -123,4 +123,4 @@ export function countAxisMax(values: (number | null)[]): number {
   return Math.max(10, Math.ceil((highest * 1.1) / 10) * 10);
 }
 
-export const CHART_COLORS = ['#f57c00', '#1976d2', '#000000']; // orange, blue, black line (spec §9)
+export { CHART_COLORS } from '@frontend/shared-util'; // orange, blue, black line (spec §9)

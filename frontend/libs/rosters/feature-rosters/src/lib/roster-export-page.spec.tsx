@@ -90,10 +90,10 @@ describe('Surveyors Called Roster Export', () => {
 });
 
 describe('Surveyors Called Roster Export: readable cells', () => {
-  it('names the Patient Type (not its code) and writes DOB, DOS and last encounters as MM/DD/YYYY', async () => {
+  it('names the Patient Type (not its code), writes DOB, DOS and last encounters as MM/DD/YYYY and phones as (###) ###-####', async () => {
     api.fetchPage.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Export Successful!', data: { rows: [{
       project: { name: 'Riverside' }, user: null, firstName: 'A', lastName: 'B', result: 4, isPartial: true,
-      dob: '1989-08-25', dos: '2026-10-30', typeId: 2, visitPurpose: 'New',
+      dob: '1989-08-25', dos: '2026-10-30', typeId: 2, visitPurpose: 'New', phoneCell: '5550101234', phoneHome: null,
       provider: { lastEncounter: '2026-11-24' }, department: { lastEncounter: null }, site: {} }], count: 1 } }) });
     page();
     fireEvent.click(screen.getByRole('button', { name: 'Export Csv' }));
@@ -104,6 +104,9 @@ describe('Surveyors Called Roster Export: readable cells', () => {
     expect(line[header.indexOf('DOS')]).toBe('10/30/2026');
     expect(line[header.indexOf('Provider Last Encounter')]).toBe('11/24/2026');
     expect(line[header.indexOf('Department Last Encounter')]).toBe('');
+    // phones as every screen shows them, (###) ###-#### (platform §2.7); none is an empty cell
+    expect(line[header.indexOf('Cell Phone')]).toBe('(555) 010-1234');
+    expect(line[header.indexOf('Home Phone')]).toBe('');
   }, 60_000);
 });
 

@@ -9,6 +9,7 @@ import timezone from 'dayjs/plugin/timezone';
 import { infoNotice, successNotice, useAppDispatch, useLazyIdentityListUsersQuery, type AppError } from '@frontend/shared-api';
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
+import { formatPhone } from '@frontend/shared-phone';
 import { centralDateTime, usDay } from '@frontend/shared-util';
 
 dayjs.extend(utc);
@@ -35,8 +36,9 @@ const HEADER = [
 // code in the CSV means nothing to its reader.
 const PATIENT_TYPES: Record<number, string> = { 1: 'Established', 2: 'New' };
 // Days (DOB, DOS, last encounters) as MM/DD/YYYY, as the call and survey times beside them (survey-work §9); the
-// server sends ISO days.
+// server sends ISO days. Phones as (###) ###-####, as every screen and the client report show them (platform §2.7).
 const day = (d: string | null | undefined) => (d ? usDay(d) : '');
+const phone = (p: string | null | undefined) => (p ? formatPhone(p) : '');
 
 const cells = (c: CalledRow['provider']) =>
   [c.name, c.required, c.surveys, c.remaining, c.encounters, c.eligibleEnc, day(c.lastEncounter)];
@@ -48,7 +50,7 @@ function toLine(r: CalledRow, names: Map<number, string>): unknown[] {
   const uid = r.user?.['id'] as number | undefined;
   return [
     r.project.name, uid === undefined ? '' : names.get(uid) ?? uid, r.firstName, r.lastName, r.age, day(r.dob), day(r.dos), r.gender, r.ethnicity, r.race,
-    r.language?.name ?? '', r.payerType, r.phoneCell, r.phoneHome, r.visitPurpose,
+    r.language?.name ?? '', r.payerType, phone(r.phoneCell), phone(r.phoneHome), r.visitPurpose,
     r.typeId == null ? '' : PATIENT_TYPES[r.typeId] ?? r.typeId,
     r.result ? RESULTS[r.result] ?? r.result : '', r.result === 1 ? (r.isPartial ? 'Partial' : 'Completed') : '',
     centralDateTime(r.surveyedOn), centralDateTime(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),

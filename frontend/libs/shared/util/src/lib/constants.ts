@@ -12,6 +12,8 @@ export const SEARCH_MIN = 2;
 export const NAV_EXPANDED = 300;
 export const NAV_COLLAPSED = 75;
 export const MOBILE_MAX_WIDTH = 1300;
+/** The statistics charts' colours (spec §9): orange (surveys), blue (attempts), the black line (a rate or a count). */
+export const CHART_COLORS = ['#f57c00', '#1976d2', '#000000'];
 export const IDLE = {
   normal: { wait: 600, warnAt: 60 },
   survey: { wait: 90, warnAt: 30 },
