@@ -29,6 +29,14 @@ def page_params(
     return Page(skip=skip, limit=limit, order_by=orderBy, order_dir=orderDir.upper())  # type: ignore[arg-type]
 
 
+def window_params(
+    skip: int = Query(0, ge=0, le=2**63 - 1),
+    limit: int = Query(DEFAULT_LIMIT, ge=1, le=MAX_LIMIT),
+) -> Page:
+    """skip/limit of a list with one fixed order: it declares no orderBy/orderDir, which it could only ignore."""
+    return Page(skip=skip, limit=limit, order_by=None, order_dir="ASC")
+
+
 def order_column(columns: dict, page: Page, default, *, fold_case: bool = False, nulls_last: bool = False):
     """Map an orderBy name to a column from an allow-list.
 

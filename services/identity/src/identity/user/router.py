@@ -14,7 +14,7 @@ from identity.user.schemas import UserCreate, UserData, UserId, UserList, UserMe
 from kit.app import SessionDep
 from kit.auth import ALL_ROLES, STAFF_ROLES, Principal, Role, allow
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized, error_responses
-from kit.paging import Page, page_params
+from kit.paging import Page, page_params, window_params
 from kit.schema import Message
 
 router = APIRouter(tags=["users"], dependencies=[Depends(user_activity, scope="function")])
@@ -53,7 +53,7 @@ def list_external_attempts(s: SessionDep, page: Page = Depends(page_params), c: 
 
 
 @router.get("/api/users/sign-ins", response_model=SignInList, responses=READ_ERRORS)
-def list_sign_ins(s: SessionDep, page: Page = Depends(page_params), userId: int | None = Query(None, ge=1, le=2_147_483_647),
+def list_sign_ins(s: SessionDep, page: Page = Depends(window_params), userId: int | None = Query(None, ge=1, le=2_147_483_647),
                   from_: str | None = Query(None, alias="from", max_length=10, description="YYYY-MM-DD (UTC)"),
                   to: str | None = Query(None, max_length=10, description="YYYY-MM-DD (UTC), included"),
                   principal: Principal = Depends(allow(*ADMIN))):

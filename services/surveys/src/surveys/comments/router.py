@@ -5,7 +5,7 @@ from fastapi import APIRouter, Depends, Query, Request
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import Conflict, Forbidden, NotFound, error_responses
-from kit.paging import Page, page_params
+from kit.paging import Page, page_params, window_params
 from kit.phi_audit import COMMENT_LIST, record_phi_access, request_ip
 from kit.schema import DataResponse, ListResponse
 from surveys.comments import service
@@ -36,7 +36,7 @@ def comment_projects(
 def list_comments(
     session: SessionDep,
     request: Request,
-    page: Annotated[Page, Depends(page_params)],
+    page: Annotated[Page, Depends(window_params)],
     principal: Principal = Depends(allow(*CLEANERS)),
     managerId: int | None = Query(None, ge=0, le=BIG),
     projectId: int | None = Query(None, ge=1, le=BIG),

@@ -5,7 +5,7 @@ from fastapi import APIRouter, Depends, Query
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_responses
-from kit.paging import MAX_LIMIT, Page, page_params
+from kit.paging import MAX_LIMIT, Page, window_params
 from kit.schema import DataResponse, ListResponse, Message
 from surveys.errors import Unprocessable
 from surveys.languages import ENGLISH
@@ -30,7 +30,7 @@ EDITORS = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS)
             responses=error_responses(BadRequest, Forbidden, NotFound))
 def get_questionnaire(
     session: SessionDep,
-    page: Annotated[Page, Depends(page_params)],
+    page: Annotated[Page, Depends(window_params)],
     principal: Principal = Depends(allow(*READERS)),
     projectId: int | None = Query(None, ge=1, le=BIG, description="one project's questionnaire"),
     # any language id: the twelve, or one an admin added later (a project may offer it); one without texts
@@ -58,7 +58,7 @@ def get_questionnaire(
     if only_ids and max(only_ids) > BIG:
         raise BadRequest(f"projectIds: an id is at most {BIG}")
     if not isPaginated:
-        page = Page(skip=0, limit=MAX_LIMIT, order_by=page.order_by, order_dir=page.order_dir)
+        page = Page(skip=0, limit=MAX_LIMIT, order_by=None, order_dir="ASC")
     rows, count = service.list_projects(session, principal, search, page, manager_id=userId if isManager else None,
                                         include_empty=includeEmpty, project_ids=only_ids)
     return {"rows": [QuestionnaireProjectRead.model_validate(r) for r in rows], "count": count}

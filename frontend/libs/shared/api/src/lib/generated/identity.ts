@@ -298,8 +298,6 @@ const injectedRtkApi = api.injectEndpoints({
           to: queryArg.to,
           skip: queryArg.skip,
           limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          orderDir: queryArg.orderDir,
         },
       }),
     }),
@@ -481,8 +479,6 @@ export type IdentityListSignInsApiArg = {
   to?: string | null;
   skip?: number;
   limit?: number;
-  orderBy?: string | null;
-  orderDir?: "ASC" | "DESC" | "asc" | "desc";
 };
 export type IdentitySetUserStatusApiResponse =
   /** status 200 Successful Response */ UserMessage;

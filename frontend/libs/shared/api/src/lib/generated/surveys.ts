@@ -72,8 +72,6 @@ const injectedRtkApi = api.injectEndpoints({
           quesId: queryArg.quesId,
           skip: queryArg.skip,
           limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          orderDir: queryArg.orderDir,
         },
       }),
     }),
@@ -239,8 +237,6 @@ const injectedRtkApi = api.injectEndpoints({
           projectIds: queryArg.projectIds,
           skip: queryArg.skip,
           limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          orderDir: queryArg.orderDir,
         },
       }),
     }),
@@ -425,8 +421,6 @@ export type SurveysListCommentsApiArg = {
   quesId?: number | null;
   skip?: number;
   limit?: number;
-  orderBy?: string | null;
-  orderDir?: "ASC" | "DESC" | "asc" | "desc";
 };
 export type SurveysSaveCleanedApiResponse =
   /** status 200 Successful Response */ DataResponseCommentSaved;
@@ -536,8 +530,6 @@ export type SurveysGetQuestionnaireApiArg = {
   projectIds?: string | null;
   skip?: number;
   limit?: number;
-  orderBy?: string | null;
-  orderDir?: "ASC" | "DESC" | "asc" | "desc";
 };
 export type SurveysAddQuestionnaireQuestionApiResponse =
   /** status 201 Successful Response */ DataResponseQuestionnaireItemRead;
