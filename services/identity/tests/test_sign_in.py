@@ -66,6 +66,14 @@ def test_full_sign_in_flow_refresh_and_logout(env):
     assert actions == ["sign_in.password_ok", "otp.sent", "otp.verified", "sign_in.succeeded", "sign_out"]
 
 
+def test_sign_in_without_remember_forgets_a_remembered_email(env):
+    env.sign_in("surveyor@demo.test", isRemember=True)
+    assert env.client.cookies.get("reme") == base64.b64encode(b"surveyor@demo.test").decode()
+    data = env.sign_in("surveyor@demo.test", isRemember=False)
+    assert data["accessToken"]
+    assert env.client.cookies.get("reme") is None
+
+
 def test_cimr_surveyor_code_goes_to_chosen_manager(env):
     manager = env.user("cimr-manager@demo.test")
     r = env.password_step("cimr-surveyor@demo.test")

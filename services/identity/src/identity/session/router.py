@@ -63,6 +63,10 @@ def _signed_in(done: service.SignedIn, response: Response, c: Context) -> dict:
         # Read by the login page to prefill the email; holds nothing secret.
         response.set_cookie(service.REMEMBER_COOKIE, base64.b64encode(done.email.encode()).decode(),
                             max_age=365 * 86400, path="/", samesite="lax", secure=c.settings.secure_cookies())
+    else:
+        # Unticked "Remember this account": an email remembered by an earlier sign-in is forgotten, else the
+        # login page would keep offering it (ticked) on a shared computer.
+        response.delete_cookie(service.REMEMBER_COOKIE, path="/", samesite="lax", secure=c.settings.secure_cookies())
     return {"message": "Signed in", "data": {"user": done.user_read, "accessToken": done.token,
                                              "expiresIn": done.expires_in,
                                              "totpSetupRequired": done.totp_setup_required}}

@@ -43,7 +43,7 @@ export default function PasswordPage({ mode }: { mode: 'reset' | 'create' }) {
       <Typography sx={{ mb: 2 }}>Hello {owner.firstName} {owner.lastName},</Typography>
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <Stack spacing={2}>
-          <TextField label={isInvite ? 'Create Password' : 'New Password'} type="password" autoComplete="new-password" autoFocus {...register('password')} error={!!errors.password} helperText={errors.password?.message} />
+          <TextField label={isInvite ? 'Create Password' : 'New Password'} type="password" autoComplete="new-password" autoFocus {...register('password', { deps: ['confirmPwd'] })} error={!!errors.password} helperText={errors.password?.message} />
           <TextField label="Confirm Password" type="password" autoComplete="new-password" {...register('confirmPwd')} error={!!errors.confirmPwd} helperText={errors.confirmPwd?.message} />
           <PasswordChecklist value={password} />
           <Button type="submit" variant="contained" disabled={isLoading}>Submit</Button>

@@ -44,4 +44,39 @@ describe('SessionManager token refresh', () => {
     expect(initiate.mock.calls[1][0]).toEqual({ idle: 220 });
     expect(store.getState().auth.user).not.toBeNull();
   });
+
+  describe('after a reload', () => {
+    const jwt = (expInS: number) =>
+      `h.${btoa(JSON.stringify({ sub: '3', exp: Math.floor(Date.now() / 1000) + expInS })).replace(/=+$/, '')}.s`;
+    const mount = (token: string) => {
+      localStorage.setItem(AUTH_STORAGE, JSON.stringify({ token, user: { id: 3, firstName: 'Sam', lastName: 'Surveyor', email: 's@demo.test', role: Role.Surveyor } }));
+      const initiate = vi.spyOn(identity.endpoints.identityRefreshSession, 'initiate').mockImplementation(
+        () => (() => ({ unwrap: () => Promise.resolve({ data: { accessToken: 'fresh' } }) })) as never,
+      );
+      const store = makeStore();
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/surveyor/my-projects']}>
+            <SessionManager />
+          </MemoryRouter>
+        </Provider>,
+      );
+      return { initiate, store };
+    };
+
+    it('reloads the session at once when the stored token would expire before the first refresh', async () => {
+      // issued 300 s before the reload: it lapses at 300 s, the first periodic refresh comes at 360 s
+      const { initiate, store } = mount(jwt(300));
+      await act(async () => { await Promise.resolve(); });
+      expect(initiate).toHaveBeenCalledTimes(1);
+      expect(initiate.mock.calls[0][0]).toEqual({ idle: 0 });
+      expect(store.getState().auth.token).toBe('fresh');
+    });
+
+    it('keeps a token that outlives the first refresh', async () => {
+      const { initiate } = mount(jwt(590));
+      await act(async () => { vi.advanceTimersByTime(TOKEN_REFRESH_S * 1000 - 1000); });
+      expect(initiate).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,18 +1,24 @@
 // Session upkeep (spec §4): idle countdown with a warning, automatic logout at zero, token refresh every
 // 360 s carrying the seconds since the last input (GET /api/sessions?idle=N), and logout when the server says
-// "Session Expired".
-import { useCallback, useEffect } from 'react';
+// "Session Expired". A reloaded page reloads the session at once when its stored token would lapse before the
+// first refresh.
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { identity, tokenRefreshed, useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
-import { idleProfile, logout, useIdleTimer } from '@frontend/identity-data-access';
+import { idleProfile, logout, tokenSecondsLeft, useIdleTimer } from '@frontend/identity-data-access';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@frontend/shared-ui';
 import { TOKEN_REFRESH_S } from '@frontend/shared-util';
+
+/** A stored token with less than the refresh interval plus this left is replaced on load: the margin absorbs a
+ * browser clock somewhat behind the server's. */
+const RELOAD_MARGIN_S = 120;
 
 export function SessionManager() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useAppSelector((s) => s.auth.user);
+  const token = useAppSelector((s) => s.auth.token);
   const expired = useAppSelector((s) => s.auth.expired);
   const { wait, warnAt } = idleProfile(user?.role ?? -1, pathname);
 
@@ -38,6 +44,15 @@ export function SessionManager() {
     const id = setInterval(() => refresh(idleSeconds()), TOKEN_REFRESH_S * 1000);
     return () => clearInterval(id);
   }, [refresh, idleSeconds]);
+
+  // The refresh cadence restarts with the page, but the token in storage may have been issued up to 360 s before
+  // the reload: one that would expire before the first refresh is replaced now (GET sessions, "reload session"),
+  // or the user's next call would come back Session Expired and log them out while they work.
+  const [tokenAtStart] = useState(() => token);
+  useEffect(() => {
+    const left = tokenSecondsLeft(tokenAtStart);
+    if (left !== null && left < TOKEN_REFRESH_S + RELOAD_MARGIN_S) refresh(idleSeconds());
+  }, [tokenAtStart, refresh, idleSeconds]);
 
   useEffect(() => {
     if (expired) end(false);

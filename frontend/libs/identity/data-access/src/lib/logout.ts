@@ -1,10 +1,20 @@
 import { baseApi, identity, loggedOut, type AppDispatch } from '@frontend/shared-api';
 import { clearStoredData } from '@frontend/shared-util';
 
-/** Ends the session: tells the server (unless it already said the session expired), then forgets everything. */
+/** How long logout waits for the server to end the session before forgetting it here anyway. */
+export const SIGN_OUT_WAIT_MS = 3000;
+
+/**
+ * Ends the session: tells the server (unless it already said the session expired), then forgets everything.
+ * A server that does not answer (a hung network) does not keep the user signed in on this screen: after
+ * SIGN_OUT_WAIT_MS the browser forgets the session all the same; the server ends it on its own idle limit.
+ */
 export async function logout(dispatch: AppDispatch, opts: { tellServer: boolean }) {
   if (opts.tellServer) {
-    await dispatch(identity.endpoints.identitySignOut.initiate()).unwrap().catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const told = dispatch(identity.endpoints.identitySignOut.initiate()).unwrap().catch(() => undefined);
+    await Promise.race([told, new Promise<void>((resolve) => { timer = setTimeout(resolve, SIGN_OUT_WAIT_MS); })]);
+    clearTimeout(timer);
   }
   clearStoredData();
   dispatch(baseApi.util.resetApiState());

@@ -30,6 +30,21 @@ describe('useOtpCountdown', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps to the clock when ticks are skipped (a laptop asleep for two minutes)', () => {
+    const onExpired = vi.fn();
+    const { result } = renderHook(() => useOtpCountdown(true, onExpired));
+    tick(10);
+    expect(result.current.remaining).toBe(289);
+    vi.setSystemTime(Date.now() + 120_000); // the clock moves on, no timer fires
+    tick(1);
+    expect(result.current.remaining).toBe(168);
+    expect(result.current.canResend).toBe(true);
+    vi.setSystemTime(Date.now() + 600_000);
+    tick(1);
+    expect(result.current.remaining).toBe(0);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run while closed', () => {
     const onExpired = vi.fn();
     const { result } = renderHook(() => useOtpCountdown(false, onExpired));

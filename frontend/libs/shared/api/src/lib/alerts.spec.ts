@@ -33,6 +33,19 @@ describe('failure texts', () => {
   it('reads the server message', () => {
     expect(toAppError({ status: 401, data: { statusCode: 401, message: 'Session Expired' } })).toEqual({ status: 401, message: 'Session Expired' });
   });
+  it('shows the default text, not markup nor "HTTP 500", for a failure without a message of its own', () => {
+    const nginx = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>';
+    const html = toAppError({ status: 'PARSING_ERROR', originalStatus: 502, data: nginx, error: 'SyntaxError' });
+    expect(html).toEqual({ status: 502, message: '' });
+    expect(alertFor(html.status, html.message)).toMatchObject({ text: DEFAULT_ERROR_TEXT, detail: 'Status 502' });
+    const empty = toAppError({ status: 500, data: {} });
+    expect(alertFor(empty.status, empty.message)).toMatchObject({ text: DEFAULT_ERROR_TEXT, detail: 'Status 500' });
+    const forbidden = toAppError({ status: 403, data: null });
+    expect(alertFor(forbidden.status, forbidden.message).text).toBe(DEFAULT_ERROR_TEXT);
+    // a proxy's plain-text reason is still a message
+    expect(toAppError({ status: 'PARSING_ERROR', originalStatus: 413, data: 'Request Entity Too Large\n', error: 'x' }))
+      .toEqual({ status: 413, message: 'Request Entity Too Large' });
+  });
 });
 
 describe('the alert list', () => {

@@ -41,16 +41,24 @@ const rawBaseQuery = fetchBaseQuery({
 
 const NETWORK_MESSAGE = 'The network looks offline or the request was interrupted; your progress may be saved locally.';
 
+/** A body that is not JSON: a proxy's plain-text reason is a message; its HTML error page (a 502 from nginx) is
+ * none, so the alert shows the default error text rather than markup. */
+const plainText = (body: string | undefined): string => {
+  const text = (body ?? '').trim();
+  return text && !/<[a-z!/][^>]*>/i.test(text) ? text.slice(0, 500) : '';
+};
+
+/** A failure without a message of its own has message '' (the alert then shows the default error text, spec §8). */
 export function toAppError(error: FetchBaseQueryError): AppError {
   if (error.status === 'TIMEOUT_ERROR') return { status: 0, message: `${NETWORK_MESSAGE} (timeout)` };
   if (error.status === 'FETCH_ERROR') return { status: 0, message: `${NETWORK_MESSAGE} (aborted)` };
   if (error.status === 'PARSING_ERROR') {
-    return { status: error.originalStatus, message: error.originalStatus >= 400 ? error.data || `HTTP ${error.originalStatus}` : error.error };
+    return { status: error.originalStatus, message: error.originalStatus >= 400 ? plainText(error.data) : error.error };
   }
   if (error.status === 'CUSTOM_ERROR') return { status: 0, message: error.error };
   const data = (error.data ?? {}) as { message?: unknown; error?: unknown; detail?: unknown };
   const message = [data.message, data.error, data.detail].find((m) => typeof m === 'string') as string | undefined;
-  return { status: error.status, message: message ?? `HTTP ${error.status}` };
+  return { status: error.status, message: message ?? '' };
 }
 
 /** Generated endpoints may pass optional headers as null/undefined (e.g. Idempotency-Key): those are dropped. */

@@ -18,12 +18,13 @@ export function clearStoredData(): void {
   if (key) localStorage.setItem(USER_KEY_STORAGE, key);
 }
 
-/** The `reme` cookie (base64 of the email) set by the server when "remember this account" was ticked. */
+/** The `reme` cookie (base64 of the email) set by the server when "remember this account" was ticked. The server
+ * sends a value holding "=" or "/" in double quotes (RFC 6265 quoted cookie-value), and the browser keeps them. */
 export function rememberedEmail(): string {
   const m = document.cookie.match(/(?:^|;\s*)reme=([^;]+)/);
   if (!m) return '';
   try {
-    return atob(decodeURIComponent(m[1]));
+    return atob(decodeURIComponent(m[1].trim().replace(/^"(.*)"$/, '$1')));
   } catch {
     return '';
   }

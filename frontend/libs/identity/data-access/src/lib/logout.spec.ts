@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+import { identity, makeStore, signedIn } from '@frontend/shared-api';
+import { logout, SIGN_OUT_WAIT_MS } from './logout';
+
+const user = { id: 4, firstName: 'Quinn', lastName: 'Quality', email: 'qa@demo.test', role: 4 };
+const signOutAnswers = (unwrap: () => Promise<unknown>) =>
+  vi.spyOn(identity.endpoints.identitySignOut, 'initiate').mockImplementation(() => (() => ({ unwrap })) as never);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('logout', () => {
+  it('forgets the session here after 3 s when the server does not answer', async () => {
+    const initiate = signOutAnswers(() => new Promise(() => undefined));
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 't', user }));
+    localStorage.setItem('surveyops.call.answers.1.2', '{}');
+    const done = logout(store.dispatch, { tellServer: true });
+    expect(initiate).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 1);
+    expect(store.getState().auth.token).toBe('t');
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(SIGN_OUT_WAIT_MS).toBe(3000);
+    expect(store.getState().auth).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem('surveyops.call.answers.1.2')).toBeNull();
+  });
+
+  it('does not wait once the server has answered, and does not call it after Session Expired', async () => {
+    const initiate = signOutAnswers(() => Promise.resolve({ message: 'Signed out' }));
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 't', user }));
+    await logout(store.dispatch, { tellServer: true });
+    expect(store.getState().auth.token).toBeNull();
+    store.dispatch(signedIn({ token: 't2', user }));
+    await logout(store.dispatch, { tellServer: false });
+    expect(initiate).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.token).toBeNull();
+  });
+});
