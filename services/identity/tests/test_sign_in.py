@@ -5,10 +5,10 @@ from datetime import timedelta
 import time_machine
 from fastapi.testclient import TestClient
 from joserfc import jwt
-from sqlalchemy import select
+from sqlalchemy import delete, select
 
 from identity import clock, security
-from identity.models import AuditLog, LoginSession, User
+from identity.models import AuditLog, LoginSession, User, UserCimrManager
 from kit.auth import ALGORITHM
 
 
@@ -95,6 +95,17 @@ def test_cimr_surveyor_code_goes_to_chosen_manager(env):
     assert r.status_code == 200
     with env.app.state.db.session() as s:
         assert s.scalars(select(LoginSession).where(LoginSession.user_id == user["id"])).one().idle_limit_seconds == 1860
+
+
+def test_cimr_surveyor_without_a_manager_is_told_no_code_can_be_sent(env):
+    surveyor = env.user("cimr-surveyor@demo.test")
+    with env.app.state.db.session() as s:
+        s.execute(delete(UserCimrManager).where(UserCimrManager.surveyor_id == surveyor.id))
+        s.commit()
+    user = env.password_step("cimr-surveyor@demo.test").json()["data"]["user"]
+    assert user["cimrList"] == []  # the login page shows no picker
+    r = env.client.post("/api/sessions/send-otp", json={"id": user["id"]})
+    assert r.status_code == 409 and "No CIMR Manager with a phone number is linked to your account" in r.json()["message"]
 
 
 def test_wrong_password_unknown_email_and_deactivated(env, tokens):

@@ -124,7 +124,7 @@ def test_list_search_filters_sort_paging_and_export(env):
     rows = list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))
     assert rows[0] == ["FirstName", "LastName", "Email", "Role", "Contact Number", "Vonage Extension", "Contractor ID", "Status"]
     assert len(rows) == 6 and all(row[3] == "Surveyor" and row[7] == "Active" for row in rows[1:])
-    assert ["Sam", "Surveyor", "surveyor@demo.test", "Surveyor", "2025550104", "", "SV-1001", "Active"] in rows
+    assert ["Sam", "Surveyor", "surveyor@demo.test", "Surveyor", "(202) 555-0104", "", "SV-1001", "Active"] in rows  # as shown
     # spreadsheet formula injection is neutralised
     env.client.post("/api/users", headers=admin, json={**NEW, "firstName": "=HYPERLINK(1)"})
     rows = list(csv.reader(io.StringIO(env.client.get("/api/users/export?search=nora", headers=h).content.decode("utf-8-sig"))))

@@ -8,7 +8,7 @@ from identity.session.schemas import (OtpSentResponse, OtpStatus, PreAuthRespons
                                       VerifyOtp, VerifyTotp)
 from kit.app import SessionDep
 from kit.auth import ALL_ROLES, Principal, allow, public
-from kit.errors import (BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized, error_responses)
+from kit.errors import (BadRequest, Conflict, Forbidden, ServiceError, TooManyRequests, Unauthorized, error_responses)
 from kit.schema import Message
 
 router = APIRouter(tags=["sessions"])
@@ -32,7 +32,7 @@ def sign_in(body: SignIn, request: Request, response: Response, c: Context = Dep
 
 
 @router.post("/api/sessions/send-otp", response_model=OtpSentResponse, dependencies=[Depends(public)],
-             responses=error_responses(BadRequest, Unauthorized, TooManyRequests, service.DeliveryError))
+             responses=error_responses(BadRequest, Conflict, Unauthorized, TooManyRequests, service.DeliveryError))
 def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
     sent = service.send_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
     return {"message": "Verification code sent",

@@ -31,7 +31,7 @@ from identity.user import repository as users
 from identity.user import service as user_service
 from kit.auth import Principal, Role, TokenSigner
 from kit.db import Database, own_unit_of_work
-from kit.errors import BadRequest, Forbidden, ServiceError, TooManyRequests, Unauthorized
+from kit.errors import BadRequest, Conflict, Forbidden, ServiceError, TooManyRequests, Unauthorized
 
 log = logging.getLogger("identity.session")
 
@@ -222,6 +222,9 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
         code = security.new_otp()
         if user.role == Role.CIMR_SURVEYOR:
             managers = {m.id: m for m in user.cimr_managers if not m.is_deleted and m.phone_number}
+            if not managers:  # nobody can receive the code: said as such, not as a choice the screen cannot offer
+                raise Conflict("No CIMR Manager with a phone number is linked to your account, so no verification "
+                               "code can be sent. Please ask an administrator to link one.")
             if body.cimr_manager_id is None or body.cimr_manager_id not in managers:
                 raise BadRequest("cimrManagerId: choose one of your CIMR managers")
             phone = managers[body.cimr_manager_id].phone_number

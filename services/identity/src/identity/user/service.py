@@ -8,6 +8,8 @@ from dataclasses import replace
 
 from sqlalchemy.orm import Session
 
+from kit.phones import format_phone
+
 from identity import clock
 from identity.audit import service as audit
 from identity.common import Context, mask_phone
@@ -234,6 +236,6 @@ def export_csv(session: Session, f: UserFilter) -> str:
     w.writerow(EXPORT_COLUMNS)
     for u in rows:
         w.writerow([_cell(u.first_name), _cell(u.last_name), _cell(u.email), ROLE_NAMES.get(u.role, str(u.role)),
-                    _cell(u.phone_number), _cell(u.vonage_ext), _cell(u.cid), "Deactivated" if u.is_deleted else "Active"])
+                    _cell(format_phone(u.phone_number)), _cell(u.vonage_ext), _cell(u.cid), "Deactivated" if u.is_deleted else "Active"])
     return "\ufeff" + out.getvalue()
 
