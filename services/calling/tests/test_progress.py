@@ -94,6 +94,10 @@ def test_the_reporting_period_is_the_projects_own(world):
     year = data(world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1),
                                  params={"isWeekly": "false", "projectId": pid}))
     assert year["from"] == start.isoformat() and len(year["days"]) in (365, 366) and year["totalSurveys"] == 2
+    # a project calling has not heard of has no period of its own: said so (its week is still every day at 0)
+    r = world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1),
+                         params={"isWeekly": "false", "projectId": 987654})
+    assert r.status_code == 404 and "not known to the calling service yet" in r.json()["message"]
 
 
 def test_chart_max():

@@ -8,8 +8,9 @@ from sqlalchemy.orm import Session
 
 from kit import periods
 from kit.auth import Principal
-from kit.errors import BadRequest
+from kit.errors import BadRequest, NotFound
 
+from calling.call.service import project_not_known
 from calling.call_log import service as call_log
 from calling.call_log.constants import BUSINESS_TZ, PROGRESS_MIN_MAX
 from calling.call_log.repository import CallFilter
@@ -24,8 +25,9 @@ def _days(session: Session, today: date, weekly: bool, project_id: int | None) -
             # a manager's or surveyor's calls span projects whose reporting periods differ: there is no one period
             raise BadRequest("projectId: required for the reporting period (isWeekly=false), each project has its own")
         project = repo.project(session, project_id)
-        first, end = periods.period_days(False, project.start_date if project else None,
-                                         project.report_freq_id if project else None, today)
+        if project is None:  # its period is the project's own: never a stand-in month
+            raise NotFound(project_not_known(project_id))
+        first, end = periods.period_days(False, project.start_date, project.report_freq_id, today)
     return [first + timedelta(days=i) for i in range((end - first).days)]
 
 
