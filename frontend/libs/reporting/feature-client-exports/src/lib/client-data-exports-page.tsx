@@ -68,8 +68,9 @@ export function ClientDataExportsPage() {
       return;
     }
     if (!res.data.surveyData.length) {
-      // spec §8: an empty export shows the server's message ("No Data Found"); nothing was downloaded to record
-      dispatch(notice({ kind: 'error', text: res.message || 'No Data Found' }));
+      // spec §8: an empty export shows the server's message ("No Data Found"), as a notice like the Call Log's;
+      // nothing was downloaded to record
+      dispatch(notice({ kind: 'info', text: res.message || 'No Data Found' })); // an empty result, not a failure
       return;
     }
     saveTextFile(res.data.filename, reportCsv(res.data));

@@ -154,7 +154,7 @@ describe('Client Data Exports', () => {
     at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ text: 'No Data Found' }) })));
+    await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ kind: 'info', text: 'No Data Found' }) })));
     expect(calls.report).toHaveBeenCalledWith({ reportBody: { id: 5, ...defaultRange() } });
     expect(file).not.toHaveBeenCalled();
     expect(calls.save).not.toHaveBeenCalled();
