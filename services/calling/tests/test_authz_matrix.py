@@ -9,7 +9,7 @@ from calling_testkit import CIMR_SURVEYOR
 
 SURVEYORS = {Role.SURVEYOR, Role.CIMR_SURVEYOR, Role.KELLER_SURVEYOR}
 ESCALATION_READERS = {Role.OPERATIONS, Role.PROJECT_MANAGER}
-LOG_EDITORS = {Role.ADMIN, Role.OPERATIONS, Role.QUALITY}
+LOG_EDITORS = {Role.OPERATIONS, Role.QUALITY}
 PROGRESS_READERS = {Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER, Role.CIMR_MANAGER, *SURVEYORS}
 LOG_READERS = {Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER, Role.QUALITY, Role.CIMR_MANAGER, *SURVEYORS}
 
@@ -23,7 +23,7 @@ MATRIX = {
     ("GET", "/api/calls-log/{call_id}"): (LOG_READERS, lambda uid: {}, 404),
     ("GET", "/api/calls-log/export"): (LOG_READERS, lambda uid: {}, 404),  # "No Data Found"
     ("PUT", "/api/calls-log"): (LOG_EDITORS, lambda uid: {"json": {"id": 1, "isQARemoval": True}}, 404),
-    ("GET", "/api/calls-progress"): (PROGRESS_READERS, lambda uid: {"params": {"isWeekly": "false", "projectId": 1}}, 200),
+    ("GET", "/api/calls-progress"): (PROGRESS_READERS, lambda uid: {"params": {"isWeekly": "false", "projectId": 1}}, 404),  # unknown project
     ("GET", "/api/escalations"): (ESCALATION_READERS, lambda uid: {}, 200),
     ("GET", "/api/escalations/{escalation_id}"): (ESCALATION_READERS, lambda uid: {}, 404),
     ("PUT", "/api/escalations"): (ESCALATION_READERS, lambda uid: {"json": {"id": 1, "status": True}}, 404),

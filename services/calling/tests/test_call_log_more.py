@@ -115,6 +115,8 @@ def test_details_carry_the_visit_info_the_project_shows_and_the_visit_purpose(wo
     # the visit info is the patient's: not for a role that does not read patient details
     admin = data(world.client.get(f"/api/calls-log/{call_id}", headers=world.h(Role.ADMIN, 1)))
     assert admin["visitInfo"] == [] and admin["visitPurpose"] is None and admin["age"] is None
+    # nor the patient's comments (as said or as cleaned) and the escalation notes about them
+    assert all(admin[k] is None for k in ("positive", "negative", "positiveWNSM", "negativeWoNSM", "escalation"))
     # the list rows stay lean
     rows = world.client.get("/api/calls-log", headers=world.h(Role.QUALITY, 1), params={"projectId": pid}).json()["rows"]
     assert rows and all("visitInfo" not in r and "visitPurpose" not in r for r in rows)

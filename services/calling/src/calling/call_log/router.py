@@ -20,7 +20,7 @@ from calling.call_log.schemas import CallLogDetail, CallLogList, CallLogUpdate
 router = APIRouter(tags=["call log"])
 
 CALL_LOG_ROLES = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER, Role.QUALITY, Role.CIMR_MANAGER, *SURVEYOR_ROLES)
-EDIT_ROLES = (Role.ADMIN, Role.OPERATIONS, Role.QUALITY)
+EDIT_ROLES = (Role.OPERATIONS, Role.QUALITY)  # Admin reads no patient's comments, so edits none
 Reader = Annotated[Principal, Depends(allow(*CALL_LOG_ROLES))]
 Editor = Annotated[Principal, Depends(allow(*EDIT_ROLES))]
 OptId = Annotated[int | None, Query(ge=1, le=INT64_MAX)]

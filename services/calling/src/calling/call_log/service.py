@@ -30,7 +30,9 @@ from calling.models import Call
 # who reads patient details in the call log (Admin manages accounts, not patients)
 PATIENT_READERS = {Role.QUALITY, Role.PROJECT_MANAGER, Role.OPERATIONS, Role.CIMR_MANAGER, *SURVEYOR_ROLES}
 PATIENT_FIELDS = ("patientFirstName", "patientLastName", "phoneCell", "phoneHome", "dos", "dob", "age", "gender",
-                  "guarantor", "chpw", "payerType", "ethnicity", "race", "mrn", "visitorId")
+                  "guarantor", "chpw", "payerType", "ethnicity", "race", "mrn", "visitorId",
+                  # what the patient said and the surveyor's escalation notes about them
+                  "positive", "negative", "escalation")
 
 
 def scope(principal: Principal) -> list[ColumnElement]:
@@ -148,7 +150,7 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
     out["visitPurpose"] = PATIENT_TYPES.get(visit.type_id) if visit is not None and patient_reader else None
     out["callbackAt"] = _utc(row[0].callback_at)
     # comment cleaning's versions of the comments (surveys.comment.cleaned), shown like the comments themselves
-    cleaned = repo.cleaned_comments_of(session, call_id)
+    cleaned = repo.cleaned_comments_of(session, call_id) if patient_reader else {}
     for kind in ("positive", "negative"):
         c = cleaned.get(kind)
         out[f"{kind}WNSM"] = c.nsm if c else None
