@@ -1,7 +1,7 @@
 // External Login Attempts (admins only): the attempted password is masked; the eye asks the server to
 // reveal it (each reveal is audited there).
 import { useState } from 'react';
-import { useLazyIdentityRevealExternalPasswordQuery, useIdentityListExternalAttemptsQuery, failureAlert, useAppDispatch, type ExternalAttemptRead, type AppError } from '@frontend/shared-api';
+import { useLazyIdentityRevealExternalPasswordQuery, useIdentityListExternalAttemptsQuery, failureAlert, useAppDispatch, type ExternalAttemptRead, type AppError, listOf } from '@frontend/shared-api';
 import { centralDateTime } from '@frontend/shared-util';
 import { Box, DataTable, IconButton, Stack, Tooltip, Typography, VisibilityIcon, VisibilityOffIcon, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 
@@ -34,7 +34,7 @@ function MaskedPassword({ row }: { row: ExternalAttemptRead }) {
 
 export function ExternalLoginAttemptsPage() {
   const [table, setTable] = useTableState({ orderBy: 'createdAt', orderDir: 'DESC' });
-  const { data, isFetching } = useIdentityListExternalAttemptsQuery(toServerQuery(table));
+  const list = listOf(useIdentityListExternalAttemptsQuery(toServerQuery(table)));
   const columns: Column<ExternalAttemptRead>[] = [
     { key: 'email', label: 'Attempted Email', sortable: true },
     { key: 'apwd', label: 'Attempted Password', render: (r) => <MaskedPassword row={r} /> },
@@ -44,7 +44,7 @@ export function ExternalLoginAttemptsPage() {
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>External Login Attempts</Typography>
-      <DataTable caption="External login attempts" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <DataTable caption="External login attempts" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
     </Box>
   );
 }

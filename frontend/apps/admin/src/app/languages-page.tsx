@@ -1,12 +1,12 @@
 // Languages (spec §2.6): list, delete with confirmation, Add New Language typed freely or picked from a list.
 import { useState } from 'react';
-import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type LanguageRead } from '@frontend/shared-api';
+import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type LanguageRead, listOf } from '@frontend/shared-api';
 import { COMMON_LANGUAGES, ENGLISH_ID } from '@frontend/shared-util';
 import { Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 
 export function LanguagesPage() {
   const [table, setTable] = useTableState();
-  const { data, isFetching } = useProjectsListLanguagesQuery({ paginated: true, ...toServerQuery(table) });
+  const list = listOf(useProjectsListLanguagesQuery({ paginated: true, ...toServerQuery(table) }));
   // every language, not only the table's page: a name on another page is no suggestion (the server refuses it, 409)
   const { data: all } = useProjectsListLanguagesQuery({ paginated: false });
   const [create, { isLoading: adding }] = useProjectsCreateLanguageMutation();
@@ -45,7 +45,7 @@ export function LanguagesPage() {
           <Button type="submit" variant="contained" disabled={adding || !name.trim()}>Add</Button>
         </Stack>
       </Paper>
-      <DataTable caption="Languages" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(l) => l.id} loading={isFetching} />
+      <DataTable caption="Languages" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(l) => l.id} loading={list.loading} failed={list.failed} />
       <ConfirmDialog open={Boolean(doomed)} busy={removing} title="Delete Language" message={`Delete the language ${doomed?.name ?? ''}?`} confirmLabel="Yes, Delete"
         onCancel={() => setDoomed(null)} onConfirm={async () => { if (doomed) await remove({ langId: doomed.id }).unwrap().catch(() => undefined); setDoomed(null); }} />
     </Box>

@@ -2,6 +2,7 @@ export * from './lib/base-api';
 export * from './lib/auth-slice';
 export * from './lib/alert-slice';
 export * from './lib/store';
+export * from './lib/list-of';
 export { identity, projects } from './lib/endpoints';
 export * from './lib/generated/identity';
 export {

@@ -11,10 +11,8 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
   useAppDispatch: () => api.dispatch,
   useProjectsListProjectsQuery: () => ({ data: { rows: [], count: 0 } }),
   useReportingListSurveyorsQuery: () => ({ data: { rows: [], count: 0 } }),
-  useCallingListCallLogQuery: (...args: unknown[]) => {
-    api.list(...args);
-    return { data: { rows: api.rows, count: api.rows.length }, isFetching: false };
-  },
+  // a test may answer per filter through api.list; else every filter answers api.rows
+  useCallingListCallLogQuery: (...args: unknown[]) => api.list(...args) ?? { data: { rows: api.rows, count: api.rows.length }, isFetching: false },
   useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
   useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
 }));
@@ -143,5 +141,44 @@ describe('Call Log sorting', () => {
     await screen.findByRole('table', { name: 'Call log' });
     fireEvent.click(screen.getByRole('button', { name: 'Surveyor' }));
     await waitFor(() => expect(api.list.mock.lastCall?.[0]).toMatchObject({ orderBy: 'surveyorName' }));
+  });
+});
+
+describe('Call Log when a filter fails to load', () => {
+  const call = (callId: number, name: string) => ({
+    callId, projectId: 7, project: { id: 7, name: 'Riverside' }, user: { id: 3, firstName: 'Sam', lastName: 'Surveyor' },
+    surveyedOn: '2026-11-20T15:00:00Z', patientFullName: name, phoneCell: '6783815337', phoneHome: null,
+    surveyLanguage: { id: 1, name: 'English' }, result: 1, isPartial: false,
+  });
+  const down = { partial: true };
+  let last: unknown;
+  beforeEach(() => {
+    down.partial = true;
+    last = undefined;
+    // as RTK Query answers: `data` stays the last answer that loaded; the filter that failed has isError
+    api.list.mockImplementation((args: { isComplete?: boolean }) => {
+      if (args.isComplete === false && down.partial) return { data: last, currentData: undefined, isError: true, isFetching: false };
+      last = args.isComplete === false ? { rows: [call(52, 'Pat Partial')], count: 1 } : { rows: [call(51, 'Ann Any')], count: 1 };
+      return { data: last, currentData: last, isError: false, isFetching: false };
+    });
+  });
+  afterEach(() => { api.list.mockReset(); });
+
+  it("shows no calls of the previous filter as the partial ones, says they could not be loaded, then shows them", async () => {
+    const page = () => <MemoryRouter><CallLogPage /></MemoryRouter>;
+    const { rerender } = render(page());
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('button', { name: 'View call 51' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Survey Status' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Partial' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.list.mock.lastCall?.[0]).toMatchObject({ isComplete: false }));
+    expect(await screen.findByText('The records could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View call 51' })).toBeNull();
+    expect(screen.queryByText('No records found.')).toBeNull();
+    down.partial = false; // the network is back: the retry answers
+    rerender(page());
+    expect(screen.getByRole('button', { name: 'View call 52' })).toBeTruthy();
+    expect(screen.queryByText('The records could not be loaded.')).toBeNull();
   });
 });

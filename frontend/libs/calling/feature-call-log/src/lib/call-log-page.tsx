@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  failureAlert, infoNotice, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useReportingListSurveyorsQuery,
+  answerOf, failureAlert, infoNotice, listOf, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useReportingListSurveyorsQuery,
   useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
 } from '@frontend/shared-api';
 import {
@@ -96,7 +96,8 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
     { limit: 5000, type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined }, { skip: surveyor },
   );
   const query = applied ? { ...callLogQuery(applied), type: quality ? 'quality' : undefined, ...toServerQuery(table) } : undefined;
-  const { data, isFetching } = useCallingListCallLogQuery(query ?? {}, { skip: !applied });
+  const log = useCallingListCallLogQuery(query ?? {}, { skip: !applied });
+  const list = listOf(log);
 
   const onFilter = handleSubmit((f) => { setApplied(f); setTable({ ...table, page: 1 }); });
   const onReset = () => { reset(EMPTY); setApplied(null); };
@@ -181,9 +182,9 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
         </Stack>
       </Box>
       {applied ? (
-        <DataTable caption="Call log" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0}
-          countIsExact={data?.countIsExact ?? true} state={table} dense
-          onStateChange={setTable} rowKey={(c) => c.callId} loading={isFetching} emptyText="No records found." />
+        <DataTable caption="Call log" columns={columns} rows={list.rows} count={list.count}
+          countIsExact={answerOf(log)?.countIsExact ?? true} state={table} dense
+          onStateChange={setTable} rowKey={(c) => c.callId} loading={list.loading} failed={list.failed} emptyText="No records found." />
       ) : (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{CALL_LOG_EMPTY_TEXT}</Typography>
       )}

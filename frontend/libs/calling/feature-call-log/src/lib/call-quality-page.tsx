@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  useProjectsListProjectsQuery, useReportingGetCallQualityQuery, type CallQualityList, type QualityRow,
+  answerOf, listOf, useProjectsListProjectsQuery, useReportingGetCallQualityQuery, type CallQualityList, type QualityRow,
   type ReportingGetCallQualityApiArg,
 } from '@frontend/shared-api';
 import {
@@ -41,7 +41,11 @@ export function CallQualityPage() {
   const [filter, setFilter] = useState<QualityFilter>(() => defaultQualityFilter());
   const [table, setTable] = useTableState({ orderBy: 'surveyorName' });
   const projects = useProjectsListProjectsQuery({ onlyNames: true, limit: 5000, orderBy: 'name' });
-  const { data, isFetching, isError } = useReportingGetCallQualityQuery({ ...qualityArgs(filter), ...toServerQuery(table) });
+  const quality = useReportingGetCallQualityQuery({ ...qualityArgs(filter), ...toServerQuery(table) });
+  // the totals and the table: none of another filter's figures once this filter failed
+  const { isError } = quality;
+  const data = answerOf(quality);
+  const list = listOf(quality);
   const { control, handleSubmit, formState: { errors } } = useForm<QualityFilter>({ resolver: zodResolver(filterSchema), defaultValues: filter });
   const onFilter = handleSubmit((f) => { setFilter(f); setTable({ ...table, page: 1 }); });
   const short = data?.shortSurveyMinutes;
@@ -89,8 +93,8 @@ export function CallQualityPage() {
       </Paper>
       {isError && <Typography color="error" sx={{ mb: 2 }}>The call quality figures could not be loaded.</Typography>}
       {data && data.count > 0 && <QualityTotals data={data} />}
-      <DataTable caption="Call quality" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table}
-        onStateChange={setTable} rowKey={(r) => r.surveyorId} loading={isFetching} emptyText={CALL_QUALITY_EMPTY_TEXT} dense />
+      <DataTable caption="Call quality" columns={columns} rows={list.rows} count={list.count} state={table}
+        onStateChange={setTable} rowKey={(r) => r.surveyorId} loading={list.loading} failed={list.failed} emptyText={CALL_QUALITY_EMPTY_TEXT} dense />
       {short !== undefined && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           Attempts are calls with a result; surveys are completed (not partial) surveys; completion rate = surveys / attempts;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  useAppSelector, useCallingListEscalationsQuery, useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type EscalationRead,
+  useAppSelector, useCallingListEscalationsQuery, useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type EscalationRead, listOf,
 } from '@frontend/shared-api';
 import {
   Box, Button, Checkbox, DataTable, FormControl, FormControlLabel, IconButton, InputLabel, IsoDatePicker, MenuItem,
@@ -28,14 +28,14 @@ export function EscalationsPage() {
   const surveyors = useReportingListSurveyorsQuery({ limit: 5000, managerId: user?.role === Role.ProjectManager ? user.id : undefined });
   const badRange = Boolean(from && to && from > to);
   const effective: Status = unresolved ? 'unresolved' : status;
-  const { data, isFetching } = useCallingListEscalationsQuery({
+  const list = listOf(useCallingListEscalationsQuery({
     from: from ?? undefined, to: to ?? undefined, tz: BUSINESS_TZ,
     status: effective === '' ? undefined : effective === 'resolved',
     projectId: projectId ? Number(projectId) : undefined, surveyorId: surveyorId ? Number(surveyorId) : undefined,
     ...toServerQuery(table),
   // Escalations are resolved by others and on the detail screen: the list asks the server again on every visit
   // and filter change rather than showing a cached page.
-  }, { skip: badRange, refetchOnMountOrArgChange: true });
+  }, { skip: badRange, refetchOnMountOrArgChange: true }));
   const first = () => setTable({ ...table, page: 1 });
 
   const columns: Column<EscalationRead>[] = [
@@ -80,8 +80,8 @@ export function EscalationsPage() {
         <FormControlLabel control={<Checkbox checked={unresolved} onChange={(e) => { setUnresolved(e.target.checked); first(); }} />} label="Unresolved" />
         <Button onClick={() => { setFrom(null); setTo(null); setStatus(''); setUnresolved(false); setProjectId(''); setSurveyorId(''); first(); }}>Reset</Button>
       </Stack>
-      <DataTable caption="Escalations" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table}
-        onStateChange={setTable} rowKey={(e) => e.id} loading={isFetching} emptyText="No records found." />
+      <DataTable caption="Escalations" columns={columns} rows={list.rows} count={list.count} state={table}
+        onStateChange={setTable} rowKey={(e) => e.id} loading={list.loading} failed={list.failed} emptyText="No records found." />
     </Box>
   );
 }

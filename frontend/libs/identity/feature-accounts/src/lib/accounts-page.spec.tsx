@@ -63,3 +63,34 @@ describe('User Directory role filter', () => {
     expect(offered()).toHaveLength(11);
   });
 });
+
+describe('Account Management when a filter fails to load', () => {
+  const dee = { ...user, id: 2, firstName: 'Dee', lastName: 'Deactivated', email: 'dee@demo.test', isDeleted: true };
+  // as RTK Query answers: `data` stays the last answer that loaded; the filter that failed has isError
+  const down = { deactivated: true };
+  let last: unknown;
+  beforeEach(() => {
+    down.deactivated = true;
+    last = undefined;
+    api.list.mockReset().mockImplementation((args: { isDeleted?: boolean }) => {
+      if (args.isDeleted && down.deactivated) return { data: last, currentData: undefined, isError: true, isFetching: false };
+      last = { rows: args.isDeleted ? [dee] : [user], count: 1 };
+      return { data: last, currentData: last, isError: false, isFetching: false };
+    });
+  });
+
+  it("shows no active users as the deactivated ones, says the records could not be loaded, then shows the deactivated", () => {
+    const { rerender } = render(<AccountsPage mode="admin" />);
+    const table = () => screen.getByRole('table', { name: 'Accounts' });
+    expect(within(table()).getByText('admin@demo.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivated' }));
+    expect(lastListQuery()).toMatchObject({ isDeleted: true });
+    expect(within(table()).queryByText('admin@demo.test')).toBeNull();
+    expect(within(table()).getByText('The records could not be loaded.')).toBeTruthy();
+    expect(within(table()).queryByText('No records found.')).toBeNull();
+    down.deactivated = false; // the network is back: the retry answers
+    rerender(<AccountsPage mode="admin" />);
+    expect(within(table()).getByText('dee@demo.test')).toBeTruthy();
+    expect(within(table()).queryByText('The records could not be loaded.')).toBeNull();
+  });
+});

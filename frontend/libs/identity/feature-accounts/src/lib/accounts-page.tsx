@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import {
   failureAlert, useAppDispatch, useAppSelector, useIdentityDeleteUserMutation, useIdentityInviteUserMutation,
-  useIdentityListUsersQuery, useIdentitySetUserStatusMutation, type UserRead,
+  useIdentityListUsersQuery, useIdentitySetUserStatusMutation, type UserRead, listOf,
 } from '@frontend/shared-api';
 import {
   AddIcon, BlockIcon, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControl, IconButton,
@@ -52,7 +52,7 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
 
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const filters = { search: term, role: role === '' ? undefined : role, isDeleted: deactivated };
-  const { data, isFetching } = useIdentityListUsersQuery({ ...filters, ...toServerQuery(table) });
+  const list = listOf(useIdentityListUsersQuery({ ...filters, ...toServerQuery(table) }));
 
   const exportCsv = () => {
     const p = new URLSearchParams({ isDeleted: String(deactivated) });
@@ -119,7 +119,7 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
         {admin && <Button variant="outlined" onClick={() => setPolicyOpen(true)}>Sign-in Factors</Button>}
         {admin && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>Add Account</Button>}
       </Stack>
-      <DataTable caption="Accounts" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(u) => u.id} loading={isFetching} />
+      <DataTable caption="Accounts" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(u) => u.id} loading={list.loading} failed={list.failed} />
       <AccountViewDialog user={viewing} onClose={() => setViewing(null)} />
       {admin && policyOpen && <FactorPolicyDialog onClose={() => setPolicyOpen(false)} />}
       {admin && <AccountFormDialog open={adding} onClose={() => setAdding(false)} />}

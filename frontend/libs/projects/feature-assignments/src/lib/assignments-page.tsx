@@ -3,7 +3,7 @@
 // "Delete Surveyor" / "Yes, Delete" confirmation) and the weekly goal history with add week and delete week.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
+import { listOf, useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
 import {
   AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography,
   VisibilityIcon, toServerQuery, useTableState, type Column,
@@ -20,7 +20,7 @@ export function AssignmentsPage() {
   const [search, setSearch] = useState('');
   const [table, setTable] = useTableState({ orderBy: 'name' });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
-  const { data, isFetching } = useListProjectsQuery({ search: term, ...toServerQuery(table) });
+  const list = listOf(useListProjectsQuery({ search: term, ...toServerQuery(table) }));
   const columns: Column<ProjectRow>[] = [
     { key: 'name', label: 'Project Name', sortable: true },
     { key: 'startDate', label: 'Started On', sortable: true, render: (p) => fmtDate(p.startDate) },
@@ -36,7 +36,7 @@ export function AssignmentsPage() {
       <Typography variant="h5">Project Assignments</Typography>
       <TextField size="small" placeholder="Search Project..." sx={{ maxWidth: 320 }} value={search} slotProps={{ htmlInput: { 'aria-label': 'Search Project...' } }}
         onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
-      <DataTable caption="Project Assignments" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <DataTable caption="Project Assignments" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
     </Stack>
   );
 }
@@ -88,7 +88,7 @@ export function ProjectAssignmentPage() {
   const cimr = role === Role.CimrManager;
   const { data: project } = useGetProjectQuery({ projectId }, { skip: !projectId });
   const [table, setTable] = useTableState();
-  const { data, isFetching } = useListAssignmentsQuery({ projectId, ...toServerQuery(table) });
+  const list = listOf(useListAssignmentsQuery({ projectId, ...toServerQuery(table) }));
   const [query, setQuery] = useState('');
   const term = query.trim().length >= SEARCH_MIN ? query.trim() : '';
   const roles = cimr ? [Role.CimrSurveyor] : [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
@@ -106,7 +106,7 @@ export function ProjectAssignmentPage() {
   const [deleteWeek, { isLoading: deletingWeek }] = useDeleteAssignmentWeekMutation();
   const [pending, setPending] = useState<AssignmentRead | null>(null);
   const [pendingWeek, setPendingWeek] = useState<AssignmentWeek | null>(null);
-  const rows = data?.rows ?? [];
+  const { rows } = list;
   const columns: Column<AssignmentRead>[] = [
     { key: 'firstName', label: 'Surveyor', sortable: true, render: (a) => `${a.surveyor?.firstName ?? ''} ${a.surveyor?.lastName ?? ''}` },
     { key: 'email', label: 'Email', sortable: true, render: (a) => a.surveyor?.email ?? '' },
@@ -122,7 +122,7 @@ export function ProjectAssignmentPage() {
         noOptionsText={!term ? 'Type at least 2 characters' : searchFailed ? 'The search failed. Try again.' : 'No such surveyor.'}
         onChange={(_e, u) => { if (u) assign({ assignmentCreate: { projectId, surveyorId: u.id } }).unwrap().catch(() => undefined); }}
         renderInput={(p) => <TextField {...p} label="Search surveyors" />} />
-      <DataTable caption="Assigned surveyors" columns={columns} rows={rows} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <DataTable caption="Assigned surveyors" columns={columns} rows={rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
       <Paper variant="outlined" sx={{ p: 2 }} aria-label="Weekly goal history">
         <Typography variant="subtitle1">Weekly Goal History</Typography>
         {rows.map((a) => (

@@ -2,6 +2,7 @@
 // Abbreviation, State, Creation Date, Action; view / edit / add project / deactivate / reactivate / delete.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { listOf } from '@frontend/shared-api';
 import {
   AddIcon, BlockIcon, Button, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, RestoreIcon, Stack, TextField,
   Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
@@ -25,7 +26,7 @@ export function ClientManagementPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [remove, { isLoading }] = useDeleteClientMutation();
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
-  const { data, isFetching } = useListClientsQuery({ search: term, ...toServerQuery(table) });
+  const list = listOf(useListClientsQuery({ search: term, ...toServerQuery(table) }));
 
   const confirm = async () => {
     if (!pending) return;
@@ -58,7 +59,7 @@ export function ClientManagementPage() {
         <TextField size="small" label="Search" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add', client: null })}>Add Client</Button>
       </Stack>
-      <DataTable caption="Clients" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} />
+      <DataTable caption="Clients" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
       {dialog && <ClientFormDialog mode={dialog.mode} client={dialog.client} onClose={() => setDialog(null)} />}
       <ConfirmDialog open={!!pending} title={c?.title ?? ''} message={pending && c ? c.message(pending.client.name) : ''} confirmLabel={c?.label}
         busy={isLoading} onConfirm={() => { confirm().catch(() => undefined); }} onCancel={() => setPending(null)} />

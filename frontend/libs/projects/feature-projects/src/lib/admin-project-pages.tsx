@@ -7,7 +7,7 @@ import {
   TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
-import { useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead } from '@frontend/shared-api';
+import { listOf, useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead } from '@frontend/shared-api';
 import {
   ASSIGNMENT_TYPES, PROJECT_STATUSES, PROJECT_TYPES, fmtDate, fmtInstantDay, useDeleteProjectMutation, useGetProjectQuery,
   useListProjectsQuery, type ClientRead, type ProjectRow,
@@ -40,9 +40,9 @@ export function ProjectListPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [remove, { isLoading }] = useDeleteProjectMutation();
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
-  const { data, isFetching } = useListProjectsQuery({ isAdmin: true, search: term, typeId: typeId === '' ? undefined : typeId, ...toServerQuery(table) });
+  const list = listOf(useListProjectsQuery({ isAdmin: true, search: term, typeId: typeId === '' ? undefined : typeId, ...toServerQuery(table) }));
   // the page's questionnaires in one call (the surveys service owns them; one per project, named after it)
-  const pageIds = (data?.rows ?? []).map((p) => p.id).join(',');
+  const pageIds = list.rows.map((p) => p.id).join(',');
   const { data: questionnaires } = useSurveysGetQuestionnaireQuery({ projectIds: pageIds, isPaginated: false }, { skip: !pageIds });
   const questionnaireOf = new Map(((questionnaires?.rows ?? []) as QuestionnaireProjectRead[]).map((q) => [q.projectId, q]));
   const columns: Column<ProjectRow>[] = [
@@ -85,7 +85,7 @@ export function ProjectListPage() {
         </TextField>
         <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
       </Stack>
-      <DataTable caption="Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} dense />
+      <DataTable caption="Projects" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} dense />
       <ConfirmDialog open={!!pending} title={c?.title ?? ''} message={pending && c ? c.message(pending.project.name) : ''} confirmLabel={c?.label} busy={isLoading}
         onCancel={() => setPending(null)}
         onConfirm={() => { if (pending) remove({ id: pending.project.id, isDeactivated: pending.kind === 'delete' ? undefined : pending.kind === 'deactivate' }).unwrap().catch(() => undefined).finally(() => setPending(null)); }} />

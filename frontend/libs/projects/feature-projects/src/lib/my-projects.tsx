@@ -3,7 +3,7 @@
 // (Project Name, goals, Action: call, guidelines, details; a locked project blocks Call Now).
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@frontend/shared-api';
+import { listOf, useAppSelector } from '@frontend/shared-api';
 import {
   BlockIcon, Button, DataTable, DownloadIcon, EditIcon, IconButton, MenuItem, Stack, TextField, ToggleButton,
   ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, AddIcon, PersonIcon, CheckCircleIcon, toServerQuery, useTableState,
@@ -39,9 +39,9 @@ export function MyProjectsPage() {
   // Asked again on every visit: the figures (surveys, oldest uncleaned, unresolved escalations) change by other
   // screens and people (an escalation resolved, a comment cleaned, a call saved), which no cache tag of this list sees;
   // the cached list kept showing a resolved escalation as unresolved until a reload.
-  const { data, isFetching } = useListProjectsQuery(
+  const list = listOf(useListProjectsQuery(
     { search: term, userId: managerId === '' ? undefined : managerId, isWeekly: weekly, ...toServerQuery(table) },
-    { refetchOnMountOrArgChange: true });
+    { refetchOnMountOrArgChange: true }));
   // 28 px buttons (20 px icons, 4 px padding): four to a row, so the seven take two rows 112 px wide.
   // disableInteractive: a top-row icon's tooltip opens over the icon below it; an interactive one stayed open under
   // the pointer moving down and took the click meant for Call Log Export, Survey Data Export or Additional Info.
@@ -86,7 +86,7 @@ export function MyProjectsPage() {
         <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); if (!w && table.orderBy === 'surveysRP') setTable({ ...table, orderBy: 'name' }); }} />
         <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
       </Stack>
-      <DataTable caption="My Projects" columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={isFetching} dense />
+      <DataTable caption="My Projects" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} dense />
     </Stack>
   );
 }
@@ -98,8 +98,8 @@ export function SurveyorMyProjectsPage() {
   const [table, setTable] = useTableState();
   // read again each time the page is shown: a surveyor comes back here from a call whose survey just counted
   // (projects learns it by event, so a cached list would show the count from before the call)
-  const { data, isFetching } = useListSurveyorProjectsQuery({ isWeekly: weekly }, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
-  const rows = data?.rows ?? [];
+  const list = listOf(useListSurveyorProjectsQuery({ isWeekly: weekly }, { refetchOnMountOrArgChange: true, refetchOnFocus: true }));
+  const { rows } = list;
   const callRoute = role === Role.KellerSurveyor ? 'survey-call' : 'project-call';
   const columns: Column<SurveyorProjectRow>[] = [
     { key: 'name', label: 'Project Name' },
@@ -123,7 +123,7 @@ export function SurveyorMyProjectsPage() {
       <Typography variant="h5">My Projects</Typography>
       <PeriodToggle weekly={weekly} onChange={setWeekly} />
       <DataTable caption="My Projects" columns={columns} rows={page} count={rows.length} state={table} onStateChange={setTable} rowKey={(r) => r.id}
-        loading={isFetching} />
+        loading={list.loading} failed={list.failed} />
     </Stack>
   );
 }

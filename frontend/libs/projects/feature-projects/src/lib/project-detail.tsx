@@ -5,7 +5,7 @@
 // the sampling button.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector, useCallingCallsProgressQuery, type ProgressRead, type SurveyDayCounts } from '@frontend/shared-api';
+import { answerOf, useAppSelector, useCallingCallsProgressQuery, type ProgressRead, type SurveyDayCounts } from '@frontend/shared-api';
 import {
   BarChart, Box, Button, FigureRow, FigureTile, FormControlLabel, IsoDatePicker, MenuItem, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField,
   Typography,
@@ -89,7 +89,9 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
     { skip: !p?.clientId || ownContacts.length > 0 || !CLIENT_READERS.includes(role) });
   const contacts = ownContacts.length ? ownContacts : ((client?.contacts ?? []) as Contact[]);
   // the server narrows the calls to the caller's scope (a surveyor: own calls; a manager: own projects)
-  const { data: progress } = useCallingCallsProgressQuery({ isWeekly: weekly, projectId }, { skip: !projectId });
+  // the chart of the period shown: not the other period's figures once this one failed
+  const progressQuery = useCallingCallsProgressQuery({ isWeekly: weekly, projectId }, { skip: !projectId });
+  const progress = answerOf(progressQuery);
   const [lock, { isLoading: locking }] = useLockProjectMutation();
   // The lock switch flips at once (spec: "toggling flips isLocked immediately and saves"); a refused save flips it back.
   const [lockShown, setLockShown] = useState<boolean | null>(null);
@@ -132,6 +134,7 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }} aria-label="Progress">
         <Typography variant="subtitle1">{weekly ? 'Current Week' : 'Reporting Period'} Progress</Typography>
+        {progressQuery.isError && <Typography color="error">The progress could not be loaded.</Typography>}
         {progress && <ProgressChart data={progress.data} weekly={weekly} />}
         {p.surveyDay && <SurveyDay day={p.surveyDay} />}
       </Paper>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  notice, useAppDispatch, useReportingDeleteServiceRecoveryMutation, useReportingGetServiceRecoveryHeaderKeysQuery,
+  listOf, notice, useAppDispatch, useReportingDeleteServiceRecoveryMutation, useReportingGetServiceRecoveryHeaderKeysQuery,
   useReportingListServiceRecoveriesQuery, useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
   type ServiceRecoveryHistoryRow,
 } from '@frontend/shared-api';
@@ -45,7 +45,8 @@ export function ClientDataExportsPage() {
   const [save, saving] = useReportingSaveServiceRecoveryMutation();
   const [report, reporting] = useReportingServiceRecoveryReportMutation();
   const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
-  const rows = (history.data?.rows ?? []) as ServiceRecoveryHistoryRow[];
+  const list = listOf(history);
+  const rows = list.rows as ServiceRecoveryHistoryRow[];
   // the range is also what a download covers: the server refuses one ending after today (no survey is dated later)
   const rangeError = range.from && range.to && range.from > range.to ? 'From must not be after To'
     : range.to && range.to > businessToday() ? 'To must not be after today' : undefined;
@@ -151,8 +152,8 @@ export function ClientDataExportsPage() {
           </Stack>
         </Paper>
       )}
-      <DataTable caption="Export history" columns={columns} rows={rows} count={history.data?.count ?? 0} state={state}
-        onStateChange={setState} rowKey={(r) => r.id} loading={history.isFetching} />
+      <DataTable caption="Export history" columns={columns} rows={rows} count={list.count} state={state}
+        onStateChange={setState} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
       <ConfirmDialog open={toDownload != null} title="Download Export"
         message={`Download "${toDownload?.name ?? ''}" for ${usDay(applied.from)} to ${usDay(applied.to)}?`} confirmLabel="Download"
         busy={reporting.isLoading} onCancel={() => setToDownload(null)}

@@ -3,7 +3,7 @@
 // project name, project name ascending by default. A Project Manager sees only own projects.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector, useReportingListServiceRecoveriesQuery, type ServiceRecoveryProjectRow } from '@frontend/shared-api';
+import { listOf, useAppSelector, useReportingListServiceRecoveriesQuery, type ServiceRecoveryProjectRow } from '@frontend/shared-api';
 import {
   Box, DataTable, IconButton, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
@@ -14,10 +14,10 @@ export function ClientReportExportsPage() {
   const [search, setSearch] = useState('');
   const [state, setState] = useTableState({ orderBy: 'projectName', orderDir: 'ASC' });
   const term = search.trim();
-  const { data, isFetching } = useReportingListServiceRecoveriesQuery({
+  const list = listOf(useReportingListServiceRecoveriesQuery({
     ...toServerQuery(state), search: term || undefined,
     managerId: user?.role === Role.ProjectManager ? user.id : undefined,
-  });
+  }));
   const columns: Column<ServiceRecoveryProjectRow>[] = [
     { key: 'clientName', label: 'Client', sortable: true },
     { key: 'projectName', label: 'Project', sortable: true },
@@ -38,8 +38,8 @@ export function ClientReportExportsPage() {
       <TextField size="small" placeholder="Search Client & Projects..." value={search} sx={{ mb: 2, minWidth: 300 }}
         slotProps={{ htmlInput: { 'aria-label': 'Search Client & Projects...' } }}
         onChange={(e) => { setSearch(e.target.value); setState({ ...state, page: 1 }); }} />
-      <DataTable caption="Client report exports" columns={columns} rows={(data?.rows ?? []) as ServiceRecoveryProjectRow[]}
-        count={data?.count ?? 0} state={state} onStateChange={setState} rowKey={(r) => r.projectId} loading={isFetching} />
+      <DataTable caption="Client report exports" columns={columns} rows={list.rows as ServiceRecoveryProjectRow[]}
+        count={list.count} state={state} onStateChange={setState} rowKey={(r) => r.projectId} loading={list.loading} failed={list.failed} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 // project, site, provider or surveyor (docs/decisions.md has the mapping of call results). Shown on Surveyor Call
 // Stats (the page's range) and, through the remote's `dispositions` slot, on a project's detail page (own range).
 import { useState } from 'react';
-import { useReportingGetCallDispositionsQuery, type DispositionRates, type DispositionRow } from '@frontend/shared-api';
+import { answerOf, useReportingGetCallDispositionsQuery, type DispositionRates, type DispositionRow } from '@frontend/shared-api';
 import { BarChart, Box, IsoDatePicker, SimpleTable, ToggleButton, ToggleButtonGroup, Typography } from '@frontend/shared-ui';
 import { usDay } from '@frontend/shared-util';
 
@@ -46,12 +46,14 @@ export function DispositionsPanel({ from, to, projectId, managerId, surveyorId, 
   const [groupBy, setGroupBy] = useState<DispositionGroupBy>(groupBys[0]);
   const ownRange = from === undefined && to === undefined;
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
-  const { data, isFetching, isError } = useReportingGetCallDispositionsQuery({
+  const dispositions = useReportingGetCallDispositionsQuery({
     // an unset date is left out of the query (the server's default range), never sent as "null"
     from: (ownRange ? range.from : from) ?? undefined, to: (ownRange ? range.to : to) ?? undefined,
     projectId, managerId, surveyorId, groupBy,
   });
-  const d = data?.data;
+  const { isFetching, isError } = dispositions;
+  // the chart, the range and the table: none of another range's or grouping's figures once this one failed
+  const d = answerOf(dispositions)?.data;
   const columns = [
     { key: 'name', label: groupBy[0].toUpperCase() + groupBy.slice(1) },
     { key: 'cases', label: 'Cases', align: 'right' as const },
@@ -84,7 +86,7 @@ export function DispositionsPanel({ from, to, projectId, managerId, surveyorId, 
       {d && d.rows.length > CHART_GROUPS && (
         <Typography variant="caption" color="text.secondary">The chart shows the first {CHART_GROUPS} of {d.rows.length} groups; the table has them all.</Typography>
       )}
-      <SimpleTable caption="AAPOR dispositions" columns={columns} rows={d?.rows ?? []} rowKey={(r) => r.key ?? '(none)'} totals={totals} />
+      <SimpleTable caption="AAPOR dispositions" columns={columns} rows={d?.rows ?? []} rowKey={(r) => r.key ?? '(none)'} totals={totals} failed={isError} />
       <Typography variant="caption" color="text.secondary">
         I complete, P partial, R refusal, NC non-contact, O other, UH/UO unknown, NE not eligible (left out of the rates).
         With E = I+P+R+NC+O+UH+UO: RR1 = I / E, RR2 = (I+P) / E, COOP1 = I / (I+P+R+O), REF1 = R / E, CON1 = (I+P+R+O) / E.

@@ -151,3 +151,35 @@ describe('the charts give counts an axis of their own', () => {
     expect(axes[0].title).toEqual({ text: 'Calls' });
   }, 60_000);
 });
+
+describe('a stats page whose filter fails to load', () => {
+  // as RTK Query answers a filter that failed: `data` is still the previous filter's answer, isError is set
+  const failed = (data: unknown) => ({ data, currentData: undefined, isFetching: false, isError: true });
+
+  it("Surveyor Call Stats draws no chart or table of the previous filter's figures, then the new ones", () => {
+    const { rerender } = render(<SurveyorCallStatsPage />);
+    expect(screen.getByTestId('apex')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '03/02/2026' })).toBeTruthy();
+    api.stats.mockReturnValue(failed(STATS));
+    rerender(<SurveyorCallStatsPage />);
+    expect(screen.queryByTestId('apex')).toBeNull();
+    expect(screen.queryByRole('cell', { name: '03/02/2026' })).toBeNull();
+    expect(screen.queryByRole('cell', { name: 'Total' })).toBeNull();
+    expect(screen.getByText('The records could not be loaded.')).toBeTruthy();
+    api.stats.mockReturnValue(ok({ ...STATS, data: { ...STATS.data, callStatsData: [statsRow('2026-03-09')] } }));
+    rerender(<SurveyorCallStatsPage />);
+    expect(screen.getByRole('cell', { name: '03/09/2026' })).toBeTruthy();
+    expect(screen.queryByText('The records could not be loaded.')).toBeNull();
+  });
+
+  it("Surveyor Earnings draws no chart or table of the previous filter's figures", () => {
+    const { rerender } = render(<SurveyorEarningsPage />);
+    expect(screen.getByTestId('apex')).toBeTruthy();
+    expect(screen.getAllByRole('cell', { name: '$40.00' }).length).toBeGreaterThan(0);
+    api.earnings.mockReturnValue(failed(EARNINGS));
+    rerender(<SurveyorEarningsPage />);
+    expect(screen.queryByTestId('apex')).toBeNull();
+    expect(screen.queryAllByRole('cell', { name: '$40.00' })).toHaveLength(0);
+    expect(screen.getByText('The records could not be loaded.')).toBeTruthy();
+  });
+});

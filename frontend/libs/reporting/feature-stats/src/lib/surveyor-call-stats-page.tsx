@@ -3,7 +3,7 @@
 // earnings columns (the server leaves them out). Completion rates show 2 decimals, average lengths 1 (spec §9).
 import { useState } from 'react';
 import { averageText, dollarText, percentText, twoPlacesText } from '@frontend/reporting-data-access';
-import { useReportingGetCallStatsQuery } from '@frontend/shared-api';
+import { answerOf, useReportingGetCallStatsQuery } from '@frontend/shared-api';
 import { BarChart, Box, SimpleTable, Typography } from '@frontend/shared-ui';
 import { Role } from '@frontend/shared-util';
 import { DispositionsPanel } from './dispositions-panel';
@@ -17,8 +17,10 @@ export function SurveyorCallStatsPage() {
   const user = useSessionUser();
   const [filter, setFilter] = useState<StatsFilter>(() => defaultFilter(1));
   const args = statsArgs(filter, user?.role, user?.id);
-  const { data, isFetching } = useReportingGetCallStatsQuery(args);
-  const d = data?.data;
+  const stats = useReportingGetCallStatsQuery(args);
+  const { isFetching, isError } = stats;
+  // the chart and the table: none of another filter's figures once this filter failed
+  const d = answerOf(stats)?.data;
   const cimr = user?.role === Role.CimrManager || user?.role === Role.CimrSurveyor;
   type Row = NonNullable<typeof d>['callStatsData'][number];
   const columns = [
@@ -53,7 +55,7 @@ export function SurveyorCallStatsPage() {
             line={{ name: 'Completion Rate (%)', data: series('Completion Rate').map((v) => Math.round(v * 10000) / 100) }} lineMax={100} />
         </Box>
       )}
-      <SimpleTable caption="Call stats" columns={columns} rows={d?.callStatsData ?? []} rowKey={(r) => String(r.weekOf)} totals={totals} />
+      <SimpleTable caption="Call stats" columns={columns} rows={d?.callStatsData ?? []} rowKey={(r) => String(r.weekOf)} totals={totals} failed={isError} />
       <DispositionsPanel from={filter.from} to={filter.to} projectId={args.projectId} surveyorId={args.surveyorId}
         managerId={args.managerId} />
     </Box>

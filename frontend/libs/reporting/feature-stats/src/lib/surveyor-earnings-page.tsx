@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { dollarText } from '@frontend/reporting-data-access';
-import { useReportingGetSurveyorEarningsPayStubQuery, useReportingGetSurveyorEarningsQuery } from '@frontend/shared-api';
-import { BarChart, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, SimpleTable, Typography } from '@frontend/shared-ui';
+import { answerOf, useReportingGetSurveyorEarningsPayStubQuery, useReportingGetSurveyorEarningsQuery } from '@frontend/shared-api';
+import { BarChart, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FAILED_TEXT, SimpleTable, Typography } from '@frontend/shared-ui';
 import {
   CHART_COLORS, StatsFilters, countAxisMax, defaultFilter, periodText, statsArgs, useSessionUser, visibleBars, type StatsFilter,
 } from './stats-filters';
@@ -34,8 +34,9 @@ export const PAY_STUB_PRINT_SX = {
 export function PayStubDialog({ date, frequency, surveyorId, managerId, projectId, onClose }: {
   date: string; frequency: number; surveyorId?: number; managerId?: number; projectId?: number; onClose: () => void;
 }) {
-  const { data, isFetching } = useReportingGetSurveyorEarningsPayStubQuery({ date, frequency, surveyorId, managerId, projectId, tz: CHICAGO });
-  const stubs = data?.data ?? [];
+  const stub = useReportingGetSurveyorEarningsPayStubQuery({ date, frequency, surveyorId, managerId, projectId, tz: CHICAGO });
+  const { isFetching, isError } = stub;
+  const stubs = answerOf(stub)?.data ?? [];
   type Line = (typeof stubs)[number]['projects'][number];
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="paystub-title" className={PAY_STUB_DIALOG}
@@ -43,7 +44,8 @@ export function PayStubDialog({ date, frequency, surveyorId, managerId, projectI
       <DialogTitle id="paystub-title">Earnings detail</DialogTitle>
       <DialogContent className="pay-stub-print">
         {isFetching && <Typography>Loading…</Typography>}
-        {!isFetching && stubs.length === 0 && <Typography>No Data Found</Typography>}
+        {!isFetching && isError && <Typography color="error">{FAILED_TEXT}</Typography>}
+        {!isFetching && !isError && stubs.length === 0 && <Typography>No Data Found</Typography>}
         {stubs.map((s) => (
           <Box key={s.surveyorId} component="article" aria-label={`Pay stub ${s.invoiceId}`} sx={{ mb: 3 }}>
             <Typography variant="h6" component="h2">Invoice</Typography>
@@ -76,8 +78,9 @@ export function SurveyorEarningsPage() {
   const [filter, setFilter] = useState<StatsFilter>(() => defaultFilter(7));
   const [detail, setDetail] = useState<string | null>(null);
   const args = statsArgs(filter, user?.role, user?.id);
-  const { data } = useReportingGetSurveyorEarningsQuery(args);
-  const d = data?.data;
+  const earnings = useReportingGetSurveyorEarningsQuery(args);
+  // the chart and the table: none of another filter's figures once this filter failed
+  const d = answerOf(earnings)?.data;
   type Row = NonNullable<typeof d>['earningAndCallData'][number];
   const chart = d?.chartData;
   const max = Number(chart?.max ?? 1000);
@@ -102,7 +105,7 @@ export function SurveyorEarningsPage() {
           { key: 'action', label: 'Action', align: 'center', render: (r: Row) => (
             <Button size="small" disabled={r.surveys === 0} onClick={() => setDetail(String(r.weekOf))} aria-label={`Details ${r.weekOf}`}>Details</Button>) },
         ]}
-        totals={d ? { weekOf: 'Total', surveys: d.totals.surveys, earnings: money(d.totals.earnings) } : undefined} />
+        totals={d ? { weekOf: 'Total', surveys: d.totals.surveys, earnings: money(d.totals.earnings) } : undefined} failed={earnings.isError} />
       {detail && (
         <PayStubDialog date={detail} frequency={filter.type} surveyorId={args.surveyorId} managerId={args.managerId}
           projectId={args.projectId} onClose={() => setDetail(null)} />

@@ -2,7 +2,7 @@
 // Current Week / Reporting Period toggle, paging, goals and progress; the eye opens the surveyor's projects.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useReportingListSurveyorsQuery, type SurveyorRow } from '@frontend/shared-api';
+import { useReportingListSurveyorsQuery, type SurveyorRow, answerOf, listOf } from '@frontend/shared-api';
 import {
   Box, DataTable, IconButton, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState,
   type Column,
@@ -15,9 +15,11 @@ export function SurveyorsList({ title }: { title: string }) {
   const [weekly, setWeekly] = useState(true);
   const [state, setState] = useTableState({ orderBy: 'firstName', orderDir: 'ASC' });
   const term = search.trim();
-  const { data, isFetching } = useReportingListSurveyorsQuery({
+  const surveyors = useReportingListSurveyorsQuery({
     ...toServerQuery(state), search: term.length >= 2 ? term : undefined, managerId: managerIdFor(user), isWeekly: weekly,
   });
+  const list = listOf(surveyors);
+  const data = answerOf(surveyors);
   const headers = goalHeaders(weekly);
   const columns: Column<SurveyorRow>[] = [
     { key: 'firstName', label: 'Surveyor', sortable: true, render: (r) => `${r.firstName} ${r.lastName}` },
@@ -52,8 +54,8 @@ export function SurveyorsList({ title }: { title: string }) {
             : "Reporting period: each project's own (its start plus its reporting frequency), to date"}
         </Typography>
       )}
-      <DataTable caption={title} columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={state}
-        onStateChange={setState} rowKey={(r) => r.id} loading={isFetching} />
+      <DataTable caption={title} columns={columns} rows={list.rows} count={list.count} state={state}
+        onStateChange={setState} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
     </Box>
   );
 }

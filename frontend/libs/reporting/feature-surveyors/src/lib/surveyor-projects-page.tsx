@@ -2,7 +2,7 @@
 // Project Name, goals, Status; each project links to its Project Details (my-surveyors/:uid/:pid).
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useReportingSurveyorsInfoQuery, type SurveyorProject } from '@frontend/shared-api';
+import { answerOf, useReportingSurveyorsInfoQuery, type SurveyorProject } from '@frontend/shared-api';
 import { Box, Button, Link, SimpleTable, Stack, Typography } from '@frontend/shared-ui';
 import {
   PROJECT_STATUSES, PeriodToggle, goalHeaders, isCimr, managerIdFor, money, percent, periodText, surveyorListPath, useSessionUser,
@@ -14,9 +14,11 @@ export function SurveyorProjectsPage() {
   const surveyorId = Number(id);
   const valid = Number.isInteger(surveyorId) && surveyorId > 0;
   const [weekly, setWeekly] = useState(true);
-  const { data, isFetching } = useReportingSurveyorsInfoQuery(
+  const info = useReportingSurveyorsInfoQuery(
     { surveyorId, managerId: managerIdFor(user), isWeekly: weekly }, { skip: !valid },
   );
+  const { isFetching, isError } = info;
+  const data = answerOf(info); // not the other period's projects once this one failed
   const surveyor = data?.data.find((s) => s.id === surveyorId);
   const headers = goalHeaders(weekly);
   const columns = [
@@ -46,7 +48,7 @@ export function SurveyorProjectsPage() {
         <Typography>This surveyor is not one of yours, or is not known to the reporting service yet.</Typography>
       ) : (
         <SimpleTable caption="Surveyor's projects" columns={columns} rows={surveyor?.projects ?? []}
-          rowKey={(p) => p.projectId} emptyText={isFetching ? 'Loading…' : undefined} />
+          rowKey={(p) => p.projectId} emptyText={isFetching ? 'Loading…' : undefined} failed={isError && !isFetching} />
       )}
     </Box>
   );

@@ -2,7 +2,7 @@
 // Cancel; the roster history with undo and delete; the final count. Opened with route state { projectId, projectName }.
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { failureAlert, successNotice, useAppDispatch, useAppSelector } from '@frontend/shared-api';
+import { failureAlert, listOf, successNotice, useAppDispatch, useAppSelector } from '@frontend/shared-api';
 import {
   ROSTER_STATUS, ROSTER_STATUS_NAMES, rosters, uploadRoster, useRostersDeleteRosterMutation, useRostersListRostersQuery,
   useRostersSamplingOperationsMutation, useRostersUndoRosterMutation, type RosterPreview, type RosterRead,
@@ -69,12 +69,12 @@ export const HISTORY_ORDER = { orderBy: 'uploadedOn', orderDir: 'DESC' } as cons
 /** The read-only roster history with paging, as Project Details shows it (spec survey-work.md §2 Project Details). */
 export function RosterHistory({ projectId }: { projectId: number }) {
   const [table, setTable] = useTableState(HISTORY_ORDER);
-  const { data, isFetching } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  const list = listOf(useRostersListRostersQuery({ projectId, ...toServerQuery(table) }));
   return (
     <Box>
       <Typography variant="subtitle1">Roster History</Typography>
-      <DataTable columns={HISTORY_COLUMNS} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
-                 rowKey={(r) => r.id} loading={isFetching} caption="Roster history" />
+      <DataTable columns={HISTORY_COLUMNS} rows={list.rows} count={list.count} state={table} onStateChange={setTable}
+                 rowKey={(r) => r.id} loading={list.loading} failed={list.failed} caption="Roster history" />
     </Box>
   );
 }
@@ -96,7 +96,9 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [table, setTable] = useTableState(HISTORY_ORDER);
-  const { data, error, isFetching, refetch } = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  const history = useRostersListRostersQuery({ projectId, ...toServerQuery(table) });
+  const { error, isFetching, refetch } = history;
+  const list = listOf(history);
   const notYet = notYetKnown(error); // a project created a moment ago, not yet in the rosters service
   const [undo, { isLoading: undoing }] = useRostersUndoRosterMutation();
   const [remove, { isLoading: removing }] = useRostersDeleteRosterMutation();
@@ -190,8 +192,8 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
         </Paper>
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Roster History</Typography>
-      <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
-                 rowKey={(r) => r.id} loading={isFetching} caption="Roster history" />
+      <DataTable columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable}
+                 rowKey={(r) => r.id} loading={list.loading} failed={list.failed && !notYet} caption="Roster history" />
       <ConfirmDialog open={pending !== null} title={dialog.title} message={dialog.message}
                      busy={undoing || removing || submitting} onConfirm={onConfirmPending} onCancel={() => setPending(null)} />
     </Box>

@@ -5,6 +5,7 @@ import { useEffect, useState, type DragEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { listOf } from '@frontend/shared-api';
 import { z } from 'zod';
 import {
   LANGUAGE_MODES, PARAMETER_TYPES, SAMPLING_PAGE_SIZE, useRostersAddSamplingParameterMutation,
@@ -215,10 +216,10 @@ function Providers({ projectId, readOnly }: { projectId: number; readOnly: boole
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [table, setTable] = useTableState({ pageSize: SAMPLING_PAGE_SIZE, orderBy: 'name' });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
-  const { data, isFetching } = useRostersListSamplingProvidersQuery({
+  const list = listOf(useRostersListSamplingProvidersQuery({
     projectId, type, search: term, skip: (table.page - 1) * table.pageSize, limit: table.pageSize,
     orderBy: table.orderBy, orderDir: table.orderDir,
-  });
+  }));
   const [save, { isLoading }] = useRostersUpdateSamplingProvidersMutation();
   const label = PARAMETER_TYPES[type];
   // rosters takes 0 to 1,000,000 (CellRequired.surveyRequired); empty clears the requirement
@@ -256,8 +257,8 @@ function Providers({ projectId, readOnly }: { projectId: number; readOnly: boole
           Surveys Required for {refused.join(', ')}: a whole number from 0 to 1,000,000
         </Typography>
       )}
-      <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
-                 rowKey={(r) => r.name} loading={isFetching} caption={`Sampling ${label}s`} fixedPageSize />
+      <DataTable columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable}
+                 rowKey={(r) => r.name} loading={list.loading} failed={list.failed} caption={`Sampling ${label}s`} fixedPageSize />
     </Paper>
   );
 }

@@ -60,18 +60,23 @@ export interface DataTableProps<T> {
   dense?: boolean;
   /** False when the server stopped counting (`count` is then a lower bound): "of at least N", no Last. */
   countIsExact?: boolean;
+  /** The current query failed (listOf's `failed`): say so instead of the empty text; the alert says why. */
+  failed?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found.', caption, fixedPageSize, dense, countIsExact = true }: DataTableProps<T>) {
+/** What a table shows when its records could not be loaded (not "no records": nobody knows). */
+export const FAILED_TEXT = 'The records could not be loaded.';
+
+export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found.', caption, fixedPageSize, dense, countIsExact = true, failed = false }: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const page = Math.min(state.page, pages);
   const id = useId(); // two tables on one screen: each picker is labelled by its own label
   // When the row count shrinks (a delete, a filter) below the current page, move the owner's state to the
   // last page that exists, so that the server is asked for rows that are there. Not while loading: the count
-  // may still be the old one.
+  // may still be the old one; nor when the page failed to load (its count of 0 says nothing).
   useEffect(() => {
-    if (!loading && state.page > pages) onStateChange({ ...state, page: pages });
-  }, [loading, state, pages, onStateChange]);
+    if (!loading && !failed && state.page > pages) onStateChange({ ...state, page: pages });
+  }, [loading, failed, state, pages, onStateChange]);
   const go = (p: number) => onStateChange({ ...state, page: Math.min(Math.max(1, p), pages) });
   const sortBy = (key: string) =>
     onStateChange({ ...state, page: 1, orderBy: key, orderDir: state.orderBy === key && state.orderDir === 'ASC' ? 'DESC' : 'ASC' });
@@ -100,8 +105,8 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
             {rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center">
-                  <Typography color="text.secondary" sx={{ py: 2 }}>
-                    {loading ? 'Loading…' : emptyText}
+                  <Typography color={failed && !loading ? 'error' : 'text.secondary'} sx={{ py: 2 }}>
+                    {loading ? 'Loading…' : failed ? FAILED_TEXT : emptyText}
                   </Typography>
                 </TableCell>
               </TableRow>

@@ -1,5 +1,6 @@
 // A plain read-only table with an optional totals row (no paging or sorting): figures tables such as call stats.
 import type { ReactNode } from 'react';
+import { FAILED_TEXT } from './data-table';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,9 +23,11 @@ export interface SimpleTableProps<T> {
   totals?: Record<string, ReactNode>;
   caption?: string;
   emptyText?: string;
+  /** The figures could not be loaded: say so instead of the empty text (pass no rows). */
+  failed?: boolean;
 }
 
-export function SimpleTable<T>({ columns, rows, rowKey, totals, caption, emptyText = 'No records found.' }: SimpleTableProps<T>) {
+export function SimpleTable<T>({ columns, rows, rowKey, totals, caption, emptyText = 'No records found.', failed = false }: SimpleTableProps<T>) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={caption}>
@@ -35,7 +38,7 @@ export function SimpleTable<T>({ columns, rows, rowKey, totals, caption, emptyTe
         </TableHead>
         <TableBody>
           {rows.length === 0 && (
-            <TableRow><TableCell colSpan={columns.length} align="center">{emptyText}</TableCell></TableRow>
+            <TableRow><TableCell colSpan={columns.length} align="center" sx={failed ? { color: 'error.main' } : undefined}>{failed ? FAILED_TEXT : emptyText}</TableCell></TableRow>
           )}
           {rows.map((r, i) => (
             <TableRow key={rowKey(r, i)}>

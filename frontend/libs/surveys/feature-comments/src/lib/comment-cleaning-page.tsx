@@ -5,7 +5,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  useAppSelector, useIdentityListUsersQuery, useSurveysChangeStatusMutation, useSurveysCommentProjectsQuery,
+  listOf, useAppSelector, useIdentityListUsersQuery, useSurveysChangeStatusMutation, useSurveysCommentProjectsQuery,
   useSurveysGetQuestionnaireQuery, useSurveysListCommentsQuery, useSurveysSaveCleanedMutation, type CommentPart,
   type CommentRead, type QuestionnaireItemRead,
 } from '@frontend/shared-api';
@@ -60,6 +60,7 @@ export function CommentCleaningPage() {
   const comments = useSurveysListCommentsQuery(
     { managerId: manager, projectId, quesId: quesId === '' ? undefined : quesId, ...toServerQuery(table) },
     { skip: !projectId || projectOfManager === undefined });
+  const list = listOf(comments);
   const [changeStatus] = useSurveysChangeStatusMutation();
   const [save, { isLoading: saving }] = useSurveysSaveCleanedMutation();
 
@@ -149,8 +150,8 @@ export function CommentCleaningPage() {
         </FormControl>
       </Stack>
       {projectId ? (
-        <DataTable columns={columns} rows={comments.data?.rows ?? []} count={comments.data?.count ?? 0} state={table}
-          onStateChange={setTable} rowKey={(c) => `${c.type}-${c.id}`} loading={comments.isFetching || projectOfManager === undefined} emptyText="No records found." />
+        <DataTable columns={columns} rows={list.rows} count={list.count} state={table}
+          onStateChange={setTable} rowKey={(c) => `${c.type}-${c.id}`} loading={list.loading || projectOfManager === undefined} failed={list.failed} emptyText="No records found." />
       ) : <Typography sx={{ color: 'text.secondary' }}>Choose a project.</Typography>}
       <Dialog open={open !== null} onClose={close} fullWidth maxWidth="md">
         <DialogTitle>{open?.type === 0 ? 'Clean open-ended comment' : 'Clean positive and negative comments'}</DialogTitle>

@@ -2,7 +2,7 @@
 // surveyed-on date; opening a project goes to this role's comment-cleaning route with its id.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector, useSurveysCommentProjectsQuery, type CommentProjectRead } from '@frontend/shared-api';
+import { useAppSelector, useSurveysCommentProjectsQuery, type CommentProjectRead, listOf } from '@frontend/shared-api';
 import { Button, DataTable, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN, centralDay } from '@frontend/shared-util';
 import '@frontend/surveys-data-access';
@@ -16,7 +16,7 @@ export function CommentCleaningSelectionPage() {
   const [table, setTable] = useTableState({ pageSize: COMMENT_PROJECTS_PAGE_SIZE, orderBy: 'name' });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const managerId = user?.role === Role.ProjectManager ? user.id : undefined;
-  const { data, isFetching } = useSurveysCommentProjectsQuery({ search: term, managerId, ...toServerQuery(table) });
+  const list = listOf(useSurveysCommentProjectsQuery({ search: term, managerId, ...toServerQuery(table) }));
   const columns: Column<CommentProjectRead>[] = [
     { key: 'name', label: 'Project', sortable: true },
     { key: 'cleaned', label: 'Progress', sortable: true, render: (r) => {
@@ -35,8 +35,8 @@ export function CommentCleaningSelectionPage() {
         <Typography variant="h5" sx={{ flex: 1 }}>Comment Cleaning Selection</Typography>
         <TextField size="small" label="Search Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
       </Stack>
-      <DataTable columns={columns} rows={data?.rows ?? []} count={data?.count ?? 0} state={table} onStateChange={setTable}
-        rowKey={(r) => r.id} loading={isFetching} emptyText="No record found." />
+      <DataTable columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable}
+        rowKey={(r) => r.id} loading={list.loading} failed={list.failed} emptyText="No record found." />
     </Stack>
   );
 }

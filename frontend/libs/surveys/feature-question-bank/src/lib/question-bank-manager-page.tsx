@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  useSurveysCreateAnswerMutation, useSurveysCreateQuestionMutation, useSurveysDeleteAnswerMutation,
+  listOf, useSurveysCreateAnswerMutation, useSurveysCreateQuestionMutation, useSurveysDeleteAnswerMutation,
   useSurveysDeleteLangQuestionMutation, useSurveysListAnswersQuery, useSurveysListQuestionsQuery,
   useSurveysQuestionProjectListQuery,
   useSurveysUpdateAnswerMutation, useSurveysUpdateQuestionMutation, useProjectsListLanguagesQuery,
@@ -147,12 +147,15 @@ function BankTab({ kind }: { kind: Kind }) {
   // (de)activating a question changes the questionnaires that use it: the confirmation names them
   const usedBy = useSurveysQuestionProjectListQuery({ id: pending?.row.id ?? 0 },
     { skip: kind !== 'question' || pending?.kind !== 'status', refetchOnMountOrArgChange: true });
+  const questionList = listOf(questions);
+  const answerList = listOf(answers);
+  const list = kind === 'question' ? questionList : answerList;
   const rows: BankRow[] = kind === 'question'
-    ? (questions.data?.rows ?? []).map((q) => ({ id: q.id, title: q.title, category: q.category, inactive: q.isQuestion,
+    ? questionList.rows.map((q) => ({ id: q.id, title: q.title, category: q.category, inactive: q.isQuestion,
       texts: q.langQuestions.map((t) => ({ id: t.id, langId: t.langId, text: t.quesText })) }))
-    : (answers.data?.rows ?? []).map((a) => ({ id: a.id, title: a.title, inactive: a.isAns,
+    : answerList.rows.map((a) => ({ id: a.id, title: a.title, inactive: a.isAns,
       texts: a.langAnswers.map((t) => ({ id: t.id, langId: t.langId, text: t.ansText })) }));
-  const count = (kind === 'question' ? questions.data?.count : answers.data?.count) ?? 0;
+  const { count } = list;
 
   const confirm = async () => {
     if (!pending) return;
@@ -214,7 +217,7 @@ function BankTab({ kind }: { kind: Kind }) {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>Add {kind === 'question' ? 'Question' : 'Answer'}</Button>
       </Stack>
       <DataTable columns={columns} rows={rows} count={count} state={table} onStateChange={setTable} rowKey={(r) => r.id}
-        loading={questions.isFetching || answers.isFetching} emptyText="No records found." />
+        loading={list.loading} failed={list.failed} emptyText="No records found." />
       {editing && <BankForm kind={kind} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog open={pending !== null} title="Please confirm" message={message} onConfirm={confirm} onCancel={() => setPending(null)} />
     </Stack>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  useAppSelector, useSurveysCopyQuestionnaireMutation, useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead,
+  listOf, useAppSelector, useSurveysCopyQuestionnaireMutation, useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead,
 } from '@frontend/shared-api';
 import {
   AddIcon, Button, Checkbox, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, EditIcon, FormControlLabel,
@@ -23,10 +23,10 @@ export function QuestionnairesPage() {
   const [includeLogic, setIncludeLogic] = useState(true);
   const [copy, { isLoading }] = useSurveysCopyQuestionnaireMutation();
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
-  const { data, isFetching } = useSurveysGetQuestionnaireQuery({
+  const list = listOf(useSurveysGetQuestionnaireQuery({
     search: term, isManager, userId: isManager ? user?.id : undefined, ...toServerQuery(table),
-  });
-  const rows = (data?.rows ?? []) as QuestionnaireProjectRead[];
+  }));
+  const rows = list.rows as QuestionnaireProjectRead[];
 
   const doCopy = async () => {
     if (!copying || !target) return;
@@ -52,8 +52,8 @@ export function QuestionnairesPage() {
         <TextField size="small" label="Search Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('../questionnaires/add')}>Add</Button>
       </Stack>
-      <DataTable columns={columns} rows={rows} count={data?.count ?? 0} state={table} onStateChange={setTable}
-        rowKey={(r) => r.projectId} loading={isFetching} emptyText="No records found." />
+      <DataTable columns={columns} rows={rows} count={list.count} state={table} onStateChange={setTable}
+        rowKey={(r) => r.projectId} loading={list.loading} failed={list.failed} emptyText="No records found." />
       <Dialog open={copying !== null} onClose={() => setCopying(null)} fullWidth>
         <DialogTitle>Copy questionnaire of {copying?.name}</DialogTitle>
         <DialogContent>

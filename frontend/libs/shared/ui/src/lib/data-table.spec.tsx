@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { DataTable, FAILED_TEXT, type TableState } from './data-table';
+import { SimpleTable } from './simple-table';
+
+type Row = { id: number; name: string };
+
+function Harness({ rows, count, failed, loading, emptyText, onState, page = 1 }: {
+  rows: Row[]; count: number; failed?: boolean; loading?: boolean; emptyText?: string; onState?: (s: TableState) => void; page?: number;
+}) {
+  const [state, setState] = useState<TableState>({ page, pageSize: 10, orderDir: 'ASC' });
+  return (
+    <DataTable<Row> caption="People" columns={[{ key: 'name', label: 'Name' }]} rows={rows} count={count} state={state}
+      onStateChange={(s) => { setState(s); onState?.(s); }} rowKey={(r) => r.id} failed={failed} loading={loading} emptyText={emptyText} />
+  );
+}
+
+describe('DataTable when its records could not be loaded', () => {
+  it('says so instead of the empty text', () => {
+    render(<Harness rows={[]} count={0} failed emptyText="No such person." />);
+    expect(screen.getByText(FAILED_TEXT)).toBeTruthy();
+    expect(FAILED_TEXT).toBe('The records could not be loaded.');
+    expect(screen.queryByText('No such person.')).toBeNull();
+    expect(screen.queryByText('No records found.')).toBeNull();
+  });
+
+  it("keeps the screen's own empty text for a real empty answer", () => {
+    render(<Harness rows={[]} count={0} emptyText="No such person." />);
+    expect(screen.getByText('No such person.')).toBeTruthy();
+    expect(screen.queryByText(FAILED_TEXT)).toBeNull();
+  });
+
+  it('says Loading… while the next try loads', () => {
+    render(<Harness rows={[]} count={0} failed loading />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+  });
+
+  it('does not move off a page that failed to load (its count of 0 says nothing)', () => {
+    const seen: TableState[] = [];
+    render(<Harness rows={[]} count={0} failed page={3} onState={(s) => seen.push(s)} />);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('SimpleTable when its figures could not be loaded', () => {
+  it('says so instead of the empty text', () => {
+    const { rerender } = render(<SimpleTable<Row> caption="Figures" columns={[{ key: 'name', label: 'Name' }]} rows={[]} rowKey={(r) => r.id} failed />);
+    expect(screen.getByText(FAILED_TEXT)).toBeTruthy();
+    expect(screen.queryByText('No records found.')).toBeNull();
+    rerender(<SimpleTable<Row> caption="Figures" columns={[{ key: 'name', label: 'Name' }]} rows={[]} rowKey={(r) => r.id} />);
+    expect(screen.getByText('No records found.')).toBeTruthy();
+  });
+});
