@@ -88,6 +88,19 @@ def test_identical_resend_stores_nothing_new(world):
     assert changed.status_code == 409
 
 
+def test_a_save_replayed_after_the_call_was_released_is_refused_and_stores_nothing(world):
+    # the browser resends an unsent save after a logout; the surveyor had left the call meanwhile (lock released):
+    # a plain 409 that the browser takes as "drop the draft", never a new call-log row, however often it comes
+    pid, sid = world.setup(2)
+    c = data(world.claim(pid, sid))
+    world.release(c, sid)
+    for _ in range(2):
+        late = world.result(c, sid, 4, positive="Kind")
+        assert late.status_code == 409 and "no longer held" in late.json()["message"]
+    assert not [e for e in world.events("calling.call.completed") if e["callId"] == c["callId"]]
+    assert world.visit(c["visitId"]).locked_by is None
+
+
 def test_idempotency_key(world):
     pid, sid = world.setup(2)
     c = data(world.claim(pid, sid))

@@ -1,15 +1,16 @@
 // The surveyor area: Surveyor at /surveyor/..., CIMR Surveyor at /ccs/..., Keller Surveyor at /keller/...
 // (spec platform.md §2.4, survey-work.md §2). One line per path: the route, then the screen serving it; each
 // screen is loaded when first opened. A path some of the three roles lack is guarded by the roles that have it.
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { RemoteRoutes } from '@frontend/shared-ui';
-import { Role } from '@frontend/shared-util';
+import { CALL_DRAFT_PREFIX, Role } from '@frontend/shared-util';
 
 const SurveyorMyProjectsPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.SurveyorMyProjectsPage })));
 const MyProjectDetailPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.MyProjectDetailPage })));
 const SurveyorGuidelinesPage = lazy(() => import('@frontend/projects-feature-guidelines').then((m) => ({ default: m.SurveyorGuidelinesPage })));
 const CallScreen = lazy(() => import('./call-screen-route'));
+const SavedDraftsResubmitter = lazy(() => import('@frontend/calling-feature-call').then((m) => ({ default: m.SavedDraftsResubmitter })));
 const CallLogPage = lazy(() => import('@frontend/calling-feature-call-log').then((m) => ({ default: m.CallLogPage })));
 const CallQualityPage = lazy(() => import('@frontend/calling-feature-call-log').then((m) => ({ default: m.CallQualityPage })));
 const QuestionnaireViewerPage = lazy(() => import('@frontend/surveys-feature-questionnaires').then((m) => ({ default: m.QuestionnaireViewerPage })));
@@ -36,7 +37,19 @@ export function routeTable(role: Role) {
   );
 }
 
-/** The shell passes the signed-in role (Surveyor, CIMR Surveyor or Keller Surveyor). */
+/** Whether the browser holds call saves that have not reached the server (kept over a logout or a reload). */
+const hasUnsentSaves = () => Object.keys(localStorage).some((k) => k.startsWith(CALL_DRAFT_PREFIX)
+  && !k.startsWith(`${CALL_DRAFT_PREFIX}sent.`) && !k.startsWith(`${CALL_DRAFT_PREFIX}answers.`));
+
+/** The shell passes the signed-in role (Surveyor, CIMR Surveyor or Keller Surveyor). Saves left unsent by an
+ * outage are sent from here as soon as the browser is online, whichever page opens first (the call feature is
+ * loaded for it only when there are some). */
 export default function SurveyorRoutes({ role }: { role: number }) {
-  return <RemoteRoutes role={role as Role}>{routeTable(role as Role)}</RemoteRoutes>;
+  const [unsent] = useState(hasUnsentSaves);
+  return (
+    <>
+      {unsent && <Suspense fallback={null}><SavedDraftsResubmitter /></Suspense>}
+      <RemoteRoutes role={role as Role}>{routeTable(role as Role)}</RemoteRoutes>
+    </>
+  );
 }

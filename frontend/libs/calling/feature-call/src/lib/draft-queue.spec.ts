@@ -67,10 +67,18 @@ describe('draft queue', () => {
     expect(getDraft('answers', 3, 8, t0 + DRAFT_MAX_AGE_MS + 1)).not.toBeNull();
   });
 
-  it('logout wipes every draft', () => {
+  it('logout keeps a fresh unsent save (as the signing-out user\'s) and drops a stale one and everything else', async () => {
+    const now = Date.now();
+    const failing = async () => { throw Object.assign(new Error('offline'), { status: 'FETCH_ERROR' }); };
+    await submitWithQueue('result', 3, 7, result, failing, now);
+    await submitWithQueue('survey', 3, 7, { survey: [] }, failing, now);
+    await submitWithQueue('result', 3, 8, result, failing, now - DRAFT_MAX_AGE_MS - 1);
     putDraft('answers', 3, 7, []);
-    putDraft('result', 3, 7, result);
-    clearStoredData();
-    expect(listDrafts()).toEqual([]);
+    await submitWithQueue('result', 3, 9, result, async () => undefined); // landed: a "sent" fingerprint
+    localStorage.setItem('auth', JSON.stringify({ token: 't' }));
+    localStorage.setItem('other', 'x');
+    clearStoredData(4, now);
+    expect(listDrafts(undefined, now).map((d) => [d.kind, d.callId, d.userId])).toEqual([['result', 7, 4], ['survey', 7, 4]]);
+    expect(Object.keys(localStorage).sort()).toEqual(['surveyops.call.result.3.7', 'surveyops.call.survey.3.7']);
   });
 });

@@ -2,11 +2,17 @@
 // localStorage as "unsaved" before it is sent and removed once the server confirms it; the fingerprint of the
 // last payload that landed is kept so an identical resend is skipped. Failed sends record their attempt count
 // and reason; offline ones are resubmitted when the browser comes back online. Drafts older than 24 h are
-// dropped; logout clears all of localStorage (shared-util `clearStoredData`), so every draft goes with it.
+// dropped. Each draft records the id of the user who made it. Logout (shared-util `clearStoredData`) keeps the
+// unsent result/survey drafts younger than 24 h (the offline alert promised them) and clears everything else;
+// the next sign-in drops another user's drafts at once (`keepDraftsOf`), and the surveyor area resends the same
+// user's as soon as the browser is online (`useResubmitSavedDrafts`), saying how many were sent. A draft the
+// server no longer takes (404/409: the call is gone or closed) is removed and the user told, not retried.
 // Drafts hold only what the save sends (ids, result, comments, answers), never the patient's name or phones.
+import { AUTH_STORAGE } from '@frontend/shared-api';
+import { CALL_DRAFT_MAX_AGE_MS, CALL_DRAFT_PREFIX } from '@frontend/shared-util';
 
-export const DRAFT_PREFIX = 'surveyops.call.';
-export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const DRAFT_PREFIX = CALL_DRAFT_PREFIX;
+export const DRAFT_MAX_AGE_MS = CALL_DRAFT_MAX_AGE_MS;
 
 export type DraftKind = 'result' | 'survey' | 'answers';
 export type FailureReason = 'offline' | 'unknown';
@@ -20,6 +26,18 @@ export interface Draft<T = unknown> {
   savedAt: number;
   attempts: number;
   reason?: FailureReason;
+  /** The user who made it (absent on drafts written before drafts carried one). */
+  userId?: number;
+}
+
+/** The signed-in user's id as the store keeps it across reloads. */
+export function currentUserId(): number | undefined {
+  try {
+    const id = (JSON.parse(localStorage.getItem(AUTH_STORAGE) ?? 'null') as { user?: { id?: unknown } } | null)?.user?.id;
+    return typeof id === 'number' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type SubmitOutcome = 'sent' | 'skipped' | 'offline' | 'failed';
@@ -79,7 +97,7 @@ export function putDraft<T>(kind: DraftKind, projectId: number, callId: number, 
   const previous = read<T>(key(kind, projectId, callId));
   const d: Draft<T> = {
     kind, projectId, callId, payload, fingerprint: fingerprint(payload), savedAt: now,
-    attempts: previous?.attempts ?? 0, reason: previous?.reason,
+    attempts: previous?.attempts ?? 0, reason: previous?.reason, userId: currentUserId(),
   };
   write(key(kind, projectId, callId), d);
   return d;
@@ -202,18 +220,76 @@ export async function submitWithQueue<T>(
   return { outcome: 'sent' };
 }
 
+/** What a resubmit run did: how many landed, how many wait (offline), and the ones the server refused. */
+export interface ResubmitSummary {
+  landed: number;
+  /** The calls whose saves all landed in this run. */
+  sentCalls: number[];
+  offline: number;
+  /** Removed: the server answered 404/409 (the call is gone or no longer takes a save). */
+  dropped: { draft: Draft; message: string }[];
+  /** Kept: another failure (the server's message, e.g. a 400/422). */
+  failed: { draft: Draft; message: string }[];
+}
+
+/** Answers meaning the call no longer takes this save: resending it can never succeed. */
+const GONE = new Set([404, 409]);
+
+/** The server's words for a refused save (the API client's `{ status, message }`, or a raw `{ data: { message } }`). */
+const messageOf = (error: unknown): string => {
+  const e = error as { status?: unknown; message?: unknown; data?: { message?: unknown } } | null;
+  const m = [e?.message, e?.data?.message].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
+  return m ? m.trim() : `Status ${String(e?.status ?? 'unknown')}`;
+};
+
+let running: Promise<ResubmitSummary> | null = null;
+
+/**
+ * Resend every pending result/survey draft of the signed-in user (results first, oldest first); a draft with no
+ * user is theirs (another user's were dropped at sign-in). One run at a time: a second caller (the call screen and
+ * the surveyor area both listen for 'online') shares the run in progress, so nothing is sent twice at once.
+ * With `dropGone`, a draft the server answers 404/409 is removed instead of kept.
+ */
+export function resubmitAll(
+  senders: { result: (payload: unknown) => Promise<unknown>; survey: (payload: unknown) => Promise<unknown> },
+  opts: { dropGone?: boolean; now?: number } = {},
+): Promise<ResubmitSummary> {
+  if (running) return running;
+  running = (async () => {
+    const now = opts.now ?? Date.now();
+    const me = currentUserId();
+    const summary: ResubmitSummary = { landed: 0, sentCalls: [], offline: 0, dropped: [], failed: [] };
+    const pending = [...listDrafts('result', now), ...listDrafts('survey', now)]
+      .filter((d) => d.userId === undefined || d.userId === me);
+    for (let i = 0; i < pending.length; i++) {
+      const d = pending[i];
+      const kind = d.kind as 'result' | 'survey';
+      const { outcome, error } = await submitWithQueue(kind, d.projectId, d.callId, d.payload, senders[kind], now);
+      if (outcome === 'sent' || outcome === 'skipped') summary.landed++;
+      else if (outcome === 'offline') {
+        summary.offline = pending.length - i; // still offline: keep the rest for the next 'online'
+        break;
+      } else {
+        const status = (error as { status?: unknown } | null)?.status;
+        if (opts.dropGone && typeof status === 'number' && GONE.has(status)) {
+          removeDraft(kind, d.projectId, d.callId);
+          summary.dropped.push({ draft: d, message: messageOf(error) });
+        } else summary.failed.push({ draft: d, message: messageOf(error) });
+      }
+    }
+    const unsent = new Set([...summary.dropped, ...summary.failed].map((f) => f.draft.callId));
+    const stillWaiting = new Set(pending.slice(pending.length - summary.offline).map((d) => d.callId));
+    summary.sentCalls = [...new Set(pending.map((d) => d.callId))]
+      .filter((c) => !unsent.has(c) && !(summary.offline && stillWaiting.has(c)));
+    return summary;
+  })().finally(() => { running = null; });
+  return running;
+}
+
 /** Resend every pending result/survey draft (results first, oldest first); returns how many landed. */
 export async function resubmitPending(
   senders: { result: (payload: unknown) => Promise<unknown>; survey: (payload: unknown) => Promise<unknown> },
   now = Date.now(),
 ): Promise<number> {
-  let landed = 0;
-  const pending = [...listDrafts('result', now), ...listDrafts('survey', now)];
-  for (const d of pending) {
-    const kind = d.kind as 'result' | 'survey';
-    const { outcome } = await submitWithQueue(kind, d.projectId, d.callId, d.payload, senders[kind], now);
-    if (outcome === 'sent' || outcome === 'skipped') landed++;
-    else if (outcome === 'offline') break; // still offline: keep the rest for the next 'online'
-  }
-  return landed;
+  return (await resubmitAll(senders, { now })).landed;
 }

@@ -41,4 +41,15 @@ describe('logout', () => {
     expect(initiate).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.token).toBeNull();
   });
+
+  it('keeps an unsent call save younger than 24 h, marked as the signing-out user\'s, and nothing else', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 't', user }));
+    const draft = { kind: 'result', projectId: 1, callId: 2, payload: {}, fingerprint: 'f', savedAt: Date.now(), attempts: 1 };
+    localStorage.setItem('surveyops.call.result.1.2', JSON.stringify(draft));
+    localStorage.setItem('surveyops.call.result.1.3', JSON.stringify({ ...draft, callId: 3, savedAt: Date.now() - 25 * 3600_000 }));
+    await logout(store.dispatch, { tellServer: false });
+    expect(Object.keys(localStorage)).toEqual(['surveyops.call.result.1.2']);
+    expect(JSON.parse(localStorage.getItem('surveyops.call.result.1.2') ?? '{}')).toMatchObject({ userId: 4 });
+  });
 });

@@ -1,4 +1,4 @@
-import { baseApi, identity, loggedOut, type AppDispatch } from '@frontend/shared-api';
+import { AUTH_STORAGE, baseApi, identity, loggedOut, type AppDispatch } from '@frontend/shared-api';
 import { clearStoredData } from '@frontend/shared-util';
 
 /** How long logout waits for the server to end the session before forgetting it here anyway. */
@@ -8,6 +8,7 @@ export const SIGN_OUT_WAIT_MS = 3000;
  * Ends the session: tells the server (unless it already said the session expired), then forgets everything.
  * A server that does not answer (a hung network) does not keep the user signed in on this screen: after
  * SIGN_OUT_WAIT_MS the browser forgets the session all the same; the server ends it on its own idle limit.
+ * Unsent call saves younger than 24 h stay, marked as the signing-out user's (`clearStoredData`).
  */
 export async function logout(dispatch: AppDispatch, opts: { tellServer: boolean }) {
   if (opts.tellServer) {
@@ -16,7 +17,17 @@ export async function logout(dispatch: AppDispatch, opts: { tellServer: boolean 
     await Promise.race([told, new Promise<void>((resolve) => { timer = setTimeout(resolve, SIGN_OUT_WAIT_MS); })]);
     clearTimeout(timer);
   }
-  clearStoredData();
+  clearStoredData(signedInUserId());
   dispatch(baseApi.util.resetApiState());
   dispatch(loggedOut());
+}
+
+/** The signed-in user's id as the store keeps it across reloads (`auth` in localStorage). */
+function signedInUserId(): number | null {
+  try {
+    const id = (JSON.parse(localStorage.getItem(AUTH_STORAGE) ?? 'null') as { user?: { id?: unknown } } | null)?.user?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,3 +1,4 @@
+import { keepDraftsOf } from '@frontend/shared-util';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
@@ -26,6 +27,8 @@ export function makeStore() {
   store.subscribe(() => {
     const auth = store.getState().auth;
     if (auth === last) return;
+    // a sign-in (not a token refresh): drafts another user left on this browser go before anything can send them
+    if (auth.user && auth.user.id !== last.user?.id) keepDraftsOf(auth.user.id);
     last = auth;
     if (auth.token && auth.user) localStorage.setItem(AUTH_STORAGE, JSON.stringify({ token: auth.token, user: auth.user }));
     else localStorage.removeItem(AUTH_STORAGE);
