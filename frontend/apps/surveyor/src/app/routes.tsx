@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { RemoteRoutes } from '@frontend/shared-ui';
-import { CALL_DRAFT_PREFIX, Role } from '@frontend/shared-util';
+import { Role, hasUnsentCallDrafts } from '@frontend/shared-util';
 
 const SurveyorMyProjectsPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.SurveyorMyProjectsPage })));
 const MyProjectDetailPage = lazy(() => import('@frontend/projects-feature-projects').then((m) => ({ default: m.MyProjectDetailPage })));
@@ -37,15 +37,11 @@ export function routeTable(role: Role) {
   );
 }
 
-/** Whether the browser holds call saves that have not reached the server (kept over a logout or a reload). */
-const hasUnsentSaves = () => Object.keys(localStorage).some((k) => k.startsWith(CALL_DRAFT_PREFIX)
-  && !k.startsWith(`${CALL_DRAFT_PREFIX}sent.`) && !k.startsWith(`${CALL_DRAFT_PREFIX}answers.`));
-
 /** The shell passes the signed-in role (Surveyor, CIMR Surveyor or Keller Surveyor). Saves left unsent by an
  * outage are sent from here as soon as the browser is online, whichever page opens first (the call feature is
  * loaded for it only when there are some). */
 export default function SurveyorRoutes({ role }: { role: number }) {
-  const [unsent] = useState(hasUnsentSaves);
+  const [unsent] = useState(hasUnsentCallDrafts);
   return (
     <>
       {unsent && <Suspense fallback={null}><SavedDraftsResubmitter /></Suspense>}

@@ -32,6 +32,11 @@ function draftEntries(): [string, StoredDraft | null][] {
   return out;
 }
 
+/** Whether the browser holds call saves that have not reached the server (kept over a logout or a reload). */
+export function hasUnsentCallDrafts(): boolean {
+  return draftEntries().some(([, d]) => UNSENT_KINDS.includes(d?.kind ?? ''));
+}
+
 /**
  * Logout: wipe everything the browser holds for us except the device id and the unsent saves younger than 24 h
  * (the offline alert promised they would be resubmitted). Each kept draft is stamped with the id of the user who
