@@ -25,7 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role, allow, client_ip
-from kit.errors import BadRequest, ServiceError, error_responses
+from kit.errors import BadRequest, ServiceError, error_responses, is_database_unavailable
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, order_column, page_params
 from kit.schema import ListResponse, ReadSchema
@@ -153,6 +153,8 @@ def record_phi_access(session: Session, principal: Principal, ip: str, *, action
             user_name=(principal.name or "")[:120], action=action, visit_id=visit_id,
             patient=(patient or None) and str(patient)[:64], export=export and export[:200], ip=(ip or "unknown")[:45]))
     except SQLAlchemyError as exc:
+        if is_database_unavailable(exc):
+            raise  # the database itself is gone: the same 503 and Retry-After as every other statement
         raise AuditUnavailable() from exc
 
 
