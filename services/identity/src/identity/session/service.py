@@ -1,8 +1,9 @@
 """Sign-in: password, then a one-time code sent by SMS, then a server-side session and short access tokens.
 
 Failures must leave a trace (throttle counters, wrong-try counts, audit) although the response is an error, and
-the request's unit of work rolls back on errors; so these flows run their own units of work on the Database and
-raise only after the failure state is committed.
+the request's unit of work rolls back on errors; so these flows commit on the Database themselves and raise only
+after the failure state is committed. The three sign-in steps do it with one read and one write each (Core
+statements built once in `repository`, each committed by itself; issue 14), their rarer paths with units of work.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import threading
 from dataclasses import dataclass
 from datetime import timedelta
 from ipaddress import ip_address
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -55,7 +57,7 @@ class PreAuth:
 
 @dataclass
 class SignedIn:
-    user: User
+    user: User | Any  # the ORM row, or the verification's Core row with the account's columns
     token: str
     expires_in: int
     remember: bool
@@ -71,7 +73,7 @@ def _signer(c: Context) -> TokenSigner:
     return signer
 
 
-def issue_token(c: Context, user: User, sid: str, *, enrol_only: bool = False) -> str:
+def issue_token(c: Context, user: User | Any, sid: str, *, enrol_only: bool = False) -> str:
     """`enrol_only`: the role requires an authenticator app this user has not set up; the token opens only the
     routes that set it up (kit.auth `allow(..., enrolment=True)`) until a refresh after the set-up."""
     return _signer(c).sign(sub=user.id, role=user.role, sid=sid, name=f"{user.first_name} {user.last_name}",
@@ -99,86 +101,102 @@ def _otp_route(user: User) -> tuple[str, str | None]:
     return "email", mask_email(user.email)
 
 
-def _preauth_user(s: Session, user: User) -> dict:
-    managers = [m for m in user.cimr_managers if not m.is_deleted] if user.role == Role.CIMR_SURVEYOR else []
-    channel, destination = _otp_route(user)
-    return {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
-            "otpChannel": channel, "otpDestination": destination, "role": user.role,
-            "totpEnabled": factors.is_enabled(s, user.id), "totpRequired": factors.is_required(s, user.role),
-            "phoneNumber": mask_phone(user.phone_number),
-            "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name,
-                          "phoneNumber": mask_phone(m.phone_number)} for m in managers]}
+def _wait(oldest, window_seconds: int, now) -> int:
+    """Seconds until the oldest event of a window leaves it (at least 1)."""
+    return max(1, math.ceil((oldest + timedelta(seconds=window_seconds) - now).total_seconds()))
+
+
+def _idle_limit(st, role: int) -> int:
+    return (st.cimr_surveyor_idle_seconds if role == Role.CIMR_SURVEYOR else st.idle_seconds) + st.idle_grace_seconds
 
 
 def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
     st = c.settings
     acct = _account_key(body.email)
+    window = st.throttle_window_seconds
+    now = clock.now()
     # Check-then-act would let N parallel guesses all pass the count before any failure is written. So the
-    # attempt is recorded and committed first, then counted with every other attempt in the window (its own
-    # included): whichever of two parallel attempts counts last sees both. An attempt that is refused here or
-    # succeeds takes its events back, so only failures (and those still in flight) count.
-    with own_unit_of_work(db) as s:
-        mine = [ratelimit.hit(s, "signin_account", acct), ratelimit.hit(s, "signin_address", ip)]
-    with own_unit_of_work(db) as s:
-        n_acct, wait_acct = ratelimit.count(s, "signin_account", acct, st.throttle_window_seconds)
-        n_addr, wait_addr = ratelimit.count(s, "signin_address", ip, st.throttle_window_seconds)
-        user = users.get_account_by_email(s, body.email)
-        throttled = None
-        if n_acct > st.throttle_account_failures:
-            throttled = wait_acct
-        elif n_addr > st.throttle_address_failures:
-            throttled = wait_addr
-        if throttled is not None:
-            ratelimit.undo(s, mine)
-            audit.record(s, audit.SIGN_IN_THROTTLED, user_id=user.id if user else None, ip=ip,
-                         detail={"scope": "account" if n_acct > st.throttle_account_failures else "address"})
-        stored_hash = user.password_hash if user else None
+    # attempt is recorded and committed first (its own statement), then counted with every other attempt in the
+    # window (its own included): whichever of two parallel attempts counts last sees both. An attempt that is
+    # refused here or succeeds takes its events back, so only failures (and those still in flight) count. The
+    # count is one read with the account, its factor policy and (CIMR Surveyors) its managers.
+    with repository.autocommit(db).connect() as conn:
+        mine = dict(conn.execute(repository.HITS, {"acct": acct, "addr": ip, "now": now}).tuples().all())
+        rows = conn.execute(repository.PASSWORD_READ, {"acct": acct, "addr": ip, "email": body.email.lower(),
+                                                       "since": now - timedelta(seconds=window)}).all()
+    row = rows[0]
+    user = row if row.id is not None else None
+    throttled = None
+    if row.n_acct > st.throttle_account_failures:
+        throttled = _wait(row.oldest_acct, window, now)
+    elif row.n_addr > st.throttle_address_failures:
+        throttled = _wait(row.oldest_addr, window, now)
     if throttled is not None:
+        with own_unit_of_work(db) as s:
+            ratelimit.undo(s, list(mine))
+            audit.record(s, audit.SIGN_IN_THROTTLED, user_id=user.id if user else None, ip=ip,
+                         detail={"scope": "account" if row.n_acct > st.throttle_account_failures else "address"})
         raise TooManyRequests("Too many sign-in attempts. Please try again later.", retry_after=throttled)
 
-    ok = security.verify_password(st, stored_hash, body.password)  # dummy hash when unknown: same cost
+    ok = security.verify_password(st, user.password_hash if user else None, body.password)  # dummy when unknown
 
-    with own_unit_of_work(db) as s:
-        user = users.get_account(s, user.id) if user else None
-        if not ok:  # the failure stays counted: its events were committed before the verify
-            if user is None:
-                external_attempts.record(s, c, email=body.email, password=body.password, ip=ip)
-            audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id if user else None, ip=ip,
-                         detail={"reason": "unknown_account" if user is None else
-                                 ("invitation_pending" if user.password_hash is None else "wrong_password")})
-            outcome: Exception | PreAuth = Unauthorized(INVALID_LOGIN)
-        elif user.is_deleted:
-            ratelimit.undo(s, mine)
-            audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id, ip=ip, detail={"reason": "deactivated"})
-            outcome = Forbidden("Your account is deactivated")
-        else:
-            ratelimit.clear(s, "signin_account", acct)
-            ratelimit.undo(s, mine)
-            if security.needs_rehash(st, user.password_hash):
-                user.password_hash = security.hash_password(st, body.password)
-                audit.record(s, audit.PASSWORD_REHASHED, user_id=user.id, actor_id=user.id, ip=ip)
-            now = clock.now()
-            secret = security.new_secret()
-            repository.purge_attempts(s, now)
-            repository.add_attempt(s, LoginAttempt(
-                id=security.sha256(secret), user_id=user.id, created_at=now,
-                expires_at=now + timedelta(seconds=st.login_attempt_ttl_seconds), remember=body.is_remember,
-                user_key=body.user_key, ip_address=ip, reported_ip=_reported_ip(body.ip_address),
-                code_wrong_tries=0, sends=0))
-            audit.record(s, audit.SIGN_IN_PASSWORD_OK, user_id=user.id, actor_id=user.id, ip=ip)
-            outcome = PreAuth(user=_preauth_user(s, user), secret=secret, max_age=st.login_attempt_ttl_seconds)
-    if isinstance(outcome, Exception):
+    if not ok or user.is_deleted:
+        with own_unit_of_work(db) as s:
+            if not ok:  # the failure stays counted: its events were committed before the verify
+                if user is None:
+                    external_attempts.record(s, c, email=body.email, password=body.password, ip=ip)
+                audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id if user else None, ip=ip,
+                             detail={"reason": "unknown_account" if user is None else
+                                     ("invitation_pending" if user.password_hash is None else "wrong_password")})
+                outcome: Exception = Unauthorized(INVALID_LOGIN)
+            else:
+                ratelimit.undo(s, list(mine))
+                audit.record(s, audit.SIGN_IN_FAILED, user_id=user.id, ip=ip, detail={"reason": "deactivated"})
+                outcome = Forbidden("Your account is deactivated")
         raise outcome
-    return outcome
+
+    if security.needs_rehash(st, user.password_hash):
+        with own_unit_of_work(db) as s:
+            users.get_account(s, user.id).password_hash = security.hash_password(st, body.password)
+            audit.record(s, audit.PASSWORD_REHASHED, user_id=user.id, actor_id=user.id, ip=ip)
+    now = clock.now()
+    secret = security.new_secret()
+    addr_hit = next(i for i, kind in mine.items() if kind == "signin_address")
+    repository.PASSWORD_OK.run(db, {
+        "acct": acct, "addr_hit": addr_hit, "purge_before": now - timedelta(hours=1),
+        "t_id": security.sha256(secret), "t_user_id": user.id, "t_created_at": now,
+        "t_expires_at": now + timedelta(seconds=st.login_attempt_ttl_seconds), "t_remember": body.is_remember,
+        "t_user_key": body.user_key, "t_ip_address": ip, "t_reported_ip": _reported_ip(body.ip_address),
+        "t_code_wrong_tries": 0, "t_sends": 0,
+        **repository.audit_params("a_", now, audit.SIGN_IN_PASSWORD_OK, user_id=user.id, actor_id=user.id, ip=ip)})
+    managers = [r for r in rows if r.m_id is not None and not r.m_is_deleted]
+    channel, destination = _otp_route(user)
+    pre = {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
+           "otpChannel": channel, "otpDestination": destination, "role": user.role,
+           "totpEnabled": user.confirmed_at is not None, "totpRequired": bool(user.totp_required),
+           "phoneNumber": mask_phone(user.phone_number),
+           "cimrList": [{"id": m.m_id, "firstName": m.m_first_name, "lastName": m.m_last_name,
+                         "phoneNumber": mask_phone(m.m_phone_number)} for m in managers]}
+    return PreAuth(user=pre, secret=secret, max_age=st.login_attempt_ttl_seconds)
+
+
+def _attempt_id(secret: str | None) -> str:
+    """The id of the pending sign-in this browser's cookie names (its SHA-256)."""
+    if not secret or len(secret) > 128:
+        raise Unauthorized(ATTEMPT_EXPIRED)
+    return security.sha256(secret)
+
+
+def _live_attempt(row, user_id: int, now) -> None:
+    """The pending sign-in is this user's, not used, not expired (else the sign-in starts again)."""
+    if row is None or row.user_id != user_id or row.consumed_at is not None or row.expires_at <= now:
+        raise Unauthorized(ATTEMPT_EXPIRED)
 
 
 def _attempt(s: Session, secret: str | None, user_id: int) -> LoginAttempt:
     """The pending sign-in this browser started (cookie), for this user, not used, not expired."""
-    if not secret or len(secret) > 128:
-        raise Unauthorized(ATTEMPT_EXPIRED)
-    attempt = repository.get_attempt(s, security.sha256(secret))
-    if attempt is None or attempt.user_id != user_id or attempt.consumed_at is not None or attempt.expires_at <= clock.now():
-        raise Unauthorized(ATTEMPT_EXPIRED)
+    attempt = repository.get_attempt(s, _attempt_id(secret))
+    _live_attempt(attempt, user_id, clock.now())
     return attempt
 
 
@@ -196,93 +214,119 @@ def _minutes(seconds: float) -> str:
 
 def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: str) -> OtpSent:
     st = c.settings
-    with own_unit_of_work(db) as s:
-        attempt = _attempt(s, secret, body.id)
-        user = users.get_account(s, attempt.user_id)
-        if user is None or user.is_deleted:
-            raise Unauthorized(ATTEMPT_EXPIRED)
-        if factors.is_required(s, user.role) and factors.is_enabled(s, user.id):
-            raise BadRequest("Your role signs in with an authenticator app: enter the code it shows")
-        now = clock.now()
-        live = (attempt.code_hash is not None and attempt.code_expires_at is not None
-                and attempt.code_expires_at > now and attempt.code_wrong_tries < st.otp_max_wrong_tries)
-        if live:
-            remaining = (attempt.code_expires_at - now).total_seconds()
-            if remaining >= st.otp_resend_below_seconds:
-                raise TooManyRequests("A code was sent recently. Please wait before asking for a new one.",
-                                      retry_after=math.floor(remaining - st.otp_resend_below_seconds) + 1)
-        if attempt.sends >= st.otp_max_sends_per_attempt:
-            raise TooManyRequests("Too many codes asked for in this sign-in. Please log in again.",
-                                  retry_after=math.ceil((attempt.expires_at - now).total_seconds()))
-        n, wait = ratelimit.count(s, "otp_send", str(user.id), 3600)
-        if n >= st.otp_max_sends_per_user_hour:
-            raise TooManyRequests(f"Too many verification codes were sent to this account in the last hour. "
-                                  f"Please try again in {_minutes(wait)}.", retry_after=wait)
+    aid = _attempt_id(secret)
+    now = clock.now()
+    with repository.autocommit(db).connect() as conn:
+        rows = conn.execute(repository.SEND_READ, {"aid": aid, "key": str(body.id),
+                                                   "since": now - timedelta(seconds=3600)}).all()
+    attempt = rows[0] if rows else None
+    _live_attempt(attempt, body.id, now)
+    if attempt.is_deleted:
+        raise Unauthorized(ATTEMPT_EXPIRED)
+    if attempt.totp_required and attempt.confirmed_at is not None:
+        raise BadRequest("Your role signs in with an authenticator app: enter the code it shows")
+    live = (attempt.code_hash is not None and attempt.code_expires_at is not None
+            and attempt.code_expires_at > now and attempt.code_wrong_tries < st.otp_max_wrong_tries)
+    if live:
+        remaining = (attempt.code_expires_at - now).total_seconds()
+        if remaining >= st.otp_resend_below_seconds:
+            raise TooManyRequests("A code was sent recently. Please wait before asking for a new one.",
+                                  retry_after=math.floor(remaining - st.otp_resend_below_seconds) + 1)
+    if attempt.sends >= st.otp_max_sends_per_attempt:
+        raise TooManyRequests("Too many codes asked for in this sign-in. Please log in again.",
+                              retry_after=math.ceil((attempt.expires_at - now).total_seconds()))
+    if attempt.n_sent >= st.otp_max_sends_per_user_hour:
+        wait = _wait(attempt.oldest_sent, 3600, now)
+        raise TooManyRequests(f"Too many verification codes were sent to this account in the last hour. "
+                              f"Please try again in {_minutes(wait)}.", retry_after=wait)
 
-        code = security.new_otp()
-        if user.role == Role.CIMR_SURVEYOR:
-            managers = {m.id: m for m in user.cimr_managers if not m.is_deleted and m.phone_number}
-            if not managers:  # nobody can receive the code: said as such, not as a choice the screen cannot offer
-                raise Conflict("No CIMR Manager with a phone number is linked to your account, so no verification "
-                               "code can be sent. Please ask an administrator to link one.")
-            if body.cimr_manager_id is None or body.cimr_manager_id not in managers:
-                raise BadRequest("cimrManagerId: choose one of your CIMR managers")
-            phone = managers[body.cimr_manager_id].phone_number
-            text = (f"{user.first_name} {user.last_name} is signing in to SurveyOps. "
-                    f"Their verification code is {code}")
-            detail = {"to": "cimr_manager", "managerId": body.cimr_manager_id}
-            channel, sent_to = "sms", mask_phone(phone)
-        elif user.phone_number:
-            phone, text, detail = user.phone_number, f"Your SurveyOps verification code is {code}", {"to": "self"}
-            channel, sent_to = "sms", mask_phone(phone)
+    code = security.new_otp()
+    user = attempt
+    if user.role == Role.CIMR_SURVEYOR:
+        managers = {m.m_id: m for m in rows if m.m_id is not None and not m.m_is_deleted and m.m_phone_number}
+        if not managers:  # nobody can receive the code: said as such, not as a choice the screen cannot offer
+            raise Conflict("No CIMR Manager with a phone number is linked to your account, so no verification "
+                           "code can be sent. Please ask an administrator to link one.")
+        if body.cimr_manager_id is None or body.cimr_manager_id not in managers:
+            raise BadRequest("cimrManagerId: choose one of your CIMR managers")
+        phone = managers[body.cimr_manager_id].m_phone_number
+        text = (f"{user.first_name} {user.last_name} is signing in to SurveyOps. "
+                f"Their verification code is {code}")
+        detail = {"to": "cimr_manager", "managerId": body.cimr_manager_id}
+        channel, sent_to = "sms", mask_phone(phone)
+    elif user.phone_number:
+        phone, text, detail = user.phone_number, f"Your SurveyOps verification code is {code}", {"to": "self"}
+        channel, sent_to = "sms", mask_phone(phone)
+    else:
+        phone, text, detail = None, None, {"to": "self", "channel": "email"}
+        channel, sent_to = "email", mask_email(user.email)
+
+    # Sent before it is stored: a failed delivery leaves nothing behind (no code, no count, no audit row).
+    try:
+        if phone is not None:
+            c.sms.send(phone, text)
         else:
-            phone, text, detail = None, None, {"to": "self", "channel": "email"}
-            channel, sent_to = "email", mask_email(user.email)
-
-        attempt.code_hash = security.otp_digest(secret, code)  # replaces (invalidates) any previous code
-        attempt.code_expires_at = now + timedelta(seconds=st.otp_ttl_seconds)
-        attempt.code_wrong_tries = 0
-        attempt.sends += 1
-        ratelimit.hit(s, "otp_send", str(user.id))
-        audit.record(s, audit.OTP_SENT, user_id=user.id, actor_id=user.id, ip=ip, detail=detail)
-        try:
-            if phone is not None:
-                c.sms.send(phone, text)
-            else:
-                c.mail.send(user.email, "Your SurveyOps verification code",
-                            f"Your SurveyOps verification code is {code}\n\n"
-                            f"It expires in {st.otp_ttl_seconds // 60} minutes. If you did not try to sign in, "
-                            "change your password and tell your administrator.")
-        except DeliveryFailed as exc:
-            raise DeliveryError() from exc
+            c.mail.send(user.email, "Your SurveyOps verification code",
+                        f"Your SurveyOps verification code is {code}\n\n"
+                        f"It expires in {st.otp_ttl_seconds // 60} minutes. If you did not try to sign in, "
+                        "change your password and tell your administrator.")
+    except DeliveryFailed as exc:
+        raise DeliveryError() from exc
+    # the new code replaces (invalidates) any previous one
+    repository.CODE_SENT.run(db, {
+        "aid": aid, "code_hash": security.otp_digest(secret, code),
+        "code_expires_at": now + timedelta(seconds=st.otp_ttl_seconds), "key": str(attempt.user_id), "now": now,
+        **repository.audit_params("a_", now, audit.OTP_SENT, user_id=attempt.user_id, actor_id=attempt.user_id,
+                                  ip=ip, detail=detail)})
     return OtpSent(expires_in=st.otp_ttl_seconds, channel=channel, sent_to=sent_to)
 
 
 def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip: str) -> SignedIn:
     st = c.settings
-    with own_unit_of_work(db) as s:
-        attempt = _attempt(s, secret, body.id)
-        user = users.get_account(s, attempt.user_id)
-        if user is None or user.is_deleted or user.email != body.email:
+    aid = _attempt_id(secret)
+    now = clock.now()
+    with repository.autocommit(db).connect() as conn:  # one connection for the step (no outside call in it)
+        rows = conn.execute(repository.VERIFY_READ, {"aid": aid}).all()
+        attempt = rows[0] if rows else None
+        _live_attempt(attempt, body.id, now)
+        if attempt.is_deleted or attempt.email != body.email:
             raise Unauthorized(ATTEMPT_EXPIRED)
-        now = clock.now()
+        uid = attempt.user_id
         if attempt.code_hash is None or attempt.code_expires_at is None or attempt.code_expires_at <= now:
-            outcome: Exception | SignedIn = BadRequest("Verification code expired")
-        elif not security.same(security.otp_digest(secret, body.otp), attempt.code_hash):
-            attempt.code_wrong_tries += 1
-            audit.record(s, audit.OTP_FAILED, user_id=user.id, ip=ip, detail={"tries": attempt.code_wrong_tries})
-            if attempt.code_wrong_tries >= st.otp_max_wrong_tries:
-                attempt.code_hash = None  # dead: a new code must be requested
-                audit.record(s, audit.OTP_LOCKED, user_id=user.id, ip=ip)
-                outcome = TooManyRequests(retry_after=1)
-            else:
-                outcome = BadRequest("Invalid verification code")
-        else:
-            audit.record(s, audit.OTP_VERIFIED, user_id=user.id, actor_id=user.id, ip=ip)
-            outcome = _open_session(s, c, attempt, user, ip, "sms")
-    if isinstance(outcome, Exception):
-        raise outcome
-    return outcome
+            raise BadRequest("Verification code expired")
+        if not security.same(security.otp_digest(secret, body.otp), attempt.code_hash):
+            tries = conn.execute(repository.WRONG_CODE, {"aid": aid, "seen": attempt.code_hash,
+                                                         "max_tries": st.otp_max_wrong_tries}).scalar()
+            if tries is None:  # replaced or killed meanwhile: the code guessed at is no more
+                raise BadRequest("Verification code expired")
+            failed = repository.audit_params("a_", now, audit.OTP_FAILED, user_id=uid, ip=ip, detail={"tries": tries})
+            if tries >= st.otp_max_wrong_tries:  # the code is dead: a new one must be requested
+                conn.execute(repository.AUDIT_TWO,
+                             {**failed, **repository.audit_params("b_", now, audit.OTP_LOCKED, user_id=uid, ip=ip)})
+                raise TooManyRequests(retry_after=1)
+            conn.execute(repository.AUDIT_ONE, failed)
+            raise BadRequest("Invalid verification code")
+
+        sid = secrets.token_urlsafe(24)
+        opened = repository.open_session(db, conn, {
+            "aid": aid, "seen": attempt.code_hash, "now": now,
+            "s_id": sid, "s_user_id": uid, "s_created_at": now, "s_last_activity_at": now,
+            "s_idle_limit_seconds": _idle_limit(st, attempt.role), "s_user_key": attempt.user_key,
+            "s_ip_address": ip, "s_reported_ip": attempt.reported_ip, "s_remember": attempt.remember,
+            **repository.audit_params("a_", now, audit.OTP_VERIFIED, user_id=uid, actor_id=uid, ip=ip),
+            **repository.audit_params("b_", now, audit.SIGN_IN_SUCCEEDED, user_id=uid, actor_id=uid, ip=ip,
+                                      detail={"sid": sid[:8], "factor": "sms"})})
+        if not opened:  # a parallel request with the same code was first
+            raise Unauthorized(ATTEMPT_EXPIRED)
+        managers = (conn.execute(repository.MANAGERS, {"uid": uid}).all()
+                    if attempt.role == Role.CIMR_SURVEYOR else [])
+    setup = bool(attempt.totp_required) and attempt.confirmed_at is None
+    done = SignedIn(user=attempt, token=issue_token(c, attempt, sid, enrol_only=setup),
+                    expires_in=st.access_token_ttl_seconds, remember=attempt.remember, email=attempt.email)
+    done.user_read = user_service.account_read(  # type: ignore[attr-defined]
+        attempt, [(r.lang_id, r.lang_name) for r in rows if r.lang_id is not None], managers)
+    done.totp_setup_required = setup  # type: ignore[attr-defined]
+    return done
 
 
 def _open_session(s: Session, c: Context, attempt: LoginAttempt, user: User, ip: str, factor: str) -> SignedIn:
@@ -290,9 +334,8 @@ def _open_session(s: Session, c: Context, attempt: LoginAttempt, user: User, ip:
     st, now = c.settings, clock.now()
     attempt.code_hash, attempt.consumed_at = None, now
     sid = secrets.token_urlsafe(24)
-    idle = (st.cimr_surveyor_idle_seconds if user.role == Role.CIMR_SURVEYOR else st.idle_seconds) + st.idle_grace_seconds
     repository.add_session(s, LoginSession(id=sid, user_id=user.id, created_at=now, last_activity_at=now,
-                                           idle_limit_seconds=idle, user_key=attempt.user_key,
+                                           idle_limit_seconds=_idle_limit(st, user.role), user_key=attempt.user_key,
                                            ip_address=ip, reported_ip=attempt.reported_ip,
                                            remember=attempt.remember))
     audit.record(s, audit.SIGN_IN_SUCCEEDED, user_id=user.id, actor_id=user.id, ip=ip,

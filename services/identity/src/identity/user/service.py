@@ -32,10 +32,16 @@ EXPORT_COLUMNS = ["FirstName", "LastName", "Email", "Role", "Contact Number", "V
 
 def to_read(session: Session, user: User) -> dict:
     managers = user.cimr_managers if user.role == Role.CIMR_SURVEYOR else []
+    return account_read(user, [(lang.id, lang.name) for lang in user.languages], managers)
+
+
+def account_read(user, languages: list[tuple[int, str]], managers) -> dict:
+    """The account as `to_read` shows it, from any object with the account's columns as attributes (an ORM row
+    or a Core row), its languages as (id, name) in id order and, for a CIMR Surveyor, its managers."""
     return {"id": user.id, "firstName": user.first_name, "lastName": user.last_name, "email": user.email,
             "phoneNumber": user.phone_number, "role": user.role, "vonageExt": user.vonage_ext, "cid": user.cid,
-            "isDeleted": bool(user.is_deleted), "languages": [lang.name for lang in user.languages],
-            "langIds": [lang.id for lang in user.languages],
+            "isDeleted": bool(user.is_deleted), "languages": [name for _, name in languages],
+            "langIds": [lang_id for lang_id, _ in languages],
             # least privilege: a CIMR Surveyor reads this in their session and profile; the manager's phone is
             # shown masked, as on the sign-in picker (the manager's own account row carries it in full)
             "cimrList": [{"id": m.id, "firstName": m.first_name, "lastName": m.last_name,

@@ -1,0 +1,149 @@
+"""What each sign-in step costs the database (issue 14), and the rules that the fewer statements must keep under
+concurrency: a step is one read and one write (PostgreSQL: each one statement; SQLite: the write is a short
+transaction of a few statements in process), the password step also the throttle's hit committed before the read."""
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from sqlalchemy import event, select
+
+from identity.models import AuditLog, LoginAttempt
+from identity.session import service
+from identity.session.schemas import SendOtp, SignIn, VerifyOtp
+from identity.seed import DEMO_PASSWORD
+
+EMAIL, PHONE = "surveyor@demo.test", "2025550104"
+RELAY = ("UPDATE OUTBOX", "DELETE FROM OUTBOX", "DELETE FROM INBOX", "WITH LOCKED", "SELECT OUTBOX", "SELECT INBOX")
+
+
+class Counter:
+    """Statements and commits sent by this thread (the relay and the session sweep run on threads of their own)."""
+
+    def __init__(self, engine):
+        self.me, self.statements, self.commits = threading.get_ident(), 0, 0
+        event.listen(engine, "before_cursor_execute", self._statement)
+        event.listen(engine, "commit", self._commit)
+
+    def _statement(self, conn, cursor, statement, *_):
+        if threading.get_ident() == self.me and not statement.lstrip().upper().startswith(RELAY):
+            self.statements += 1
+
+    def _commit(self, conn):
+        if threading.get_ident() == self.me:
+            self.commits += 1
+
+    def take(self) -> tuple[int, int]:
+        out = (self.statements, self.commits)
+        self.statements, self.commits = 0, 0
+        return out
+
+
+def test_each_step_is_one_read_and_one_write(env, database_url):
+    db, c = env.app.state.db, env.app.state.identity
+    env.sign_in(EMAIL)  # warm: the statements are compiled once
+    counter = Counter(db.engine)
+    pre = service.sign_in(db, c, SignIn(email=EMAIL, password=DEMO_PASSWORD), "127.0.0.1")
+    password = counter.take()
+    service.send_otp(db, c, pre.secret, SendOtp(id=pre.user["id"]), "127.0.0.1")
+    send = counter.take()
+    done = service.verify_otp(db, c, pre.secret, VerifyOtp(email=EMAIL, id=pre.user["id"], otp=env.last_code(PHONE)),
+                              "127.0.0.1")
+    verify = counter.take()
+    assert done.token and done.user_read["languages"] == ["English", "Spanish"]
+    if database_url.startswith("postgresql"):
+        # the throttle's hit, the read, the write; then a read and a write per code step; no multi-statement
+        # transaction (each statement commits by itself)
+        assert (password, send, verify) == ((3, 0), (2, 0), (2, 0))
+    else:
+        # SQLite runs in process: the write is a transaction of a few statements, one commit
+        assert password[0] <= 6 and send[0] <= 4 and verify[0] <= 4, (password, send, verify)
+        assert password[1] <= 1 and send[1] <= 1 and verify[1] <= 1, (password, send, verify)
+
+
+def test_parallel_wrong_codes_cannot_outrun_the_try_limit(env, database_url):
+    """20 wrong codes at once against a limit of 5: each try is counted where the others see it, so at most four
+    answer 'Invalid', one locks the code, and the code is dead afterwards."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("real concurrency needs PostgreSQL (SQLite serialises writers)")
+    r = env.password_step(EMAIL)
+    uid = r.json()["data"]["user"]["id"]
+    assert env.client.post("/api/sessions/send-otp", json={"id": uid}).status_code == 200
+    code = env.last_code(PHONE)
+    bad = f"{(int(code) + 1) % 1_000_000:06d}"
+    start = threading.Barrier(20)
+
+    def attempt(_):
+        start.wait()
+        r = env.client.post("/api/sessions/otp-verification", json={"email": EMAIL, "id": uid, "otp": bad})
+        return r.status_code, r.json().get("message")
+
+    with ThreadPoolExecutor(20) as pool:
+        answers = list(pool.map(attempt, range(20)))
+    assert sum(1 for a in answers if a == (400, "Invalid verification code")) <= 4, answers
+    assert sum(1 for a in answers if a[0] == 429) <= 1, answers
+    r = env.client.post("/api/sessions/otp-verification", json={"email": EMAIL, "id": uid, "otp": code})
+    assert r.status_code == 400 and r.json()["message"] == "Verification code expired"
+    with env.app.state.db.session() as s:
+        assert s.scalar(select(LoginAttempt.code_wrong_tries).where(LoginAttempt.user_id == uid)) == 5
+        failed = s.scalars(select(AuditLog.detail).where(AuditLog.user_id == uid,
+                                                         AuditLog.action == "otp.failed")).all()
+        assert sorted(d["tries"] for d in failed) == [1, 2, 3, 4, 5]
+
+
+def test_parallel_sign_ins_with_the_right_code_open_one_session(env, database_url, monkeypatch):
+    """The code is single use under concurrency too: two verifications of it at once open one session."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("real concurrency needs PostgreSQL (SQLite serialises writers)")
+    r = env.password_step(EMAIL)
+    uid = r.json()["data"]["user"]["id"]
+    assert env.client.post("/api/sessions/send-otp", json={"id": uid}).status_code == 200
+    code = env.last_code(PHONE)
+    from identity import security
+
+    real_same = security.same
+
+    def slow_same(*a):  # both requests have read the live code before either writes
+        time.sleep(0.3)
+        return real_same(*a)
+
+    monkeypatch.setattr(security, "same", slow_same)
+    start = threading.Barrier(2)
+
+    def attempt(_):
+        start.wait()
+        return env.client.post("/api/sessions/otp-verification",
+                               json={"email": EMAIL, "id": uid, "otp": code}).status_code
+
+    with ThreadPoolExecutor(2) as pool:
+        codes = sorted(pool.map(attempt, range(2)))
+    assert codes == [200, 401], codes
+    with env.app.state.db.session() as s:
+        actions = s.scalars(select(AuditLog.action).where(AuditLog.user_id == uid,
+                                                          AuditLog.action == "sign_in.succeeded")).all()
+    assert len(actions) == 1
+
+
+def test_a_code_that_could_not_be_sent_leaves_nothing_behind(env, monkeypatch):
+    """The code is stored after it has gone out: a failed delivery answers 502 and stores no code, counts no send
+    and writes no audit row, so the user can ask again at once."""
+    from identity.notify import DeliveryFailed
+
+    uid = env.password_step(EMAIL).json()["data"]["user"]["id"]
+    sms = env.app.state.identity.sms
+
+    def down(phone, text):
+        raise DeliveryFailed("provider unavailable")
+
+    monkeypatch.setattr(sms, "send", down)
+    r = env.client.post("/api/sessions/send-otp", json={"id": uid})
+    assert r.status_code == 502
+    with env.app.state.db.session() as s:
+        row = s.scalars(select(LoginAttempt).where(LoginAttempt.user_id == uid)).one()
+        assert (row.code_hash, row.sends) == (None, 0)
+        assert "otp.sent" not in s.scalars(select(AuditLog.action).where(AuditLog.user_id == uid)).all()
+    monkeypatch.undo()
+    assert env.client.post("/api/sessions/send-otp", json={"id": uid}).status_code == 200
+    r = env.client.post("/api/sessions/otp-verification", json={"email": EMAIL, "id": uid, "otp": env.last_code(PHONE)})
+    assert r.status_code == 200
