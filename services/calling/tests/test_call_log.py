@@ -157,3 +157,29 @@ def test_a_language_an_admin_added_is_named_in_the_table_details_visit_info_and_
     assert r.status_code == 200, r.text
     rows = list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))
     assert [x[2] for x in rows[1:]] == ["Hmong"]
+
+
+def test_the_patient_name_sort_ignores_case(world):
+    """"de la Cruz" sorts among the Ds, "abbott" first (on SQLite and PostgreSQL alike)."""
+    p, s = world.project(), world.user()
+    world.assign(p, s)
+    world.sampling(p)
+    names = ["Davis", "de la Cruz", "Evans", "abbott", "Baker", "DEAN"]
+    for name in names:
+        world.visits(p, 1, extra={"lastName": name})
+    for _ in names:
+        _call(world, p, s)
+
+    def order(direction):
+        r = world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 1),
+                             params={"limit": 10, "orderBy": "patientLastName", "orderDir": direction})
+        assert r.status_code == 200, r.text
+        return [row["patientLastName"] for row in r.json()["rows"]]
+
+    expected = ["abbott", "Baker", "Davis", "de la Cruz", "DEAN", "Evans"]
+    assert order("ASC") == expected
+    assert order("DESC") == expected[::-1]
+    # a page at a time walks the same order
+    r = world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 1),
+                         params={"skip": 2, "limit": 2, "orderBy": "patientLastName", "orderDir": "ASC"})
+    assert [row["patientLastName"] for row in r.json()["rows"]] == expected[2:4]

@@ -81,3 +81,11 @@ def test_scope(client, tokens, scenario):
 def test_bad_input(client, tokens, params, field):
     r = disp(client, tokens, Role.OPERATIONS, 1, **params)
     assert r.status_code == 422 and field in r.json()["message"], r.text
+
+
+def test_rows_by_surveyor_sort_by_name_as_read(client, tokens, scenario):
+    """"dee Lane" comes before "Eve Park" (names sort regardless of case)."""
+    user(client, SV, 3, firstName="dee", lastName="Lane")
+    user(client, SV2, 3, firstName="Eve", lastName="Park")
+    rows = disp(client, tokens, Role.OPERATIONS, 1, groupBy="surveyor").json()["data"]["rows"]
+    assert [r["name"] for r in rows] == ["dee Lane", "Eve Park"]

@@ -86,6 +86,16 @@ def test_surveyor_names_sort_as_read_and_search_literally(client, tokens, team):
     assert get(client, tokens, Role.OPERATIONS, 1, search="n_e").json()["count"] == 0  # not "Ann evans_x"
 
 
+def test_the_surveyor_dropdowns_sort_names_as_read(client, tokens, team):
+    """surveyors-info (the filters' surveyor dropdowns) lists by first then last name regardless of case."""
+    user(client, 23, 3, firstName="dee", lastName="de la Cruz")
+    user(client, 25, 3, firstName="Dee", lastName="Ames")
+    user(client, 24, 3, firstName="ann", lastName="Evans")
+    rows = get(client, tokens, Role.OPERATIONS, 1, "/api/users/surveyors-info").json()["data"]
+    assert [(r["firstName"], r["lastName"]) for r in rows] == [
+        ("ann", "Evans"), ("Cy", "Mor"), ("Dee", "Ames"), ("dee", "de la Cruz"), ("Kim", "Ode"), ("Sam", "Vega")]
+
+
 def test_cimr_manager_sees_linked_cimr_surveyors_without_earnings(client, tokens, team):
     d = get(client, tokens, Role.CIMR_MANAGER, CIMR_MGR).json()
     assert [(r["id"], r["earnings"]) for r in d["rows"]] == [(CSV, None)]

@@ -3,7 +3,7 @@ from sqlalchemy import func, select
 
 from kit.auth import Role
 from surveys.models import SurveyAnswer
-from surveys_testkit import assign, build_questionnaire, call_started, project
+from surveys_testkit import assign, build_questionnaire, call_started, feed, project
 
 PM, SV, OTHER_SV = 11, 21, 22
 
@@ -176,4 +176,40 @@ def test_a_partial_survey_may_leave_required_questions_unanswered(client, tokens
         [(ids["recommend"], ids["Yes"], None), (ids["well"], None, "ok")])
     # the surveyor finishes it later: the full survey replaces the partial one
     assert save(client, tokens, body(ids, is_put=True)).status_code == 200
+    assert len(stored(client)) == 5
+
+
+def released(client, call_id: int, pid: int, surveyor_id: int, attempt_counted: bool = False) -> None:
+    feed(client, "calling.call.released", {"callId": call_id, "projectId": pid, "visitId": call_id * 10,
+                                           "surveyorId": surveyor_id, "releasedAt": "2026-03-02T15:05:00Z",
+                                           "attemptCounted": attempt_counted})
+
+
+def test_a_released_call_takes_no_survey(client, tokens, setup):
+    ids = setup
+    released(client, 100, 1, SV)
+    for payload in (body(ids), body(ids, is_put=True), {**body(ids), "isPartial": True}):
+        r = save(client, tokens, payload)
+        assert r.status_code == 409, r.text
+        assert r.json()["message"].startswith("This call was released"), r.text
+    assert stored(client) == [] and outbox_types(client) == []
+    # a release that reaches surveys before the call's start (events out of order) still closes the call
+    released(client, 101, 1, SV)
+    call_started(client, 101, 1, SV)
+    assert save(client, tokens, body(ids, call_id=101)).status_code == 409
+    # an agreed call given back ends partial (attemptCounted): it takes no survey either
+    call_started(client, 102, 1, SV)
+    released(client, 102, 1, SV, attempt_counted=True)
+    assert save(client, tokens, {**body(ids, call_id=102), "isPartial": True}).status_code == 409
+    # another surveyor still learns the call is not theirs, not that it was released
+    assert save(client, tokens, body(ids), uid=OTHER_SV).status_code == 403
+
+
+def test_a_completed_call_still_takes_its_survey(client, tokens, setup):
+    """Offline resends send the result first: the survey of a call calling has completed is still saved."""
+    ids = setup
+    feed(client, "calling.call.completed", {"callId": 100, "projectId": 1, "visitId": 1000, "surveyorId": SV,
+                                            "result": 1, "isPartial": False, "surveyedOn": "2026-03-02T15:10:00Z"})
+    r = save(client, tokens, body(ids))
+    assert r.status_code == 200, r.text
     assert len(stored(client)) == 5

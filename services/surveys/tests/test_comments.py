@@ -245,3 +245,70 @@ def test_each_page_of_comments_is_in_the_phi_access_audit(client, tokens, setup)
     assert (row["action"], row["userId"]) == ("comment.list", OPS)
     assert row["export"] == f"comments, question {setup['well']}, skip 0, limit 10, rows 1-1 of 1"
     assert "Dr Lee" not in row["export"] and row["visitId"] is None and row["patient"] is None
+
+
+def test_comment_pages_are_cut_in_the_database_in_the_list_order(client, tokens, setup):
+    """More comments than a page: the pages walk the units (an open-ended answer, or a call's positive/negative
+    pair) by surveyed-on, call and first comment, each page reads only its own comments, and the count is of all."""
+    from sqlalchemy import event
+
+    from surveys.models import Comment
+
+    ids = setup
+    # 24 more calls in project 1, their dates out of call order and some on the same instant (the call breaks the
+    # tie); every third has only a negative text, every fourth an open-ended answer too
+    for n in range(24):
+        cid = 300 + n
+        call_started(client, cid, 1, SV)
+        if n % 4 == 0:
+            r = client.post("/api/call-survey", headers=tokens.headers(Role.SURVEYOR, SV), json={
+                "projectId": 1, "callId": cid, "survey": [
+                    {"quesId": ids["rating"], "ansId": ids["Good"]}, {"quesId": ids["recommend"], "ansId": ids["Yes"]},
+                    {"quesId": ids["channels"], "ansId": ids["Web"]}, {"quesId": ids["well"], "openEnded": f"oe {cid}"}]})
+            assert r.status_code == 200, r.text
+        day = 10 + (n * 7) % 12
+        completed(client, cid, 1, positive=None if n % 3 == 0 else f"pos {cid}", negative=f"neg {cid}",
+                  surveyed=f"2026-03-{day:02d}T15:00:00Z")
+
+    with client.app.state.db.session() as s:
+        every = list(s.scalars(select(Comment).where(Comment.project_id == 1)))
+    # the list's order: comments by (surveyed on, call, id); a call's positive/negative pair is one row where its
+    # first comment comes; an open-ended answer is a row of its own
+    expected: list[tuple[int, str]] = []
+    for c in sorted(every, key=lambda c: (c.surveyed_on, c.call_id, c.id)):
+        unit = (c.call_id, "oe" if c.kind == "oe" else "pn")
+        if c.kind == "oe" or unit not in expected:
+            expected.append(unit)
+    assert len(expected) == 2 + 24 + 6
+
+    loaded: list[int] = []
+
+    def on_load(target, _context):
+        loaded.append(target.id)
+
+    event.listen(Comment, "load", on_load)
+    try:
+        got, counts = [], set()
+        for skip in range(0, len(expected) + 7, 7):
+            loaded.clear()
+            r = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1, "skip": skip, "limit": 7})
+            assert r.status_code == 200, r.text
+            body = r.json()
+            counts.add(body["count"])
+            got += [(x["ch"]["callId"], "oe" if x["type"] == 0 else "pn") for x in body["rows"]]
+            # a page's rows hold at most two comments each (a pair): the other pages' comments are not read
+            assert len(loaded) <= 2 * len(body["rows"]), (skip, len(loaded))
+            for x in body["rows"]:
+                if x["type"] == 1:
+                    kinds = [k for k in ("positive", "negative") if x[k]]
+                    assert [x[k]["normal"] for k in kinds] == [f"{'pos' if k == 'positive' else 'neg'} {x['ch']['callId']}"
+                                                              for k in kinds] or x["ch"]["callId"] == 100
+    finally:
+        event.remove(Comment, "load", on_load)
+    assert counts == {len(expected)}
+    assert got == expected
+    # the open-ended filter pages the same way
+    r = client.get("/api/comments", headers=cc(tokens), params={"projectId": 1, "quesId": ids["well"], "skip": 2, "limit": 3})
+    oe = [c for c in expected if c[1] == "oe"]
+    assert r.json()["count"] == len(oe)
+    assert [(x["ch"]["callId"], "oe") for x in r.json()["rows"]] == oe[2:5]

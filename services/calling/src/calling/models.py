@@ -190,7 +190,9 @@ class Visit(Base):
     __table_args__ = (
         Index("ix_visits_patient", "project_id", "visitor_id"),
         Index("ix_visits_roster", "roster_id"),
-        Index("ix_visits_last_name", "last_name", "id"),  # the call log sorted by patient name
+        # the call log sorted by patient name, case-insensitively ("de la Cruz" among the Ds): its ORDER BY is
+        # lower(last_name), id, and so is this index
+        Index("ix_visits_last_name_ci", text("lower(last_name)"), "id"),
     )
 
 

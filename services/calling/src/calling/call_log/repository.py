@@ -94,10 +94,11 @@ def _order(p: Page) -> list:
         return [Call.surveyed_on.desc(), Call.id.desc()]
     tie = Call.id.desc() if p.descending else Call.id.asc()
     if p.order_by == "patientLastName":
-        # name, then patient, then call: the page walks ix_visits_last_name and each patient's few calls (an
-        # incremental sort), instead of sorting every joined call by name
+        # name regardless of case ("de la Cruz" among the Ds), then patient, then call: the page walks
+        # ix_visits_last_name_ci (lower(last_name), id) and each patient's few calls (an incremental sort),
+        # instead of sorting every joined call by name
         visit = Visit.id.desc() if p.descending else Visit.id.asc()
-        return [order_column(ORDER_COLUMNS, p, Call.id), visit, tie]
+        return [order_column(ORDER_COLUMNS, p, Call.id, fold_case=True), visit, tie]
     if p.order_by in ("projectName", "surveyorName"):
         return [order_column(ORDER_COLUMNS, p, Call.id, fold_case=True, nulls_last=True), tie]
     return [order_column(ORDER_COLUMNS, p, Call.id), tie]

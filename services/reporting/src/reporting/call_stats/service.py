@@ -157,7 +157,8 @@ def dispositions(session: Session, principal: Principal, q: DispositionQuery) ->
     elif q.group_by == "surveyor":
         names = repo.user_names(session, {k for k in counts if k is not None})
     rows, total = [], {d: 0 for d in DISPOSITION_ORDER}
-    for key in sorted(counts, key=lambda k: (k is None, str(names.get(k, k)))):
+    # names as a person reads them, regardless of case ("dee Lane" before "Eve Park")
+    for key in sorted(counts, key=lambda k: (k is None, str(names.get(k, k)).casefold(), str(names.get(k, k)))):
         c = {d: counts[key].get(d, 0) for d in DISPOSITION_ORDER}
         for d in DISPOSITION_ORDER:
             total[d] += c[d]

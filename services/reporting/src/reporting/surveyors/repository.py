@@ -50,7 +50,8 @@ def list_surveyors(session: Session, conds: list, page: Page | None) -> tuple[li
         order = order_column(ORDER, page, UserView.first_name, fold_case=True, nulls_last=True)
         q = q.order_by(order, UserView.id).offset(page.skip).limit(page.limit)
     else:
-        q = q.order_by(UserView.first_name, UserView.last_name, UserView.id)
+        # the filters' dropdowns: names as a person reads them ("dee" with "Dee", not after "Sam")
+        q = q.order_by(func.lower(UserView.first_name), func.lower(UserView.last_name), UserView.id)
     return list(session.scalars(q)), count
 
 

@@ -1,6 +1,7 @@
 """Saving the answers of a call.
 
-Only the surveyor holding the call (calls read model, from calling.call.started) may save. Each Single and
+Only the surveyor holding the call (calls read model, from calling.call.started) may save, and not once calling
+said the call was released (calling.call.released): 409. Each Single and
 Multiple question of the questionnaire needs an answer; Single takes exactly one; an ansId must belong to its
 question. isPut replaces the call's answers; unchanged answers keep their uniqueId, so sending the same body
 twice stores the same set. Single and Multiple questions are required unless display logic hides them (the
@@ -28,6 +29,8 @@ from surveys.questionnaire.schemas import CHOICE_TYPES, AnswerType
 from surveys.readmodel import repository as rm
 
 _ALPHABET = string.ascii_letters + string.digits
+
+RELEASED = "This call was released, so its survey can no longer be saved; request the next patient"
 
 
 def new_unique_id() -> str:
@@ -108,6 +111,11 @@ def save(session: Session, principal: Principal, body: CallSurveySave) -> list[S
                        f"moment ago, save again in a few seconds")
     if call.surveyor_id != principal.id:
         raise Forbidden("callId: this call is held by another surveyor")
+    if call.released:
+        # calling said the surveyor gave the call back: its result can no longer be saved, so answers stored now
+        # would belong to no surveyed call. Decided by what surveys has seen: a release still on its way lets the
+        # save through (calling then refuses the result), a call not seen at all is the 404 above.
+        raise Conflict(RELEASED)
     if call.project_id is not None and call.project_id != body.project_id:
         raise Unprocessable("projectId: the call belongs to another project")
     desired = _desired(session, body)

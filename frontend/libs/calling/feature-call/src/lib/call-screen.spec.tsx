@@ -289,6 +289,46 @@ describe('saving a call (spec survey-work §2 Call screen, §4)', () => {
   });
 });
 
+describe('a survey the server no longer takes (the call was released)', () => {
+  const ANSWERS: SurveyAnswerDraft[] = [{ quesId: 3, sequence: 2, ansId: 30, openEnded: null }];
+  const RELEASED = 'This call was released, so its survey can no longer be saved; request the next patient';
+
+  it("shows the server's reason on the screen and keeps the typed answers as unsaved responses", async () => {
+    // the API client's error as the mutation's unwrap rejects with it
+    calls.saveSurvey.mockImplementation(() => fails({ status: 409, message: RELEASED }));
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(RELEASED)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(RELEASED);
+    expect(calls.saveResult).toHaveBeenCalledTimes(1); // only the interim one: no result after a refused survey
+    expect(getDraft('answers', 5, 31)?.payload).toEqual(ANSWERS);
+    expect(screen.getByTestId('visit-call-data')).toBeTruthy(); // the call stays on screen
+  });
+
+  it("says calling's reason for a refused result the same way", async () => {
+    const HELD = 'This patient is no longer held by this call; request the next patient';
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    calls.saveResult.mockImplementation(() => fails({ status: 409, message: HELD }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(HELD)).toBeTruthy();
+    expect(screen.getByTestId('visit-call-data')).toBeTruthy();
+  });
+
+  it('reads the message from a raw error body too', async () => {
+    calls.saveSurvey.mockImplementation(() => fails({ status: 409, data: { statusCode: 409, message: RELEASED } }));
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(RELEASED)).toBeTruthy();
+    expect(getDraft('answers', 5, 31)?.payload).toEqual(ANSWERS);
+  });
+});
+
 describe('draft cleanup (platform §4: a periodic cleanup removes drafts older than 24 hours)', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -22,7 +22,7 @@ import {
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
   forgetAgreed, getDraft, hasOpenCall, listDrafts, purgeExpired, putDraft, rememberAgreed, RESUBMIT_INTERVAL_MS,
-  removeDraft, resubmitPending, submitWithQueue, wasAgreed,
+  removeDraft, resubmitPending, serverMessage, submitWithQueue, wasAgreed,
 } from './draft-queue';
 
 dayjs.extend(utc);
@@ -398,6 +398,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     const body = payload();
     if (!body || !call) return;
     afterSave.current = form.oneMoreAndBreak || form.takeBreak ? 'leave' : 'next';
+    setError(null);
     setSaving(true);
     dispatch(savingStarted()); // the shell holds its new-release dialog while this is in flight
     try {
@@ -414,8 +415,13 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
           return;
         }
         // A failed save keeps the form as it is (the spec's reset would lose the comments, disposition and
-        // escalation notes, which no draft holds); the error alert shows the server's message.
-        if (s.outcome === 'failed') return;
+        // escalation notes, which no draft holds) and the typed answers as the unsaved responses of the call; the
+        // screen says the server's reason (a call released meanwhile takes no survey: 409 "This call was released").
+        if (s.outcome === 'failed') {
+          const message = serverMessage(s.error);
+          if (message) setError(message);
+          return;
+        }
       }
       const r = await submitWithQueue('result', projectId, call.callId, body, send.result);
       if (r.outcome === 'offline') {
@@ -423,7 +429,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
         return;
       }
       if (r.outcome === 'failed') {
-        const message = (r.error as { data?: { message?: string } })?.data?.message;
+        const message = serverMessage(r.error);
         if (message) setError(message);
         return;
       }

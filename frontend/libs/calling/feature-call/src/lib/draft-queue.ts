@@ -235,12 +235,16 @@ export interface ResubmitSummary {
 /** Answers meaning the call no longer takes this save: resending it can never succeed. */
 const GONE = new Set([404, 409]);
 
-/** The server's words for a refused save (the API client's `{ status, message }`, or a raw `{ data: { message } }`). */
-const messageOf = (error: unknown): string => {
-  const e = error as { status?: unknown; message?: unknown; data?: { message?: unknown } } | null;
+/** The server's words for a refused save (the API client's `{ status, message }`, or a raw `{ data: { message } }`),
+ * undefined when it gave none. */
+export function serverMessage(error: unknown): string | undefined {
+  const e = error as { message?: unknown; data?: { message?: unknown } } | null;
   const m = [e?.message, e?.data?.message].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
-  return m ? m.trim() : `Status ${String(e?.status ?? 'unknown')}`;
-};
+  return m?.trim();
+}
+
+const messageOf = (error: unknown): string =>
+  serverMessage(error) ?? `Status ${String((error as { status?: unknown } | null)?.status ?? 'unknown')}`;
 
 let running: Promise<ResubmitSummary> | null = null;
 

@@ -6,14 +6,16 @@ import { baseApi } from './base-api';
 import { answerOf, listOf } from './list-of';
 
 type Page = { rows: string[]; count: number };
-// filter "B" fails until `bUp` is set: the network down, then back
-const server = { bUp: false };
+// filter "B" fails until `bUp` is set: the network down, then back; `aDown` makes filter "A" fail from then on
+const server = { bUp: false, aDown: false };
 const api = baseApi.injectEndpoints({
   endpoints: (b) => ({
     people: b.query<Page, string>({
       queryFn: async (filter) => {
         await new Promise((r) => setTimeout(r, 5));
-        if (filter === 'B' && !server.bUp) return { error: { status: 503, message: 'Service Unavailable' } };
+        if ((filter === 'B' && !server.bUp) || (filter === 'A' && server.aDown)) {
+          return { error: { status: 503, message: 'Service Unavailable' } };
+        }
         return { data: { rows: [`${filter}1`, `${filter}2`], count: 2 } };
       },
     }),
@@ -34,11 +36,11 @@ function setup() {
 }
 
 describe('listOf: the rows a list shows of a query', () => {
-  beforeEach(() => { server.bUp = false; });
+  beforeEach(() => { server.bUp = false; server.aDown = false; });
 
   it("keeps filter A's rows while B loads, shows none once B failed, and B's rows once B loads", async () => {
     const hook = setup();
-    expect(hook.result.current.list).toEqual({ rows: [], count: 0, loading: true, failed: false });
+    expect(hook.result.current.list).toEqual({ rows: [], count: 0, loading: true, failed: false, stale: false });
     await waitFor(() => expect(hook.result.current.list.rows).toEqual(['A1', 'A2']));
     expect(hook.result.current.list).toMatchObject({ count: 2, loading: false, failed: false });
 
@@ -48,7 +50,7 @@ describe('listOf: the rows a list shows of a query', () => {
     await waitFor(() => expect(hook.result.current.list.failed).toBe(true));
     // RTK Query still offers A's answer as `data`: that is what a list must not show as B's
     expect(hook.result.current.result.data?.rows).toEqual(['A1', 'A2']);
-    expect(hook.result.current.list).toEqual({ rows: [], count: 0, loading: false, failed: true });
+    expect(hook.result.current.list).toEqual({ rows: [], count: 0, loading: false, failed: true, stale: false });
     expect(hook.result.current.answer).toBeUndefined();
 
     server.bUp = true;
@@ -57,7 +59,29 @@ describe('listOf: the rows a list shows of a query', () => {
     expect(hook.result.current.list).toMatchObject({ count: 2, loading: false, failed: false });
   });
 
+  it('keeps the rows of the same filter when only its refetch failed (after a save, on window focus), and says so', async () => {
+    const hook = setup();
+    await waitFor(() => expect(hook.result.current.list.rows).toEqual(['A1', 'A2']));
+    server.aDown = true;
+    await act(async () => { await hook.result.current.result.refetch(); });
+    await waitFor(() => expect(hook.result.current.list.failed).toBe(true));
+    expect(hook.result.current.list).toEqual({ rows: ['A1', 'A2'], count: 2, loading: false, failed: true, stale: true });
+    expect(hook.result.current.answer?.rows).toEqual(['A1', 'A2']);
+
+    // another filter that never loaded still shows none: A's rows are not B's answer
+    hook.rerender({ filter: 'B' });
+    await waitFor(() => expect(hook.result.current.list.failed).toBe(true));
+    expect(hook.result.current.list).toEqual({ rows: [], count: 0, loading: false, failed: true, stale: false });
+    expect(hook.result.current.answer).toBeUndefined();
+
+    // back to A, which loads again: fresh rows, no notice
+    server.aDown = false;
+    hook.rerender({ filter: 'A' });
+    await act(async () => { await hook.result.current.result.refetch(); });
+    await waitFor(() => expect(hook.result.current.list).toEqual({ rows: ['A1', 'A2'], count: 2, loading: false, failed: false, stale: false }));
+  });
+
   it('gives no rows for a skipped query', () => {
-    expect(listOf({ data: undefined, isError: false, isFetching: false })).toEqual({ rows: [], count: 0, loading: false, failed: false });
+    expect(listOf({ data: undefined, isError: false, isFetching: false })).toEqual({ rows: [], count: 0, loading: false, failed: false, stale: false });
   });
 });

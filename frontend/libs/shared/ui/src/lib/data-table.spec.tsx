@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { DataTable, FAILED_TEXT, type TableState } from './data-table';
+import { DataTable, FAILED_TEXT, STALE_TEXT, type TableState } from './data-table';
 import { SimpleTable } from './simple-table';
 
 type Row = { id: number; name: string };
@@ -42,7 +42,36 @@ describe('DataTable when its records could not be loaded', () => {
   });
 });
 
+describe('DataTable when only a refetch of the rows it shows failed', () => {
+  it('keeps the rows and warns above the table that they could not be refreshed', () => {
+    render(<Harness rows={[{ id: 1, name: 'Ann' }, { id: 2, name: 'Bo' }]} count={2} failed />);
+    expect(STALE_TEXT).toBe('The records could not be refreshed; showing the last loaded rows.');
+    const warning = screen.getByRole('alert');
+    expect(warning.textContent).toContain(STALE_TEXT);
+    expect(screen.getByText('Ann')).toBeTruthy();
+    expect(screen.getByText('Bo')).toBeTruthy();
+    expect(screen.queryByText(FAILED_TEXT)).toBeNull();
+    // the warning comes before the table
+    expect(warning.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no warning while the rows are fresh, nor while a retry loads', () => {
+    const { rerender } = render(<Harness rows={[{ id: 1, name: 'Ann' }]} count={1} />);
+    expect(screen.queryByText(STALE_TEXT)).toBeNull();
+    rerender(<Harness rows={[{ id: 1, name: 'Ann' }]} count={1} failed loading />);
+    expect(screen.queryByText(STALE_TEXT)).toBeNull();
+  });
+});
+
 describe('SimpleTable when its figures could not be loaded', () => {
+  it('keeps figures that only failed to refresh, with the warning', () => {
+    render(<SimpleTable<Row> caption="Figures" columns={[{ key: 'name', label: 'Name' }]} rows={[{ id: 1, name: 'Ann' }]} rowKey={(r) => r.id} failed />);
+    expect(screen.getByText('Ann')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(STALE_TEXT);
+    expect(screen.queryByText(FAILED_TEXT)).toBeNull();
+  });
+
+
   it('says so instead of the empty text', () => {
     const { rerender } = render(<SimpleTable<Row> caption="Figures" columns={[{ key: 'name', label: 'Name' }]} rows={[]} rowKey={(r) => r.id} failed />);
     expect(screen.getByText(FAILED_TEXT)).toBeTruthy();

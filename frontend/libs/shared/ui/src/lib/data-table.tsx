@@ -2,6 +2,7 @@
 // go-to-page picker when there are more than 3 pages. Paging and sorting happen on the server: the owner
 // turns the state into skip/limit/orderBy/orderDir with toServerQuery().
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -60,12 +61,22 @@ export interface DataTableProps<T> {
   dense?: boolean;
   /** False when the server stopped counting (`count` is then a lower bound): "of at least N", no Last. */
   countIsExact?: boolean;
-  /** The current query failed (listOf's `failed`): say so instead of the empty text; the alert says why. */
+  /** The current query failed (listOf's `failed`): say so instead of the empty text; the alert says why. With
+   * rows (listOf's `stale`: only a refetch of the same arguments failed) they stay, under a warning. */
   failed?: boolean;
 }
 
 /** What a table shows when its records could not be loaded (not "no records": nobody knows). */
 export const FAILED_TEXT = 'The records could not be loaded.';
+
+/** What a table says above rows it keeps when only their refetch failed (after a save, on window focus). */
+export const STALE_TEXT = 'The records could not be refreshed; showing the last loaded rows.';
+
+/** The warning above a table whose rows are the last loaded ones: its query failed, yet it has rows (listOf keeps
+ * them only when the same arguments had loaded). Not while a retry loads. */
+export function StaleRowsNotice({ show }: { show: boolean }) {
+  return show ? <Alert severity="warning" sx={{ mb: 1 }}>{STALE_TEXT}</Alert> : null;
+}
 
 export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found.', caption, fixedPageSize, dense, countIsExact = true, failed = false }: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
@@ -82,84 +93,87 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
     onStateChange({ ...state, page: 1, orderBy: key, orderDir: state.orderBy === key && state.orderDir === 'ASC' ? 'DESC' : 'ASC' });
 
   return (
-    <Paper variant="outlined">
-      {loading ? <LinearProgress aria-label="Loading" /> : <Box sx={{ height: 4 }} />}
-      <TableContainer>
-        <Table size="small" aria-label={caption} sx={dense ? { '& .MuiTableCell-root': { px: 0.5 } } : undefined}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sortDirection={state.orderBy === c.key ? (state.orderDir === 'ASC' ? 'asc' : 'desc') : false} sx={{ fontWeight: 600 }}>
-                  {c.sortable ? (
-                    <TableSortLabel active={state.orderBy === c.key} direction={state.orderBy === c.key && state.orderDir === 'DESC' ? 'desc' : 'asc'} onClick={() => sortBy(c.key)}>
-                      {c.label}
-                    </TableSortLabel>
-                  ) : (
-                    c.label
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
+    <>
+      <StaleRowsNotice show={failed && !loading && rows.length > 0} />
+      <Paper variant="outlined">
+        {loading ? <LinearProgress aria-label="Loading" /> : <Box sx={{ height: 4 }} />}
+        <TableContainer>
+          <Table size="small" aria-label={caption} sx={dense ? { '& .MuiTableCell-root': { px: 0.5 } } : undefined}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length} align="center">
-                  <Typography color={failed && !loading ? 'error' : 'text.secondary'} sx={{ py: 2 }}>
-                    {loading ? 'Loading…' : failed ? FAILED_TEXT : emptyText}
-                  </Typography>
-                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.align} sortDirection={state.orderBy === c.key ? (state.orderDir === 'ASC' ? 'asc' : 'desc') : false} sx={{ fontWeight: 600 }}>
+                    {c.sortable ? (
+                      <TableSortLabel active={state.orderBy === c.key} direction={state.orderBy === c.key && state.orderDir === 'DESC' ? 'desc' : 'asc'} onClick={() => sortBy(c.key)}>
+                        {c.label}
+                      </TableSortLabel>
+                    ) : (
+                      c.label
+                    )}
+                  </TableCell>
+                ))}
               </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={rowKey(row)} hover>
-                  {columns.map((c) => (
-                    <TableCell key={c.key} align={c.align}>
-                      {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
-                    </TableCell>
-                  ))}
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length} align="center">
+                    <Typography color={failed && !loading ? 'error' : 'text.secondary'} sx={{ py: 2 }}>
+                      {loading ? 'Loading…' : failed ? FAILED_TEXT : emptyText}
+                    </Typography>
+                  </TableCell>
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {(!fixedPageSize || count > state.pageSize) && <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
-        {!fixedPageSize && (
-          <FormControl size="small" sx={{ minWidth: 150 }}>
-            <InputLabel id={`${id}-page-size`}>Rows per page</InputLabel>
-            <Select labelId={`${id}-page-size`} label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
-              {PAGE_SIZES.map((n) => (
-                <MenuItem key={n} value={n}>
-                  {n}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        )}
-        <Typography variant="body2" sx={{ mx: 1 }}>
-          {count === 0 ? '0 of 0'
-            : `${(page - 1) * state.pageSize + 1}–${Math.min(page * state.pageSize, count)} of ${countIsExact ? count : `at least ${count.toLocaleString('en-US')}`}`}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Button size="small" onClick={() => go(1)} disabled={page <= 1}>First</Button>
-        <Button size="small" onClick={() => go(page - 1)} disabled={page <= 1}>Previous</Button>
-        <Typography variant="body2">Page {page} of {countIsExact ? pages : `${pages}+`}</Typography>
-        <Button size="small" onClick={() => go(page + 1)} disabled={page >= pages}>Next</Button>
-        <Button size="small" onClick={() => go(pages)} disabled={page >= pages || !countIsExact}>Last</Button>
-        {pages > 3 && (
-          <FormControl size="small" sx={{ minWidth: 130 }}>
-            <InputLabel id={`${id}-go-to-page`}>Go to page</InputLabel>
-            <Select labelId={`${id}-go-to-page`} label="Go to page" value={page} onChange={(e) => go(Number(e.target.value))}>
-              {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-                <MenuItem key={p} value={p}>
-                  {p}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        )}
-      </Box>}
-    </Paper>
+              ) : (
+                rows.map((row) => (
+                  <TableRow key={rowKey(row)} hover>
+                    {columns.map((c) => (
+                      <TableCell key={c.key} align={c.align}>
+                        {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {(!fixedPageSize || count > state.pageSize) && <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
+          {!fixedPageSize && (
+            <FormControl size="small" sx={{ minWidth: 150 }}>
+              <InputLabel id={`${id}-page-size`}>Rows per page</InputLabel>
+              <Select labelId={`${id}-page-size`} label="Rows per page" value={state.pageSize} onChange={(e) => onStateChange({ ...state, page: 1, pageSize: Number(e.target.value) })}>
+                {PAGE_SIZES.map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+          <Typography variant="body2" sx={{ mx: 1 }}>
+            {count === 0 ? '0 of 0'
+              : `${(page - 1) * state.pageSize + 1}–${Math.min(page * state.pageSize, count)} of ${countIsExact ? count : `at least ${count.toLocaleString('en-US')}`}`}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Button size="small" onClick={() => go(1)} disabled={page <= 1}>First</Button>
+          <Button size="small" onClick={() => go(page - 1)} disabled={page <= 1}>Previous</Button>
+          <Typography variant="body2">Page {page} of {countIsExact ? pages : `${pages}+`}</Typography>
+          <Button size="small" onClick={() => go(page + 1)} disabled={page >= pages}>Next</Button>
+          <Button size="small" onClick={() => go(pages)} disabled={page >= pages || !countIsExact}>Last</Button>
+          {pages > 3 && (
+            <FormControl size="small" sx={{ minWidth: 130 }}>
+              <InputLabel id={`${id}-go-to-page`}>Go to page</InputLabel>
+              <Select labelId={`${id}-go-to-page`} label="Go to page" value={page} onChange={(e) => go(Number(e.target.value))}>
+                {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {p}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+        </Box>}
+      </Paper>
+    </>
   );
 }
