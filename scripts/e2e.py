@@ -1,6 +1,6 @@
 """Start the embedded app on a free port with a fresh var dir, run the browser tests against it, stop it.
 
-python scripts/e2e.py [extra playwright args]
+python scripts/e2e.py [extra playwright args]     (E2E_WORKERS=1 for one browser at a time; two by default)
 """
 
 import os
@@ -41,7 +41,7 @@ def main() -> int:
     var_dir = Path(tempfile.mkdtemp(prefix="surveyops-e2e-"))
     url = f"http://127.0.0.1:{port}"
     log = open(var_dir / "server.log", "w")
-    # The suite signs the demo accounts in far more often than a person could: the admin alone about fifteen
+    # The suite signs the demo accounts in far more often than a person could: the admin alone about twenty
     # times in ten minutes, beyond the ten verification codes an account may be sent in an hour. The cap stays
     # as it is in every other run (identity's tests check it); only this server allows more.
     server_env = {**os.environ, "IDENTITY_OTP_MAX_SENDS_PER_USER_HOUR": "1000"}
@@ -50,7 +50,8 @@ def main() -> int:
     try:
         wait_ready(url, proc)
         time.sleep(3)  # demo seed passes (accounts, projects) settle
-        env = {**os.environ, "E2E_BASE_URL": url, "E2E_VAR_DIR": str(var_dir)}
+        # Two workers: spec files run side by side (each on data of its own, see frontend/e2e/support.ts).
+        env = {"E2E_WORKERS": "2", **os.environ, "E2E_BASE_URL": url, "E2E_VAR_DIR": str(var_dir)}
         return subprocess.call(["npm", "run", "e2e", "--", *sys.argv[1:]], cwd=ROOT / "frontend", env=env)
     finally:
         proc.terminate()

@@ -3,7 +3,7 @@
 // keyboard alone. Moderate and minor findings are not failed on here.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, riverside, session, signIn, takeCall } from './support';
+import { logOut, newSurveyor, riverside, session, signIn, takeCall } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -82,7 +82,7 @@ test('sign-in, a table list and a form dialog have no serious accessibility viol
 
 test('the call screen (by keyboard), a chart screen and Call Log Details have no serious accessibility violations', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'surveyor@demo.test');
+  await signIn(page, (await newSurveyor('keys')).email); // its held patient is its own
   // one saved call for the manager's call log
   const { auth, userId } = await session(page);
   const project = await riverside(request, auth);

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { logOut, riverside, screen, signIn, takeCall, token } from './support';
+import { logOut, newSurveyor, riverside, screen, signIn, takeCall, token } from './support';
 
 test.setTimeout(300_000);
+let surveyor = '';
+test.beforeAll(async () => { surveyor = (await newSurveyor('logger')).email; }); // calls of its own on Riverside
 
 test('calls taken by a surveyor show in the manager\'s call log, export and escalations', async ({ page, request }) => {
   // a surveyor takes three calls through the API, one of them with an escalation
-  await signIn(page, 'surveyor@demo.test');
+  await signIn(page, surveyor);
   const sAuth = { Authorization: `Bearer ${await token(page)}` };
   const surveyorId = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.id as number);
   const pid = (await riverside(request, sAuth)).id;

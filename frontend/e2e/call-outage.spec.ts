@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screen, signIn, token } from './support';
+import { newSurveyor, screen, signIn, token } from './support';
 
 // Issue 16, the browser side: the API is unreachable for 30 s (every /api request refused, as with a stopped
 // gateway) while the browser itself stays online, so no 'online' event comes. The call screen keeps the result
 // as an offline draft and its retry lands it once the API answers again: exactly one result for the call.
 const CALL_PAGE = '/surveyor/project-call/1';
 const OUTAGE_MS = 30_000;
+let surveyor = '';
+test.beforeAll(async () => { surveyor = (await newSurveyor('outage')).email; }); // its held patient is its own
 
 async function callLog(page: Page): Promise<{ callId: number; result: number | null }[]> {
   const res = await page.request.get('/api/calls-log?projectId=1&limit=5000',
@@ -16,7 +18,7 @@ async function callLog(page: Page): Promise<{ callId: number; result: number | n
 
 test('a result saved while the API is unreachable for 30 s is resubmitted and stored once', async ({ page }) => {
   test.setTimeout(420_000);
-  await signIn(page, 'surveyor@demo.test');
+  await signIn(page, surveyor);
   for (let i = 0; i < 20; i++) { // the demo roster reaches the call engine by event after start-up
     await page.goto(CALL_PAGE);
     await page.getByRole('button', { name: 'Call Now' }).click();

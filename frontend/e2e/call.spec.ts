@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callNow, disposition, screen, signIn, token } from './support';
+import { callNow, disposition, newSurveyor, screen, signIn, token } from './support';
 
-// The demo project (Riverside, id 1) has the demo surveyor assigned and a demo roster.
+// The demo project (Riverside, id 1) has a demo roster; this spec's own surveyor is assigned to it (its calls and
+// held patient are its own while other specs call on the same project).
 const CALL_PAGE = '/surveyor/project-call/1';
+let surveyor = '';
+test.beforeAll(async () => { surveyor = (await newSurveyor('caller')).email; });
 
 async function startCall(page: Page): Promise<string> {
   const data = page.getByTestId('visit-call-data');
@@ -28,7 +31,7 @@ async function answerQuestionnaire(page: Page) {
   }
 }
 
-/** Results in the project's call log (other specs may have called on the same server before this one). */
+/** Results in the project's call log as the surveyor sees it: its own calls. */
 async function loggedResults(page: Page): Promise<number[]> {
   const auth = { Authorization: `Bearer ${await token(page)}` };
   const res = await page.request.get('/api/calls-log?projectId=1&limit=5000', { headers: auth });
@@ -39,7 +42,7 @@ async function loggedResults(page: Page): Promise<number[]> {
 
 test('a surveyor takes five calls with different results; an offline save lands exactly once', async ({ page, context }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'surveyor@demo.test');
+  await signIn(page, surveyor);
   const before = await loggedResults(page);
   await callNow(page, CALL_PAGE);
   await startCall(page);
@@ -92,13 +95,13 @@ test('a surveyor takes five calls with different results; an offline save lands 
 
   // the server holds exactly one result per call, the callback exactly once
   const after = await loggedResults(page);
-  for (const r of before) after.splice(after.indexOf(r), 1); // other tests' calls on the same server
+  for (const r of before) after.splice(after.indexOf(r), 1); // the file's earlier calls (a retry runs after them)
   expect(after.sort()).toEqual([1, 1, 2, 3, 6]);
 });
 
 test('leaving an open call asks first and gives the patient back', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'surveyor@demo.test'); // the demo surveyor is assigned to the demo project
+  await signIn(page, surveyor); // assigned to the demo project
   await expect(page).toHaveURL(/\/my-projects$/);
   const prefix = new URL(page.url()).pathname.split('/')[1];
   await callNow(page, `/${prefix}/survey-call/1`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, riverside, screen, session, signIn, takeCall } from './support';
+import { chartsDrawn, logOut, riverside, screen, session, signIn, takeCall } from './support';
 
 // Dashboards and Call Quality against real figures: the demo surveyor takes calls (one escalated, comments on
 // some), Quality removes one; every role's dashboard and Call Quality then show them (reporting hears of the calls
@@ -18,12 +18,6 @@ async function tileAtLeast(page: Page, label: string, min: number) {
     await expect(page.getByRole('group', { name: label, exact: true })).toBeVisible({ timeout: 20_000 });
     expect(await tile(page, label)).toBeGreaterThanOrEqual(min);
   }).toPass({ timeout: 60_000 });
-}
-
-/** ApexCharts grows its bars in for a moment: the screenshot waits until they stand. */
-async function chartDrawn(page: Page) {
-  await expect(page.locator('.apexcharts-svg').first()).toBeVisible();
-  await page.waitForTimeout(1500);
 }
 
 /** Types a date into a date picker's sections (month, day, year). */
@@ -112,7 +106,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
     await page.reload();
     expect(await tile(page, 'Comments waiting')).toBeGreaterThanOrEqual(1);
   }).toPass({ timeout: 60_000 });
-  await chartDrawn(page);
+  await chartsDrawn(page);
   await screen(page, 'dashboard-pm');
   await page.goto('/project-manager/call-quality');
   await expect(page.getByRole('heading', { name: 'Call Quality' })).toBeVisible({ timeout: 60_000 });
@@ -132,7 +126,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
   await tileAtLeast(page, 'Attempts this week', 5);
   expect(await tile(page, 'QA removals this week')).toBeGreaterThanOrEqual(1);
-  await chartDrawn(page);
+  await chartsDrawn(page);
   await screen(page, 'dashboard-ops');
   await page.goto('/ops/call-quality');
   expect(Number((await qualityRow(page, surveyorName))[1])).toBeGreaterThanOrEqual(5);
@@ -158,7 +152,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   expect(await tile(page, 'Projects in progress')).toBeGreaterThanOrEqual(1);
   expect(await tile(page, 'Active surveyors')).toBeGreaterThanOrEqual(3);
   expect(await tile(page, 'Surveyors calling today')).toBeGreaterThanOrEqual(1);
-  await chartDrawn(page);
+  await chartsDrawn(page);
   await screen(page, 'dashboard-admin');
   await logOut(page);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, riverside, screen, session, signIn, takeCall } from './support';
+import { chartsDrawn, logOut, newSurveyor, riverside, screen, session, signIn, takeCall } from './support';
 
 /** The number in a table cell of the row whose first cell is `label`. */
 async function cell(page: Page, table: string, label: string | RegExp, column: number): Promise<string> {
@@ -7,18 +7,12 @@ async function cell(page: Page, table: string, label: string | RegExp, column: n
   return (await row.getByRole('cell').nth(column).textContent()) ?? '';
 }
 
-/** ApexCharts grows its bars in for a moment: the screenshot waits until they stand. */
-async function chartsDrawn(page: Page) {
-  await expect(page.locator('.apexcharts-svg').first()).toBeVisible();
-  await page.waitForTimeout(1500);
-}
-
 test.setTimeout(360_000);
 
 test('a surveyor\'s calls in the manager\'s call stats, earnings, pay stub, surveyors, dispositions; an Operations client export', async ({ page, request }) => {
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
   // the surveyor takes four calls: two completes, a refusal, a no-answer
-  await signIn(page, 'surveyor@demo.test');
+  await signIn(page, (await newSurveyor('reporter')).email); // calls of its own, a first name of its own
   const s = await session(page);
   const project = await riverside(request, s.auth);
   const firstName = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.firstName as string);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screen, signIn } from './support';
+import { screen, session, signIn } from './support';
 
 const COLUMNS = ['Age', 'Cell Phone', 'Site', 'CHPW', 'Department', 'DOB', 'DOS', 'Ethnicity', 'Guarantor', 'Home Phone',
   'Language', 'MRN', 'Patient Name', 'Patient Type', 'Payer Type', 'Provider Name', 'Provider Type', 'Race', 'Sex'];
@@ -24,10 +24,36 @@ async function openWithState(page: Page, path: string, projectId: number) {
   }, [path, projectId] as const);
 }
 
+/**
+ * A project of this spec's own (its client too): its sampling and roster undo then change nothing the specs that
+ * call on the demo project count on, whenever they run.
+ */
+async function ownProject(page: Page): Promise<number> {
+  const { auth } = await session(page);
+  const ok = async (r: Awaited<ReturnType<Page['request']['post']>>) => {
+    expect(r.ok(), `${r.url()}: ${r.status()} ${await r.text()}`).toBeTruthy();
+    return (await r.json()).data;
+  };
+  const stamp = Date.now();
+  const users = await page.request.get('/api/users', { headers: auth, params: { search: 'pm@demo.test', role: 1, limit: 5 } });
+  const pm = (await users.json()).rows[0];
+  const client = await ok(await page.request.post('/api/clients', { headers: auth, data: {
+    name: `E2E Rosters Clinic ${stamp}`, abbr: 'ERC', stateId: 5,
+    contacts: [{ typeId: 0, firstName: 'Rae', lastName: 'Stone', email: 'rae.stone@e2e.example', phoneNumber: '3125551240' }] } }));
+  const project = await ok(await page.request.post('/api/projects', { headers: auth, data: {
+    name: `E2E Rosters ${stamp}`, typeId: 1, statusId: 2, managerId: pm.id, reportFreqId: 3, startDate: '2026-01-05',
+    billableRate: '10.00', paymentRate: '3.00', clientId: client.id, timezone: 'America/Chicago', langIds: [1, 2],
+    sampling: ['CATI'] } }));
+  await expect.poll(async () => (await page.request.get('/api/sampling', { headers: auth, params: { projectId: project.id } })).status(),
+    { message: 'the project reaches the rosters service by event' }).toBe(200);
+  return project.id as number;
+}
+
 test('a manager uploads a roster, sets sampling, undoes a roster and exports the called roster', async ({ page }) => {
   await signIn(page, 'ops@demo.test');
+  const pid = await ownProject(page);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0, { timeout: 60_000 });
-  await openWithState(page, '/ops/rosters', 1);
+  await openWithState(page, '/ops/rosters', pid);
   await expect(page.getByRole('heading', { name: /Roster Upload/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("Drag 'n' drop, or click to select a file to upload.")).toBeVisible();
 
@@ -47,9 +73,9 @@ test('a manager uploads a roster, sets sampling, undoes a roster and exports the
   await screen(page, 'roster-history');
 
   // sampling: a provider quota, a second parameter, reordered, Spanish Set 2
-  await page.goto('/ops/sampling/1');
+  await page.goto(`/ops/sampling/${pid}`);
   await expect(page.getByRole('heading', { name: 'Sampling Parameters' })).toBeVisible();
-  // the demo roster's providers come first (50 a page): search for this roster's
+  // this roster's providers (a search, as among a long list)
   await page.getByLabel('Search', { exact: true }).fill('E2E Provider');
   await page.getByLabel('Surveys required for E2E Provider 0').fill('3');
   await page.getByRole('button', { name: 'Save required' }).click();
@@ -72,13 +98,13 @@ test('a manager uploads a roster, sets sampling, undoes a roster and exports the
   await screen(page, 'sampling');
 
   // undo the roster
-  await openWithState(page, '/ops/rosters', 1);
+  await openWithState(page, '/ops/rosters', pid);
   await page.getByRole('button', { name: /Undo roster/ }).first().click();
   await page.getByRole('dialog', { name: 'Undo roster' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Roster removed')).toBeVisible();
 
   // the called-roster export
-  await openWithState(page, '/ops/roster-export', 1);
+  await openWithState(page, '/ops/roster-export', pid);
   await expect(page.getByRole('heading', { name: /Surveyors Called Roster Export/ })).toBeVisible();
   await screen(page, 'roster-export');
   await page.getByRole('button', { name: 'Export Csv' }).click();

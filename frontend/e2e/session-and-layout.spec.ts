@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, codeFromSms, logOut, mark, screen, signIn, smsPhone } from './support';
+import { PASSWORD, codeFromSms, logOut, mark, screen, signIn, smsPhone, smsTurn } from './support';
 
 test('a CIMR Surveyor must pick the CIMR Manager whose phone gets the code', async ({ page }) => {
   await page.goto('/');
@@ -16,12 +16,15 @@ test('a CIMR Surveyor must pick the CIMR Manager whose phone gets the code', asy
   await picker.getByRole('radio', { name: /Carmen Manager/ }).check();
   await expect(picker.getByText('Required')).toHaveCount(0); // a choice clears the message
   await screen(page, 'cimr-manager-picker');
-  const from = mark('sms.log');
-  await picker.getByRole('button', { name: 'Send Code' }).click();
   const otp = page.getByRole('dialog', { name: 'Verification Code' });
-  await expect(otp).toBeVisible();
-  expect(await smsPhone(from)).toBe('2025550109'); // the manager's phone, not the surveyor's (2025550108)
-  await otp.getByLabel('Verification code').fill(await codeFromSms(from));
+  const [phone, code] = await smsTurn(async () => {
+    const from = mark('sms.log');
+    await picker.getByRole('button', { name: 'Send Code' }).click();
+    await expect(otp).toBeVisible();
+    return [await smsPhone(from), await codeFromSms(from)];
+  });
+  expect(phone).toBe('2025550109'); // the manager's phone, not the surveyor's (2025550108)
+  await otp.getByLabel('Verification code').fill(code);
   await otp.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/ccs\/my-projects$/);
   await logOut(page);

@@ -1,6 +1,6 @@
-import { readFileSync, existsSync, statSync, mkdirSync } from 'node:fs';
+import { readFileSync, existsSync, statSync, mkdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-pass-1';
 const varDir = () => process.env['E2E_VAR_DIR'] ?? resolve(__dirname, '../../var');
@@ -23,6 +23,31 @@ async function newLines(file: 'sms.log' | 'mail.log', from: number, match: (cols
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no matching line in ${p} after offset ${from}`);
+}
+
+/**
+ * Runs `fn` (something that sends a text message and reads it back) while no other worker does the same: the codes
+ * are read from the one sms.log by position, and two sign-ins side by side would each find the other's code.
+ */
+export async function smsTurn<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = join(varDir(), 'e2e-sms.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // left by a worker that died holding it: a turn takes seconds, not a minute
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmdirSync(lock);
+  }
 }
 
 export async function codeFromSms(from: number): Promise<string> {
@@ -50,18 +75,21 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  const from = mark('sms.log');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const picker = page.getByRole('dialog', { name: 'Select CIMR Manager' });
   const otp = page.getByRole('dialog', { name: 'Verification Code' });
-  await expect(picker.or(otp)).toBeVisible();
-  if (await picker.isVisible()) {
-    await picker.getByRole('radio').first().check();
-    await picker.getByRole('button', { name: 'Send Code' }).click();
-  }
-  await expect(otp).toBeVisible();
-  await expect(otp.getByTestId('otp-countdown')).toContainText(/4:5\d/);
-  await otp.getByLabel('Verification code').fill(await codeFromSms(from));
+  const code = await smsTurn(async () => {
+    const from = mark('sms.log');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select CIMR Manager' });
+    await expect(picker.or(otp)).toBeVisible();
+    if (await picker.isVisible()) {
+      await picker.getByRole('radio').first().check();
+      await picker.getByRole('button', { name: 'Send Code' }).click();
+    }
+    await expect(otp).toBeVisible();
+    await expect(otp.getByTestId('otp-countdown')).toContainText(/4:5\d/);
+    return codeFromSms(from);
+  });
+  await otp.getByLabel('Verification code').fill(code);
   await otp.getByRole('button', { name: 'Verify' }).click();
   await expect(otp).toBeHidden();
 }
@@ -72,6 +100,21 @@ export async function logOut(page: Page) {
   await expect(dlg).toContainText('Would you like to stay on this page?');
   await dlg.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * ApexCharts grows its bars in for a moment: a screenshot waits until every chart on the page stands (the same
+ * drawing at two looks a quarter of a second apart), not a fixed time.
+ */
+export async function chartsDrawn(page: Page) {
+  await expect(page.locator('.apexcharts-svg').first()).toBeVisible();
+  let last = '';
+  await expect.poll(async () => {
+    const now = await page.evaluate(() => [...document.querySelectorAll('.apexcharts-svg')].map((c) => c.outerHTML).join(''));
+    const still = now === last;
+    last = now;
+    return still;
+  }, { intervals: [250], timeout: 10_000, message: 'the charts stop moving' }).toBe(true);
 }
 
 /** The phone number the first text message written after `from` went to. */
@@ -108,7 +151,9 @@ export type Claimed = { callId: number; projectId: number; visitId: number; visi
 export async function takeCall(api: APIRequestContext, auth: Record<string, string>, surveyorId: number, pid: number,
                                result: number, extra: Record<string, unknown> = {}): Promise<Claimed> {
   let claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
-  for (let i = 0; i < 20 && claim.status() === 404; i++) { // the roster's visits may still be on their way
+  const onItsWay = async () => claim.status() === 404 // the roster's visits may still be on their way
+    || (claim.status() === 403 && (await claim.text()).includes('You are not assigned to this project')); // or a new assignment
+  for (let i = 0; i < 20 && await onItsWay(); i++) {
     await new Promise((r) => setTimeout(r, 500));
     claim = await api.post('/api/calls', { headers: auth, data: { projectId: pid, surveyorId } });
   }
@@ -137,4 +182,87 @@ export async function callNow(page: Page, path: string) {
     if (await page.getByTestId('visit-call-data').waitFor({ timeout: 4_000 }).then(() => true, () => false)) return;
   }
   throw new Error('no patient to call');
+}
+
+/** A request context of its own (for beforeAll, where the `request` fixture is not available). */
+export async function apiContext(): Promise<APIRequestContext> {
+  return requests.newContext({ baseURL: test.info().project.use.baseURL });
+}
+
+/** Signs in through the API (password, the code from sms.log, verification): the bearer header and user id. */
+export async function apiSignIn(api: APIRequestContext, email: string, password = PASSWORD):
+  Promise<{ auth: Record<string, string>; userId: number }> {
+  const ok = async (r: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    expect(r.ok(), `${r.url()}: ${r.status()} ${await r.text()}`).toBeTruthy();
+    return (await r.json()).data;
+  };
+  const { user } = await ok(await api.post('/api/sessions', { data: { email, password } }));
+  const otp = await smsTurn(async () => {
+    const from = mark('sms.log');
+    await ok(await api.post('/api/sessions/send-otp', { data: { id: user.id } }));
+    return codeFromSms(from);
+  });
+  const done = await ok(await api.post('/api/sessions/otp-verification', { data: { email, id: user.id, otp } }));
+  return { auth: { Authorization: `Bearer ${done.accessToken as string}` }, userId: done.user.id as number };
+}
+
+/** Digits as letters (a name may not carry digits, and a number keeps it unique per run). */
+export function letters(n: number): string {
+  return String(n).split('').map((d) => 'abcdefghij'[Number(d)]).join('');
+}
+
+export type Account = { email: string; id: number; firstName: string; lastName: string };
+
+async function createAccount(api: APIRequestContext, admin: Record<string, string>, tag: string, role: 3 | 5,
+                             password: string): Promise<Account> {
+  const n = (Date.now() % 1e8) * 1000 + Math.floor(Math.random() * 1000);
+  const email = `e2e-${tag}-${n}@demo.test`;
+  const firstName = `${tag[0].toUpperCase()}${tag.slice(1)}${letters(n % 1e6)}`;
+  const lastName = 'Endtoend';
+  const surveyor = role === 3 ? { cid: `E2E-${n}`, langIds: [1, 2] } : {};
+  const mailFrom = mark('mail.log');
+  const created = await api.post('/api/users', { headers: admin, data: {
+    firstName, lastName, email, phoneNumber: `312555${String(n % 10_000).padStart(4, '0')}`, role, ...surveyor } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const id = (await created.json()).data.id as number;
+  const token = decodeURIComponent((await linkFromMail(mailFrom, email, 'create-password')).split('/').pop() ?? '');
+  const set = await api.post('/api/account/password-reset', { data: { token, password, email, isInvite: true } });
+  expect(set.ok(), await set.text()).toBeTruthy();
+  return { email, id, firstName, lastName };
+}
+
+/**
+ * A new account, created by the Admin through the API, its password set through the invitation link: a spec that
+ * changes what an account has (its password, calls, held patient) works on an account of its own, not on a demo
+ * account other specs use at the same time. `role`: 3 Surveyor, 5 Finance (kit.auth.Role).
+ */
+export async function newAccount(tag: string, role: 3 | 5, password = PASSWORD): Promise<Account> {
+  const api = await apiContext();
+  try {
+    return await createAccount(api, (await apiSignIn(api, 'admin@demo.test')).auth, tag, role, password);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A new Surveyor (as newAccount) that the Admin assigns to the demo project (Riverside) under its manager. */
+export async function newSurveyor(tag: string): Promise<Account & { projectId: number }> {
+  const api = await apiContext();
+  try {
+    const admin = (await apiSignIn(api, 'admin@demo.test')).auth;
+    const account = await createAccount(api, admin, tag, 3, PASSWORD);
+    const project = await riverside(api, admin);
+    const users = await api.get('/api/users', { headers: admin, params: { search: 'pm@demo.test', role: 1, limit: 5 } });
+    const pm = (await users.json()).rows[0];
+    for (let i = 0; ; i++) { // the new account reaches the projects service by event
+      const r = await api.post('/api/assignment', { headers: admin, data: {
+        projectId: project.id, surveyorId: account.id, managerId: pm.id, surveyorGoals: 20, surveyorCompGoals: 260 } });
+      if (r.ok()) break;
+      expect(i, `assignment: ${r.status()} ${await r.text()}`).toBeLessThan(40);
+      await new Promise((res) => setTimeout(res, 250));
+    }
+    return { ...account, projectId: project.id };
+  } finally {
+    await api.dispose();
+  }
 }
