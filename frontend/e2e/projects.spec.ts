@@ -195,7 +195,7 @@ test('a surveyor sees the project, is stopped by the guidelines gate, confirms, 
   await expect(pm.getByRole('table', { name: 'Roster history' })).toBeVisible();
   await expect(pm.getByRole('region', { name: 'Survey day' })).toContainText("Today's Survey Day");
   await pm.getByLabel('Project lock').check();
-  await expect(pm.getByText('Project Locked')).toBeVisible();
+  await expect(pm.getByText('Project Locked', { exact: true })).toBeVisible(); // the label, not the saved notice
   await screen(pm, 'projects-detail-locked');
   await pm.close();
 
