@@ -11,10 +11,6 @@ from calling.config import Settings
 from calling.main import create_app
 from calling_testkit import World
 
-# One of these at a time (pytest-xdist --dist loadgroup puts the module on one worker): each holds up to two apps'
-# pools under fifty threads, and two of them side by side pass PostgreSQL's max_connections (100 by default).
-pytestmark = pytest.mark.xdist_group("calling-concurrency")
-
 
 @pytest.fixture(params=[1, 2], ids=["one replica", "two replicas"])
 def pg_world(request, tmp_path, keypair, tokens, schema_templates):
