@@ -50,7 +50,7 @@ openapi: install ## write every service's OpenAPI document for the frontend code
 # The topology tests start whole stacks on consecutive free ports: serially, in their own step; so do the fault
 # tests (tests/faults: they cut the broker, kill services and drop database connections; CI=true runs them).
 test-python: install
-	$(TIMED) python -- $(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup services gateway tests --ignore=tests/topology --ignore=tests/faults
+	$(TIMED) python -- $(PY) -m pytest -q -n $(PYTEST_WORKERS) services gateway tests --ignore=tests/topology --ignore=tests/faults
 	$(TIMED) topology -- $(PY) -m pytest -q tests/topology
 	$(TIMED) faults -- $(PY) -m pytest -q -s tests/faults
 

@@ -17,9 +17,6 @@ from kit.auth import Role, route_access_table
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scenario"))
 from scenario import eventually, sign_in  # noqa: E402
 
-# one worker builds the module's embedded app (pytest-xdist --dist loadgroup), not every worker
-pytestmark = [pytest.mark.long_running, pytest.mark.xdist_group("embedded-least_privilege")]
-
 MONEY_KEYS = {"billableRate", "paymentRate", "billingModifier", "paymentModifier", "perReportingPeriodFee",
               "powerBiFee", "pmFee", "lineItems", "fees", "billingRate"}
 PERSONAL_KEYS = {"email", "phoneNumber"}  # of a user account; patients' phones (phoneCell/phoneHome) are the job

@@ -16,9 +16,6 @@ from kit.auth import Role, route_access_table
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scenario"))
 from scenario import eventually, sign_in  # noqa: E402
 
-# one worker builds the module's embedded app (pytest-xdist --dist loadgroup), not every worker
-pytestmark = [pytest.mark.long_running, pytest.mark.xdist_group("embedded-sort_keys")]
-
 DEMO = {Role.ADMIN: "admin@demo.test", Role.OPERATIONS: "ops@demo.test", Role.PROJECT_MANAGER: "pm@demo.test",
         Role.QUALITY: "qa@demo.test", Role.COMMENT_CLEANER: "cleaner@demo.test", Role.SURVEYOR: "surveyor@demo.test",
         Role.CIMR_MANAGER: "cimr-manager@demo.test", Role.KELLER_SURVEYOR: "keller@demo.test"}

@@ -1,13 +1,10 @@
 """The first-call scenario on the embedded app (SQLite, in-process events)."""
 
-import pytest
 from fastapi.testclient import TestClient
 
 from embedded.app import create_embedded_app
 
 from scenario import EXPECTED_OUTCOME, run
-
-pytestmark = pytest.mark.long_running
 
 
 def test_first_call_end_to_end_embedded(tmp_path):

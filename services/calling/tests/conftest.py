@@ -28,9 +28,3 @@ def client(settings):
 @pytest.fixture
 def world(client, tokens):
     return World(client, tokens)
-
-
-@pytest.fixture
-def migrations_package() -> str:
-    """`database_url` starts at the head of the calling service's migrations (kit.testing.SchemaTemplates)."""
-    return "calling"

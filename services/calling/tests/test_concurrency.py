@@ -5,7 +5,7 @@ import threading
 import pytest
 from fastapi.testclient import TestClient
 
-from kit.testing import base_settings
+from kit.testing import base_settings, new_postgres_url
 
 from calling.config import Settings
 from calling.main import create_app
@@ -13,14 +13,14 @@ from calling_testkit import World
 
 
 @pytest.fixture(params=[1, 2], ids=["one replica", "two replicas"])
-def pg_world(request, tmp_path, keypair, tokens, schema_templates):
+def pg_world(request, tmp_path, keypair, tokens):
     """One calling app, or two on the same database (two replicas: each its own engine, pool, relay and
     consumer); `w.replicas` are the clients of those apps the surveyors' requests are spread over. A client is
     shared by the surveyors' threads: its app serves them on one event loop, as a server process does (the hot
     endpoints' async connections belong to that loop)."""
     from kit.db import drop_postgres_database
 
-    url = schema_templates.postgres_copy("calling", "calling_conc")
+    url = new_postgres_url("calling_conc")
     settings = Settings(**base_settings(tmp_path, url, keypair))
     with TestClient(create_app(settings)) as c:
         w = World(c, tokens)

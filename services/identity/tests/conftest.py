@@ -136,9 +136,3 @@ def make_env(tmp_path, database_url, keypair, tokens):
 @pytest.fixture
 def env(make_env) -> Env:
     return make_env()
-
-
-@pytest.fixture
-def migrations_package() -> str:
-    """`database_url` starts at the head of the identity service's migrations (kit.testing.SchemaTemplates)."""
-    return "identity"

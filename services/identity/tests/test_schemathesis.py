@@ -10,7 +10,6 @@ from kit.auth import Role
 from kit.testing import contract_database
 
 
-@pytest.mark.long_running
 @pytest.mark.parametrize("database_url", [contract_database()], indirect=True)
 def test_openapi_contract(env, database_url):
     assert_contract(env.app, "identity", database_url, callers={

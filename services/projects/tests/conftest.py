@@ -14,10 +14,10 @@ from projects_support import load_users  # noqa: E402
 
 
 @pytest.fixture
-def make_client(tmp_path, keypair, schema_templates):
+def make_client(tmp_path, keypair):
     @contextmanager
     def factory(url: str | None = None):
-        url = url or schema_templates.sqlite_copy("projects", tmp_path / "projects.sqlite3")
+        url = url or f"sqlite:///{tmp_path / 'projects.sqlite3'}"
         app = create_app(Settings(**base_settings(tmp_path, url, keypair)))
         with TestClient(app) as client:
             load_users(app)
@@ -30,9 +30,3 @@ def api(make_client, database_url):
     """A running projects app on SQLite and on PostgreSQL, with the demo users in its read model."""
     with make_client(database_url) as client:
         yield client
-
-
-@pytest.fixture
-def migrations_package() -> str:
-    """`database_url` starts at the head of the projects service's migrations (kit.testing.SchemaTemplates)."""
-    return "projects"

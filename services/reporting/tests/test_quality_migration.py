@@ -2,17 +2,10 @@
 
 import json
 
-import pytest
 import sqlalchemy as sa
 from alembic import command
 
 from kit.migrations import alembic_config
-
-
-@pytest.fixture
-def migrations_package() -> None:
-    """An empty database: the test migrates it step by step itself."""
-    return None
 
 
 def test_qa_removals_so_far_come_from_the_event_log(database_url):

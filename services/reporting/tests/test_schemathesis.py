@@ -8,7 +8,6 @@ from kit.apifuzz import assert_contract
 from kit.testing import contract_database
 
 
-@pytest.mark.long_running
 @pytest.mark.parametrize("database_url", [contract_database()], indirect=True)
 def test_openapi_contract(client, tokens, database_url):
     assert_contract(client.app, "reporting", database_url, tokens=tokens)

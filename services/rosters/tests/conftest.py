@@ -14,10 +14,10 @@ from rosters_support import load_projects  # noqa: E402
 
 
 @pytest.fixture
-def make_client(tmp_path, keypair, schema_templates):
+def make_client(tmp_path, keypair):
     @contextmanager
     def factory(url: str | None = None, **extra):
-        url = url or schema_templates.sqlite_copy("rosters", tmp_path / "rosters.sqlite3")
+        url = url or f"sqlite:///{tmp_path / 'rosters.sqlite3'}"
         app = create_app(Settings(**base_settings(tmp_path, url, keypair, **extra)))
         with TestClient(app) as client:
             load_projects(app)
@@ -30,9 +30,3 @@ def api(make_client, database_url):
     """A running rosters app on SQLite and on PostgreSQL, with projects 101 (PM 11) and 102 (PM 12) known."""
     with make_client(database_url) as client:
         yield client
-
-
-@pytest.fixture
-def migrations_package() -> str:
-    """`database_url` starts at the head of the rosters service's migrations (kit.testing.SchemaTemplates)."""
-    return "rosters"

@@ -15,9 +15,3 @@ sys.path.insert(0, str(Path(__file__).parent))
 def client(database_url, tmp_path, keypair):
     with TestClient(create_app(Settings(**base_settings(tmp_path, database_url, keypair)))) as c:
         yield c
-
-
-@pytest.fixture
-def migrations_package() -> str:
-    """`database_url` starts at the head of the surveys service's migrations (kit.testing.SchemaTemplates)."""
-    return "surveys"
