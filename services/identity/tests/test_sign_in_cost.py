@@ -62,15 +62,20 @@ def test_each_step_is_one_read_and_one_write(env, database_url):
         assert password[1] <= 1 and send[1] <= 1 and verify[1] <= 1, (password, send, verify)
 
 
-def test_parallel_wrong_codes_cannot_outrun_the_try_limit(env, database_url):
-    """20 wrong codes at once against a limit of 5: each try is counted where the others see it, so at most four
-    answer 'Invalid', one locks the code, and the code is dead afterwards."""
+def _code_sent_on_postgres(env, database_url) -> tuple[int, str]:
+    """Password step and a code sent, on PostgreSQL only (SQLite serialises writers: no real concurrency)."""
     if not database_url.startswith("postgresql"):
         pytest.skip("real concurrency needs PostgreSQL (SQLite serialises writers)")
     r = env.password_step(EMAIL)
     uid = r.json()["data"]["user"]["id"]
     assert env.client.post("/api/sessions/send-otp", json={"id": uid}).status_code == 200
-    code = env.last_code(PHONE)
+    return uid, env.last_code(PHONE)
+
+
+def test_parallel_wrong_codes_cannot_outrun_the_try_limit(env, database_url):
+    """20 wrong codes at once against a limit of 5: each try is counted where the others see it, so at most four
+    answer 'Invalid', one locks the code, and the code is dead afterwards."""
+    uid, code = _code_sent_on_postgres(env, database_url)
     bad = f"{(int(code) + 1) % 1_000_000:06d}"
     start = threading.Barrier(20)
 
@@ -94,12 +99,7 @@ def test_parallel_wrong_codes_cannot_outrun_the_try_limit(env, database_url):
 
 def test_parallel_sign_ins_with_the_right_code_open_one_session(env, database_url, monkeypatch):
     """The code is single use under concurrency too: two verifications of it at once open one session."""
-    if not database_url.startswith("postgresql"):
-        pytest.skip("real concurrency needs PostgreSQL (SQLite serialises writers)")
-    r = env.password_step(EMAIL)
-    uid = r.json()["data"]["user"]["id"]
-    assert env.client.post("/api/sessions/send-otp", json={"id": uid}).status_code == 200
-    code = env.last_code(PHONE)
+    uid, code = _code_sent_on_postgres(env, database_url)
     from identity import security
 
     real_same = security.same
