@@ -58,6 +58,9 @@ class CallFact(Base):
     survey_completed_on: Mapped[datetime | None] = mapped_column(DateTime)
     released: Mapped[bool] = mapped_column(Boolean, default=False)
     is_qa_removal: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())  # Quality removed it
+    # surveys.survey.discarded: the call ended without a result, its answers are no survey (final: a later save of
+    # the call is ignored)
+    survey_discarded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     source_at: Mapped[str | None] = mapped_column(String(40))
 
 

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from kit.events import add_event_tables, utcnow
@@ -214,6 +214,8 @@ class CallView(Base):
     visit_id: Mapped[int | None] = mapped_column(Integer)
     surveyor_id: Mapped[int | None] = mapped_column(Integer)
     released: Mapped[bool] = mapped_column(Boolean, default=False)
+    # calling.call.expired: the hold ran out and the patient went to another surveyor (no save any more)
+    expired: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # From calling.call.completed (tolerant: any may be absent).
     result: Mapped[int | None] = mapped_column(Integer)
     language_id: Mapped[int | None] = mapped_column(Integer)  # the patient's roster language

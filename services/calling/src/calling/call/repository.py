@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlalchemy import (BigInteger, DateTime, Integer, SmallInteger, String, and_, bindparam, case, cast, delete, func,
-                        insert, literal, literal_column, select, true, update)
+from sqlalchemy import (JSON, BigInteger, DateTime, Integer, SmallInteger, String, and_, bindparam, case, cast, delete,
+                        func, insert, literal, literal_column, select, true, update)
 from sqlalchemy.orm import Session
 
 from calling.models import (AssignmentView, Call, CallStatus, GuidelineStatusView, IdempotencyKey, LanguageSamplingView, ProjectView,
@@ -310,13 +310,17 @@ def _claim_pg_stmt(look_back: bool, quota_type: int | None, closed_types: tuple[
                .returning(v.c.id).cte("touched"))
     expired = (update(c).where(c.c.visit_id == claimed.c.id, c.c.status == CallStatus.OPEN)
                .values(status=case((c.c.result.is_(None), CallStatus.EXPIRED), else_=CallStatus.PARTIAL), ended_at=now)
-               .returning(c.c.id).cte("expired"))
+               .returning(c.c.id, c.c.surveyor_id, c.c.status).cte("expired"))
+    # the calls it ended, for calling.call.expired: null on the common claim (no stale call on the visit)
+    expired_calls = (select(func.json_agg(func.json_build_array(expired.c.id, expired.c.surveyor_id, expired.c.status),
+                                          type_=JSON))
+                     .scalar_subquery().label("expired_calls"))
     inserted = (insert(c).from_select(
         ["project_id", "visit_id", "surveyor_id", "lock_token", "status", "call_start"],
         select(claimed.c.project_id, claimed.c.id, _P["sid"], _P["tok"],
                literal(CallStatus.OPEN, String), now).select_from(claimed))
         .returning(c.c.id).cte("inserted"))
-    stmt = _statements[key] = (select(claimed, inserted.c.id.label("call_id"))
+    stmt = _statements[key] = (select(claimed, inserted.c.id.label("call_id"), expired_calls)
                                .select_from(claimed.join(inserted, true())).add_cte(touched, expired))
     return stmt
 
@@ -333,12 +337,15 @@ def touch_patient(session: Session, project_id: int, visitor_id: str, visit_id: 
                     .execution_options(synchronize_session=False))
 
 
-def expire_stale_calls(session: Session, visit_id: int, now: datetime) -> None:
-    """A call whose lock ran out and whose patient was taken again can no longer save a result."""
+def expire_stale_calls(session: Session, visit_id: int, now: datetime) -> list[tuple[int, int | None, str]]:
+    """A call whose lock ran out and whose patient was taken again can no longer save a result. Returns the calls
+    it ended: (id, surveyor, the status it ended with)."""
     # (one that saved an Agreed-to-Survey interim result ends partial, the attempt stands)
-    session.execute(update(Call).where(Call.visit_id == visit_id, Call.status == CallStatus.OPEN)
-                    .values(status=case((Call.result.is_(None), CallStatus.EXPIRED), else_=CallStatus.PARTIAL),
-                            ended_at=now).execution_options(synchronize_session=False))
+    return [tuple(r) for r in session.execute(
+        update(Call).where(Call.visit_id == visit_id, Call.status == CallStatus.OPEN)
+        .values(status=case((Call.result.is_(None), CallStatus.EXPIRED), else_=CallStatus.PARTIAL), ended_at=now)
+        .returning(Call.id, Call.surveyor_id, Call.status)
+        .execution_options(synchronize_session=False))]
 
 
 def add_call(session: Session, call: Call) -> Call:

@@ -134,10 +134,16 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
                 status=CallStatus.OPEN, call_start=now)
     if "call_id" in row._fields:  # PostgreSQL: the bookkeeping ran in the claim statement
         call.id = row.call_id
+        expired = row.expired_calls or ()
     else:
         repo.touch_patient(session, body.project_id, row.visitor_id, row.id, now)
-        repo.expire_stale_calls(session, row.id, now)
+        expired = repo.expire_stale_calls(session, row.id, now)
         repo.add_call(session, call)
+    # rare (a hold that ran out): the common claim publishes its start only, so its statements stay as they are
+    for expired_id, holder, ended_as in expired:
+        publish(session, published.CALL_EXPIRED, published.call_expired(
+            call_id=expired_id, project_id=body.project_id, visit_id=row.id, surveyor_id=holder,
+            attempt_counted=ended_as == CallStatus.PARTIAL, expired_at=now))
     publish(session, published.CALL_STARTED, published.call_started(call, row))
     return NEXT_PATIENT, _call_data(call, row, params, goals, lock_until, ctx.visit_info_fields,
                                     languages.names(session, {row.language_id}))

@@ -262,6 +262,8 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
     call_id = req_int(data, "callId")
     if is_stale(envelope, repo.survey_stamp(session, call_id)):
         return
+    if repo.ended_without_result(session, call_id):
+        return  # a save that reached us after the call ended without a result: no survey (surveys dropped it too)
     answers = []
     for a in data.get("answers") or []:
         if not isinstance(a, dict) or opt_int(a, "quesId") is None:
@@ -270,6 +272,13 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
                         "question": opt_text(a, "question", 500), "ans_id": opt_int(a, "ansId"),
                         "answer": opt_text(a, "answer", 500), "open_ended": opt_text(a, "openEnded", 10000)})
     repo.replace_survey(session, call_id, answers, stamp(envelope))
+
+
+def on_survey_discarded(session: Session, envelope: dict) -> None:
+    """surveys.survey.discarded {callId, projectId, reason}: the call ended without a result (released, or its hold
+    ran out), its answers are no survey: they leave the Call Log Details. Final: a save of the call that arrives
+    later is ignored (`on_survey_saved`: the call's own status says it ended without a result)."""
+    repo.drop_survey(session, req_int(data_of(envelope), "callId"))
 
 
 CALL_COMMENT_KINDS = ("positive", "negative")  # an open-ended answer's cleaning is not shown in the call log
@@ -316,6 +325,7 @@ def handlers(settings: Settings) -> dict:
         "rosters.roster.reset": on_roster_reset,
         "rosters.sampling.updated": make_on_sampling(settings),
         "surveys.survey.saved": on_survey_saved,
+        "surveys.survey.discarded": on_survey_discarded,
         "surveys.comment.cleaned": on_comment_cleaned,
     }
 

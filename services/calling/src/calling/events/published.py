@@ -7,11 +7,12 @@ from calling.models import Call, Escalation
 CALL_STARTED = "calling.call.started"
 CALL_COMPLETED = "calling.call.completed"
 CALL_RELEASED = "calling.call.released"
+CALL_EXPIRED = "calling.call.expired"
 ESCALATION_CREATED = "calling.escalation.created"
 ESCALATION_RESOLVED = "calling.escalation.resolved"
 
 # Every routing key this context publishes (tests/test_event_catalogue.py reads it).
-PUBLISHED = (CALL_STARTED, CALL_COMPLETED, CALL_RELEASED, ESCALATION_CREATED, ESCALATION_RESOLVED)
+PUBLISHED = (CALL_STARTED, CALL_COMPLETED, CALL_RELEASED, CALL_EXPIRED, ESCALATION_CREATED, ESCALATION_RESOLVED)
 
 
 def iso(dt: datetime | None) -> str | None:
@@ -47,6 +48,16 @@ def call_completed(call: Call, visit=None, *, qa_at: datetime | None = None) -> 
 def call_released(call: Call, attempt_counted: bool, visit=None) -> dict:
     return {"callId": call.id, "projectId": call.project_id, "visitId": call.visit_id, "surveyorId": call.surveyor_id,
             "releasedAt": iso(call.ended_at), "attemptCounted": attempt_counted, **_visit_part(visit)}
+
+
+def call_expired(*, call_id: int, project_id: int, visit_id: int, surveyor_id: int | None, attempt_counted: bool,
+                 expired_at: datetime) -> dict:
+    """A call whose hold ran out, ended by another surveyor's claim of its patient: `attemptCounted` false, it
+    ended expired with nothing recorded; true, it had an interim Agreed-to-Survey result and ended partial (that
+    result stands: calling.call.completed said it). Not a release: the patient was not given back, the attempt
+    was not taken back."""
+    return {"callId": call_id, "projectId": project_id, "visitId": visit_id, "surveyorId": surveyor_id,
+            "expiredAt": iso(expired_at), "attemptCounted": attempt_counted}
 
 
 def escalation_created(e: Escalation) -> dict:

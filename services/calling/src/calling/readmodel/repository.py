@@ -9,7 +9,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from kit.db import insert_new_rows
-from calling.models import (AssignmentView, GuidelineStatusView, LanguageSamplingView, ProjectView, ProjectGuidelineView, ProjectSamplingView,
+from calling.models import (AssignmentView, Call, CallStatus, GuidelineStatusView, LanguageSamplingView, ProjectView, ProjectGuidelineView, ProjectSamplingView,
                             QuotaCellView, SamplingParameterView, SurveyAnswerView, UserView, UserCimrManagerView, Visit,
                             VisitStatus)
 
@@ -167,6 +167,15 @@ def count_visits(session: Session, project_id: int) -> int:
 def survey_stamp(session: Session, call_id: int) -> str | None:
     """When the call's stored answer set was saved (the newest event applied), or None."""
     return session.scalar(select(func.max(SurveyAnswerView.source_at)).where(SurveyAnswerView.call_id == call_id))
+
+
+def ended_without_result(session: Session, call_id: int) -> bool:
+    """The call was released or its hold ran out with nothing recorded: it takes no survey any more."""
+    return session.scalar(select(Call.status).where(Call.id == call_id)) in (CallStatus.RELEASED, CallStatus.EXPIRED)
+
+
+def drop_survey(session: Session, call_id: int) -> None:
+    session.execute(delete(SurveyAnswerView).where(SurveyAnswerView.call_id == call_id))
 
 
 def replace_survey(session: Session, call_id: int, answers: list[dict], source_at: str | None) -> None:

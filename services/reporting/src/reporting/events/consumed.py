@@ -286,6 +286,9 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
     answers = data.get("answers")
     if not isinstance(answers, list):
         return  # an older shape without answers: nothing to keep
+    known = rm.get_call(session, call_id)
+    if known is not None and known.survey_discarded:
+        return  # the call ended without a result: a save arriving after the discard is no survey
     rows = []
     for a in answers:
         if not isinstance(a, dict) or opt_int(a, "quesId") is None:
@@ -297,6 +300,18 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
     c = _call(session, call_id)
     c.project_id = c.project_id or opt_int(data, "projectId")
     c.surveyor_id = c.surveyor_id or opt_int(data, "surveyorId")
+
+
+def on_survey_discarded(session: Session, envelope: dict) -> None:
+    """surveys.survey.discarded {callId, projectId, reason}: the call ended without a result (released, or its
+    hold ran out and the patient went to another surveyor); its answers leave the report. Final, so its order
+    against the call's saves does not matter."""
+    data = data_of(envelope)
+    call_id = req_int(data, "callId")
+    rm.replace_answers(session, call_id, opt_int(data, "projectId"), [])
+    c = _call(session, call_id)
+    c.project_id = c.project_id or opt_int(data, "projectId")
+    c.survey_discarded = True
 
 
 def on_comment_summary(session: Session, envelope: dict) -> None:
@@ -406,6 +421,7 @@ HANDLERS = {
     **added_language_handlers(LanguageView),
     "identity.user.*": on_user,
     "surveys.survey.saved": on_survey_saved,
+    "surveys.survey.discarded": on_survey_discarded,
     "surveys.comment_summary.updated": on_comment_summary,
     "surveys.comment.cleaned": on_comment_cleaned,
     "rosters.visits.imported": on_visits_imported,

@@ -1,3 +1,4 @@
+from sqlalchemy import delete as sql_delete
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -19,3 +20,9 @@ def delete(session: Session, obj: SurveyAnswer) -> None:
 
 def flush(session: Session) -> None:
     session.flush()
+
+
+def delete_of_call(session: Session, call_id: int) -> int:
+    """Removes the call's answers; how many there were."""
+    return session.execute(sql_delete(SurveyAnswer).where(SurveyAnswer.call_id == call_id)
+                           .execution_options(synchronize_session="fetch")).rowcount or 0

@@ -1,7 +1,8 @@
 """Saving the answers of a call.
 
 Only the surveyor holding the call (calls read model, from calling.call.started) may save, and not once calling
-said the call was released (calling.call.released): 409. Each Single and
+said the call was released (calling.call.released) or its hold ran out and the patient went to another surveyor
+(calling.call.expired): 409. Such a call without a result loses the answers already saved (`discard`). Each Single and
 Multiple question of the questionnaire needs an answer; Single takes exactly one; an ansId must belong to its
 question. isPut replaces the call's answers; unchanged answers keep their uniqueId, so sending the same body
 twice stores the same set. Single and Multiple questions are required unless display logic hides them (the
@@ -23,7 +24,7 @@ from surveys.errors import Unprocessable
 from surveys.comments import service as comments
 from surveys.events import published
 from surveys.logic import service as logic
-from surveys.models import SurveyAnswer
+from surveys.models import CallView, SurveyAnswer
 from surveys.questionnaire import repository as questionnaire_repo
 from surveys.questionnaire.schemas import CHOICE_TYPES, AnswerType
 from surveys.readmodel import repository as rm
@@ -31,6 +32,8 @@ from surveys.readmodel import repository as rm
 _ALPHABET = string.ascii_letters + string.digits
 
 RELEASED = "This call was released, so its survey can no longer be saved; request the next patient"
+EXPIRED = ("This call's hold ran out and the patient went to another surveyor, so its survey can no longer be saved; "
+           "request the next patient")
 
 
 def new_unique_id() -> str:
@@ -116,6 +119,8 @@ def save(session: Session, principal: Principal, body: CallSurveySave) -> list[S
         # would belong to no surveyed call. Decided by what surveys has seen: a release still on its way lets the
         # save through (calling then refuses the result), a call not seen at all is the 404 above.
         raise Conflict(RELEASED)
+    if call.expired:
+        raise Conflict(EXPIRED)
     if call.project_id is not None and call.project_id != body.project_id:
         raise Unprocessable("projectId: the call belongs to another project")
     desired = _desired(session, body)
@@ -157,3 +162,14 @@ def save(session: Session, principal: Principal, body: CallSurveySave) -> list[S
                                  texts={a.ques_id: a.open_ended for a in saved if a.open_ended},
                                  surveyed_on=call.surveyed_on)
     return saved
+
+
+def discard(session: Session, call: CallView, reason: str) -> None:
+    """The call ended without a result (`reason`: released / expired): its answers and the comments made of them
+    are no survey, so they leave the survey data, the export and comment cleaning, and the readers of
+    surveys.survey.saved are told. Nothing to remove (a repeat, or nothing was saved): nothing is published."""
+    removed = repo.delete_of_call(session, call.call_id)
+    removed_comments = comments.discard_call(session, call.call_id)
+    if removed or removed_comments:
+        publish(session, published.SURVEY_DISCARDED, published.survey_discarded(
+            call_id=call.call_id, project_id=call.project_id, reason=reason))

@@ -88,6 +88,22 @@ def sync_open_ended(session: Session, *, project_id: int, call_id: int, texts: d
         publish_summary(session, project_id)
 
 
+def discard_call(session: Session, call_id: int) -> bool:
+    """The call ended without a result (released, or its hold ran out): its comments are no one's to clean. A
+    cleaned one is withdrawn from its readers (comment.cleaned, not cleaned) before it goes. True when any went."""
+    gone = repo.of_call(session, call_id)
+    for c in gone:
+        if c.status == CLEANED or c.cleaned is not None or c.nsm is not None:
+            c.status, c.cleaned, c.nsm = NOT_CLEANED, None, None
+            publish_cleaned(session, c)
+        repo.delete(session, c)
+    if gone:
+        session.flush()
+        for project_id in sorted({c.project_id for c in gone}):
+            publish_summary(session, project_id)
+    return bool(gone)
+
+
 def sync_call_texts(session: Session, *, project_id: int, call_id: int, positive: str | None,
                     negative: str | None, surveyed_on: datetime | None, given: set[str]) -> None:
     """positive / negative of a completed call; a field absent from the event (not in `given`) is left alone."""

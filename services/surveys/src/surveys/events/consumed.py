@@ -14,6 +14,7 @@ from kit.db import Database
 from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
 from kit.events import EventConsumer
 from kit.languages import added_language_handlers
+from surveys.call_survey import service as call_survey
 from surveys.comments import service as comments
 from surveys.models import AssignmentView, CallView, LanguageView, ProjectView, UserView
 from surveys.readmodel import repository as rm
@@ -137,14 +138,42 @@ def on_call(session: Session, envelope: dict) -> None:
                                  surveyed_on=c.surveyed_on, given=given)
 
 
-def on_call_released(session: Session, envelope: dict) -> None:
-    data = data_of(envelope)
+def _ended_call(session: Session, data: dict) -> CallView:
     cid = req_int(data, "callId")
     c = rm.get_call(session, cid)
-    if c is None:
-        c = CallView(call_id=cid, project_id=opt_int(data, "projectId"), visit_id=opt_int(data, "visitId"))
+    if c is None:  # the end reached us before the start (events out of order): the call takes no survey
+        c = CallView(call_id=cid, released=False, expired=False, project_id=opt_int(data, "projectId"),
+                     visit_id=opt_int(data, "visitId"), surveyor_id=opt_int(data, "surveyorId"))
         rm.add(session, c)
+    return c
+
+
+def _without_result(c: CallView, data: dict) -> bool:
+    """The call ended with nothing recorded: calling says so (attemptCounted false: no result, the attempt is
+    not counted) and no result of it has reached us. A call with a result (an interim Agreed save) keeps its
+    survey, whatever order or how often its release or expiry arrives."""
+    return opt_bool(data, "attemptCounted") is not True and c.result is None
+
+
+def on_call_released(session: Session, envelope: dict) -> None:
+    """calling.call.released: no save any more; without a result the answers already saved are no survey."""
+    data = data_of(envelope)
+    c = _ended_call(session, data)
     c.released = True
+    session.flush()
+    if _without_result(c, data):
+        call_survey.discard(session, c, "released")
+
+
+def on_call_expired(session: Session, envelope: dict) -> None:
+    """calling.call.expired: the call's hold ran out and another surveyor's claim took its patient. As a release:
+    no save any more (an honest 409), and without a result the answers already saved are no survey."""
+    data = data_of(envelope)
+    c = _ended_call(session, data)
+    c.expired = True
+    session.flush()
+    if _without_result(c, data):
+        call_survey.discard(session, c, "expired")
 
 
 HANDLERS = {
@@ -160,6 +189,7 @@ HANDLERS = {
     "calling.call.started": on_call,
     "calling.call.completed": on_call,
     "calling.call.released": on_call_released,
+    "calling.call.expired": on_call_expired,
     **added_language_handlers(LanguageView),
 }
 
