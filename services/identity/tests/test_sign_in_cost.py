@@ -147,3 +147,24 @@ def test_a_code_that_could_not_be_sent_leaves_nothing_behind(env, monkeypatch):
     assert env.client.post("/api/sessions/send-otp", json={"id": uid}).status_code == 200
     r = env.client.post("/api/sessions/otp-verification", json={"email": EMAIL, "id": uid, "otp": env.last_code(PHONE)})
     assert r.status_code == 200
+
+
+def test_the_code_is_verified_on_the_event_loop(env, database_url, monkeypatch):
+    """PostgreSQL: verifying the code is statements only, so the step runs on the event loop through the async
+    driver (no thread-pool trip); SQLite keeps the thread pool."""
+    import asyncio
+
+    on_loop = []
+    real = service.verify_otp
+
+    def watched(*args):
+        try:
+            asyncio.get_running_loop()
+            on_loop.append(True)
+        except RuntimeError:  # a thread-pool worker has no running loop
+            on_loop.append(False)
+        return real(*args)
+
+    monkeypatch.setattr(service, "verify_otp", watched)
+    env.sign_in(EMAIL)
+    assert on_loop == [database_url.startswith("postgresql")]

@@ -1,6 +1,7 @@
 import base64
 
 from fastapi import APIRouter, Depends, Query, Request, Response
+from starlette.concurrency import run_in_threadpool
 
 from identity.common import Context, ctx, ip_of
 from identity.session import service
@@ -14,6 +15,11 @@ from kit.schema import Message
 router = APIRouter(tags=["sessions"])
 COOKIE_PATH = "/api/sessions"
 
+# The three sign-in steps are async endpoints: the step itself runs in the thread pool (the password's hash and the
+# code's delivery block) or, verifying the code, on the event loop (`service.on_event_loop`); the answer is built
+# and validated on the event loop. A sync endpoint would cost a second thread-pool trip per request for FastAPI's
+# response validation (docs/decisions.md "The request path and replicas").
+
 
 def _attempt_cookie(request: Request) -> str | None:
     return request.cookies.get(service.ATTEMPT_COOKIE)
@@ -21,11 +27,11 @@ def _attempt_cookie(request: Request) -> str | None:
 
 @router.post("/api/sessions", response_model=PreAuthResponse, dependencies=[Depends(public)],
              responses=error_responses(Unauthorized, Forbidden, TooManyRequests))
-def sign_in(body: SignIn, request: Request, response: Response, c: Context = Depends(ctx),
-            jwt: int | None = Query(None, ge=0, le=1)):
+async def sign_in(body: SignIn, request: Request, response: Response, c: Context = Depends(ctx),
+                  jwt: int | None = Query(None, ge=0, le=1)):
     """Password step. Answers the user to verify (phone masked), where the one-time code will go (`otpChannel`,
     `otpDestination`, masked; e-mail for an account without a phone) and no access token; sets `login_attempt`."""
-    pre = service.sign_in(request.app.state.db, c, body, ip_of(request))
+    pre = await run_in_threadpool(service.sign_in, request.app.state.db, c, body, ip_of(request))
     response.set_cookie(service.ATTEMPT_COOKIE, pre.secret, max_age=pre.max_age, path=COOKIE_PATH, httponly=True,
                         samesite="strict", secure=c.settings.secure_cookies())
     return {"message": "Verification code required", "data": {"user": pre.user}}
@@ -33,16 +39,18 @@ def sign_in(body: SignIn, request: Request, response: Response, c: Context = Dep
 
 @router.post("/api/sessions/send-otp", response_model=OtpSentResponse, dependencies=[Depends(public)],
              responses=error_responses(BadRequest, Conflict, Unauthorized, TooManyRequests, service.DeliveryError))
-def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
-    sent = service.send_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
+async def send_otp(body: SendOtp, request: Request, c: Context = Depends(ctx)):
+    sent = await run_in_threadpool(service.send_otp, request.app.state.db, c, _attempt_cookie(request), body,
+                                   ip_of(request))
     return {"message": "Verification code sent",
             "data": {"expiresIn": sent.expires_in, "channel": sent.channel, "sentTo": sent.sent_to}}
 
 
 @router.post("/api/sessions/otp-verification", response_model=SignedInResponse, dependencies=[Depends(public)],
              responses=error_responses(BadRequest, Unauthorized, TooManyRequests))
-def verify_otp(body: VerifyOtp, request: Request, response: Response, c: Context = Depends(ctx)):
-    done = service.verify_otp(request.app.state.db, c, _attempt_cookie(request), body, ip_of(request))
+async def verify_otp(body: VerifyOtp, request: Request, response: Response, c: Context = Depends(ctx)):
+    done = await service.on_event_loop(request.app.state.db, service.verify_otp, c, _attempt_cookie(request), body,
+                                       ip_of(request))
     return _signed_in(done, response, c)
 
 

@@ -18,6 +18,8 @@ from ipaddress import ip_address
 from typing import Any
 
 from sqlalchemy.orm import Session
+from sqlalchemy.util import greenlet_spawn
+from starlette.concurrency import run_in_threadpool
 
 from identity import clock, ratelimit, security
 from identity.audit import service as audit
@@ -62,6 +64,8 @@ class SignedIn:
     expires_in: int
     remember: bool
     email: str
+    user_read: dict  # the account as the sign-in's answer shows it (`user_service.account_read`)
+    totp_setup_required: bool  # the role requires an authenticator app not set up yet (the token is enrolment-only)
 
 
 def _signer(c: Context) -> TokenSigner:
@@ -281,6 +285,23 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
     return OtpSent(expires_in=st.otp_ttl_seconds, channel=channel, sent_to=sent_to)
 
 
+async def on_event_loop(db: Database, step, *args):
+    """A step whose work is only database statements (no hash, no outside call) run on the event loop where the
+    database has an async driver (PostgreSQL): its statements go through the async engine's sync facade inside a
+    greenlet, so the request never crosses to the thread pool. Elsewhere (SQLite) one thread-pool trip."""
+    made = db.async_sessionmaker()
+    if made is None:
+        return await run_in_threadpool(step, db, *args)
+    return await greenlet_spawn(step, _LoopDatabase(made.kw["bind"].sync_engine), *args)
+
+
+class _LoopDatabase:
+    """What a statement-only step reads of its Database: the engine (the async engine's sync facade)."""
+
+    def __init__(self, engine):
+        self.engine = engine
+
+
 def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip: str) -> SignedIn:
     st = c.settings
     aid = _attempt_id(secret)
@@ -321,12 +342,11 @@ def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip
         managers = (conn.execute(repository.MANAGERS, {"uid": uid}).all()
                     if attempt.role == Role.CIMR_SURVEYOR else [])
     setup = bool(attempt.totp_required) and attempt.confirmed_at is None
-    done = SignedIn(user=attempt, token=issue_token(c, attempt, sid, enrol_only=setup),
-                    expires_in=st.access_token_ttl_seconds, remember=attempt.remember, email=attempt.email)
-    done.user_read = user_service.account_read(  # type: ignore[attr-defined]
-        attempt, [(r.lang_id, r.lang_name) for r in rows if r.lang_id is not None], managers)
-    done.totp_setup_required = setup  # type: ignore[attr-defined]
-    return done
+    return SignedIn(user=attempt, token=issue_token(c, attempt, sid, enrol_only=setup),
+                    expires_in=st.access_token_ttl_seconds, remember=attempt.remember, email=attempt.email,
+                    user_read=user_service.account_read(
+                        attempt, [(r.lang_id, r.lang_name) for r in rows if r.lang_id is not None], managers),
+                    totp_setup_required=setup)
 
 
 def _open_session(s: Session, c: Context, attempt: LoginAttempt, user: User, ip: str, factor: str) -> SignedIn:
@@ -341,11 +361,9 @@ def _open_session(s: Session, c: Context, attempt: LoginAttempt, user: User, ip:
     audit.record(s, audit.SIGN_IN_SUCCEEDED, user_id=user.id, actor_id=user.id, ip=ip,
                  detail={"sid": sid[:8], "factor": factor})
     setup = totp_setup_required(s, user)
-    done = SignedIn(user=user, token=issue_token(c, user, sid, enrol_only=setup),
-                    expires_in=st.access_token_ttl_seconds, remember=attempt.remember, email=user.email)
-    done.user_read = user_service.to_read(s, user)  # type: ignore[attr-defined]
-    done.totp_setup_required = setup  # type: ignore[attr-defined]
-    return done
+    return SignedIn(user=user, token=issue_token(c, user, sid, enrol_only=setup),
+                    expires_in=st.access_token_ttl_seconds, remember=attempt.remember, email=user.email,
+                    user_read=user_service.to_read(s, user), totp_setup_required=setup)
 
 
 def totp_setup_required(s: Session, user: User) -> bool:
