@@ -28,8 +28,8 @@ import faults_support as fs  # noqa: E402
 
 LOCK_TTL_SECONDS = fs.LOCK_TTL_SECONDS
 # every case signs Ops and the surveyors in (one-time code by SMS): more sends than a person's hourly allowance
-# the roster's patients travel 2 per event (production: 2,000), so a 20,000-row import is 10,000 events of its
-# own: the broker-cut case then publishes over 10,000 events within the suite's time budget
+# the roster's patients travel 2 per event (production: 2,000), so the broker-cut case's 6,000-row import is
+# 3,000 events of its own, enough to keep events in flight through the cuts that land while the visits arrive
 STACK_ENV = {"CALLING_LOCK_TTL_MINUTES": str(LOCK_TTL_SECONDS / 60), "IDENTITY_OTP_MAX_SENDS_PER_USER_HOUR": "1000",
              "ROSTERS_VISITS_PER_EVENT": os.environ.get("FAULTS_VISITS_PER_EVENT", "2")}
 

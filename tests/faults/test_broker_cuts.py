@@ -9,13 +9,21 @@ import time
 import faults_support as fs
 from faults_support import say, scalar
 
-ROSTER_ROWS = int(os.environ.get("FAULTS_ROSTER_ROWS", "20000"))
-# The roster's 20,000 patients travel 2 per event in this suite (conftest: ROSTERS_VISITS_PER_EVENT): 10,000
-# events. 5 surveyors x 240 calls add about 3,200 events (call started / completed, results, questionnaire
-# saves), each reaching every consumer bound to it.
-CALLS_EACH = int(os.environ.get("FAULTS_CALLS_EACH", "240"))
-CUTS = 5
-CUT_SECONDS, UP_SECONDS = 3.0, 4.0
+# The roster's patients travel 2 per event in this suite (conftest: ROSTERS_VISITS_PER_EVENT): 6,000 rows are
+# 3,000 events, each applied by calling and by reporting. What the case proves is that cuts meet events in flight
+# (outbox rows not yet confirmed, deliveries not yet acknowledged) in each phase of the work, and it asserts that
+# cuts landed while the visits were still arriving and while the surveyors were calling; a bigger roster only
+# makes the visits' phase longer (FAULTS_ROSTER_ROWS=20000 for a long run). The 5 surveyors make at least
+# CALLS_EACH calls each and go on calling until UP_SECONDS after the last cut's restore, so the calls' events (call
+# started / completed, results, questionnaire saves, each reaching every consumer bound to it) meet every cut of
+# their phase and the reconnection after it, however fast the machine is.
+ROSTER_ROWS = int(os.environ.get("FAULTS_ROSTER_ROWS", "6000"))
+CALLS_EACH = int(os.environ.get("FAULTS_CALLS_EACH", "40"))
+# the phase of the work each cut waits for (the first one at once after the roster's commit, then UP_SECONDS
+# after the previous restore): a cut while the services still reconnect from the previous one would drop nothing
+PHASES = ("import", "visits", "calls", "over")
+CUT_PLAN = ("visits", "visits", "visits", "calls", "calls")
+CUT_SECONDS, UP_SECONDS = 3.0, 5.0
 BUDGET = 420  # seconds: the case stops by itself
 
 
@@ -41,16 +49,33 @@ def test_broker_cut_and_restored_under_load_loses_and_duplicates_nothing(stack, 
     from kit.events import utcnow
     since = utcnow()
 
-    stop = threading.Event()
+    imported = threading.Event()  # the roster is committed: its events are being published
+    work_over = threading.Event()  # set when the work is over (or failed): no more cuts
+    cutting = threading.Event()  # the surveyors go on past CALLS_EACH while it is set
+    cutting.set()
+    phase = ["import"]  # what the work is doing now: import, visits (arriving in calling), calls, over
+    cut_phases: list[str] = []  # the phase each cut landed in
     last_restore = [time.monotonic()]
 
     def chaos():
-        for _ in range(CUTS):
-            if stop.wait(UP_SECONDS):
-                break
+        try:
+            cut_as_planned()
+            work_over.wait(UP_SECONDS)  # the calls go on a while after the last restore
+        finally:
+            cutting.clear()
+
+    def cut_as_planned():
+        imported.wait(BUDGET)
+        for at in CUT_PLAN:  # 3 cuts while the visits arrive, 2 while the surveyors call
+            while PHASES.index(phase[0]) < PHASES.index(at):  # (a phase over before its cuts: in the next one)
+                if work_over.wait(0.2):
+                    return
+            if work_over.wait(0.5 if at == "visits" and not cut_phases else UP_SECONDS):
+                return
+            cut_phases.append(phase[0])
             n = proxy.cut()
-            say(f"broker cut #{proxy.cuts}: {n} service connections dropped")
-            stop.wait(CUT_SECONDS)
+            say(f"broker cut #{proxy.cuts} ({phase[0]}): {n} service connections dropped")
+            time.sleep(CUT_SECONDS)
             proxy.restore()
             last_restore[0] = time.monotonic()
 
@@ -60,10 +85,15 @@ def test_broker_cut_and_restored_under_load_loses_and_duplicates_nothing(stack, 
         import_s = fs.import_roster(stack, client, project, ROSTER_ROWS)
         say(f"roster of {ROSTER_ROWS} rows committed in {import_s:.1f}s")
         # the patients reach calling by event (delayed while the broker is cut)
-        fs.eventually(lambda: visits_in_calling(stack, project.id), timeout=180, every=1)
-        tally, done = fs.run_surveyors(stack, project, CALLS_EACH, deadline)
+        phase[0] = "visits"
+        imported.set()
+        fs.eventually(lambda: visits_in_calling(stack, project.id), timeout=180, every=0.5)
+        phase[0] = "calls"
+        tally, done = fs.run_surveyors(stack, project, CALLS_EACH, deadline, busy=cutting)
+        phase[0] = "over"
     finally:
-        stop.set()
+        imported.set()
+        work_over.set()
         cutter.join()
         proxy.restore()
     restored_at = max(last_restore[0], time.monotonic())  # the last restore, or the end of the work if later
@@ -71,9 +101,9 @@ def test_broker_cut_and_restored_under_load_loses_and_duplicates_nothing(stack, 
     led, _ = fs.wait_delivered(stack, since, timeout=max(30.0, deadline - time.monotonic()))
     recover_s = time.monotonic() - restored_at
     dup = fs.metric_total(stack, "consumer_duplicates_absorbed") - dup_before
-    say(f"cuts: {proxy.cuts}, connections dropped: {proxy.dropped}; calls claimed {tally.claims}, results "
-        f"{tally.results}, questionnaire saves {tally.surveys}, lock expired {tally.expired}, client resends "
-        f"{tally.retries}, statuses {dict(tally.statuses)}")
+    say(f"cuts: {proxy.cuts} (in phases {cut_phases}), connections dropped: {proxy.dropped}; calls claimed "
+        f"{tally.claims}, results {tally.results}, questionnaire saves {tally.surveys}, lock expired "
+        f"{tally.expired}, client resends {tally.retries}, statuses {dict(tally.statuses)}")
     say(f"events published {led.published}, deliveries owed {led.expected}, applied {led.applied}, lost "
         f"{led.lost_count}, unsent {led.unsent}, duplicates absorbed by inboxes {dup:.0f}; time to recover after the "
         f"last restore and the end of the work {recover_s:.1f}s; case took {time.monotonic() - started:.0f}s")
@@ -82,6 +112,8 @@ def test_broker_cut_and_restored_under_load_loses_and_duplicates_nothing(stack, 
     assert not led.lost, {k: len(v) for k, v in led.lost.items()}
     assert not led.extra, {k: len(v) for k, v in led.extra.items()}
     assert proxy.cuts >= 3 and proxy.dropped > 0
+    # the cuts met the work in flight: while the roster's visits travelled and while the surveyors called
+    assert {"visits", "calls"} <= set(cut_phases), cut_phases
 
     # read models against their sources of truth, row for row (a duplicate effect would show as a difference)
     pid = (project.id,)
