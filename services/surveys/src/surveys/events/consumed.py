@@ -155,25 +155,22 @@ def _without_result(c: CallView, data: dict) -> bool:
     return opt_bool(data, "attemptCounted") is not True and c.result is None
 
 
-def on_call_released(session: Session, envelope: dict) -> None:
-    """calling.call.released: no save any more; without a result the answers already saved are no survey."""
-    data = data_of(envelope)
-    c = _ended_call(session, data)
-    c.released = True
-    session.flush()
-    if _without_result(c, data):
-        call_survey.discard(session, c, "released")
+def _on_call_ended(how: str):
+    """calling.call.released (how: "released") or calling.call.expired ("expired": the call's hold ran out and
+    another surveyor's claim took its patient): the call takes no save any more (an honest 409), and without a
+    result the answers already saved are no survey."""
+    def handle(session: Session, envelope: dict) -> None:
+        data = data_of(envelope)
+        c = _ended_call(session, data)
+        setattr(c, how, True)
+        session.flush()
+        if _without_result(c, data):
+            call_survey.discard(session, c, how)
+    return handle
 
 
-def on_call_expired(session: Session, envelope: dict) -> None:
-    """calling.call.expired: the call's hold ran out and another surveyor's claim took its patient. As a release:
-    no save any more (an honest 409), and without a result the answers already saved are no survey."""
-    data = data_of(envelope)
-    c = _ended_call(session, data)
-    c.expired = True
-    session.flush()
-    if _without_result(c, data):
-        call_survey.discard(session, c, "expired")
+on_call_released = _on_call_ended("released")
+on_call_expired = _on_call_ended("expired")
 
 
 HANDLERS = {
