@@ -21,7 +21,10 @@ def pg_world(request, tmp_path, keypair, tokens):
     from kit.db import drop_postgres_database
 
     url = new_postgres_url("calling_conc")
-    settings = Settings(**base_settings(tmp_path, url, keypair))
+    # Pools far smaller than the surveyors (10 connections an engine, each app has a sync and an event-loop
+    # engine): the requests still overlap in the database, and two replicas hold at most 40 of PostgreSQL's 100
+    # connections, so the suite's other workers keep theirs (the service's default pools took up to 65 here).
+    settings = Settings(**base_settings(tmp_path, url, keypair, db_pool_size=5, db_max_overflow=5))
     with TestClient(create_app(settings)) as c:
         w = World(c, tokens)
         w.replicas = [c]
