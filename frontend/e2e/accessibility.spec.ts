@@ -3,7 +3,7 @@
 // keyboard alone. Moderate and minor findings are not failed on here.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, newSurveyor, riverside, session, signIn, takeCall } from './support';
+import { logOut, newSurveyor, riverside, session, signIn, signInByApi, takeCall } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -82,7 +82,7 @@ test('sign-in, a table list and a form dialog have no serious accessibility viol
 
 test('the call screen (by keyboard), a chart screen and Call Log Details have no serious accessibility violations', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signIn(page, (await newSurveyor('keys')).email); // its held patient is its own
+  await signInByApi(page, (await newSurveyor('keys')).email); // its held patient is its own
   // one saved call for the manager's call log
   const { auth, userId } = await session(page);
   const project = await riverside(request, auth);
@@ -120,7 +120,7 @@ test('the call screen (by keyboard), a chart screen and Call Log Details have no
   await expect(page).toHaveURL(/\/surveyor\/my-projects$/); // the break: back to My Projects, no call open
   await logOut(page);
 
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await page.goto('/project-manager/surveyor-call-stats');
   await expect(page.getByRole('heading', { name: 'Surveyor Call Stats' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.apexcharts-svg').first()).toBeVisible();

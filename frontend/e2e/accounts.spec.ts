@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { linkFromMail, logOut, mark, newAccount, screen, signIn } from './support';
+import { linkFromMail, logOut, mark, newAccount, screen, signIn, signInByApi } from './support';
 
 const stamp = Date.now();
 const email = `e2e-${stamp}@demo.test`;
@@ -25,7 +25,7 @@ async function fillPerson(dlg: Locator, first: string, last: string, email: stri
 }
 
 test('an admin adds, edits, deactivates, reactivates and re-invites an account; the directory shows it', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
   await screen(page, 'account-management');
 
@@ -101,7 +101,7 @@ test('an admin adds, edits, deactivates, reactivates and re-invites an account; 
   await logOut(page);
 
   // A project manager's directory shows the account, view only.
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await page.getByRole('link', { name: 'User Directory' }).click();
   await page.getByLabel('Search').fill(email);
   const row = await rowOf(page, email);
@@ -147,7 +147,7 @@ test('a sign-in with an unknown email is listed masked in External Login Attempt
   const email = `stranger-${Date.now()}@elsewhere.test`;
   const attempt = await request.post('/api/sessions?jwt=1', { data: { email, password: 'Xyz-secret-1' } });
   expect(attempt.status()).toBe(401);
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   await page.getByRole('link', { name: 'External Login Attempts' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Xyz*****');
@@ -162,7 +162,7 @@ test('a sign-in with an unknown email is listed masked in External Login Attempt
 
 test('Add Account for a surveyor type needs Contractor ID and languages; the invitation link opens Create Password; delete asks first', async ({ page }) => {
   const who = `e2e-sv-${stamp}@demo.test`;
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   const dlg = await addAccountOfType(page, 'Surveyor');
   await screen(page, 'add-account-type');
   await dlg.getByRole('button', { name: 'Next' }).click();
@@ -213,7 +213,7 @@ test('Add Account for a surveyor type needs Contractor ID and languages; the inv
 
 test('the invitation link opens Create Password: greeting by name, live checklist, then the new account signs in', async ({ page }) => {
   const who = `e2e-inv-${stamp}@demo.test`;
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   const dlg = await addAccountOfType(page, 'Finance');
   await dlg.getByRole('button', { name: 'Next' }).click();
   await fillPerson(dlg, 'Ivy', 'Invited', who);
@@ -254,7 +254,7 @@ test('the invitation link opens Create Password: greeting by name, live checklis
 });
 
 test('accounts export to CSV with a BOM and the spec header; a manager is shown as Project Manager Details', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^accounts-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync(await download.path());
@@ -277,7 +277,7 @@ test('accounts export to CSV with a BOM and the spec header; a manager is shown 
 
 test('Languages: add a typed name and one chosen from the list, an empty name is skipped, delete asks first', async ({ page }) => {
   const typed = `Tongan ${stamp % 100000}`;
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   await page.getByRole('link', { name: 'Languages' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'English' })).toHaveCount(1);
   const posts: string[] = [];
@@ -332,7 +332,7 @@ test('Languages: add a typed name and one chosen from the list, an empty name is
 });
 
 test('My Profile shows the language selector to a surveyor', async ({ page }) => {
-  await signIn(page, 'surveyor@demo.test');
+  await signInByApi(page, 'surveyor@demo.test');
   await page.getByRole('button', { name: 'My Profile' }).click();
   await expect(page.getByLabel('First Name')).toHaveValue('Sam');
   const langs = page.getByRole('combobox', { name: 'Languages' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logOut, newSurveyor, riverside, screen, signIn, takeCall, token } from './support';
+import { logOut, newSurveyor, riverside, screen, signInByApi, takeCall, token } from './support';
 
 test.setTimeout(300_000);
 let surveyor = '';
@@ -7,7 +7,7 @@ test.beforeAll(async () => { surveyor = (await newSurveyor('logger')).email; });
 
 test('calls taken by a surveyor show in the manager\'s call log, export and escalations', async ({ page, request }) => {
   // a surveyor takes three calls through the API, one of them with an escalation
-  await signIn(page, surveyor);
+  await signInByApi(page, surveyor);
   const sAuth = { Authorization: `Bearer ${await token(page)}` };
   const surveyorId = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.id as number);
   const pid = (await riverside(request, sAuth)).id;
@@ -26,7 +26,7 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
   await logOut(page);
 
   // the project manager filters the call log, opens a call, exports CSV
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await page.goto('/project-manager/call-log');
   await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 }); // the remote loads
   await expect(page.getByText("Use the filter options above and click 'Filter' to view calls")).toBeVisible();
@@ -90,7 +90,7 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
     w.printed = 0;
     window.print = () => { w.printed++; };
   });
-  await signIn(page, 'qa@demo.test');
+  await signInByApi(page, 'qa@demo.test');
   await page.goto('/qa/call-log');
   await expect(page.getByRole('heading', { name: 'Call Log' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -104,7 +104,7 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
 
   // the Admin finds those reads of the patient in the PHI access audit (the call screen's claim, the manager's
   // view of the call-log record, the escalation detail) and the manager's export
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   await page.getByRole('link', { name: 'PHI Access Audit' }).click();
   await expect(page.getByRole('heading', { name: 'PHI Access Audit' })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Visit Id').fill(String(escalated.visitId));

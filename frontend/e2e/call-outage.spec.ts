@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newSurveyor, screen, signIn, token } from './support';
+import { newSurveyor, screen, signInByApi, token } from './support';
 
 // Issue 16, the browser side: the API is unreachable for 30 s (every /api request refused, as with a stopped
 // gateway) while the browser itself stays online, so no 'online' event comes. The call screen keeps the result
@@ -18,7 +18,7 @@ async function callLog(page: Page): Promise<{ callId: number; result: number | n
 
 test('a result saved while the API is unreachable for 30 s is resubmitted and stored once', async ({ page }) => {
   test.setTimeout(420_000);
-  await signIn(page, surveyor);
+  await signInByApi(page, surveyor);
   for (let i = 0; i < 20; i++) { // the demo roster reaches the call engine by event after start-up
     await page.goto(CALL_PAGE);
     await page.getByRole('button', { name: 'Call Now' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callNow, disposition, newSurveyor, screen, signIn, token } from './support';
+import { callNow, disposition, newSurveyor, screen, signInByApi, token } from './support';
 
 // The demo project (Riverside, id 1) has a demo roster; this spec's own surveyor is assigned to it (its calls and
 // held patient are its own while other specs call on the same project).
@@ -42,7 +42,7 @@ async function loggedResults(page: Page): Promise<number[]> {
 
 test('a surveyor takes five calls with different results; an offline save lands exactly once', async ({ page, context }) => {
   test.setTimeout(240_000);
-  await signIn(page, surveyor);
+  await signInByApi(page, surveyor);
   const before = await loggedResults(page);
   await callNow(page, CALL_PAGE);
   await startCall(page);
@@ -101,7 +101,7 @@ test('a surveyor takes five calls with different results; an offline save lands 
 
 test('leaving an open call asks first and gives the patient back', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, surveyor); // assigned to the demo project
+  await signInByApi(page, surveyor); // assigned to the demo project
   await expect(page).toHaveURL(/\/my-projects$/);
   const prefix = new URL(page.url()).pathname.split('/')[1];
   await callNow(page, `/${prefix}/survey-call/1`);

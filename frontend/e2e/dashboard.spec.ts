@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartsDrawn, logOut, riverside, screen, session, signIn, takeCall } from './support';
+import { chartsDrawn, logOut, riverside, screen, session, signInByApi, takeCall } from './support';
 
 // Dashboards and Call Quality against real figures: the demo surveyor takes calls (one escalated, comments on
 // some), Quality removes one; every role's dashboard and Call Quality then show them (reporting hears of the calls
@@ -38,7 +38,7 @@ test.setTimeout(480_000);
 test('each role\'s dashboard and Call Quality show the calls the demo surveyor took', async ({ page, request }) => {
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
   // the surveyor takes five calls: three completes (one with comments, one escalated), a refusal, a no-answer
-  await signIn(page, 'surveyor@demo.test');
+  await signInByApi(page, 'surveyor@demo.test');
   const sv = await session(page);
   const surveyorName = await page.evaluate(() => {
     const u = JSON.parse(localStorage.getItem('auth') ?? '{}').user;
@@ -64,7 +64,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   await logOut(page);
 
   // Quality removes the first call from the client's data, then looks at the dashboard and Call Quality
-  await signIn(page, 'qa@demo.test');
+  await signInByApi(page, 'qa@demo.test');
   const qa = await session(page);
   const put = await request.put('/api/calls-log', { headers: qa.auth, data: { id: removed.callId, isQARemoval: true } });
   expect(put.ok(), await put.text()).toBeTruthy();
@@ -95,7 +95,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   await logOut(page);
 
   // the project manager: own figures, projects, escalations, comments; Call Quality and a surveyor's Call Log
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await page.goto('/project-manager/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
   await tileAtLeast(page, 'Attempts today', 5);
@@ -121,7 +121,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   await logOut(page);
 
   // Operations: every project
-  await signIn(page, 'ops@demo.test');
+  await signInByApi(page, 'ops@demo.test');
   await page.goto('/ops/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
   await tileAtLeast(page, 'Attempts this week', 5);
@@ -134,7 +134,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   await logOut(page);
 
   // the comment cleaner: comments waiting to be cleaned
-  await signIn(page, 'cleaner@demo.test');
+  await signInByApi(page, 'cleaner@demo.test');
   await page.goto('/cc/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
   await tileAtLeast(page, 'Comments waiting', 1);
@@ -145,7 +145,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   await logOut(page);
 
   // Admin: projects in progress, surveyors, calls today across all projects
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
   await tileAtLeast(page, 'Calls today', 5);
@@ -157,7 +157,7 @@ test('each role\'s dashboard and Call Quality show the calls the demo surveyor t
   await logOut(page);
 
   // the CIMR manager: their CIMR Surveyors (who took no calls here) and no escalations panel
-  await signIn(page, 'cimr-manager@demo.test');
+  await signInByApi(page, 'cimr-manager@demo.test');
   await page.goto('/cimr/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: 'My surveyors this week' })).toContainText(/Chris Contractor|Rosa Silva/);

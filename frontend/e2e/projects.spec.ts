@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logOut, screen, signIn } from './support';
+import { logOut, screen, signInByApi } from './support';
 
 const stamp = Date.now();
 const clientName = `E2E Clinic ${stamp}`;
@@ -28,7 +28,7 @@ let projectUrl = '';
 let projectId = 0;
 
 test('an admin creates a client with two contacts, then a project through the three wizard steps, edits, deactivates and reactivates it', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   await page.goto('/admin/projects/add');
   await expect(page).toHaveURL(/\/admin\/client-management$/); // no client in the navigation state
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
@@ -116,7 +116,7 @@ test('an admin creates a client with two contacts, then a project through the th
 });
 
 test('the admin project page shows the tabs other contexts serve', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInByApi(page, 'admin@demo.test');
   // the tabs other contexts serve are composed into the project page by the admin remote
   await page.goto(`${projectUrl}/sampling`);
   await expect(page.getByRole('heading', { name: /Sampling/ }).first()).toBeVisible();
@@ -130,7 +130,7 @@ test('the admin project page shows the tabs other contexts serve', async ({ page
 });
 
 test('Operations assigns two surveyors with weekly goals and adds a week of goal history', async ({ page }) => {
-  await signIn(page, 'ops@demo.test');
+  await signInByApi(page, 'ops@demo.test');
   await page.goto('/ops/assignments');
   await page.getByLabel('Search Project...').fill(String(stamp));
   await row(page, projectName).getByRole('button', { name: /^Assign surveyors/ }).click();
@@ -155,7 +155,7 @@ test('Operations assigns two surveyors with weekly goals and adds a week of goal
 });
 
 test('a manager uploads the guidelines PDF', async ({ page }) => {
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
   await page.getByLabel('Search Client / Projects').fill(String(stamp));
   await row(page, projectName).getByRole('button', { name: /^Surveyor Guidelines/ }).click();
@@ -171,7 +171,7 @@ test('a manager uploads the guidelines PDF', async ({ page }) => {
 });
 
 test('a surveyor sees the project, is stopped by the guidelines gate, confirms, and finds Call Now disabled once locked', async ({ page, browser }) => {
-  await signIn(page, 'surveyor@demo.test');
+  await signInByApi(page, 'surveyor@demo.test');
   await expect(row(page, projectName)).toContainText('0 / 15');
   await screen(page, 'projects-surveyor-my-projects');
   await row(page, projectName).getByRole('button', { name: /^Guidelines/ }).click();
@@ -190,7 +190,7 @@ test('a surveyor sees the project, is stopped by the guidelines gate, confirms, 
 
   // the manager locks the project from Project Details
   const pm = await browser.newPage();
-  await signIn(pm, 'pm@demo.test');
+  await signInByApi(pm, 'pm@demo.test');
   await pm.goto(`/project-manager/detail/${projectId}`);
   await expect(pm.getByRole('table', { name: 'Roster history' })).toBeVisible();
   await expect(pm.getByRole('region', { name: 'Survey day' })).toContainText("Today's Survey Day");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartsDrawn, logOut, newSurveyor, riverside, screen, session, signIn, takeCall } from './support';
+import { chartsDrawn, logOut, newSurveyor, riverside, screen, session, signInByApi, takeCall } from './support';
 
 /** The number in a table cell of the row whose first cell is `label`. */
 async function cell(page: Page, table: string, label: string | RegExp, column: number): Promise<string> {
@@ -12,7 +12,7 @@ test.setTimeout(360_000);
 test('a surveyor\'s calls in the manager\'s call stats, earnings, pay stub, surveyors, dispositions; an Operations client export', async ({ page, request }) => {
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
   // the surveyor takes four calls: two completes, a refusal, a no-answer
-  await signIn(page, (await newSurveyor('reporter')).email); // calls of its own, a first name of its own
+  await signInByApi(page, (await newSurveyor('reporter')).email); // calls of its own, a first name of its own
   const s = await session(page);
   const project = await riverside(request, s.auth);
   const firstName = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.firstName as string);
@@ -20,7 +20,7 @@ test('a surveyor\'s calls in the manager\'s call stats, earnings, pay stub, surv
   await logOut(page);
 
   // the manager: call stats, daily (default: the last seven days, today included)
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await page.goto('/project-manager/surveyor-call-stats');
   await expect(page.getByRole('heading', { name: 'Surveyor Call Stats' })).toBeVisible({ timeout: 120_000 });
   const stats = page.getByRole('table', { name: 'Call stats' });
@@ -103,7 +103,7 @@ test('a surveyor\'s calls in the manager\'s call stats, earnings, pay stub, surv
   await logOut(page);
 
   // Operations: a client report export with header keys, downloaded as CSV with a BOM
-  await signIn(page, 'ops@demo.test');
+  await signInByApi(page, 'ops@demo.test');
   await page.goto('/ops/client-report-exports');
   await expect(page.getByRole('heading', { name: 'Client Report Exports' })).toBeVisible({ timeout: 120_000 });
   await page.getByLabel('Search Client & Projects...').fill('Riverside');

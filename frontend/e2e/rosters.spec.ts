@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screen, session, signIn } from './support';
+import { screen, session, signInByApi } from './support';
 
 const COLUMNS = ['Age', 'Cell Phone', 'Site', 'CHPW', 'Department', 'DOB', 'DOS', 'Ethnicity', 'Guarantor', 'Home Phone',
   'Language', 'MRN', 'Patient Name', 'Patient Type', 'Payer Type', 'Provider Name', 'Provider Type', 'Race', 'Sex'];
@@ -50,7 +50,7 @@ async function ownProject(page: Page): Promise<number> {
 }
 
 test('a manager uploads a roster, sets sampling, undoes a roster and exports the called roster', async ({ page }) => {
-  await signIn(page, 'ops@demo.test');
+  await signInByApi(page, 'ops@demo.test');
   const pid = await ownProject(page);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0, { timeout: 60_000 });
   await openWithState(page, '/ops/rosters', pid);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, codeFromSms, logOut, mark, screen, signIn, smsPhone, smsTurn } from './support';
+import { codeFromSms, logOut, mark, PASSWORD, screen, signInByApi, smsPhone, smsTurn } from './support';
 
 test('a CIMR Surveyor must pick the CIMR Manager whose phone gets the code', async ({ page }) => {
   await page.goto('/');
@@ -31,7 +31,7 @@ test('a CIMR Surveyor must pick the CIMR Manager whose phone gets the code', asy
 });
 
 test('logout asks "Would you like to stay on this page?" and staying keeps the session', async ({ page }) => {
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await expect(page).toHaveURL(/\/project-manager\/my-projects$/);
   await page.getByRole('button', { name: 'Logout' }).click();
   const dlg = page.getByRole('dialog', { name: 'Logout' });
@@ -50,7 +50,7 @@ test('logout asks "Would you like to stay on this page?" and staying keeps the s
 
 test('idle: the warning comes with 60 s left, Yes, Please keeps the session, and at zero the user is logged out', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'ops@demo.test');
+  await signInByApi(page, 'ops@demo.test');
   await expect(page).toHaveURL(/\/ops\/my-projects$/);
   // the role area has loaded (jumping the clock during the load would time the remote's script out)
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -75,7 +75,7 @@ test('idle: the warning comes with 60 s left, Yes, Please keeps the session, and
 });
 
 test('the navigation collapses to 75 px and expands to 300 px; at 1300 px or less it is a drawer', async ({ page }) => {
-  await signIn(page, 'qa@demo.test');
+  await signInByApi(page, 'qa@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const width = async () => Math.round((await nav.boundingBox())?.width ?? -1);
   await expect.poll(width).toBe(300);

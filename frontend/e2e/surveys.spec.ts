@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { callNow, disposition, logOut, screen, signIn, token } from './support';
+import { callNow, disposition, logOut, screen, signInByApi, token } from './support';
 
 // Specs share one server: this one makes its own bank rows, client and two projects (names carry a stamp).
 const stamp = Date.now();
@@ -71,7 +71,7 @@ let projectA = 0;
 let projectB = 0;
 
 test('Operations adds a question in English and Spanish with three answers to the bank', async ({ page }) => {
-  await signIn(page, 'ops@demo.test');
+  await signInByApi(page, 'ops@demo.test');
   await page.goto('/ops/question-bank-manager');
   await expect(page.getByRole('heading', { name: 'Question Bank Manager' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
@@ -148,7 +148,7 @@ test('Operations adds a question in English and Spanish with three answers to th
 });
 
 test('a manager builds a five-question questionnaire with one logic rule, copies it with logic and previews it in Spanish', async ({ page }) => {
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await page.goto('/project-manager/questionnaires');
   await expect(page.getByRole('heading', { name: 'Questionnaires' })).toBeVisible(FIRST_LOAD);
   await shot(page, 'surveys-questionnaires');
@@ -234,7 +234,7 @@ test('a manager builds a five-question questionnaire with one logic rule, copies
 });
 
 test('a surveyor’s answers hide the ruled-out question; answers left behind offline are restored and saved once', async ({ page }) => {
-  await signIn(page, 'surveyor@demo.test');
+  await signInByApi(page, 'surveyor@demo.test');
   const CALL_PAGE = `/surveyor/project-call/${projectB}`;
   await callNow(page, CALL_PAGE);
   const pane = page.getByTestId('questionnaire-pane');
@@ -295,7 +295,7 @@ test('a surveyor’s answers hide the ruled-out question; answers left behind of
 });
 
 test('a cleaner cleans two comments while a second browser sees the "being cleaned by someone else" warning', async ({ page, browser }) => {
-  await signIn(page, 'cleaner@demo.test');
+  await signInByApi(page, 'cleaner@demo.test');
   await page.goto('/cc/comment-cleaning-selection');
   await expect(page.getByRole('heading', { name: 'Comment Cleaning Selection' })).toBeVisible(FIRST_LOAD);
   await page.getByLabel('Search Projects').fill(String(stamp));
@@ -354,12 +354,12 @@ test('a cleaner cleans two comments while a second browser sees the "being clean
 async function secondBrowser(browser: Browser, email: string): Promise<Page> {
   const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
   const page = await ctx.newPage();
-  await signIn(page, email);
+  await signInByApi(page, email);
   return page;
 }
 
 test('a manager exports the survey CSV', async ({ page }) => {
-  await signIn(page, 'pm@demo.test');
+  await signInByApi(page, 'pm@demo.test');
   await page.goto(`/project-manager/survey-export/${projectB}`);
   await expect(page.getByRole('heading', { name: 'Survey Data Export' })).toBeVisible(FIRST_LOAD);
   await page.getByLabel('Surveyor', { exact: true }).click();
