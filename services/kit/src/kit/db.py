@@ -72,6 +72,12 @@ class Database:
         self.outbox_committed: list[Callable[[], None]] = []
         self._async_sessionmakers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
+    def loop_engine(self):
+        """PostgreSQL only (None on SQLite): the sync facade of this event loop's async-driver engine, for work
+        of plain statements run on the event loop in a greenlet (`sqlalchemy.util.greenlet_spawn`)."""
+        made = self.async_sessionmaker()
+        return made.kw["bind"].sync_engine if made is not None else None
+
     def async_sessionmaker(self):
         """PostgreSQL only (None on SQLite): sessions on psycopg's async driver, for endpoints that run on the
         event loop (`kit.app.on_event_loop`). Their sync facade (`AsyncSession.run_sync`) is a session of this

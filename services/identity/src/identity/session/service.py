@@ -289,10 +289,10 @@ async def on_event_loop(db: Database, step, *args):
     """A step whose work is only database statements (no hash, no outside call) run on the event loop where the
     database has an async driver (PostgreSQL): its statements go through the async engine's sync facade inside a
     greenlet, so the request never crosses to the thread pool. Elsewhere (SQLite) one thread-pool trip."""
-    made = db.async_sessionmaker()
-    if made is None:
+    engine = db.loop_engine()
+    if engine is None:
         return await run_in_threadpool(step, db, *args)
-    return await greenlet_spawn(step, _LoopDatabase(made.kw["bind"].sync_engine), *args)
+    return await greenlet_spawn(step, _LoopDatabase(engine), *args)
 
 
 class _LoopDatabase:

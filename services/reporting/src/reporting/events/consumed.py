@@ -286,8 +286,8 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
     answers = data.get("answers")
     if not isinstance(answers, list):
         return  # an older shape without answers: nothing to keep
-    known = rm.get_call(session, call_id)
-    if known is not None and known.survey_discarded:
+    c = _call(session, call_id)
+    if c.survey_discarded:
         return  # the call ended without a result: a save arriving after the discard is no survey
     rows = []
     for a in answers:
@@ -297,7 +297,6 @@ def on_survey_saved(session: Session, envelope: dict) -> None:
                          open_ended=opt_str(a, "openEnded", 10_000), question=opt_text(a, "question", 2_000),
                          answer=opt_text(a, "answer", 2_000)))
     rm.replace_answers(session, call_id, opt_int(data, "projectId"), rows)
-    c = _call(session, call_id)
     c.project_id = c.project_id or opt_int(data, "projectId")
     c.surveyor_id = c.surveyor_id or opt_int(data, "surveyorId")
 
