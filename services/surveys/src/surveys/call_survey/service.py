@@ -107,7 +107,7 @@ def _roster_values(session: Session, body: CallSurveySave) -> dict[str, str | No
 
 
 def save(session: Session, principal: Principal, body: CallSurveySave) -> list[SurveyAnswer]:
-    call = rm.get_call(session, body.call_id)
+    call = rm.get_call_for_save(session, body.call_id)
     if call is None:
         # the call reaches surveys by calling's event a moment after the claim: say so rather than "not found"
         raise NotFound(f"callId: call {body.call_id} is not known to the surveys service yet; if it was claimed a "

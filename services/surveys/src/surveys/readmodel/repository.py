@@ -1,6 +1,6 @@
 """Queries of the read models (projects, assignments, calls) fed by other contexts' events."""
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from surveys.models import AssignmentView, CallView, ProjectView, UserView
@@ -35,6 +35,15 @@ def get_assignment(session: Session, assignment_id: int) -> AssignmentView | Non
 
 def get_call(session: Session, call_id: int) -> CallView | None:
     return session.get(CallView, call_id)
+
+
+def get_call_for_save(session: Session, call_id: int) -> CallView | None:
+    """The call as a survey save must see it: its row written first (a row lock on PostgreSQL, the database's
+    write lock on SQLite), so a release or expiry being applied meanwhile either comes before and is read here,
+    or waits for the save and then finds its answers to discard."""
+    session.execute(update(CallView).where(CallView.call_id == call_id).values(call_id=CallView.call_id)
+                    .execution_options(synchronize_session=False))
+    return session.get(CallView, call_id, populate_existing=True)
 
 
 def get_user(session: Session, user_id: int) -> UserView | None:
