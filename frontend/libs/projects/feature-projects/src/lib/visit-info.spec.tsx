@@ -38,4 +38,21 @@ describe('Project Roster Additional Info', () => {
       visitInfoUpdate: { projectId: 7, fields: CHECKLIST.map((field) => ({ field, show: field === 'Age' || field === 'Race' })) },
     });
   });
+
+  // an Update pressed before the checklist arrived (or when it could not be read) sent fields: [], which the server
+  // takes as "no field shown": every field left the call screen
+  it('offers no Update while the checklist is loading', () => {
+    api.visitInfo.mockReturnValue({ data: undefined, isLoading: true, isError: false });
+    render(<VisitInfoPanel projectId={7} />);
+    expect(screen.queryByText('Update')).toBeNull();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('offers no Update when the project cannot be read, and says so', () => {
+    api.visitInfo.mockReturnValue({ data: undefined, isLoading: false, isError: true });
+    render(<VisitInfoPanel projectId={999} />);
+    expect(screen.queryByText('Update')).toBeNull();
+    expect(screen.getByText('No record found.')).toBeTruthy();
+  });
 });

@@ -7,7 +7,7 @@ import { useGetVisitInfoQuery, useUpdateVisitInfoMutation } from '@frontend/proj
 
 /** readOnly (the admin's view mode): the fields as set, without Update. */
 export function VisitInfoPanel({ projectId, readOnly = false }: { projectId: number; readOnly?: boolean }) {
-  const { data } = useGetVisitInfoQuery({ projectId });
+  const { data, isError } = useGetVisitInfoQuery({ projectId });
   const [save, { isLoading }] = useUpdateVisitInfoMutation();
   const [shown, setShown] = useState<Record<string, boolean>>({});
   useEffect(() => {
@@ -17,6 +17,10 @@ export function VisitInfoPanel({ projectId, readOnly = false }: { projectId: num
   const fields = data?.fields ?? [];
   const update = () =>
     save({ visitInfoUpdate: { projectId, fields: fields.map((f) => ({ field: f.field as never, show: !!shown[f.field] })) } }).unwrap().catch(() => undefined);
+  // Update offers the checklist as read: before it is read (or when it cannot be) there is nothing to send, and
+  // an empty list would be saved as "no field shown", taking every field off the call screen.
+  if (isError) return <Typography color="text.secondary">No record found.</Typography>;
+  if (!data) return <Typography color="text.secondary">Loading…</Typography>;
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ flexWrap: 'wrap' }} aria-label="Visit info fields">

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  listOf, notice, useAppDispatch, useReportingDeleteServiceRecoveryMutation, useReportingGetServiceRecoveryHeaderKeysQuery,
+  listOf, notice, projectsGenerated as G, useAppDispatch, useReportingDeleteServiceRecoveryMutation, useReportingGetServiceRecoveryHeaderKeysQuery,
   useReportingListServiceRecoveriesQuery, useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
   type ServiceRecoveryHistoryRow,
 } from '@frontend/shared-api';
@@ -47,6 +47,9 @@ export function ClientDataExportsPage() {
   const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
   const list = listOf(history);
   const rows = list.rows as ServiceRecoveryHistoryRow[];
+  // the heading names the project before its first export is saved too (no history row to take the name from)
+  const named = G.useProjectsGetProjectNameQuery({ id: projectId }, { skip: !valid });
+  const projectName = rows[0]?.projectName ?? named.data?.name;
   // the range is also what a download covers: the server refuses one ending after today (no survey is dated later)
   const rangeError = range.from && range.to && range.from > range.to ? 'From must not be after To'
     : range.to && range.to > businessToday() ? 'To must not be after today' : undefined;
@@ -109,7 +112,7 @@ export function ClientDataExportsPage() {
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <Button component={RouterLink} to=".." relative="path" variant="outlined" size="small">Back</Button>
-        <Typography variant="h5" component="h1">Client Data Exports{rows[0] ? `: ${rows[0].projectName}` : ''}</Typography>
+        <Typography variant="h5" component="h1">Client Data Exports{projectName ? `: ${projectName}` : ''}</Typography>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <IsoDatePicker label="From" value={range.from} onChange={(v) => setRange({ ...range, from: v ?? '' })} />

@@ -7,7 +7,7 @@ import { ClientDataExportsPage, defaultRange } from './client-data-exports-page'
 import { ClientReportExportsPage } from './client-report-exports-page';
 
 const calls = vi.hoisted(() => ({
-  list: vi.fn(), keys: vi.fn(), save: vi.fn(), report: vi.fn(), remove: vi.fn(), dispatch: vi.fn(),
+  list: vi.fn(), keys: vi.fn(), save: vi.fn(), report: vi.fn(), remove: vi.fn(), dispatch: vi.fn(), projectName: vi.fn(),
   user: { id: 11, role: 3 } as { id: number; role: number },
 }));
 const ok = (data: unknown) => ({ unwrap: () => Promise.resolve(data) });
@@ -16,6 +16,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@frontend/shared-api')>();
   return {
     ...actual,
+    projectsGenerated: { ...actual.projectsGenerated, useProjectsGetProjectNameQuery: calls.projectName },
     useAppDispatch: () => calls.dispatch,
     useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user } }),
     useReportingListServiceRecoveriesQuery: calls.list,
@@ -45,6 +46,7 @@ beforeEach(() => {
   calls.report.mockReset().mockReturnValue(ok({ message: '1 surveys', data: { srKeys: ['MRN', 'Comment'], surveyData: [{ MRN: '1', Comment: '=cmd' }], filename: 'survey-report-20260301.csv', name: 'Weekly SR', questions: [], language: 'English', rosterParams: {} } }));
   calls.remove.mockReset().mockReturnValue(ok({ message: 'Export deleted' }));
   calls.dispatch.mockReset();
+  calls.projectName.mockReset().mockReturnValue({ data: undefined });
 });
 
 const at = (path: string, pattern: string, el: React.ReactNode) => render(
@@ -204,5 +206,15 @@ describe('Client Data Exports', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ text: 'No Header Keys Selected' }) })));
     expect(calls.report).not.toHaveBeenCalled();
+  }, 30000);
+
+  // the heading took the project's name from the first history row: a project without saved exports (every project
+  // at first) showed a bare "Client Data Exports"
+  it('names the project in the heading before any export is saved', () => {
+    calls.list.mockReturnValue({ data: { rows: [], count: 0 }, isFetching: false, refetch: vi.fn() });
+    calls.projectName.mockReturnValue({ data: { id: 7, name: 'Clinic Survey' } });
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    expect(calls.projectName).toHaveBeenLastCalledWith({ id: 7 }, { skip: false });
+    expect(screen.getByRole('heading', { name: 'Client Data Exports: Clinic Survey' })).toBeTruthy();
   }, 30000);
 });

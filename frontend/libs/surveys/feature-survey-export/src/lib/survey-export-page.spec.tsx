@@ -86,4 +86,15 @@ describe('Survey Data Export', () => {
     expect(api.projectName).toHaveBeenLastCalledWith({ id: 7 }, { skip: false });
     expect(screen.getByRole('heading', { name: 'Survey Data Export — Clinic Survey' })).toBeTruthy();
   });
+
+  // an address whose id is no project id ("abc", "0") showed the whole form; Export Csv then sent projectId=NaN
+  it('shows the not-found page for an id that is no project id', () => {
+    for (const id of ['abc', '0']) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[`/survey-export/${id}`]}><Routes><Route path="/survey-export/:id" element={<SurveyExportPage />} /></Routes></MemoryRouter>);
+      expect(screen.getByText('the page you are looking for is not found')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Export Csv' })).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import {
   useSurveysExportSurveyorsQuery,
 } from '@frontend/shared-api';
 import { addDays, businessToday, offeredLanguages } from '@frontend/shared-util';
-import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Select, Stack, Typography } from '@frontend/shared-ui';
+import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, NotFoundPage, Select, Stack, Typography } from '@frontend/shared-ui';
 import { SURVEY_LANGUAGES, downloadCsv } from '@frontend/surveys-data-access';
 
 /** The server's answer (404) when no survey matches the filters. */
@@ -16,10 +16,11 @@ export const NO_DATA = 'No Data Found';
 
 export function SurveyExportPage() {
   const projectId = Number(useParams().id);
+  const valid = Number.isInteger(projectId) && projectId > 0;
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token);
   const stateName = (useLocation().state as { projectName?: string } | null)?.projectName;
-  const named = G.useProjectsGetProjectNameQuery({ id: projectId }, { skip: !projectId || !!stateName });
+  const named = G.useProjectsGetProjectNameQuery({ id: projectId }, { skip: !valid || !!stateName });
   const projectName = stateName ?? named.data?.name;
   // weekly frequency: the last seven days of the business calendar by default, as Roster Export (the browser's own
   // day may already be tomorrow in Chicago)
@@ -28,8 +29,8 @@ export function SurveyExportPage() {
   const [languageId, setLanguageId] = useState<number | ''>('');
   const [surveyorId, setSurveyorId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
-  const surveyors = useSurveysExportSurveyorsQuery({ projectId }, { skip: !projectId });
-  const languages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !projectId });
+  const surveyors = useSurveysExportSurveyorsQuery({ projectId }, { skip: !valid });
+  const languages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !valid });
   const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
   const exportCsv = async () => {
     const p = new URLSearchParams({ projectId: String(projectId) });
@@ -45,6 +46,8 @@ export function SurveyExportPage() {
         ? infoNotice(NO_DATA) : failureAlert(e.status ?? 0, e.message)));
     setBusy(false);
   };
+  // an address whose id is no project id has no export to offer (Export Csv would send projectId=NaN)
+  if (!valid) return <NotFoundPage />;
   return (
     <Stack spacing={2}>
       <Typography variant="h5">Survey Data Export{projectName ? ` — ${projectName}` : ''}</Typography>
