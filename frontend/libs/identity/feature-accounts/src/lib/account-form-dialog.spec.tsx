@@ -184,3 +184,36 @@ describe('AccountFormDialog', () => {
     expect(within(dialog).queryByLabelText(/Email/)).toBeNull(); // back at the account-type step, empty
   });
 });
+
+describe('Edit Account on the signed-in admin\'s own account', () => {
+  // identity refuses an admin changing their own email, phone (My Profile does it, with a code) or role
+  const me = { id: 5, firstName: 'Ada', lastName: 'Admin', email: 'admin@demo.test', role: Role.Admin, phoneNumber: '2025550101',
+    vonageExt: null, cid: null, isDeleted: false, languages: [], langIds: [], cimrList: [], invitationPending: false };
+
+  it('keeps Account Type, Email and Contact Number fixed and says where they change', () => {
+    render(<AccountFormDialog open user={me as never} own onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText(/Email/) as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText(/Contact Number/) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('combobox', { name: 'Account Type' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(dialog).getByText('Change your own email and phone in My Profile')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/First Name/) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('still sends the kept email and phone with the other changes', async () => {
+    calls.update.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
+    render(<AccountFormDialog open user={me as never} own onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Adele' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.update).toHaveBeenCalledTimes(1));
+    expect(calls.update.mock.calls[0][0]).toMatchObject({ userUpdate: { id: 5, firstName: 'Adele', email: 'admin@demo.test', phoneNumber: '2025550101', role: Role.Admin } });
+  });
+
+  it('leaves them open on another account', () => {
+    render(<AccountFormDialog open user={{ ...me, id: 6 } as never} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText(/Email/) as HTMLInputElement).disabled).toBe(false);
+    expect(within(dialog).getByRole('combobox', { name: 'Account Type' }).getAttribute('aria-disabled')).not.toBe('true');
+  });
+});

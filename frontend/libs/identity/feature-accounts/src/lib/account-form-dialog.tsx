@@ -63,8 +63,11 @@ export function toPayload(v: AccountForm) {
   };
 }
 
-export function AccountFormDialog({ open, user, onClose }: { open: boolean; user?: UserRead | null; onClose: () => void }) {
+/** `own`: the signed-in admin's own account. identity refuses their changing its email or phone here (My Profile
+ * does, with a code sent to the new address) or its role, so those fields stay fixed and say where they change. */
+export function AccountFormDialog({ open, user, own = false, onClose }: { open: boolean; user?: UserRead | null; own?: boolean; onClose: () => void }) {
   const editing = Boolean(user);
+  const fixed = editing && own;
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<'type' | 'details'>(editing ? 'details' : 'type');
   const [create, { isLoading: creating }] = useIdentityCreateUserMutation();
@@ -131,7 +134,7 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Controller control={control} name="role" render={({ field }) => (
-              <FormControl fullWidth disabled={step === 'details' && !editing}>
+              <FormControl fullWidth disabled={(step === 'details' && !editing) || fixed}>
                 <InputLabel id="role-label">Account Type</InputLabel>
                 <Select labelId="role-label" label="Account Type" value={field.value < 0 ? '' : field.value} onChange={(e) => field.onChange(Number(e.target.value))} autoFocus={step === 'type'}>
                   {ALL_ROLES.map((r) => <MenuItem key={r} value={r}>{ROLE_NAMES[r]}</MenuItem>)}
@@ -142,9 +145,10 @@ export function AccountFormDialog({ open, user, onClose }: { open: boolean; user
               <>
                 <TextField label="First Name" required {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} autoFocus />
                 <TextField label="Last Name" required {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
-                <TextField label="Email" type="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+                <TextField label="Email" type="email" required disabled={fixed} {...register('email')} error={!!errors.email}
+                  helperText={errors.email?.message ?? (fixed ? 'Change your own email and phone in My Profile' : undefined)} />
                 <Controller control={control} name="phoneNumber" render={({ field }) => (
-                  <PhoneField label="Contact Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+                  <PhoneField label="Contact Number" disabled={fixed} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
                     error={!!errors.phoneNumber} helperText={errors.phoneNumber?.message} />
                 )} />
                 <TextField label="Vonage Extension" {...register('vonageExt')} error={!!errors.vonageExt} helperText={errors.vonageExt?.message} />

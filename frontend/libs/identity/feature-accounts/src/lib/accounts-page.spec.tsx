@@ -51,10 +51,10 @@ describe('User Directory role filter', () => {
     return within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
   };
 
-  it('offers a CIMR Manager only the roles they can read (CIMR Surveyors, their own account)', () => {
+  it('offers a CIMR Manager only the role their directory lists (CIMR Surveyors: identity answers no other role)', () => {
     api.role = 8;
     render(<AccountsPage mode="directory" />);
-    expect(offered()).toEqual(['All roles', 'CIMR Surveyor', 'CIMR Manager']);
+    expect(offered()).toEqual(['All roles', 'CIMR Surveyor']);
   });
 
   it('offers others every role', () => {
@@ -92,5 +92,19 @@ describe('Account Management when a filter fails to load', () => {
     rerender(<AccountsPage mode="admin" />);
     expect(within(table()).getByText('dee@demo.test')).toBeTruthy();
     expect(within(table()).queryByText('The records could not be loaded.')).toBeNull();
+  });
+});
+
+describe('Account Management on the signed-in admin\'s own row', () => {
+  // identity refuses these on one's own account (400 "You cannot do this to your own account"): not offered
+  const me = { ...user, id: 5, firstName: 'Me', email: 'me@demo.test' };
+  beforeEach(() => api.list.mockReset().mockReturnValue({ data: { rows: [user, me], count: 2 }, isFetching: false }));
+
+  it('offers view, edit and re-invite but no deactivate or delete on the own account; every action on the others', () => {
+    render(<AccountsPage mode="admin" />);
+    for (const label of ['View', 'Edit', 'Re-invite']) expect(screen.getByRole('button', { name: `${label} me@demo.test` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate me@demo.test' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete me@demo.test' })).toBeNull();
+    for (const label of ['View', 'Edit', 'Re-invite', 'Deactivate', 'Delete']) expect(screen.getByRole('button', { name: `${label} admin@demo.test` })).toBeTruthy();
   });
 });

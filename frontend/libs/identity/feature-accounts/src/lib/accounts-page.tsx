@@ -34,9 +34,13 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
   const admin = mode === 'admin';
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token);
-  // a CIMR Manager reads CIMR Surveyors and their own account only (spec §6): the filter offers no other role
+  // a CIMR Manager's directory lists CIMR Surveyors only (spec §6; identity's list answers no other role for
+  // them, not even CIMR Manager): the filter offers no other role
   const myRole = useAppSelector((s) => s.auth.user?.role);
-  const roleChoices = myRole === Role.CimrManager ? [Role.CimrSurveyor, Role.CimrManager] : ALL_ROLES;
+  const roleChoices = myRole === Role.CimrManager ? [Role.CimrSurveyor] : ALL_ROLES;
+  // identity refuses deactivating or deleting one's own account (400 "You cannot do this to your own account"),
+  // so the own row does not offer them
+  const myId = useAppSelector((s) => s.auth.user?.id);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<number | ''>('');
   const [deactivated, setDeactivated] = useState(false);
@@ -91,8 +95,8 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
           {action(`View ${u.email}`, <VisibilityIcon fontSize="small" />, () => setViewing(u))}
           {admin && !u.isDeleted && action(`Edit ${u.email}`, <EditIcon fontSize="small" />, () => setEditing(u))}
           {admin && !u.isDeleted && action(`Re-invite ${u.email}`, <MailIcon fontSize="small" />, () => invite({ userId: { id: u.id } }))}
-          {admin && action(`${u.isDeleted ? 'Reactivate' : 'Deactivate'} ${u.email}`, u.isDeleted ? <RestoreIcon fontSize="small" /> : <BlockIcon fontSize="small" />, () => setPending({ kind: 'status', user: u }))}
-          {admin && action(`Delete ${u.email}`, <DeleteIcon fontSize="small" />, () => setPending({ kind: 'delete', user: u }))}
+          {admin && u.id !== myId && action(`${u.isDeleted ? 'Reactivate' : 'Deactivate'} ${u.email}`, u.isDeleted ? <RestoreIcon fontSize="small" /> : <BlockIcon fontSize="small" />, () => setPending({ kind: 'status', user: u }))}
+          {admin && u.id !== myId && action(`Delete ${u.email}`, <DeleteIcon fontSize="small" />, () => setPending({ kind: 'delete', user: u }))}
         </Stack>
       ),
     },
@@ -123,7 +127,7 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
       <AccountViewDialog user={viewing} onClose={() => setViewing(null)} />
       {admin && policyOpen && <FactorPolicyDialog onClose={() => setPolicyOpen(false)} />}
       {admin && <AccountFormDialog open={adding} onClose={() => setAdding(false)} />}
-      {admin && <AccountFormDialog open={Boolean(editing)} user={editing} onClose={() => setEditing(null)} />}
+      {admin && <AccountFormDialog open={Boolean(editing)} user={editing} own={editing?.id === myId} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={Boolean(pending)}
         busy={removing || switching}
