@@ -3,6 +3,7 @@ export * from './lib/auth-slice';
 export * from './lib/alert-slice';
 export * from './lib/store';
 export * from './lib/list-of';
+export * from './lib/managers';
 export { identity, projects } from './lib/endpoints';
 export * from './lib/generated/identity';
 export {

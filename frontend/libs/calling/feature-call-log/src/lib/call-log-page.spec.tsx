@@ -3,35 +3,79 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CallLogPage, callLogQuery } from './call-log-page';
 
-const api = vi.hoisted(() => ({ dispatch: vi.fn(), list: vi.fn(), rows: [] as unknown[] }));
+const api = vi.hoisted(() => ({ dispatch: vi.fn(), list: vi.fn(), rows: [] as unknown[], role: 2, users: vi.fn() }));
 
-vi.mock('@frontend/shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 1, role: 2 }, token: 't' } }),
-  useAppDispatch: () => api.dispatch,
-  useProjectsListProjectsQuery: () => ({ data: { rows: [], count: 0 } }),
-  useReportingListSurveyorsQuery: () => ({ data: { rows: [], count: 0 } }),
-  // a test may answer per filter through api.list; else every filter answers api.rows
-  useCallingListCallLogQuery: (...args: unknown[]) => api.list(...args) ?? { data: { rows: api.rows, count: api.rows.length }, isFetching: false },
-  useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
-  useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
-}));
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...real,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 1, role: api.role }, token: 't' } }),
+    useIdentityListUsersQuery: (...args: unknown[]) => api.users(...args) ?? { data: undefined },
+    useAppDispatch: () => api.dispatch,
+    useProjectsListProjectsQuery: () => ({ data: { rows: [], count: 0 } }),
+    useReportingListSurveyorsQuery: () => ({ data: { rows: [], count: 0 } }),
+    // a test may answer per filter through api.list; else every filter answers api.rows
+    useCallingListCallLogQuery: (...args: unknown[]) => api.list(...args) ?? { data: { rows: api.rows, count: api.rows.length }, isFetching: false },
+    useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
+    useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
+    useManagerOptions: (o?: { skip?: boolean }) => real.managerOptionsOf(((...args: unknown[]) => api.users(...args) ?? { data: undefined }) as never, o),
+  };
+});
 
 
 describe('callLogQuery', () => {
   it('turns the filter form into the server query (dates as Central days, survey status as isComplete)', () => {
     expect(callLogQuery({
-      from: '2026-03-01', to: '2026-03-07', projectId: '12', surveyorId: '', responseType: '3', surveyStatus: 'complete',
+      from: '2026-03-01', to: '2026-03-07', projectId: '12', managerId: '4', surveyorId: '', responseType: '3', surveyStatus: 'complete',
       searchPhone: ' 555 ',
     })).toEqual({
-      from: '2026-03-01', to: '2026-03-07', tz: 'America/Chicago', projectId: 12, surveyorId: undefined, responseType: 3,
+      from: '2026-03-01', to: '2026-03-07', tz: 'America/Chicago', projectId: 12, managerId: 4, surveyorId: undefined, responseType: 3,
       isComplete: true, searchPhone: '555',
     });
-    expect(callLogQuery({ from: null, to: null, projectId: '', surveyorId: '7', responseType: '', surveyStatus: 'partial', searchPhone: '' }))
+    expect(callLogQuery({ from: null, to: null, projectId: '', managerId: '', surveyorId: '7', responseType: '', surveyStatus: 'partial', searchPhone: '' }))
       .toMatchObject({ from: undefined, surveyorId: 7, isComplete: false, responseType: undefined, searchPhone: undefined });
     // Partial with another call status: a call of any result other than Agreed to Survey ends partial (spec §4)
-    expect(callLogQuery({ from: null, to: null, projectId: '', surveyorId: '', responseType: '3', surveyStatus: 'partial', searchPhone: '' }))
+    expect(callLogQuery({ from: null, to: null, projectId: '', managerId: '', surveyorId: '', responseType: '3', surveyStatus: 'partial', searchPhone: '' }))
       .toMatchObject({ isComplete: false, responseType: 3 });
+  });
+});
+
+describe('Project Manager filter (spec §1: Operations can filter by project manager; §7 calls-log managerId)', () => {
+  const paul = { id: 2, firstName: 'Paul', lastName: 'Manager' };
+  const olivia = { id: 3, firstName: 'Olivia', lastName: 'Operations' };
+  beforeEach(() => {
+    api.users.mockImplementation((args: { role?: number }) => ({ data: { rows: args.role === 1 ? [paul] : [olivia], count: 1 } }));
+    api.list.mockReset();
+  });
+  afterEach(() => { api.users.mockReset(); api.role = 2; });
+
+  it('lets Operations pick a manager and sends managerId with the list and the CSV export', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('\ufeffProject Name\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    vi.stubGlobal('fetch', fetch);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(<MemoryRouter><CallLogPage /></MemoryRouter>);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project Manager' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent))
+      .toEqual(['All', 'Olivia Operations', 'Paul Manager']); // one list by first name, as the other manager pickers
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Paul Manager' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.list.mock.lastCall?.[0]).toMatchObject({ managerId: 2 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0][0]).toContain('managerId=2');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('is not offered to a Project Manager (their own projects only) nor to a surveyor', () => {
+    api.role = 1;
+    const { unmount } = render(<MemoryRouter><CallLogPage /></MemoryRouter>);
+    expect(screen.queryByRole('combobox', { name: 'Project Manager' })).toBeNull();
+    unmount();
+    api.role = 3;
+    render(<MemoryRouter><CallLogPage /></MemoryRouter>);
+    expect(screen.queryByRole('combobox', { name: 'Project Manager' })).toBeNull();
   });
 });
 

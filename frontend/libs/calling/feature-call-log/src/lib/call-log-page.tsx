@@ -7,8 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  answerOf, failureAlert, infoNotice, listOf, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useReportingListSurveyorsQuery,
-  useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
+  answerOf, failureAlert, infoNotice, listOf, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useManagerOptions,
+  useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
 } from '@frontend/shared-api';
 import {
   Box, Button, DataTable, DownloadIcon, FormControl, IconButton, InputLabel, IsoDatePicker, MenuItem, PhoneDisplay,
@@ -26,6 +26,7 @@ const filterSchema = z
     from: z.string().nullable(),
     to: z.string().nullable(),
     projectId: z.string(),
+    managerId: z.string(),
     surveyorId: z.string(),
     responseType: z.string(),
     surveyStatus: z.enum(['', 'complete', 'partial']),
@@ -33,7 +34,7 @@ const filterSchema = z
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'End date must not be before start date' });
 type Filters = z.infer<typeof filterSchema>;
-const EMPTY: Filters = { from: null, to: null, projectId: '', surveyorId: '', responseType: '', surveyStatus: '', searchPhone: '' };
+const EMPTY: Filters = { from: null, to: null, projectId: '', managerId: '', surveyorId: '', responseType: '', surveyStatus: '', searchPhone: '' };
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
@@ -68,6 +69,9 @@ export function callLogQuery(f: Filters): Omit<CallingListCallLogApiArg, 'skip' 
     to: f.to ?? undefined,
     tz: BUSINESS_TZ,
     projectId: num(f.projectId),
+    // Operations may narrow to one project manager's projects (spec §1, §7 managerId); the server scopes a PM to
+    // their own projects whatever is sent, and the form offers the filter to Operations only
+    managerId: num(f.managerId),
     surveyorId: num(f.surveyorId),
     // Partial is a call saved without a completion time (survey-work §4): ticked Partial Survey or any result other
     // than Agreed to Survey, as the table says; the server's isComplete=false is exactly that
@@ -83,6 +87,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const { token, user } = useAppSelector((s) => s.auth);
   const quality = forced ?? user?.role === Role.Quality;
   const surveyor = isSurveyorRole(user?.role);
+  const picksManager = user?.role === Role.Operations;
   const [search] = useSearchParams();
   const [linked] = useState(() => filtersFromSearch(search));
   const [applied, setApplied] = useState<Filters | null>(linked);
@@ -95,6 +100,8 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const surveyors = useReportingListSurveyorsQuery(
     { limit: 5000, type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined }, { skip: surveyor },
   );
+  // a project is managed by a Project Manager or an Operations user (the project wizard offers both)
+  const managers = useManagerOptions({ skip: !picksManager });
   const query = applied ? { ...callLogQuery(applied), type: quality ? 'quality' : undefined, ...toServerQuery(table) } : undefined;
   const log = useCallingListCallLogQuery(query ?? {}, { skip: !applied });
   const list = listOf(log);
@@ -148,7 +155,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
     },
   ];
 
-  const select = (name: 'projectId' | 'surveyorId' | 'responseType' | 'surveyStatus', label: string, options: [string, string][]) => (
+  const select = (name: 'projectId' | 'managerId' | 'surveyorId' | 'responseType' | 'surveyStatus', label: string, options: [string, string][]) => (
     <Controller name={name} control={control} render={({ field }) => (
       <FormControl size="small" sx={{ minWidth: 200 }}>
         <InputLabel id={`${name}-label`}>{label}</InputLabel>
@@ -168,6 +175,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
           <Controller name="from" control={control} render={({ field }) => <IsoDatePicker label="From" value={field.value} onChange={field.onChange} />} />
           <Controller name="to" control={control} render={({ field }) => <IsoDatePicker label="To" value={field.value} onChange={field.onChange} error={errors.to?.message} />} />
           {select('projectId', 'Project', (projects.data?.rows ?? []).map((p) => [String(p.id), p.name]))}
+          {picksManager && select('managerId', 'Project Manager', managers.map((m) => [String(m.id), `${m.firstName} ${m.lastName}`]))}
           {!surveyor && select('surveyorId', 'Surveyor', (surveyors.data?.rows ?? []).map((u) => [String(u.id), `${u.firstName} ${u.lastName}`]))}
           {select('responseType', 'Call Status', Object.entries(CALL_RESULTS))}
           {select('surveyStatus', 'Survey Status', [['complete', 'Completed'], ['partial', 'Partial']])}

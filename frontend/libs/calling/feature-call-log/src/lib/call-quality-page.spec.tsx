@@ -6,17 +6,22 @@ import { CallLogPage, callLogSearch, filtersFromSearch } from './call-log-page';
 
 const api = vi.hoisted(() => ({ quality: vi.fn(), projects: vi.fn(), callLog: vi.fn(), user: { id: 11, role: 1 } }));
 
-vi.mock('@frontend/shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user, token: 't' } }),
-  useAppDispatch: () => vi.fn(),
-  useReportingGetCallQualityQuery: api.quality,
-  useProjectsListProjectsQuery: api.projects,
-  useReportingListSurveyorsQuery: () => ({ data: { rows: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }], count: 1 } }),
-  useCallingListCallLogQuery: api.callLog,
-  useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
-  useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
-}));
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...real,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user, token: 't' } }),
+    useAppDispatch: () => vi.fn(),
+    useReportingGetCallQualityQuery: api.quality,
+    useProjectsListProjectsQuery: api.projects,
+    useReportingListSurveyorsQuery: () => ({ data: { rows: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }], count: 1 } }),
+    useIdentityListUsersQuery: () => ({ data: undefined }),
+    useCallingListCallLogQuery: api.callLog,
+    useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
+    useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
+    useManagerOptions: (o?: { skip?: boolean }) => real.managerOptionsOf((() => ({ data: undefined })) as never, o),
+  };
+});
 
 const figures = {
   attempts: 6, surveys: 2, completionRate: 0.33, averageSurveyLength: 7, shortSurveys: 1, shortSurveyShare: 0.5, partials: 1,

@@ -3,7 +3,7 @@
 // (Project Name, goals, Action: call, guidelines, details; a locked project blocks Call Now).
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { listOf, useAppSelector } from '@frontend/shared-api';
+import { listOf, useAppSelector, useManagerOptions } from '@frontend/shared-api';
 import {
   BlockIcon, Button, DataTable, DownloadIcon, EditIcon, IconButton, MenuItem, Stack, TextField, ToggleButton,
   ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, AddIcon, PersonIcon, CheckCircleIcon, toServerQuery, useTableState,
@@ -14,7 +14,6 @@ import {
   PROJECT_STATUSES, fmtDate, fmtInstantDay, useListProjectsQuery, useListSurveyorProjectsQuery, type ProjectRow, type SurveyorProjectRow,
 } from '@frontend/projects-data-access';
 import { SortKeyPicker } from './admin-project-pages';
-import { useManagerOptions } from './project-wizard';
 
 export function PeriodToggle({ weekly, onChange }: { weekly: boolean; onChange: (weekly: boolean) => void }) {
   return (

@@ -12,13 +12,17 @@ const api = vi.hoisted(() => ({
   users: vi.fn(), setStatus: vi.fn(), saveDates: vi.fn(), table: vi.fn(), client: vi.fn(),
 }));
 
-vi.mock('@frontend/shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
-  useCallingCallsProgressQuery: api.progress,
-  useSurveysGetQuestionnaireQuery: api.questionnaires,
-  useIdentityListUsersQuery: api.users,
-}));
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...real,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
+    useCallingCallsProgressQuery: api.progress,
+    useSurveysGetQuestionnaireQuery: api.questionnaires,
+    useIdentityListUsersQuery: api.users,
+    useManagerOptions: (o?: { skip?: boolean }) => real.managerOptionsOf((api.users) as never, o),
+  };
+});
 
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),

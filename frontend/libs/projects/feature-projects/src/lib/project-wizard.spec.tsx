@@ -2,15 +2,20 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { vi } from 'vitest';
 import { Role } from '@frontend/shared-util';
 import type { ProjectDetail } from '@frontend/projects-data-access';
-import { ProjectWizard, managerOptions } from './project-wizard';
+import { managerOptions } from '@frontend/shared-api';
+import { ProjectWizard } from './project-wizard';
 
 const api = vi.hoisted(() => ({ users: vi.fn(), create: vi.fn(), update: vi.fn() }));
 
-vi.mock('@frontend/shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useIdentityListUsersQuery: api.users,
-  useProjectsListLanguagesQuery: () => ({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 } }),
-}));
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...real,
+    useIdentityListUsersQuery: api.users,
+    useProjectsListLanguagesQuery: () => ({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 } }),
+    useManagerOptions: (o?: { skip?: boolean }) => real.managerOptionsOf((api.users) as never, o),
+  };
+});
 
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),

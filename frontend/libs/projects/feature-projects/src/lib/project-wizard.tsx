@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepsFormValues, useIdentityListUsersQuery, useProjectsListLanguagesQuery } from '@frontend/shared-api';
+import { keepsFormValues, useManagerOptions, useProjectsListLanguagesQuery } from '@frontend/shared-api';
 import {
   AddIcon, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
   MenuItem, Paper, PhoneField, Stack, Tab, Tabs, TextField, Typography,
 } from '@frontend/shared-ui';
-import { Role, SEARCH_MIN } from '@frontend/shared-util';
+import { SEARCH_MIN } from '@frontend/shared-util';
 import {
   APPROVALS, COLLAB_GROUPS, CONTACT_TYPES, MODIFIER_KINDS, PROJECT_STATUSES, PROJECT_TYPES, REPORT_FREQUENCIES,
   SAMPLING_MODES, TIMEZONES, useCreateProjectMutation, useListClientContactsQuery, useUpdateProjectMutation,
@@ -26,23 +26,6 @@ const STEP_FIELDS: FieldPath<ProjectForm>[][] = [
   ['notes'],
   ['billableRate', 'paymentRate', 'billingModifier', 'paymentModifier', 'perReportingPeriodFee', 'powerBiFee', 'pmFee', 'lineItems'],
 ];
-// The project-manager picker: 100 users sorted by firstName ascending (spec §6).
-const MANAGER_PICKER_SIZE = 100;
-type PickerUser = { id: number; firstName: string; lastName: string };
-/** Operations users may manage projects too (projects' MANAGER_USER_ROLES), but GET users filters one role per
- * call: both sorted pages are merged into one list by first name, capped like either page. */
-export function managerOptions<T extends PickerUser>(...pages: (readonly T[] | undefined)[]): T[] {
-  return pages.flatMap((p) => p ?? [])
-    .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.id - b.id)
-    .slice(0, MANAGER_PICKER_SIZE);
-}
-/** The users a project may name as its manager, for the wizard's picker and the Operations filter on My Projects. */
-export function useManagerOptions({ skip = false }: { skip?: boolean } = {}) {
-  const page = { limit: MANAGER_PICKER_SIZE, orderBy: 'firstName', orderDir: 'ASC' } as const;
-  const { data: pms } = useIdentityListUsersQuery({ role: Role.ProjectManager, ...page }, { skip });
-  const { data: ops } = useIdentityListUsersQuery({ role: Role.Operations, ...page }, { skip });
-  return managerOptions(pms?.rows, ops?.rows);
-}
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const mods = (list: unknown, typeId: number) =>
   ((list as { modifierId?: number | null; details?: string | null; rate?: string | number }[] | null) ?? []).map((m) => ({

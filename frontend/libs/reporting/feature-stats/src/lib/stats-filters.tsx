@@ -1,11 +1,14 @@
 // The filter form of Surveyor Call Stats and Surveyor Earnings: From / To, frequency, the project (survey-work §7:
-// projectId; the list is the projects the caller may see) and, for managers and operations, the surveyor filter
-// (spec §6). Frequencies: Daily 1, Weekly 7, Monthly 30.
+// projectId; the list is the projects the caller may see), for Operations the project manager (spec §1: Operations
+// can filter by project manager; §7 managerId) and, for managers and operations, the surveyor filter (spec §6).
+// Frequencies: Daily 1, Weekly 7, Monthly 30.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import dayjs from 'dayjs';
-import { useAppSelector, useProjectsListProjectsQuery, useReportingSurveyorsInfoQuery } from '@frontend/shared-api';
+import {
+  useAppSelector, useManagerOptions, useProjectsListProjectsQuery, useReportingSurveyorsInfoQuery,
+} from '@frontend/shared-api';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Paper, Select, Stack } from '@frontend/shared-ui';
 import { Role, addDays, businessToday, isSurveyorRole } from '@frontend/shared-util';
 
@@ -22,6 +25,7 @@ const schema = z
     type: z.number().int(),
     surveyorId: z.number().int().nullable(),
     projectId: z.number().int().nullable(),
+    managerId: z.number().int().nullable(),
   })
   .refine((v) => v.from <= v.to, { message: 'From must not be after To', path: ['from'] });
 export type StatsFilter = z.infer<typeof schema>;
@@ -30,19 +34,21 @@ export type StatsFilter = z.infer<typeof schema>;
  * calendar: the browser's date is already tomorrow on an evening in the Central zone seen from further east. */
 export function defaultFilter(type: number, today: string = businessToday()): StatsFilter {
   const span = type === 30 ? 89 : type === 7 ? 27 : 6;
-  return { from: addDays(today, -span), to: today, type, surveyorId: null, projectId: null };
+  return { from: addDays(today, -span), to: today, type, surveyorId: null, projectId: null, managerId: null };
 }
 
-/** The query of a filter for the caller: a manager's own id as managerId (their projects), never for others. */
-export function statsArgs(f: Omit<StatsFilter, 'projectId'> & { projectId?: number | null }, role: Role | undefined,
-                          userId: number | undefined) {
+/** The query of a filter for the caller: a manager's own id as managerId (their projects); for Operations the
+ * manager picked in the form, if any; never for the surveyor roles. */
+export function statsArgs(f: Omit<StatsFilter, 'projectId' | 'managerId'> & { projectId?: number | null; managerId?: number | null },
+                          role: Role | undefined, userId: number | undefined) {
   return {
     from: f.from,
     to: f.to,
     type: f.type,
     surveyorId: f.surveyorId ?? undefined,
     projectId: f.projectId ?? undefined,
-    managerId: role === Role.ProjectManager || role === Role.CimrManager ? userId : undefined,
+    managerId: role === Role.ProjectManager || role === Role.CimrManager ? userId
+      : role === Role.Operations ? f.managerId ?? undefined : undefined,
   };
 }
 
@@ -63,6 +69,9 @@ export function StatsFilters({ initial, onApply }: { initial: StatsFilter; onApp
   );
   // scoped by the server: a manager gets own projects, a surveyor assigned ones (spec §9: dropdowns fetch all rows)
   const projects = useProjectsListProjectsQuery({ onlyNames: true, limit: 5000, orderBy: 'name' });
+  // a project is managed by a Project Manager or an Operations user (the project wizard offers both)
+  const picksManager = user?.role === Role.Operations;
+  const managers = useManagerOptions({ skip: !picksManager });
   const { control, handleSubmit, formState: { errors } } = useForm<StatsFilter>({ resolver: zodResolver(schema), defaultValues: initial });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -82,6 +91,11 @@ export function StatsFilters({ initial, onApply }: { initial: StatsFilter; onApp
         <Controller name="projectId" control={control} render={({ field }) => (
           <OptionalIdSelect id="stats-project-label" label="Project" allLabel="All projects" value={field.value}
             onChange={field.onChange} options={(projects.data?.rows ?? []).map((p) => ({ id: p.id, name: p.name }))} />)} />
+        {picksManager && (
+          <Controller name="managerId" control={control} render={({ field }) => (
+            <OptionalIdSelect id="stats-manager-label" label="Project Manager" allLabel="All project managers" value={field.value}
+              onChange={field.onChange} options={managers.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }))} />)} />
+        )}
         {showSurveyor && (
           <Controller name="surveyorId" control={control} render={({ field }) => (
             <OptionalIdSelect id="surveyor-label" label="Surveyor" allLabel="All surveyors" value={field.value}

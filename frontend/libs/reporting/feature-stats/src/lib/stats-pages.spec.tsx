@@ -12,19 +12,24 @@ vi.mock('react-apexcharts', () => ({
 
 const api = vi.hoisted(() => ({
   user: { id: 11, role: 1 } as { id: number; role: number },
-  stats: vi.fn(), earnings: vi.fn(), projects: vi.fn(),
+  stats: vi.fn(), earnings: vi.fn(), projects: vi.fn(), users: vi.fn(), payStub: vi.fn(),
 }));
 
-vi.mock('@frontend/shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
-  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
-  useReportingGetCallStatsQuery: api.stats,
-  useReportingGetSurveyorEarningsQuery: api.earnings,
-  useReportingGetSurveyorEarningsPayStubQuery: () => ({ data: { data: [] }, isFetching: false }),
-  useReportingGetCallDispositionsQuery: () => ({ data: undefined, isFetching: false, isError: false }),
-  useReportingSurveyorsInfoQuery: () => ({ data: { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] } }),
-  useProjectsListProjectsQuery: api.projects,
-}));
+vi.mock('@frontend/shared-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@frontend/shared-api')>();
+  return {
+    ...real,
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
+    useReportingGetCallStatsQuery: api.stats,
+    useReportingGetSurveyorEarningsQuery: api.earnings,
+    useReportingGetSurveyorEarningsPayStubQuery: (...args: unknown[]) => { api.payStub(...args); return { data: { data: [] }, isFetching: false }; },
+    useIdentityListUsersQuery: (...args: unknown[]) => api.users(...args) ?? { data: undefined },
+    useReportingGetCallDispositionsQuery: () => ({ data: undefined, isFetching: false, isError: false }),
+    useReportingSurveyorsInfoQuery: () => ({ data: { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] } }),
+    useProjectsListProjectsQuery: api.projects,
+    useManagerOptions: (o?: { skip?: boolean }) => real.managerOptionsOf(((...args: unknown[]) => api.users(...args) ?? { data: undefined }) as never, o),
+  };
+});
 
 const ok = (data: unknown) => ({ data, isFetching: false, isError: false });
 const statsRow = (weekOf: string) => ({ weekOf, attempts: 4, surveys: 2, surveys_ig: 2, completionRate: 0.5, timeInSys: 1,
@@ -96,6 +101,46 @@ describe('Surveyor Call Stats', () => {
     render(<SurveyorCallStatsPage />);
     expect(screen.getByRole('combobox', { name: 'Project' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Surveyor' })).toBeNull();
+  });
+});
+
+describe('Project Manager filter (spec §1: Operations can filter by project manager; §7 managerId)', () => {
+  beforeEach(() => {
+    api.users.mockReset().mockImplementation((args: { role?: number }) => ({ data: { rows: args.role === Role.ProjectManager
+      ? [{ id: 31, firstName: 'Paul', lastName: 'Manager' }] : [{ id: 32, firstName: 'Olivia', lastName: 'Operations' }], count: 1 } }));
+    api.payStub.mockReset();
+  });
+
+  it('Surveyor Call Stats: Operations picks a manager and managerId is sent', async () => {
+    api.user = { id: 2, role: Role.Operations };
+    render(<SurveyorCallStatsPage />);
+    expect(api.stats.mock.lastCall?.[0].managerId).toBeUndefined();
+    await choose('Project Manager', 'Paul Manager');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.stats).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 31 })));
+    await choose('Project Manager', 'All project managers');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.stats.mock.lastCall?.[0].managerId).toBeUndefined());
+  }, 60_000);
+
+  it('Surveyor Earnings: the manager an Operations user picked goes with the earnings and the pay stub', async () => {
+    api.user = { id: 2, role: Role.Operations };
+    render(<SurveyorEarningsPage />);
+    await choose('Project Manager', 'Olivia Operations');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.earnings).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 32 })));
+    fireEvent.click(screen.getByRole('button', { name: 'Details 2026-03-02' }));
+    await waitFor(() => expect(api.payStub).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 32 })));
+  }, 60_000);
+
+  it('is offered to Operations only: a Project Manager is scoped to their own id, a surveyor gets none', () => {
+    api.user = { id: 11, role: Role.ProjectManager };
+    const { unmount } = render(<SurveyorCallStatsPage />);
+    expect(screen.queryByRole('combobox', { name: 'Project Manager' })).toBeNull();
+    unmount();
+    api.user = { id: 21, role: Role.Surveyor };
+    render(<SurveyorEarningsPage />);
+    expect(screen.queryByRole('combobox', { name: 'Project Manager' })).toBeNull();
   });
 });
 

@@ -17,6 +17,10 @@ describe('stats helpers', () => {
       { from: '2026-03-02', to: '2026-03-08', type: 7, surveyorId: 21, projectId: 7, managerId: 11 });
     expect(statsArgs({ ...f, projectId: null }, Role.Operations, 2).projectId).toBeUndefined();
     expect(statsArgs(f, Role.Operations, 2).managerId).toBeUndefined();
+    // Operations: the manager picked in the form (spec §1); a PM's own id cannot be widened by the form
+    expect(statsArgs({ ...f, managerId: 31 }, Role.Operations, 2).managerId).toBe(31);
+    expect(statsArgs({ ...f, managerId: 31 }, Role.ProjectManager, 11).managerId).toBe(11);
+    expect(statsArgs({ ...f, managerId: 31 }, Role.Surveyor, 21).managerId).toBeUndefined();
     expect(statsArgs({ ...f, surveyorId: null }, Role.Surveyor, 21).surveyorId).toBeUndefined();
   });
   it('defaults: daily the last 7 days, weekly 4 weeks', () => {
