@@ -310,3 +310,72 @@ def test_consumers_read_with_kit_eventdata(world):
     world.feed("projects.client.deleted", {"id": 1, "projectIds": [pid]})
     r = world.claim(pid, sid)
     assert r.status_code == 403
+
+
+@pytest.mark.parametrize("quotas", [False, True])
+def test_a_stale_hold_comes_back_after_the_patients_never_called(world, quotas):
+    """With the look-back on, a hold that ran out without a result is handed out again (its claim stamped the
+    patient's clock, so only the stale lock makes it eligible), after the never-called patients, as claim order
+    (never called first, then the oldest call) puts it."""
+    pid, sid = world.setup(0, look_back=30, **({"quotas": [{"typeId": PROVIDER, "value": "Dr A", "required": 5}]}
+                                                if quotas else {}))
+    a, b = world.visits(pid, 2, provider="Dr A")
+    other = world.user()
+    world.assign(pid, other)
+    held = data(world.claim(pid, sid))
+    assert held["visitId"] == a
+    with world.db.session() as s:  # the surveyor's screen died: the lock ran out without a result
+        s.execute(update(Visit).where(Visit.id == a).values(locked_until=utcnow() - timedelta(minutes=1)))
+    first = data(world.claim(pid, other))
+    assert first["visitId"] == b  # never called before the stale hold
+    assert world.result(first, other, 4).status_code == 200  # No Answer: b is inside the look-back now
+    again = data(world.claim(pid, other))
+    assert again["visitId"] == a
+    assert world.result(again, other, 4).status_code == 200
+    assert world.claim(pid, other).json()["message"] == NO_PATIENTS
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
+@pytest.mark.parametrize("quotas", [False, True])
+def test_the_claim_does_not_read_the_recently_called_patients(world, quotas):
+    """PostgreSQL: a claim reads the claim index only up to the look-back cutoff. Patients called within the
+    look-back sort last in claim order (their last call is the latest); a claim that scanned past them read every
+    recently called visit of an exhausted quota cell (before the next cell's patient), or of a project with no one
+    left to call (before answering so), on every claim: claims grew slower as a day's calling went on. The
+    statement's plan must not filter out the called patients row by row."""
+    from sqlalchemy import event, text
+    from sqlalchemy.engine import Engine
+
+    pid, sid = world.setup(0, look_back=30, **({"quotas": [{"typeId": PROVIDER, "value": "Dr A", "required": 5000},
+                                                          {"typeId": PROVIDER, "value": "Dr B", "required": 5000}]}
+                                                if quotas else {}))
+    called = world.visits(pid, 2000, provider="Dr A")
+    fresh = world.visits(pid, 3, provider="Dr B") if quotas else []  # without quotas: nobody left to call
+    yesterday = utcnow() - timedelta(days=1)
+    with world.db.session() as s:  # Dr A's patients were all called yesterday (No Answer): none is due
+        s.execute(update(Visit).where(Visit.id.in_(called)).values(attempts=1, last_called=yesterday,
+                                                                    patient_last_called=yesterday))
+        s.execute(text("ANALYZE visits"))
+    seen = []
+    listen = lambda conn, cur, statement, params, ctx, many: seen.append((statement, params)) \
+        if statement.lstrip().startswith("WITH claimed") else None  # noqa: E731
+    event.listen(Engine, "before_cursor_execute", listen)  # every engine: the claim runs on the event loop's
+    try:
+        r = world.claim(pid, sid)
+    finally:
+        event.remove(Engine, "before_cursor_execute", listen)
+    assert data(r)["visitId"] in fresh if quotas else r.json()["message"] == NO_PATIENTS
+    [(statement, params)] = seen
+
+    def removed(node) -> int:
+        return node.get("Rows Removed by Filter", 0) + sum(removed(n) for n in node.get("Plans", []))
+
+    with world.db.engine.connect() as conn:  # the same statement again, rolled back
+        raw = conn.connection.driver_connection
+        with raw.cursor() as cur:
+            # a test's table is small enough for a sequential scan; a day's roster is not: ask for the index path
+            cur.execute("SET LOCAL enable_seqscan = off")
+            cur.execute("EXPLAIN (ANALYZE, FORMAT JSON) " + statement, params)
+            plan = cur.fetchone()[0][0]["Plan"]
+        conn.rollback()
+    assert removed(plan) < 50, f"{removed(plan)} rows read and filtered out by one claim"

@@ -10,6 +10,7 @@ from datetime import datetime
 from sqlalchemy import (JSON, BigInteger, DateTime, Integer, SmallInteger, String, and_, bindparam, case, cast, delete,
                         func, insert, literal, literal_column, select, true, update)
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 from calling.models import (AssignmentView, Call, CallStatus, GuidelineStatusView, IdempotencyKey, LanguageSamplingView, ProjectView,
                             ProjectGuidelineView, ProjectSamplingView, QuotaCellView, SamplingParameterView, UserView, Visit, VisitStatus)
@@ -231,19 +232,49 @@ def _callback_pick(closed_types: tuple[int, ...]):
             .limit(1).with_for_update(skip_locked=True).scalar_subquery())
 
 
+def _pg_pick(look_back: bool, closed_types: tuple[int, ...], *in_cell, cells=None) -> ColumnElement:
+    """The first eligible visit in claim order (PostgreSQL), as a scalar sub-select.
+
+    With the look-back on, in two scans that each stop early. A visit's `last_called` is never later than its
+    patient's clock (`patient_last_called`: a claim stamps both, a release restores both), so past the cutoff in
+    claim order only a stale hold (a lock that ran out without a result) can still be eligible. The first scan
+    reads the claim index only up to the cutoff; the second looks at held visits alone (`ix_visits_held`). One
+    scan over the whole order read every recently called visit of an exhausted cell or project on every claim:
+    the claim grew slower the more patients had been called (calls 0 -> 8,000 of 100,000 visits: 55 -> 250
+    buffers a claim)."""
+    def first(*conds):
+        sel = select(Visit.id).where(*conds, *in_cell).order_by(*_claim_order(True)).limit(1)
+        return (sel if cells is None else sel.correlate(cells)).with_for_update(skip_locked=True).scalar_subquery()
+
+    conds = _eligible(look_back, closed_types)
+    if not look_back:
+        return first(*conds)
+    last = _claim_order(True)[0]
+    stale_hold = [*_callable(), Visit.attempts < _P["max"], Visit.callback_at.is_(None), *_not_closed(closed_types),
+                  Visit.lock_token.is_not(None), Visit.locked_until < _P["now"], last >= _P["cutoff"]]
+    # COALESCE evaluates its sub-selects lazily: the held visits are looked at only when the first scan found none
+    return func.coalesce(first(*conds, last < _P["cutoff"]), first(*stale_hold))
+
+
 def _pick(pg: bool, look_back: bool, quota_type: int | None, cell: bool, closed_types: tuple[int, ...]):
-    if quota_type is None or not pg:
-        conds = _eligible(look_back, closed_types)
-        if cell:
-            conds.append(QUOTA_COLUMNS[quota_type] == _P["cell"])
-        return (select(Visit.id).where(*conds).order_by(*_claim_order(pg)).limit(1)
-                .with_for_update(skip_locked=True).scalar_subquery())
-    # Sorted open cells first, then LATERAL into the visits: the first open cell with a free patient wins
-    # and only that one row is locked (a join + sort would lock one row per cell on every claim).
-    cells = _OPEN_CELLS.subquery("cells")
-    inner = (select(Visit.id).where(*_eligible(look_back, closed_types), QUOTA_COLUMNS[quota_type] == cells.c.value)
-             .order_by(*_claim_order(pg)).limit(1).with_for_update(skip_locked=True).lateral("pick"))
-    return select(inner.c.id).select_from(cells.join(inner, true())).limit(1).scalar_subquery()
+    if pg:
+        if quota_type is None:
+            return _pg_pick(look_back, closed_types)
+        # Sorted open cells first, then LATERAL into the visits: the first open cell with a free patient wins
+        # and only that one row is locked (a join + sort would lock one row per cell on every claim).
+        cells = _OPEN_CELLS.subquery("cells")
+        # (LIMIT keeps the planner from pulling the sub-select up, which evaluated the pick twice per cell: once in
+        # the WHERE, once for the answer)
+        inner = select(_pg_pick(look_back, closed_types, QUOTA_COLUMNS[quota_type] == cells.c.value, cells=cells)
+                       .label("id")).limit(1).lateral("pick")
+        return (select(inner.c.id).select_from(cells.join(inner, true())).where(inner.c.id.is_not(None)).limit(1)
+                .scalar_subquery())
+    # SQLite: one cell at a time (it has no LATERAL; claim_next walks the open cells)
+    conds = _eligible(look_back, closed_types)
+    if cell:
+        conds.append(QUOTA_COLUMNS[quota_type] == _P["cell"])
+    return (select(Visit.id).where(*conds).order_by(*_claim_order(pg)).limit(1)
+            .with_for_update(skip_locked=True).scalar_subquery())
 
 
 def open_cells(session: Session, f: ClaimFilter) -> list[str]:
