@@ -56,6 +56,7 @@ test-python: install
 
 test-ui: frontend/node_modules/.stamp openapi
 	$(TIMED) lint -- bash -c 'cd frontend && npm run lint'
+	$(TIMED) typecheck -- bash -c 'cd frontend && npm run typecheck'
 	$(TIMED) ui-unit -- bash -c 'cd frontend && npm test && npm run codegen:check'
 
 test-e2e: install ui

@@ -32,7 +32,7 @@ async function ownProject(page: Page): Promise<number> {
   const { auth } = await session(page);
   const ok = async (r: Awaited<ReturnType<Page['request']['post']>>) => {
     expect(r.ok(), `${r.url()}: ${r.status()} ${await r.text()}`).toBeTruthy();
-    return (await r.json()).data;
+    return ((await r.json()) as { data: { id: number } }).data;
   };
   const stamp = Date.now();
   const users = await page.request.get('/api/users', { headers: auth, params: { search: 'pm@demo.test', role: 1, limit: 5 } });

@@ -29,11 +29,14 @@ function rosterCsv(rows: number): Buffer {
   return Buffer.from(lines.join('\n'));
 }
 
+/** The API's answer as these specs read it: `data` for one record, `rows` for a list (each field they use is asserted). */
+type ApiJson = { data: { id: number }; rows: Record<string, unknown>[] };
+
 async function api(page: Page) {
   const headers = { Authorization: `Bearer ${await token(page)}` };
   const check = async (res: Awaited<ReturnType<Page['request']['get']>>) => {
     expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
-    return res.json();
+    return (await res.json()) as ApiJson;
   };
   return {
     get: async (path: string, params?: Record<string, string | number | boolean>) => check(await page.request.get(path, { headers, params })),
