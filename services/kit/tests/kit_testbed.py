@@ -105,6 +105,21 @@ def db_gone(session: SessionDep):
     raise OperationalError("SELECT 1", {}, ConnectionError("server closed the connection"), connection_invalidated=True)
 
 
+@router.get("/api/poolbusy", dependencies=[Depends(public)])
+def pool_busy():
+    """Every pooled connection is in use and none comes free within the pool's timeout (an overloaded service)."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import QueuePool
+
+    engine = create_engine("sqlite://", poolclass=QueuePool, pool_size=1, max_overflow=0, pool_timeout=0.05)
+    held = engine.connect()
+    try:
+        engine.connect()
+    finally:
+        held.close()
+        engine.dispose()
+
+
 @router.get("/api/caller", dependencies=[Depends(public)])
 def caller(request: Request):
     return {"ip": client_ip(request, request.app.state.settings.trusted_proxies)}

@@ -151,6 +151,15 @@ def test_lost_database_connection_is_503_retryable(client):
     assert client.get("/api/sqlboom").status_code == 500  # a broken query stays a 500, not "try again"
 
 
+def test_no_free_pooled_connection_is_503_retryable(client, log_lines):
+    """Overload (every pooled connection busy for the pool's whole timeout) is not a bug: 503 and when to retry."""
+    r = client.get("/api/poolbusy")
+    assert r.status_code == 503
+    assert r.json() == {"statusCode": 503, "message": "The service is busy, try again in a moment"}
+    assert r.headers["Retry-After"] == "2"
+    assert not [x for x in log_lines() if x.get("level") == "ERROR"]
+
+
 def test_missing_or_bad_token_is_401_wrong_role_403(client, tokens):
     assert client.get("/api/items/1").status_code == 401
     assert client.get("/api/items/1", headers={"Authorization": "Bearer nope"}).status_code == 401

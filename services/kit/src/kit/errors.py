@@ -8,6 +8,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic.alias_generators import to_camel
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kit.bounds import RANGE_TEXT
@@ -19,6 +20,8 @@ DATABASE_UNAVAILABLE = "Database unavailable, try again"
 # Seconds a client is told to wait before retrying after a lost database connection (the pool reconnects on the
 # next checkout: pool_pre_ping).
 DATABASE_RETRY_AFTER = 2
+# Every pooled connection stayed in use for the pool's whole timeout: the service is overloaded, not broken.
+SERVICE_BUSY = "The service is busy, try again in a moment"
 
 
 def is_database_unavailable(exc: BaseException) -> bool:
@@ -218,6 +221,11 @@ def install_error_handlers(app: FastAPI) -> None:
             return envelope(503, DATABASE_UNAVAILABLE, {"Retry-After": str(DATABASE_RETRY_AFTER)})
         log.exception("unhandled database error", exc_info=exc)
         return envelope(500, DEFAULT_ERROR_TEXT)
+
+    @app.exception_handler(PoolTimeout)
+    async def _pool_timeout(_: Request, exc: PoolTimeout):
+        log.warning("no pooled database connection came free in time, answered 503")
+        return envelope(503, SERVICE_BUSY, {"Retry-After": str(DATABASE_RETRY_AFTER)})
 
     @app.exception_handler(OverflowError)
     async def _overflow(_: Request, exc: OverflowError):  # SQLite: an int beyond 64 bits reached the driver
