@@ -58,10 +58,12 @@ def run(database_url: str, tmp: Path, flows: int) -> list[dict]:
             if threading.get_ident() == me:
                 sent.append(statement)
 
-        event.listen(db.engine, "before_cursor_execute", count)
         commits = [0]
-        event.listen(db.engine, "commit",
-                     lambda conn: commits.__setitem__(0, commits[0] + 1) if threading.get_ident() == me else None)
+        # the steps' statements go to the autocommit engine, a pool of its own on PostgreSQL (kit.db)
+        for engine in {db.engine, db.autocommit_engine().engine}:
+            event.listen(engine, "before_cursor_execute", count)
+            event.listen(engine, "commit",
+                         lambda conn: commits.__setitem__(0, commits[0] + 1) if threading.get_ident() == me else None)
         cpu: list[list[float]] = [[], [], []]
         statements, transactions = [0, 0, 0], [0, 0, 0]
         for i in range(flows + 20):

@@ -207,7 +207,7 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings, *, bus: Bus
             await db.dispose_async()
             if own_bus:
                 await the_bus.close()
-            db.engine.dispose()
+            db.dispose()
 
     trace_requests = settings.trace_requests if settings.trace_requests is not None else bool(
         settings.otel_exporter_endpoint)

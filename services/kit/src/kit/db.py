@@ -57,6 +57,10 @@ def make_engine(url: str, **kw) -> Engine:
     return create_engine(url, **kw)
 
 
+# The autocommit engines' pools (statements that commit by themselves hold a connection only while they run).
+AUTOCOMMIT_POOL = {"pool_size": 5, "max_overflow": 15}
+
+
 def is_postgres(engine: Engine) -> bool:
     return engine.dialect.name == "postgresql"
 
@@ -71,12 +75,36 @@ class Database:
         # Called after a transaction that wrote outbox rows commits (kit.events.bind_event_tables).
         self.outbox_committed: list[Callable[[], None]] = []
         self._async_sessionmakers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self._autocommit: Engine | None = None
+        self._loop_autocommit: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def loop_engine(self):
-        """PostgreSQL only (None on SQLite): the sync facade of this event loop's async-driver engine, for work
-        of plain statements run on the event loop in a greenlet (`sqlalchemy.util.greenlet_spawn`)."""
-        made = self.async_sessionmaker()
-        return made.kw["bind"].sync_engine if made is not None else None
+    def autocommit_engine(self) -> Engine:
+        """An engine whose statements each commit by themselves. On PostgreSQL a pool of its own whose connections
+        are opened in autocommit and stay so: on the shared pool each checkout switched the connection to autocommit
+        and its check-in back, and the pool's ping switched it around itself (four driver calls, ~0.2 ms of CPU a
+        checkout). On SQLite, where the switch is an attribute, the shared pool with the isolation level."""
+        if self._autocommit is None:
+            self._autocommit = (make_engine(self.url, isolation_level="AUTOCOMMIT", **{**self._engine_kw, **AUTOCOMMIT_POOL})
+                                if is_postgres(self.engine) else self.engine.execution_options(isolation_level="AUTOCOMMIT"))
+        return self._autocommit
+
+    def loop_autocommit_engine(self) -> Engine | None:
+        """PostgreSQL only (None on SQLite): `autocommit_engine` on psycopg's async driver for this event loop, as
+        its sync facade, for plain statements run on the event loop in a greenlet (`sqlalchemy.util.greenlet_spawn`)."""
+        if not is_postgres(self.engine):
+            return None
+        import asyncio
+
+        from sqlalchemy.ext.asyncio import create_async_engine
+
+        loop = asyncio.get_running_loop()
+        engine = self._loop_autocommit.get(loop)
+        if engine is None:
+            kw = {"hide_parameters": True, "pool_recycle": 1800, "pool_pre_ping": True, **self._engine_kw,
+                  **AUTOCOMMIT_POOL}
+            engine = self._loop_autocommit[loop] = create_async_engine(self.engine.url, isolation_level="AUTOCOMMIT",
+                                                                        **kw)
+        return engine.sync_engine
 
     def async_sessionmaker(self):
         """PostgreSQL only (None on SQLite): sessions on psycopg's async driver, for endpoints that run on the
@@ -107,6 +135,16 @@ class Database:
         made = self._async_sessionmakers.pop(asyncio.get_running_loop(), None)
         if made is not None:
             await made.kw["bind"].dispose()
+        own = self._loop_autocommit.pop(asyncio.get_running_loop(), None)
+        if own is not None:
+            await own.dispose()
+
+    def dispose(self) -> None:
+        """Close the pooled connections (at the app's shutdown; a later statement opens them again)."""
+        if self._autocommit is not None and self._autocommit.pool is not self.engine.pool:
+            self._autocommit.dispose()
+        self._autocommit = None
+        self.engine.dispose()
 
     @contextmanager
     def session(self) -> Iterator[Session]:

@@ -1,4 +1,3 @@
-import weakref
 from datetime import datetime, timedelta
 
 from sqlalchemy import (and_, bindparam, case, delete, func, insert, literal, literal_column, null, or_, select, union_all,
@@ -103,15 +102,10 @@ _AUDIT = AuditLog.__table__
 _LANGS = UserLanguage.__table__
 _LANG = Language.__table__
 
-_autocommit: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
 def autocommit(db: Database) -> Engine:
-    """The database's engine with each statement committed by itself (same pool)."""
-    engine = _autocommit.get(db.engine)
-    if engine is None:
-        engine = _autocommit[db.engine] = db.engine.execution_options(isolation_level="AUTOCOMMIT")
-    return engine
+    """The engine whose statements each commit by themselves (`kit.db.Database.autocommit_engine`; on the event
+    loop, that loop's)."""
+    return db.autocommit_engine()
 
 
 def _bind(name: str, column):

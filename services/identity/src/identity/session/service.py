@@ -287,19 +287,23 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
 
 async def on_event_loop(db: Database, step, *args):
     """A step whose work is only database statements (no hash, no outside call) run on the event loop where the
-    database has an async driver (PostgreSQL): its statements go through the async engine's sync facade inside a
-    greenlet, so the request never crosses to the thread pool. Elsewhere (SQLite) one thread-pool trip."""
-    engine = db.loop_engine()
+    database has an async driver (PostgreSQL): its statements go through the sync facade of the event loop's
+    autocommit engine (`kit.db.Database.loop_autocommit_engine`) inside a greenlet, so the request never crosses
+    to the thread pool. Elsewhere (SQLite) one thread-pool trip."""
+    engine = db.loop_autocommit_engine()
     if engine is None:
         return await run_in_threadpool(step, db, *args)
     return await greenlet_spawn(step, _LoopDatabase(engine), *args)
 
 
 class _LoopDatabase:
-    """What a statement-only step reads of its Database: the engine (the async engine's sync facade)."""
+    """What a statement-only step reads of its Database: its autocommit engine (the event loop's, in autocommit)."""
 
     def __init__(self, engine):
         self.engine = engine
+
+    def autocommit_engine(self):
+        return self.engine
 
 
 def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip: str) -> SignedIn:
