@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import event, select
 
 from identity.models import AuditLog, LoginAttempt
-from identity.session import repository, service
+from identity.session import service
 from identity.session.schemas import SendOtp, SignIn, VerifyOtp
 from identity.seed import DEMO_PASSWORD
 
@@ -44,7 +44,7 @@ class Counter:
 def test_each_step_is_one_read_and_one_write(env, database_url):
     db, c = env.app.state.db, env.app.state.identity
     env.sign_in(EMAIL)  # warm: the statements are compiled once
-    own = repository.autocommit(db)  # the sign-in steps' own pool on PostgreSQL (SQLite: the same engine's)
+    own = db.autocommit_engine()  # the sign-in steps' own pool on PostgreSQL (SQLite: the same engine's)
     counter = Counter(db.engine, *([own] if own.pool is not db.engine.pool else []))
     pre = service.sign_in(db, c, SignIn(email=EMAIL, password=DEMO_PASSWORD), "127.0.0.1")
     password = counter.take()

@@ -95,16 +95,19 @@ class Database:
             return None
         import asyncio
 
-        from sqlalchemy.ext.asyncio import create_async_engine
-
         loop = asyncio.get_running_loop()
         engine = self._loop_autocommit.get(loop)
         if engine is None:
-            kw = {"hide_parameters": True, "pool_recycle": 1800, "pool_pre_ping": True, **self._engine_kw,
-                  **AUTOCOMMIT_POOL}
-            engine = self._loop_autocommit[loop] = create_async_engine(self.engine.url, isolation_level="AUTOCOMMIT",
-                                                                        **kw)
+            engine = self._loop_autocommit[loop] = self._async_engine(isolation_level="AUTOCOMMIT", **AUTOCOMMIT_POOL)
         return engine.sync_engine
+
+    def _async_engine(self, **kw):
+        """An engine on psycopg's async driver for the running event loop, configured as this database's engine."""
+        from sqlalchemy.ext.asyncio import create_async_engine
+
+        defaults = {"hide_parameters": True, "pool_size": 20, "max_overflow": 40, "pool_recycle": 1800,
+                    "pool_pre_ping": True}
+        return create_async_engine(self.engine.url, **{**defaults, **self._engine_kw, **kw})
 
     def async_sessionmaker(self):
         """PostgreSQL only (None on SQLite): sessions on psycopg's async driver, for endpoints that run on the
@@ -119,12 +122,10 @@ class Database:
         loop = asyncio.get_running_loop()
         made = self._async_sessionmakers.get(loop)
         if made is None:
-            from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
+            from sqlalchemy.ext.asyncio import async_sessionmaker
 
-            kw = {"hide_parameters": True, "pool_size": 20, "max_overflow": 40, "pool_recycle": 1800,
-                  "pool_pre_ping": True, **self._engine_kw}
             made = self._async_sessionmakers[loop] = async_sessionmaker(
-                create_async_engine(self.engine.url, **kw), expire_on_commit=False,
+                self._async_engine(), expire_on_commit=False,
                 sync_session_class=self.sessionmaker.class_, info=dict(self.sessionmaker.kw.get("info") or {}))
         return made
 

@@ -243,17 +243,22 @@ def _pg_pick(look_back: bool, closed_types: tuple[int, ...], *in_cell, cells=Non
     the claim grew slower the more patients had been called (calls 0 -> 8,000 of 100,000 visits: 55 -> 250
     buffers a claim)."""
     def first(*conds):
-        sel = select(Visit.id).where(*conds, *in_cell).order_by(*_claim_order(True)).limit(1)
-        return (sel if cells is None else sel.correlate(cells)).with_for_update(skip_locked=True).scalar_subquery()
+        return _first_in_claim_order(True, *conds, *in_cell, correlate=cells)
 
     conds = _eligible(look_back, closed_types)
     if not look_back:
         return first(*conds)
     last = _claim_order(True)[0]
-    stale_hold = [*_callable(), Visit.attempts < _P["max"], Visit.callback_at.is_(None), *_not_closed(closed_types),
-                  Visit.lock_token.is_not(None), Visit.locked_until < _P["now"], last >= _P["cutoff"]]
+    stale_hold = [*_eligible(False, closed_types), Visit.lock_token.is_not(None), Visit.locked_until < _P["now"],
+                  last >= _P["cutoff"]]
     # COALESCE evaluates its sub-selects lazily: the held visits are looked at only when the first scan found none
     return func.coalesce(first(*conds, last < _P["cutoff"]), first(*stale_hold))
+
+
+def _first_in_claim_order(pg: bool, *conds, correlate=None):
+    """The first visit meeting conds in claim order, locked (skipping rows other claims hold), as a sub-select."""
+    sel = select(Visit.id).where(*conds).order_by(*_claim_order(pg)).limit(1)
+    return (sel if correlate is None else sel.correlate(correlate)).with_for_update(skip_locked=True).scalar_subquery()
 
 
 def _pick(pg: bool, look_back: bool, quota_type: int | None, cell: bool, closed_types: tuple[int, ...]):
@@ -270,11 +275,8 @@ def _pick(pg: bool, look_back: bool, quota_type: int | None, cell: bool, closed_
         return (select(inner.c.id).select_from(cells.join(inner, true())).where(inner.c.id.is_not(None)).limit(1)
                 .scalar_subquery())
     # SQLite: one cell at a time (it has no LATERAL; claim_next walks the open cells)
-    conds = _eligible(look_back, closed_types)
-    if cell:
-        conds.append(QUOTA_COLUMNS[quota_type] == _P["cell"])
-    return (select(Visit.id).where(*conds).order_by(*_claim_order(pg)).limit(1)
-            .with_for_update(skip_locked=True).scalar_subquery())
+    in_cell = [QUOTA_COLUMNS[quota_type] == _P["cell"]] if cell else []
+    return _first_in_claim_order(pg, *_eligible(look_back, closed_types), *in_cell)
 
 
 def open_cells(session: Session, f: ClaimFilter) -> list[str]:

@@ -2,7 +2,7 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import (and_, bindparam, case, delete, func, insert, literal, literal_column, null, or_, select, union_all,
                         update)
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
 from identity.events import published
@@ -102,12 +102,6 @@ _AUDIT = AuditLog.__table__
 _LANGS = UserLanguage.__table__
 _LANG = Language.__table__
 
-def autocommit(db: Database) -> Engine:
-    """The engine whose statements each commit by themselves (`kit.db.Database.autocommit_engine`; on the event
-    loop, that loop's)."""
-    return db.autocommit_engine()
-
-
 def _bind(name: str, column):
     return bindparam(name, type_=column.type)
 
@@ -126,7 +120,7 @@ class Write:
 
     def run(self, db: Database, params: dict) -> None:
         if is_postgres(db.engine):
-            with autocommit(db).connect() as conn:
+            with db.autocommit_engine().connect() as conn:
                 conn.execute(self.combined, params)
         else:
             with db.engine.begin() as conn:

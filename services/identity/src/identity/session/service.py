@@ -124,7 +124,7 @@ def sign_in(db: Database, c: Context, body: SignIn, ip: str) -> PreAuth:
     # window (its own included): whichever of two parallel attempts counts last sees both. An attempt that is
     # refused here or succeeds takes its events back, so only failures (and those still in flight) count. The
     # count is one read with the account, its factor policy and (CIMR Surveyors) its managers.
-    with repository.autocommit(db).connect() as conn:
+    with db.autocommit_engine().connect() as conn:
         mine = dict(conn.execute(repository.HITS, {"acct": acct, "addr": ip, "now": now}).tuples().all())
         rows = conn.execute(repository.PASSWORD_READ, {"acct": acct, "addr": ip, "email": body.email.lower(),
                                                        "since": now - timedelta(seconds=window)}).all()
@@ -220,7 +220,7 @@ def send_otp(db: Database, c: Context, secret: str | None, body: SendOtp, ip: st
     st = c.settings
     aid = _attempt_id(secret)
     now = clock.now()
-    with repository.autocommit(db).connect() as conn:
+    with db.autocommit_engine().connect() as conn:
         rows = conn.execute(repository.SEND_READ, {"aid": aid, "key": str(body.id),
                                                    "since": now - timedelta(seconds=3600)}).all()
     attempt = rows[0] if rows else None
@@ -310,7 +310,7 @@ def verify_otp(db: Database, c: Context, secret: str | None, body: VerifyOtp, ip
     st = c.settings
     aid = _attempt_id(secret)
     now = clock.now()
-    with repository.autocommit(db).connect() as conn:  # one connection for the step (no outside call in it)
+    with db.autocommit_engine().connect() as conn:  # one connection for the step (no outside call in it)
         rows = conn.execute(repository.VERIFY_READ, {"aid": aid}).all()
         attempt = rows[0] if rows else None
         _live_attempt(attempt, body.id, now)
