@@ -28,3 +28,9 @@ def client(settings):
 @pytest.fixture
 def world(client, tokens):
     return World(client, tokens)
+
+
+@pytest.fixture
+def migrations_package() -> str:
+    """database_url's databases start at calling's migration head (kit.testing): the app's own upgrade is a no-op."""
+    return "calling"

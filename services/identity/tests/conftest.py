@@ -136,3 +136,9 @@ def make_env(tmp_path, database_url, keypair, tokens):
 @pytest.fixture
 def env(make_env) -> Env:
     return make_env()
+
+
+@pytest.fixture
+def migrations_package() -> str:
+    """database_url's databases start at identity's migration head (kit.testing): the app's own upgrade is a no-op."""
+    return "identity"

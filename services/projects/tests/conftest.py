@@ -30,3 +30,9 @@ def api(make_client, database_url):
     """A running projects app on SQLite and on PostgreSQL, with the demo users in its read model."""
     with make_client(database_url) as client:
         yield client
+
+
+@pytest.fixture
+def migrations_package() -> str:
+    """database_url's databases start at projects's migration head (kit.testing): the app's own upgrade is a no-op."""
+    return "projects"

@@ -2,10 +2,17 @@
 
 import json
 
+import pytest
 import sqlalchemy as sa
 from alembic import command
 
 from kit.migrations import alembic_config
+
+
+@pytest.fixture
+def migrations_package():
+    """This test runs the migrations itself, from an empty database."""
+    return None
 
 
 def test_qa_removals_so_far_come_from_the_event_log(database_url):

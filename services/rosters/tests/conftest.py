@@ -30,3 +30,9 @@ def api(make_client, database_url):
     """A running rosters app on SQLite and on PostgreSQL, with projects 101 (PM 11) and 102 (PM 12) known."""
     with make_client(database_url) as client:
         yield client
+
+
+@pytest.fixture
+def migrations_package() -> str:
+    """database_url's databases start at rosters's migration head (kit.testing): the app's own upgrade is a no-op."""
+    return "rosters"

@@ -1,9 +1,16 @@
 """The migration that deletes logic rules of responses removed before removing a response dropped them."""
 
+import pytest
 import sqlalchemy as sa
 from alembic import command
 
 from kit.migrations import alembic_config
+
+
+@pytest.fixture
+def migrations_package():
+    """This test runs the migrations itself, from an empty database."""
+    return None
 
 
 def test_rules_of_removed_responses_are_deleted_and_the_rest_kept(database_url):
