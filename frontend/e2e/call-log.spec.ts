@@ -76,8 +76,9 @@ test('calls taken by a surveyor show in the manager\'s call log, export and esca
   await expect(page.getByRole('button', { name: 'Resolved' })).toBeVisible();
   await expect(page.getByText('Escalation resolved')).toBeVisible();
   await screen(page, 'escalation-resolved');
-  await expect(page).toHaveURL(/\/project-manager\/escalations$/);
-  await page.getByLabel('Unresolved').check();
+  // back on the list as it was left: the Unresolved filter stays (it is in the address)
+  await expect(page).toHaveURL(/\/project-manager\/escalations\?unresolved=1$/);
+  await expect(page.getByLabel('Unresolved')).toBeChecked();
   await expect(page.getByRole('row').filter({ hasText: 'Called the clinic billing office' })).toHaveCount(0);
   await page.getByLabel('Unresolved').uncheck();
   await expect(page.getByRole('row').filter({ hasText: 'Called the clinic billing office' })).toContainText('Resolved');

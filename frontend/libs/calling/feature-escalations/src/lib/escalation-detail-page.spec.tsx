@@ -1,15 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { CallLogRead, EscalationDetail } from '@frontend/shared-api';
-import { EscalationDetailPage } from './escalation-detail-page';
+import { EscalationDetailPage, RESOLVED_RETURN_MS } from './escalation-detail-page';
 
-const api = vi.hoisted(() => ({ getEscalation: vi.fn(), project: { current: undefined as unknown } }));
+const api = vi.hoisted(() => ({ getEscalation: vi.fn(), update: vi.fn(), project: { current: undefined as unknown } }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useCallingGetEscalationQuery: api.getEscalation,
-  useCallingUpdateEscalationMutation: () => [vi.fn(), { isLoading: false }],
+  useCallingUpdateEscalationMutation: () => [api.update, { isLoading: false }],
   useProjectsGetProjectQuery: () => ({ data: api.project.current, isFetching: false }),
   useProjectsGetClientQuery: () => ({ data: undefined, isFetching: false }),
 }));
@@ -75,5 +75,53 @@ describe('Escalation detail', () => {
     expect((screen.getByRole('button', { name: 'Resolve' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(notes, { target: { value: "Called back José O'Brien 😀" } });
     expect((screen.getByRole('button', { name: 'Save Notes' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('Escalation detail returns to the list as it was left', () => {
+  // the list route: where the detail went back to
+  function List() {
+    const { pathname, search } = useLocation();
+    return <span data-testid="list">{pathname}{search}</span>;
+  }
+  const openFromList = (state: unknown) => {
+    api.getEscalation.mockReturnValue({ data: { message: '', data: escalation(LOG) }, isError: false });
+    api.update.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/ops/escalation-detail/5', state }]}>
+        <Routes>
+          <Route path="/ops">
+            <Route path="escalations" element={<List />} />
+            <Route path="escalation-detail/:id" element={<EscalationDetailPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+  };
+  const search = 'unresolved=1&projectId=7&orderBy=projectName&orderDir=ASC&page=2';
+
+  it('Go Back keeps the filters, sort and page', () => {
+    openFromList({ listSearch: search });
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByTestId('list').textContent).toBe(`/ops/escalations?${search}`);
+  });
+
+  it('Resolve keeps them too', async () => {
+    vi.useFakeTimers();
+    try {
+      openFromList({ listSearch: search });
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Resolve' })); });
+      expect(api.update).toHaveBeenCalledWith({ escalationUpdate: expect.objectContaining({ id: 5, status: true }) });
+      await act(async () => { vi.advanceTimersByTime(RESOLVED_RETURN_MS); });
+      expect(screen.getByTestId('list').textContent).toBe(`/ops/escalations?${search}`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opened without the list (a bookmark) goes back to the plain list', () => {
+    openFromList(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByTestId('list').textContent).toBe('/ops/escalations');
   });
 });

@@ -1,7 +1,9 @@
 // Escalation detail (spec §2): the call, its Positive and Negative comments (read-only), the project (client,
-// type, reporting period, contacts by type), notes; Resolve turns green "Resolved" and returns to the list.
+// type, reporting period, contacts by type), notes; Resolve turns green "Resolved" and returns to the list. Go Back and
+// Resolve return to the list with the filters, sort and page it was opened from (the list's query string, which the
+// View Details link passes in the navigation state).
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useCallingGetEscalationQuery, useCallingUpdateEscalationMutation, useProjectsGetClientQuery, useProjectsGetProjectQuery,
 } from '@frontend/shared-api';
@@ -43,7 +45,9 @@ export function EscalationDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
-  const back = () => navigate('../escalations');
+  const listSearch = (useLocation().state as { listSearch?: unknown } | null)?.listSearch;
+  const list = `../escalations${typeof listSearch === 'string' && listSearch ? `?${listSearch}` : ''}`;
+  const back = () => navigate(list);
   const { data, isError } = useCallingGetEscalationQuery({ escalationId: id }, { skip: !valid });
   const escalation = data?.data;
   const project = useProjectsGetProjectQuery({ projectId: escalation?.projectId ?? 0 }, { skip: !escalation });
@@ -55,9 +59,9 @@ export function EscalationDetailPage() {
 
   useEffect(() => {
     if (!justResolved) return undefined;
-    const timer = window.setTimeout(() => navigate('../escalations'), RESOLVED_RETURN_MS);
+    const timer = window.setTimeout(() => navigate(list), RESOLVED_RETURN_MS);
     return () => window.clearTimeout(timer);
-  }, [justResolved, navigate]);
+  }, [justResolved, navigate, list]);
 
   if (!valid || isError) return <Typography sx={{ p: 3 }}>No record found.</Typography>;
   if (!escalation) return <CircularProgress sx={{ m: 3 }} aria-label="Loading escalation" />;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Role } from '@frontend/shared-util';
@@ -9,6 +9,7 @@ const calls = vi.hoisted(() => ({
   users: vi.fn(), user: { id: 2, role: 2 } as { id: number; role: number },
   idle: () => [() => ({ unwrap: () => Promise.resolve() }), { isLoading: false }],
   assignments: [] as unknown[], updateGoal: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
+  deleteWeek: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
@@ -24,7 +25,7 @@ vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   useCreateAssignmentMutation: calls.idle,
   useDeleteAssignmentMutation: calls.idle,
   useAddAssignmentWeekMutation: calls.idle,
-  useDeleteAssignmentWeekMutation: calls.idle,
+  useDeleteAssignmentWeekMutation: () => [calls.deleteWeek, { isLoading: false }],
   useUpdateAssignmentMutation: () => [calls.updateGoal, { isLoading: false }],
   useUpdateAssignmentWeekMutation: calls.idle,
 }));
@@ -49,6 +50,7 @@ beforeEach(() => {
   answer({ isFetching: false });
   calls.assignments = [];
   calls.updateGoal.mockClear();
+  calls.deleteWeek.mockClear();
 });
 
 describe('weekly goal', () => {
@@ -94,11 +96,46 @@ describe('goal bounds (odd input: a huge goal is said beside the field, a refuse
     await waitFor(() => expect(goal.value).toBe('20'));
   });
 
-  it('wraps the weekly goal history with a row gap, not side margins that overlap on a narrow window', () => {
-    calls.assignments = [{ ...sam, assignmentHistory: [{ id: 1, assignmentId: 3, weekDate: '2026-11-23', weekGoals: 5, weekCompGoals: 0 }] }];
+});
+
+describe('weekly goal history (survey-work §Assignments: "Assignment history weekly goals table")', () => {
+  const sam = { id: 3, surveyorGoals: 20, surveyorCompGoals: 40, surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' },
+    assignmentHistory: [
+      { id: 1, assignmentId: 3, projectId: 7, weekDate: '2026-11-16', weekGoals: 5, weekCompGoals: 35 },
+      { id: 2, assignmentId: 3, projectId: 7, weekDate: '2026-11-23', weekGoals: 8, weekCompGoals: 40 },
+    ] };
+
+  it('is a table per surveyor: Week, Weekly Goal, Report-Period Goal and Action, one row per week', () => {
+    calls.assignments = [sam];
     page();
-    const weeks = screen.getByLabelText('Week of 2026-11-23').parentElement as HTMLElement;
-    expect(getComputedStyle(weeks).gap).toBe('16px');
+    const table = screen.getByRole('table', { name: 'Weekly goal history of sam@demo.test' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Week', 'Weekly Goal', 'Report-Period Goal', 'Action']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[1]).getAllByRole('cell');
+    expect(cells[0].textContent).toBe('11/23/2026');
+    expect((within(cells[1]).getByRole('textbox', { name: 'Goal for week 2026-11-23' }) as HTMLInputElement).value).toBe('8');
+    expect(cells[2].textContent).toBe('40');
+    expect(within(cells[3]).getByRole('button', { name: 'Delete week 2026-11-23 of sam@demo.test' })).toBeTruthy();
+  });
+
+  it('deletes a week only after the confirmation', async () => {
+    calls.assignments = [sam];
+    page();
+    const table = screen.getByRole('table', { name: 'Weekly goal history of sam@demo.test' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete week 2026-11-16 of sam@demo.test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Week' });
+    expect(dialog.textContent).toContain('Delete the week of 11/16/2026?');
+    expect(calls.deleteWeek).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(calls.deleteWeek).toHaveBeenCalledWith({ id: 1, assignmentId: 3 }));
+  });
+
+  it('says No record found. in the table of a surveyor without weeks', () => {
+    calls.assignments = [{ ...sam, assignmentHistory: [] }];
+    page();
+    const table = screen.getByRole('table', { name: 'Weekly goal history of sam@demo.test' });
+    expect(within(table).getByRole('cell', { name: 'No record found.' })).toBeTruthy();
   });
 });
 

@@ -1,11 +1,12 @@
 // Assignments (Operations and CIMR Manager): the Project Assignments list, and assignments/:id with the surveyor
 // search (2 characters; "No such surveyor."), the assigned table (Surveyor, Email, Weekly Goal, Action with the
-// "Delete Surveyor" / "Yes, Delete" confirmation) and the weekly goal history with add week and delete week.
+// "Delete Surveyor" / "Yes, Delete" confirmation) and the weekly goal history, a table per surveyor (Week, Weekly Goal,
+// Report-Period Goal, Action), with add week and delete week.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { listOf, useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
 import {
-  AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography,
+  AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, SimpleTable, Stack, TextField, Typography,
   VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN } from '@frontend/shared-util';
@@ -133,16 +134,15 @@ export function ProjectAssignmentPage() {
               <Button size="small" startIcon={<AddIcon />} aria-label={`Add week for ${a.surveyor?.email}`}
                 onClick={() => { addWeek({ addWeek: { assignmentId: a.id } }).unwrap().catch(() => undefined); }}>Add Week</Button>
             </Stack>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {(a.assignmentHistory ?? []).map((w) => (
-                <Stack key={w.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`Week of ${w.weekDate}`}>
-                  <Typography variant="body2">{fmtDate(w.weekDate)}</Typography>
-                  <WeekGoalCell key={`${w.id}-${w.weekGoals}`} w={w} />
+            <SimpleTable caption={`Weekly goal history of ${a.surveyor?.email ?? ''}`} rows={a.assignmentHistory ?? []} rowKey={(w) => w.id}
+              emptyText="No record found." columns={[
+                { key: 'weekDate', label: 'Week', render: (w) => fmtDate(w.weekDate) },
+                { key: 'weekGoals', label: 'Weekly Goal', render: (w) => <WeekGoalCell key={`${w.id}-${w.weekGoals}`} w={w} /> },
+                { key: 'weekCompGoals', label: 'Report-Period Goal', align: 'right' },
+                { key: 'action', label: 'Action', render: (w) => (
                   <IconButton size="small" aria-label={`Delete week ${w.weekDate} of ${a.surveyor?.email}`} onClick={() => setPendingWeek(w)}><DeleteIcon /></IconButton>
-                </Stack>
-              ))}
-              {!(a.assignmentHistory ?? []).length && <Typography variant="body2" color="text.secondary">No record found.</Typography>}
-            </Stack>
+                ) },
+              ]} />
           </Stack>
         ))}
       </Paper>

@@ -61,7 +61,8 @@ describe('Client view / edit dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent = api.update.mock.calls[0][0].clientUpdate;
-    expect(sent.contacts.map((c: { id: number; phoneNumber: string }) => [c.id, c.phoneNumber])).toEqual([[1, '3125551234'], [2, '3125550111']]);
+    // the edited one as the field shows it while typing (the server keeps it as 3125550111)
+    expect(sent.contacts.map((c: { id: number; phoneNumber: string }) => [c.id, c.phoneNumber])).toEqual([[1, '3125551234'], [2, '(312) 555-0111']]);
   }, 30000);
 
   // spec §8 "Forms reset on failure": a refusal of what was typed (400; our servers' 409 and 422) keeps it to be
@@ -137,7 +138,8 @@ describe('Client view / edit dialog', () => {
     api.create.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: row }) });
     render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
     const contact = fillClient(["Clínica O'Neil 😀", 'CON'], ['Seán', "O'Brien", 'sean@clinic.test']);
-    for (const bad of ['202-555-01 ext 4', 'abc', '555-12', '(555) 123-4567', '22 2345 6789']) {
+    // letters never reach the field (it formats as typed): "ext 4" leaves too few digits
+    for (const bad of ['202-555-01 ext 4', '555-12', '(555) 123-4567', '22 2345 6789']) {
       typeInto('Phone Number', bad, contact);
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await within(contact).findByText(/^Enter a valid phone number/)).toBeTruthy();
@@ -147,5 +149,22 @@ describe('Client view / edit dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
     expect(api.create.mock.calls[0][0].clientCreate.contacts[0]).toMatchObject({ phoneNumber: '+91 22 2345 6789', lastName: "O'Brien" });
+  }, 30000);
+
+  it('formats a contact phone as it is typed, as the other phone fields do (spec: (###) ###-####)', async () => {
+    api.create.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok', data: row }) });
+    render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
+    const contact = fillClient(['Acme Health', 'ACME'], ['Ann', 'Lee', 'ann@acme.test']);
+    const phone = within(contact).getByRole('textbox', { name: 'Phone Number' }) as HTMLInputElement;
+    for (const [typed, shown] of [['312', '(312'], ['3125', '(312) 5'], ['3125550111', '(312) 555-0111'], ['1 312 555 0111', '(312) 555-0111'],
+      ['312-555-0111x', '(312) 555-0111'], ['+44 20 7946 0958', '+44 20 7946 0958']]) {
+      fireEvent.change(phone, { target: { value: typed } });
+      expect(phone.value).toBe(shown);
+    }
+    fireEvent.change(phone, { target: { value: '3125550111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    // what the projects service accepts (kit.phones keeps it as 3125550111), as the project wizard's contacts send it
+    expect(api.create.mock.calls[0][0].clientCreate.contacts[0].phoneNumber).toBe('(312) 555-0111');
   }, 30000);
 });

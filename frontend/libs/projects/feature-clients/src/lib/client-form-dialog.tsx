@@ -6,8 +6,8 @@ import { useFieldArray, useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepsFormValues } from '@frontend/shared-api';
 import {
-  AddIcon, Button, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, MenuItem, Stack,
-  TextField, Typography,
+  AddIcon, Button, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, MenuItem, PhoneField,
+  Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
   CONTACT_TYPES, COUNTRIES, US_STATES, useCreateClientMutation, useGetClientQuery, useUpdateClientMutation, type ClientRead,
@@ -94,7 +94,10 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
                 </Stack>
                 <Stack direction="row" spacing={1}>
                   <TextField label="Email" required={req} disabled={view} {...register(`contacts.${i}.email`)} error={!!e?.email} helperText={e?.email?.message} />
-                  <TextField label="Phone Number" disabled={view} {...register(`contacts.${i}.phoneNumber`)} error={!!e?.phoneNumber} helperText={e?.phoneNumber?.message} />
+                  {/* formatted as typed, (###) ###-#### or + and the country code, as every phone field (spec §2.7) */}
+                  <Controller control={control} name={`contacts.${i}.phoneNumber`} render={({ field }) => (
+                    <PhoneField label="Phone Number" disabled={view} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur}
+                      inputRef={field.ref} error={!!e?.phoneNumber} helperText={e?.phoneNumber?.message} />)} />
                   <TextField label="Extension" disabled={view} {...register(`contacts.${i}.phoneExtension`)} />
                   {!view && contacts.fields.length > 1 && (
                     <IconButton aria-label={`Remove contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>

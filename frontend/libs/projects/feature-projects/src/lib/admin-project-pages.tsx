@@ -85,7 +85,9 @@ export function ProjectListPage() {
         </TextField>
         <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
       </Stack>
-      <DataTable caption="Projects" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} dense />
+      {/* ten columns: on a narrower window (1000 px) the table scrolls sideways beneath its pinned Action column */}
+      <DataTable caption="Projects" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} dense
+        pinLastColumn />
       <ConfirmDialog open={!!pending} title={c?.title ?? ''} message={pending && c ? c.message(pending.project.name) : ''} confirmLabel={c?.label} busy={isLoading}
         onCancel={() => setPending(null)}
         onConfirm={() => { if (pending) remove({ id: pending.project.id, isDeactivated: pending.kind === 'delete' ? undefined : pending.kind === 'deactivate' }).unwrap().catch(() => undefined).finally(() => setPending(null)); }} />

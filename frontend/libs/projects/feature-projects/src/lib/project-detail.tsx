@@ -28,7 +28,7 @@ const STATUS_EDITORS: number[] = [Role.Admin, Role.ProjectManager, Role.Operatio
 const CLIENT_READERS: number[] = [Role.Admin, Role.ProjectManager, Role.Operations];
 type Contact = { typeId?: number; firstName: string; lastName: string; email: string; phoneNumber?: string | null; jobTitle?: string | null };
 type GoalRow = { assignmentId: number; firstName: string; lastName: string; email: string; surveys: number; surveyorGoals: number;
-  surveyorCompGoals: number; assignmentHistory: { weekDate: string; weekGoals: number }[] };
+  surveyorCompGoals: number; assignmentHistory: { weekDate: string; weekGoals: number; weekCompGoals: number }[] };
 
 /** The goal of the week holding `today`: the latest history week starting on or before it (the history comes oldest
  * first), else the assignment's weekly goal. */
@@ -193,8 +193,14 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
           { key: 'surveys', label: weekly ? 'Week-to-Date Surveys Completed' : 'Report-Period-to-Date Surveys Completed', align: 'right' },
           { key: 'goal', label: weekly ? 'Current Week Minimum Surveys' : 'Current Report-Period Minimum Surveys', align: 'right',
             render: (g) => (weekly ? currentWeekGoal(g, today) : g.surveyorCompGoals) },
-          { key: 'history', label: 'Weekly Goal History', render: (g) => (g.assignmentHistory.length
-            ? g.assignmentHistory.map((w) => `${fmtDate(w.weekDate)}: ${w.weekGoals}`).join(' · ') : 'None') },
+          // a table of its own, as on Assignments (survey-work: "Assignment history weekly goals table")
+          { key: 'history', label: 'Weekly Goal History', render: (g) => (g.assignmentHistory.length ? (
+            <SimpleTable caption={`Weekly goal history of ${g.email}`} rows={g.assignmentHistory} rowKey={(w) => w.weekDate} columns={[
+              { key: 'weekDate', label: 'Week', render: (w) => fmtDate(w.weekDate) },
+              { key: 'weekGoals', label: 'Weekly Goal', align: 'right' },
+              { key: 'weekCompGoals', label: 'Report-Period Goal', align: 'right' },
+            ]} />
+          ) : 'None') },
         ]} />
       </Paper>
       {/* each composed panel waits for its own code here, so a panel loading late never unmounts this page */}

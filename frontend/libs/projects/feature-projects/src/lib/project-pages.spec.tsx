@@ -142,11 +142,17 @@ describe('Project Details', () => {
     at('/detail/7', '/detail/:id', <ProjectDetailPage />);
     const table = () => screen.getByRole('table', { name: 'Project goals' });
     expect(within(table()).getByText('Current Week Minimum Surveys')).toBeTruthy();
-    expect(within(table()).getByRole('cell', { name: '8' })).toBeTruthy();
-    expect(within(table()).getByText('01/06/2020: 5 · 02/03/2020: 8 · 01/04/2999: 99')).toBeTruthy();
+    // the goal column of Sam's row (the history table in the row has its own cells)
+    const goal = () => within(table()).getByRole('cell', { name: 'Sam Surveyor' }).parentElement?.children[3]?.textContent;
+    expect(goal()).toBe('8');
+    // the weekly goal history: a table of its own in the surveyor's row (Week, Weekly Goal, Report-Period Goal), as on Assignments
+    const weeks = within(table()).getByRole('table', { name: 'Weekly goal history of sam@demo.test' });
+    expect(within(weeks).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Week', 'Weekly Goal', 'Report-Period Goal']);
+    expect(within(weeks).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)))
+      .toEqual([['01/06/2020', '5', '20'], ['02/03/2020', '8', '30'], ['01/04/2999', '99', '99']]);
     fireEvent.click(screen.getByRole('button', { name: 'Reporting Period' }));
     expect(within(table()).getByText('Current Report-Period Minimum Surveys')).toBeTruthy();
-    expect(within(table()).getByRole('cell', { name: '40' })).toBeTruthy();
+    expect(goal()).toBe('40');
   }, 30000);
 });
 
@@ -363,5 +369,23 @@ describe('Admin project list', () => {
     const assignment = (name: string) => within(rowOf(name)).getAllByRole('cell')[7].textContent;
     expect(screen.getAllByRole('columnheader')[7].textContent).toContain('Assignment Type');
     expect([assignment('Alpha'), assignment('Beta')]).toEqual(['2 Assigned, 1 Coverage', 'Unassigned']);
+  }, 30000);
+
+  it('keeps the Action column in view at the right edge when the table scrolls sideways (1000 px window audit)', () => {
+    api.user = { id: 1, role: Role.Admin };
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 1, rows: [
+      { id: 1, name: 'Alpha', statusId: 2, typeId: 0, deadline: '2026-12-31', timezone: null, user: null }] } });
+    api.questionnaires.mockReturnValue({ data: { count: 0, rows: [] } });
+    at('/project-list', '/project-list', <ProjectListPage />);
+    const headers = screen.getAllByRole('columnheader');
+    const action = headers[headers.length - 1];
+    expect(action.textContent).toBe('Action');
+    const cell = screen.getByRole('button', { name: 'Delete Alpha' }).closest('td') as HTMLElement;
+    for (const c of [action, cell]) {
+      expect(getComputedStyle(c).position).toBe('sticky');
+      expect(getComputedStyle(c).right).toBe('0px');
+    }
+    // the other columns scroll beneath it
+    expect(getComputedStyle(headers[0]).position).not.toBe('sticky');
   }, 30000);
 });

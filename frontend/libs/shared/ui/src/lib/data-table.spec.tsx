@@ -80,3 +80,28 @@ describe('SimpleTable when its figures could not be loaded', () => {
     expect(screen.getByText('No records found.')).toBeTruthy();
   });
 });
+
+describe('DataTable pinLastColumn (row actions stay reachable on a narrow window)', () => {
+  const table = (pin?: boolean) => render(
+    <DataTable<Row> caption="People" columns={[{ key: 'name', label: 'Name' }, { key: 'action', label: 'Action', render: () => <button>Open</button> }]}
+      rows={[{ id: 1, name: 'Ann' }]} count={1} state={{ page: 1, pageSize: 10, orderDir: 'ASC' }} onStateChange={() => undefined}
+      rowKey={(r) => r.id} pinLastColumn={pin} />,
+  );
+
+  it('keeps the last column at the right edge of the scrolling box, on a background, the others scroll beneath it', () => {
+    table(true);
+    const last = [screen.getByRole('columnheader', { name: 'Action' }), screen.getByRole('button', { name: 'Open' }).closest('td') as HTMLElement];
+    for (const c of last) {
+      const style = getComputedStyle(c);
+      expect(style.position).toBe('sticky');
+      expect(style.right).toBe('0px');
+      expect(style.backgroundColor).not.toBe('');
+    }
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Name' })).position).not.toBe('sticky');
+  });
+
+  it('leaves every column in place without it', () => {
+    table();
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Action' })).position).not.toBe('sticky');
+  });
+});

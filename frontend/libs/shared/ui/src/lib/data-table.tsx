@@ -2,6 +2,7 @@
 // go-to-page picker when there are more than 3 pages. Paging and sorting happen on the server: the owner
 // turns the state into skip/limit/orderBy/orderDir with toServerQuery().
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,6 +60,9 @@ export interface DataTableProps<T> {
   fixedPageSize?: boolean;
   /** Narrower cell padding, for tables of many number columns that must fit the page without scrolling sideways. */
   dense?: boolean;
+  /** Keep the last column (the row actions) in view at the right edge of the table's box: when the window is too
+   * narrow for every column the table scrolls sideways beneath it, and the actions stay reachable. */
+  pinLastColumn?: boolean;
   /** False when the server stopped counting (`count` is then a lower bound): "of at least N", no Last. */
   countIsExact?: boolean;
   /** The current query failed (listOf's `failed`): say so instead of the empty text; the alert says why. With
@@ -78,7 +82,15 @@ export function StaleRowsNotice({ show }: { show: boolean }) {
   return show ? <Alert severity="warning" sx={{ mb: 1 }}>{STALE_TEXT}</Alert> : null;
 }
 
-export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found.', caption, fixedPageSize, dense, countIsExact = true, failed = false }: DataTableProps<T>) {
+/** The pinned last column: sticky at the right, on the paper (with the row's hover shade over it) and a divider line
+ * on its left, so the columns scrolling beneath it do not show through. */
+const PINNED = (t: Theme) => ({
+  position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: `inset 1px 0 0 ${t.palette.divider}`,
+  '.MuiTableRow-hover:hover > &': { backgroundImage: `linear-gradient(${t.palette.action.hover}, ${t.palette.action.hover})` },
+} as const);
+
+export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKey, loading, emptyText = 'No records found.', caption, fixedPageSize, dense, pinLastColumn, countIsExact = true, failed = false }: DataTableProps<T>) {
+  const pinned = (i: number) => !!pinLastColumn && i === columns.length - 1;
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const page = Math.min(state.page, pages);
   const id = useId(); // two tables on one screen: each picker is labelled by its own label
@@ -101,8 +113,9 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
           <Table size="small" aria-label={caption} sx={dense ? { '& .MuiTableCell-root': { px: 0.5 } } : undefined}>
             <TableHead>
               <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.key} align={c.align} sortDirection={state.orderBy === c.key ? (state.orderDir === 'ASC' ? 'asc' : 'desc') : false} sx={{ fontWeight: 600 }}>
+                {columns.map((c, i) => (
+                  <TableCell key={c.key} align={c.align} sortDirection={state.orderBy === c.key ? (state.orderDir === 'ASC' ? 'asc' : 'desc') : false}
+                    sx={[{ fontWeight: 600 }, pinned(i) && PINNED]}>
                     {c.sortable ? (
                       <TableSortLabel active={state.orderBy === c.key} direction={state.orderBy === c.key && state.orderDir === 'DESC' ? 'desc' : 'asc'} onClick={() => sortBy(c.key)}>
                         {c.label}
@@ -126,8 +139,8 @@ export function DataTable<T>({ columns, rows, count, state, onStateChange, rowKe
               ) : (
                 rows.map((row) => (
                   <TableRow key={rowKey(row)} hover>
-                    {columns.map((c) => (
-                      <TableCell key={c.key} align={c.align}>
+                    {columns.map((c, i) => (
+                      <TableCell key={c.key} align={c.align} sx={pinned(i) ? PINNED : undefined}>
                         {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
                       </TableCell>
                     ))}
