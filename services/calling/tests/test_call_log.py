@@ -41,7 +41,10 @@ def test_call_log_scopes_and_fields(world):
     assert ids(Role.PROJECT_MANAGER, pm2)[0] == {c2}
     assert ids(Role.CIMR_MANAGER, cimr_mgr)[0] == {c3}
     assert ids(Role.SURVEYOR, s1)[0] == {c1, c2}
-    assert ids(Role.SURVEYOR, s1, surveyorId=s2)[0] == set()  # a surveyor's scope stays their own
+    assert ids(Role.SURVEYOR, s1, surveyorId=s1)[0] == {c1, c2}
+    # another surveyor's calls are refused, as reporting's call stats refuse them (not an empty log)
+    r = world.client.get("/api/calls-log", headers=world.h(Role.SURVEYOR, s1), params={"surveyorId": s2})
+    assert r.status_code == 403 and r.json()["message"] == "surveyorId: you can only see your own calls"
     assert ids(Role.OPERATIONS, 1, managerId=pm2)[0] == {c2}
     assert ids(Role.OPERATIONS, 1, isComplete="true")[0] == {c1}
     assert ids(Role.OPERATIONS, 1, responseType=4, projectId=p2)[0] == {c2}

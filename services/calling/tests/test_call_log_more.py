@@ -50,8 +50,7 @@ def _ids(world, role, uid, path="/api/calls-log", **params):
 
 def test_no_parameter_widens_a_scope(world):
     w = _two_projects(world)
-    # a surveyor naming another surveyor, project or manager still sees only own calls
-    assert _ids(world, Role.SURVEYOR, w["s1"], surveyorId=w["s2"]) == set()
+    # a surveyor naming a project or manager still sees only own calls (another surveyor: 403, below)
     assert _ids(world, Role.SURVEYOR, w["s1"], projectId=w["p1"]) == {w["c1"]}
     assert _ids(world, Role.SURVEYOR, w["s1"], managerId=w["pm2"]) == {w["c2"]}
     # a PM naming another PM's project or manager gets nothing of theirs
@@ -175,9 +174,32 @@ def test_export_is_csv_with_bom_in_chicago_time_scoped_and_neutralised(world):
     assert len(r.content.decode("utf-8-sig").strip().splitlines()) == 2
 
 
+def test_a_surveyor_asking_for_another_surveyors_calls_is_refused(world):
+    """As reporting's call stats ("surveyorId: you can only see your own figures"): a 403 naming the parameter, for
+    every surveyor role, in the list and the export; their own id or none keeps working; other roles are unchanged."""
+    w = _two_projects(world)
+    keller = world.user(Role.KELLER_SURVEYOR)
+    for role, uid, other in ((Role.SURVEYOR, w["s1"], w["s2"]), (CIMR_SURVEYOR, w["s2"], w["s1"]),
+                             (Role.KELLER_SURVEYOR, keller, w["s1"])):
+        for path in ("/api/calls-log", "/api/calls-log/export"):
+            r = world.client.get(path, headers=world.h(role, uid), params={"surveyorId": other})
+            assert r.status_code == 403, (role, path, r.text)
+            assert r.json()["message"] == "surveyorId: you can only see your own calls"
+    assert _ids(world, Role.SURVEYOR, w["s1"], surveyorId=w["s1"]) == {w["c1"], w["c2"]}
+    assert _ids(world, Role.SURVEYOR, w["s1"]) == {w["c1"], w["c2"]}
+    assert _ids(world, CIMR_SURVEYOR, w["s2"], surveyorId=w["s2"]) == {w["c3"], w["c4"]}
+    assert _ids(world, Role.KELLER_SURVEYOR, keller, surveyorId=keller) == set()
+    r = world.client.get("/api/calls-log/export", headers=world.h(Role.SURVEYOR, w["s1"]),
+                         params={"surveyorId": w["s1"]})
+    assert r.status_code == 200 and len(r.content.decode("utf-8-sig").strip().splitlines()) == 3  # header + own 2
+    # other roles see what they saw: a CIMR Manager naming a surveyor not theirs still gets an empty log
+    assert _ids(world, Role.CIMR_MANAGER, w["cimr"], surveyorId=w["s1"]) == set()
+    assert _ids(world, Role.OPERATIONS, 1, surveyorId=w["s2"]) == {w["c3"], w["c4"]}
+
+
 def test_an_empty_export_is_a_message_not_a_file_of_headers(world):
     w = _two_projects(world)
-    for role, uid, params in ((Role.SURVEYOR, w["s1"], {"surveyorId": w["s2"]}),  # another's calls: none of theirs
+    for role, uid, params in ((Role.SURVEYOR, w["s1"], {"from": "2000-01-01", "to": "2000-01-02"}),
                               (Role.OPERATIONS, 1, {"from": "2000-01-01", "to": "2000-01-02"})):
         r = world.client.get("/api/calls-log/export", headers=world.h(role, uid), params=params)
         assert r.status_code == 404 and r.headers["content-type"].startswith("application/json"), r.text

@@ -7,7 +7,7 @@ from fastapi.responses import StreamingResponse
 
 from kit.app import SessionDep
 from kit.auth import SURVEYOR_ROLES, Principal, Role, allow
-from kit.errors import BadRequest, NotFound, error_responses
+from kit.errors import BadRequest, Forbidden, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
 from kit.phi_audit import CALL_LOG_EDIT, CALL_LOG_EXPORT, CALL_LOG_LIST, CALL_LOG_VIEW, record_phi_access, request_ip
@@ -41,7 +41,7 @@ def call_filter(from_: Annotated[str | None, Query(alias="from", max_length=40)]
 Filter = Annotated[CallFilter, Depends(call_filter)]
 
 
-@router.get("/api/calls-log", response_model=CallLogList, responses=error_responses(BadRequest))
+@router.get("/api/calls-log", response_model=CallLogList, responses=error_responses(BadRequest, Forbidden))
 def list_call_log(principal: Reader, session: SessionDep, request: Request, page: Annotated[Page, Depends(page_params)],
                   f: Filter,
                   type: Annotated[str | None, Query(max_length=30, description="the screen variant; scope comes from the role")] = None):
@@ -58,7 +58,7 @@ def list_call_log(principal: Reader, session: SessionDep, request: Request, page
     return data
 
 
-@router.get("/api/calls-log/export", responses={**error_responses(BadRequest, NotFound),
+@router.get("/api/calls-log/export", responses={**error_responses(BadRequest, Forbidden, NotFound),
                                                  200: {"content": {"text/csv": {}}, "description": "CSV with a BOM"}})
 def export_call_log(principal: Reader, request: Request, f: Filter, session: SessionDep):
     """The filtered call log as CSV (times in America/Chicago), streamed; 404 "No Data Found" when no call

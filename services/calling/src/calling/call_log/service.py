@@ -12,7 +12,7 @@ from sqlalchemy import ColumnElement
 from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal, Role
-from kit.errors import BadRequest, NotFound
+from kit.errors import BadRequest, Forbidden, NotFound
 from kit.events import publish, utcnow
 from kit.paging import Page
 from kit.phones import format_phone
@@ -48,6 +48,13 @@ def scope(principal: Principal) -> list[ColumnElement]:
 def conditions_for(principal: Principal, f: CallFilter) -> list[ColumnElement]:
     """The caller's scope plus the filters: a parameter never widens what the role may see."""
     return repo.conditions(scope(principal), f)
+
+
+def check_surveyor(principal: Principal, f: CallFilter) -> None:
+    """The call log and its export refuse a surveyor naming another surveyor (403), as reporting's call stats do,
+    rather than answering with an empty log; their own id or none is their own calls. Other roles are scoped."""
+    if principal.role in SURVEYOR_ROLES and f.surveyor_id is not None and f.surveyor_id != principal.id:
+        raise Forbidden("surveyorId: you can only see your own calls")
 
 
 def zone(tz: str | None) -> ZoneInfo:
@@ -126,6 +133,7 @@ def to_read(row, principal: Principal, escalation: dict | None = None,
 
 
 def list_calls(session: Session, principal: Principal, page: Page, f: CallFilter) -> dict:
+    check_surveyor(principal, f)
     rows, count, exact = repo.page(session, conditions_for(principal, f), page)
     linked = escalations.by_calls(session, [r[0].id for r in rows])
     names = languages.names(session)  # those an admin added (Hmong) by name too
@@ -199,6 +207,7 @@ def export_row(row, z: ZoneInfo, language_names: dict[int, str] = LANGUAGES) -> 
 
 def check_exportable(session: Session, principal: Principal, f: CallFilter) -> None:
     """An export with no row is answered with a message, not a file of headers (as the survey export)."""
+    check_surveyor(principal, f)
     if not repo.any_call(session, conditions_for(principal, f)):
         raise NotFound(NO_DATA)
 

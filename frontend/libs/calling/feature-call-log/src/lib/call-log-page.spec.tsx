@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CallLogPage, callLogQuery } from './call-log-page';
 
-const api = vi.hoisted(() => ({ dispatch: vi.fn(), list: vi.fn(), rows: [] as unknown[], role: 2, users: vi.fn() }));
+const api = vi.hoisted(() => ({ dispatch: vi.fn(), list: vi.fn(), rows: [] as unknown[], role: 2, users: vi.fn(), surveyors: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('@frontend/shared-api')>();
@@ -13,7 +13,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useIdentityListUsersQuery: (...args: unknown[]) => api.users(...args) ?? { data: undefined },
     useAppDispatch: () => api.dispatch,
     useProjectsListProjectsQuery: () => ({ data: { rows: [], count: 0 } }),
-    useReportingListSurveyorsQuery: () => ({ data: { rows: [], count: 0 } }),
+    useReportingListSurveyorsQuery: (...args: unknown[]) => api.surveyors(...args) ?? { data: { rows: [], count: 0 } },
     // a test may answer per filter through api.list; else every filter answers api.rows
     useCallingListCallLogQuery: (...args: unknown[]) => api.list(...args) ?? { data: { rows: api.rows, count: api.rows.length }, isFetching: false },
     useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
@@ -47,7 +47,7 @@ describe('Project Manager filter (spec §1: Operations can filter by project man
     api.users.mockImplementation((args: { role?: number }) => ({ data: { rows: args.role === 1 ? [paul] : [olivia], count: 1 } }));
     api.list.mockReset();
   });
-  afterEach(() => { api.users.mockReset(); api.role = 2; });
+  afterEach(() => { api.users.mockReset(); api.surveyors.mockReset(); api.role = 2; });
 
   it('lets Operations pick a manager and sends managerId with the list and the CSV export', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('\ufeffProject Name\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
@@ -67,6 +67,36 @@ describe('Project Manager filter (spec §1: Operations can filter by project man
     click.mockRestore();
     vi.unstubAllGlobals();
   });
+
+  it("narrows Operations' surveyor filter to the chosen manager's surveyors and clears one chosen before who is not theirs", async () => {
+    const sam = { id: 21, firstName: 'Sam', lastName: 'Surveyor' };
+    const aisha = { id: 23, firstName: 'Aisha', lastName: 'Khan' };
+    // reporting's users/surveyors with managerId: the surveyors of that manager's projects
+    api.surveyors.mockImplementation((args: { managerId?: number }) => {
+      const data = { rows: args.managerId === 2 ? [sam] : args.managerId === 3 ? [] : [aisha, sam], count: 0 };
+      return { data, currentData: data };
+    });
+    const choose = async (name: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+    };
+    render(<MemoryRouter><CallLogPage /></MemoryRouter>);
+    await choose('Surveyor', 'Aisha Khan');
+    await choose('Project Manager', 'Paul Manager');
+    await waitFor(() => expect(api.surveyors.mock.lastCall?.[0]).toMatchObject({ managerId: 2 }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).not.toContain('Aisha'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Surveyor' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Sam Surveyor']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Sam Surveyor' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.list.mock.lastCall?.[0]).toMatchObject({ managerId: 2, surveyorId: 21 }));
+    // back to all managers: all surveyors, Sam stays; a manager of none of Sam's projects clears him
+    await choose('Project Manager', 'All');
+    await waitFor(() => expect(api.surveyors.mock.lastCall?.[0].managerId).toBeUndefined());
+    expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).toContain('Sam Surveyor');
+    await choose('Project Manager', 'Olivia Operations');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).not.toContain('Sam'));
+  }, 60_000);
 
   it('is not offered to a Project Manager (their own projects only) nor to a surveyor', () => {
     api.role = 1;

@@ -2,12 +2,13 @@
 // The server scopes the rows (a surveyor their own, a PM their projects', a CIMR Manager their CIMR
 // Surveyors'); Quality also gets each call's guideline link and print page.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  answerOf, failureAlert, infoNotice, listOf, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useManagerOptions,
+  answerOf, failureAlert, infoNotice, listOf, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useClearUnlistedSurveyor,
+  useManagerOptions,
   useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
 } from '@frontend/shared-api';
 import {
@@ -94,12 +95,18 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   // newest result first, as the server's default, and marked on its column: a first click there gives the oldest first
   const [table, setTable] = useTableState({ orderBy: 'surveyedOn', orderDir: 'DESC' });
   const [viewing, setViewing] = useState<number | null>(null);
-  const { control, handleSubmit, reset, formState: { errors } } = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: linked ?? EMPTY });
+  const { control, handleSubmit, reset, setValue, formState: { errors } } = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: linked ?? EMPTY });
+  const pickedManager = num(useWatch({ control, name: 'managerId' }) ?? '');
+  const chosenSurveyor = num(useWatch({ control, name: 'surveyorId' }) ?? '');
 
   const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
+  // Operations' surveyors narrowed to the project manager picked in the form (the server scopes the other roles)
   const surveyors = useReportingListSurveyorsQuery(
-    { limit: 5000, type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined }, { skip: surveyor },
+    { limit: 5000, type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined,
+      managerId: picksManager ? pickedManager : undefined }, { skip: surveyor },
   );
+  useClearUnlistedSurveyor(chosenSurveyor, picksManager && pickedManager !== undefined ? surveyors.currentData?.rows : undefined,
+    () => setValue('surveyorId', ''));
   // a project is managed by a Project Manager or an Operations user (the project wizard offers both)
   const managers = useManagerOptions({ skip: !picksManager });
   const query = applied ? { ...callLogQuery(applied), type: quality ? 'quality' : undefined, ...toServerQuery(table) } : undefined;

@@ -1,13 +1,15 @@
 // The filter form of Surveyor Call Stats and Surveyor Earnings: From / To, frequency, the project (survey-work §7:
 // projectId; the list is the projects the caller may see), for Operations the project manager (spec §1: Operations
-// can filter by project manager; §7 managerId) and, for managers and operations, the surveyor filter (spec §6).
+// can filter by project manager; §7 managerId) and, for managers and operations, the surveyor filter (spec §6): a
+// manager's own surveyors, for Operations those of the manager chosen (a surveyor chosen before who is not one of
+// them is cleared).
 // Frequencies: Daily 1, Weekly 7, Monthly 30.
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import dayjs from 'dayjs';
 import {
-  useAppSelector, useManagerOptions, useProjectsListProjectsQuery, useReportingSurveyorsInfoQuery,
+  useAppSelector, useClearUnlistedSurveyor, useManagerOptions, useProjectsListProjectsQuery, useReportingSurveyorsInfoQuery,
 } from '@frontend/shared-api';
 import { Button, FormControl, InputLabel, IsoDatePicker, MenuItem, Paper, Select, Stack } from '@frontend/shared-ui';
 import { Role, addDays, businessToday, isSurveyorRole } from '@frontend/shared-util';
@@ -62,17 +64,23 @@ export function useSessionUser() {
 export function StatsFilters({ initial, onApply }: { initial: StatsFilter; onApply: (f: StatsFilter) => void }) {
   const user = useSessionUser();
   const showSurveyor = user != null && !isSurveyorRole(user.role);
-  const managerId = user && (user.role === Role.ProjectManager || user.role === Role.CimrManager) ? user.id : undefined;
+  // a project is managed by a Project Manager or an Operations user (the project wizard offers both)
+  const picksManager = user?.role === Role.Operations;
+  const { control, handleSubmit, setValue, formState: { errors } } = useForm<StatsFilter>({ resolver: zodResolver(schema), defaultValues: initial });
+  const pickedManager = useWatch({ control, name: 'managerId' });
+  const chosenSurveyor = useWatch({ control, name: 'surveyorId' });
+  // a manager's own surveyors; Operations' narrowed to the manager picked in the form (none picked: all)
+  const managerId = user && (user.role === Role.ProjectManager || user.role === Role.CimrManager) ? user.id
+    : picksManager ? pickedManager ?? undefined : undefined;
   const surveyors = useReportingSurveyorsInfoQuery(
     { managerId },
     { skip: !showSurveyor },
   );
+  useClearUnlistedSurveyor(chosenSurveyor, picksManager && pickedManager != null ? surveyors.currentData?.data : undefined,
+    () => setValue('surveyorId', null));
   // scoped by the server: a manager gets own projects, a surveyor assigned ones (spec §9: dropdowns fetch all rows)
   const projects = useProjectsListProjectsQuery({ onlyNames: true, limit: 5000, orderBy: 'name' });
-  // a project is managed by a Project Manager or an Operations user (the project wizard offers both)
-  const picksManager = user?.role === Role.Operations;
   const managers = useManagerOptions({ skip: !picksManager });
-  const { control, handleSubmit, formState: { errors } } = useForm<StatsFilter>({ resolver: zodResolver(schema), defaultValues: initial });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} component="form" aria-label="Filters"

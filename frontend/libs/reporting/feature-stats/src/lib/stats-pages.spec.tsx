@@ -12,7 +12,7 @@ vi.mock('react-apexcharts', () => ({
 
 const api = vi.hoisted(() => ({
   user: { id: 11, role: 1 } as { id: number; role: number },
-  stats: vi.fn(), earnings: vi.fn(), projects: vi.fn(), users: vi.fn(), payStub: vi.fn(),
+  stats: vi.fn(), earnings: vi.fn(), projects: vi.fn(), users: vi.fn(), payStub: vi.fn(), surveyors: vi.fn(),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => {
@@ -25,7 +25,8 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useReportingGetSurveyorEarningsPayStubQuery: (...args: unknown[]) => { api.payStub(...args); return { data: { data: [] }, isFetching: false }; },
     useIdentityListUsersQuery: (...args: unknown[]) => api.users(...args) ?? { data: undefined },
     useReportingGetCallDispositionsQuery: () => ({ data: undefined, isFetching: false, isError: false }),
-    useReportingSurveyorsInfoQuery: () => ({ data: { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] } }),
+    useReportingSurveyorsInfoQuery: (...args: unknown[]) => api.surveyors(...args)
+      ?? { data: { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] }, currentData: { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] } },
     useProjectsListProjectsQuery: api.projects,
     useManagerOptions: (o?: { skip?: boolean }) => real.managerOptionsOf(((...args: unknown[]) => api.users(...args) ?? { data: undefined }) as never, o),
   };
@@ -44,6 +45,7 @@ beforeEach(() => {
   api.stats.mockReset().mockReturnValue(ok(STATS));
   api.earnings.mockReset().mockReturnValue(ok(EARNINGS));
   api.projects.mockReset().mockReturnValue(ok({ rows: [{ id: 7, name: 'Riverside' }, { id: 8, name: 'Lakeside' }], count: 2 }));
+  api.surveyors.mockReset();
 });
 
 const choose = async (combobox: string, option: string) => {
@@ -132,6 +134,47 @@ describe('Project Manager filter (spec §1: Operations can filter by project man
     fireEvent.click(screen.getByRole('button', { name: 'Details 2026-03-02' }));
     await waitFor(() => expect(api.payStub).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 32 })));
   }, 60_000);
+
+  // users/surveyors-info with managerId: the surveyors of that manager's projects (the Project Manager's own list)
+  const sam = { id: 21, firstName: 'Sam', lastName: 'Surveyor' };
+  const aisha = { id: 23, firstName: 'Aisha', lastName: 'Khan' };
+  const surveyorsOf = (args: { managerId?: number }) => {
+    const data = { data: args.managerId === 31 ? [sam] : args.managerId === 32 ? [] : [aisha, sam] };
+    return { data, currentData: data };
+  };
+
+  for (const [screenName, Page] of [['Surveyor Call Stats', SurveyorCallStatsPage], ['Surveyor Earnings', SurveyorEarningsPage]] as const) {
+    it(`${screenName}: the surveyor filter holds the chosen manager's surveyors; one chosen before who is not theirs is cleared`, async () => {
+      api.user = { id: 2, role: Role.Operations };
+      api.surveyors.mockReset().mockImplementation(surveyorsOf);
+      render(<Page />);
+      await choose('Surveyor', 'Aisha Khan');
+      await choose('Project Manager', 'Paul Manager');
+      await waitFor(() => expect(api.surveyors).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 31 }), expect.anything()));
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).not.toContain('Aisha'));
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Surveyor' }));
+      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All surveyors', 'Sam Surveyor']);
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Sam Surveyor' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      const query = Page === SurveyorCallStatsPage ? api.stats : api.earnings;
+      await waitFor(() => expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 31, surveyorId: 21 })));
+      // a surveyor who is one of the new manager's stays chosen; back to all managers: all surveyors again
+      await choose('Project Manager', 'All project managers');
+      await waitFor(() => expect(api.surveyors.mock.lastCall?.[0].managerId).toBeUndefined());
+      expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).toContain('Sam Surveyor');
+      await choose('Project Manager', 'Olivia Operations'); // manages no project: no surveyor of hers, Sam is cleared
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).not.toContain('Sam'));
+      fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      await waitFor(() => expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 32, surveyorId: undefined })));
+    }, 60_000);
+  }
+
+  it('a Project Manager\'s surveyor filter stays their own surveyors (their id as managerId)', () => {
+    api.user = { id: 11, role: Role.ProjectManager };
+    api.surveyors.mockReset();
+    render(<SurveyorCallStatsPage />);
+    expect(api.surveyors).toHaveBeenLastCalledWith({ managerId: 11 }, { skip: false });
+  });
 
   it('is offered to Operations only: a Project Manager is scoped to their own id, a surveyor gets none', () => {
     api.user = { id: 11, role: Role.ProjectManager };

@@ -1,5 +1,6 @@
 // The users a project may name as its manager: the project wizard's picker and the project-manager filters of
 // Operations (My Projects, Call Log, Surveyor Call Stats and Earnings).
+import { useEffect } from 'react';
 import { Role } from '@frontend/shared-util';
 import { useIdentityListUsersQuery } from './generated/identity';
 
@@ -26,4 +27,16 @@ export function managerOptionsOf(listUsers: typeof useIdentityListUsersQuery, { 
   const { data: pms } = listUsers({ role: Role.ProjectManager, ...page }, { skip });
   const { data: ops } = listUsers({ role: Role.Operations, ...page }, { skip });
   return managerOptions(pms?.rows, ops?.rows);
+}
+
+/** Operations' surveyor filter under a chosen project manager holds that manager's surveyors (reporting's
+ * users/surveyors and surveyors-info `managerId`: the surveyors assigned to the manager's projects, as a Project
+ * Manager's own filter); a surveyor chosen before who is not among them is cleared. `listed` is the list loaded for
+ * the chosen manager (undefined while it loads or when no manager is chosen: then nothing is cleared, so a surveyor
+ * that a link chose stays). */
+export function useClearUnlistedSurveyor(chosen: number | null | undefined, listed: readonly { id: number }[] | undefined,
+                                         clear: () => void) {
+  useEffect(() => {
+    if (chosen != null && listed && !listed.some((u) => u.id === chosen)) clear();
+  }, [chosen, listed, clear]);
 }

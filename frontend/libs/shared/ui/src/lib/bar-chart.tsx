@@ -50,7 +50,9 @@ export function chartConfig({ categories, bars, line, title, colors, yMax, lineM
     : yMax !== undefined ? { min: 0, max: yMax, ...whole(yMax) } : wholeNumbers ? whole() : undefined;
   const options = {
     chart: { type: 'line' as const, toolbar: { show: false } },
-    title: title ? { text: title } : undefined,
+    // an empty title rather than none: an update without a title keeps the one ApexCharts drew before (a
+    // "Loading…" caption stayed over the chart once its figures had come)
+    title: { text: title ?? '' },
     xaxis: { categories },
     stroke: { width: [...bars.map(() => 0), ...(line ? [3] : [])] },
     // one row in series order: ApexCharts otherwise stacks the series of each y-axis in a column of their own

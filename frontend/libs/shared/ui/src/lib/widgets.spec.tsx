@@ -164,6 +164,13 @@ describe('BarChart', () => {
     render(<BarChart categories={['W1']} bars={[{ name: 'Completes', data: [1] }]} />);
     expect((await screen.findByTestId('apex')).textContent).toBe('column:Completes');
   });
+  it('sends a chart without a title as an empty title, so that a title drawn before goes away', () => {
+    // ApexCharts merges an update into the options it has: without a title in it, a "Loading…" title drawn during
+    // a refetch stayed over the chart after the new figures came (Surveyor Call Stats)
+    const base = { categories: ['W1'], bars: [{ name: 'C', data: [1] }] };
+    expect(chartConfig({ ...base, title: 'Loading…' }).options.title).toEqual({ text: 'Loading…' });
+    expect(chartConfig(base).options.title).toEqual({ text: '' });
+  });
   it('labels every y axis without decimals when asked (counts, whole percentages)', () => {
     const { options } = chartConfig({ categories: ['Mon', 'Tue'], bars: [{ name: 'Surveys', data: [3, 0] }], yMax: 13,
       line: { name: 'Rate', data: [60, null] }, lineMax: 100, wholeNumbers: true });
