@@ -205,7 +205,15 @@ def test_deleted_language_leaves_projects_and_its_id_is_never_given_again(api, t
     pid = api.post("/api/projects", json=project_body(langIds=[2, lao]), headers=h).json()["data"]["id"]
     users_consumer(api.app).handle(user_event(SURVEYOR, Role.SURVEYOR, "surveyor@demo.test", kind="updated",
                                               langIds=[1, lao]))
+    # what the confirmation tells the admin first: one project and one surveyor lose it
+    r = api.get(f"/api/language/usage?langId={lao}", headers=h)
+    assert r.status_code == 200 and r.json()["data"] == {"id": lao, "name": "Lao", "projects": 1, "surveyors": 1}
+    assert api.get("/api/language/usage?langId=2", headers=h).json()["data"]["projects"] == 1
+    assert api.get("/api/language/usage?langId=9999", headers=h).status_code == 404
+    assert api.get("/api/language/usage?langId=x", headers=h).status_code == 422
+    assert api.get(f"/api/language/usage?langId={lao}", headers=tokens.headers(Role.OPERATIONS, OPS)).status_code == 403
     assert api.delete(f"/api/language?langId={lao}", headers=h).status_code == 200
+    assert api.get(f"/api/language/usage?langId={lao}", headers=h).status_code == 404
     project = api.get(f"/api/projects/{pid}", headers=h).json()
     assert project["langIds"] == [2] and [lang["name"] for lang in project["languages"]] == ["Spanish"]
     assert outbox(api.app, "projects.project.updated")[-1]["data"]["langIds"] == [2]

@@ -52,6 +52,7 @@ MATRIX: dict[tuple[str, str], set[Role] | str] = {
     ("GET", "/api/language"): ALL,
     ("POST", "/api/language"): {R.ADMIN},
     ("DELETE", "/api/language"): {R.ADMIN},
+    ("GET", "/api/language/usage"): {R.ADMIN},
     ("GET", "/healthz"): "public",
     ("GET", "/metrics"): "public",
 }

@@ -1,6 +1,6 @@
 // Languages (spec §2.6): list, delete with confirmation, Add New Language typed freely or picked from a list.
 import { useState } from 'react';
-import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsListLanguagesQuery, type LanguageRead, listOf } from '@frontend/shared-api';
+import { useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation, useProjectsLanguageUsageQuery, useProjectsListLanguagesQuery, type LanguageRead, type LanguageUsage, listOf } from '@frontend/shared-api';
 import { COMMON_LANGUAGES, ENGLISH_ID } from '@frontend/shared-util';
 import { Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, Stack, TextField, Typography, toServerQuery, useTableState, type Column } from '@frontend/shared-ui';
 
@@ -13,6 +13,8 @@ export function LanguagesPage() {
   const [remove, { isLoading: removing }] = useProjectsDeleteLanguageMutation();
   const [name, setName] = useState('');
   const [doomed, setDoomed] = useState<LanguageRead | null>(null);
+  // deleting a language takes it off every project and surveyor speaking it: the confirmation says how many
+  const usage = useProjectsLanguageUsageQuery({ langId: doomed?.id ?? 0 }, { skip: !doomed });
 
   const add = async () => {
     const trimmed = name.trim();
@@ -46,8 +48,18 @@ export function LanguagesPage() {
         </Stack>
       </Paper>
       <DataTable caption="Languages" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(l) => l.id} loading={list.loading} failed={list.failed} />
-      <ConfirmDialog open={Boolean(doomed)} busy={removing} title="Delete Language" message={`Delete the language ${doomed?.name ?? ''}?`} confirmLabel="Yes, Delete"
+      <ConfirmDialog open={Boolean(doomed)} busy={removing} title="Delete Language" message={deleteMessage(doomed, usage.isFetching ? undefined : usage.data?.data, usage.isError)} confirmLabel="Yes, Delete"
         onCancel={() => setDoomed(null)} onConfirm={async () => { if (doomed) await remove({ langId: doomed.id }).unwrap().catch(() => undefined); setDoomed(null); }} />
     </Box>
   );
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+function deleteMessage(doomed: LanguageRead | null, usage: LanguageUsage | undefined, failed: boolean): string {
+  const ask = `Delete the language ${doomed?.name ?? ''}?`;
+  if (!doomed || failed) return ask;
+  if (!usage || usage.id !== doomed.id) return `${ask} Checking which projects and surveyors speak it…`;
+  if (!usage.projects && !usage.surveyors) return `${ask} No project or surveyor speaks it.`;
+  return `${ask} ${count(usage.projects, 'project')} and ${count(usage.surveyors, 'surveyor')} speak it and will lose it.`;
 }

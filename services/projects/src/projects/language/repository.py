@@ -3,6 +3,7 @@ from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
 from projects.models import Language, Project
+from projects.readmodel.views import UserView
 
 ORDER = {"id": Language.id, "name": Language.name}
 # English and Spanish are listed first, whatever the requested order.
@@ -46,3 +47,9 @@ def projects_speaking(s: Session, lang_id: int) -> list[Project]:
     (SQLite and PostgreSQL), the list test decides."""
     q = select(Project).where(cast(Project.lang_ids, String).like(f"%{int(lang_id)}%"))
     return [p for p in s.scalars(q) if lang_id in {int(i) for i in p.lang_ids or []}]
+
+
+def users_speaking(s: Session, lang_id: int) -> list[UserView]:
+    """The accounts (surveyors: only they carry languages) whose languages include lang_id, as projects_speaking."""
+    q = select(UserView).where(cast(UserView.lang_ids, String).like(f"%{int(lang_id)}%"))
+    return [u for u in s.scalars(q) if lang_id in {int(i) for i in u.lang_ids or []}]

@@ -6,7 +6,7 @@ from kit.errors import Conflict, NotFound, error_responses
 from kit.paging import Page, page_params
 from kit.schema import DataResponse, ListResponse
 from projects.language import service
-from projects.language.schemas import LanguageCreate, LanguageRead
+from projects.language.schemas import LanguageCreate, LanguageRead, LanguageUsage
 
 router = APIRouter(tags=["languages"])
 
@@ -24,6 +24,12 @@ def list_languages(s: SessionDep, page: Page = Depends(page_params), paginated: 
 def create_language(body: LanguageCreate, s: SessionDep, principal: Principal = Depends(allow(Role.ADMIN))):
     lang = service.create_language(s, name=body.name)
     return {"message": "Language added successfully", "data": lang}
+
+
+@router.get("/api/language/usage", response_model=DataResponse[LanguageUsage], responses=error_responses(NotFound))
+def language_usage(s: SessionDep, langId: int = Query(...), principal: Principal = Depends(allow(Role.ADMIN))):
+    """How many projects and surveyors speak a language: what deleting it takes from them."""
+    return {"data": service.language_usage(s, lang_id=langId)}
 
 
 @router.delete("/api/language", response_model=DataResponse[LanguageRead], responses=error_responses(NotFound, Conflict))

@@ -11,3 +11,10 @@ class LanguageCreate(Schema):
 class LanguageRead(ReadSchema):
     id: Id
     name: str
+
+
+class LanguageUsage(ReadSchema):
+    id: Id
+    name: str
+    projects: int
+    surveyors: int

@@ -32,6 +32,14 @@ def create_language(s: Session, *, name: str) -> Language:
     published.language_created(s, lang)
     return lang
 
+def language_usage(s: Session, *, lang_id: int) -> dict:
+    """What deleting a language takes away: the projects and the surveyors that speak it (the confirmation says so)."""
+    lang = repository.get(s, lang_id)
+    if lang is None:
+        raise NotFound("Language not found")
+    return {"id": lang.id, "name": lang.name, "projects": len(repository.projects_speaking(s, lang.id)),
+            "surveyors": len(repository.users_speaking(s, lang.id))}
+
 def delete_language(s: Session, *, lang_id: int) -> Language:
     lang = repository.get(s, lang_id)
     if lang is None:

@@ -285,6 +285,17 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.languageCreate,
       }),
     }),
+    projectsLanguageUsage: build.query<
+      ProjectsLanguageUsageApiResponse,
+      ProjectsLanguageUsageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/language/usage`,
+        params: {
+          langId: queryArg.langId,
+        },
+      }),
+    }),
     projectsDeleteProject: build.mutation<
       ProjectsDeleteProjectApiResponse,
       ProjectsDeleteProjectApiArg
@@ -581,6 +592,11 @@ export type ProjectsCreateLanguageApiResponse =
   /** status 201 Successful Response */ DataResponseLanguageRead;
 export type ProjectsCreateLanguageApiArg = {
   languageCreate: LanguageCreate;
+};
+export type ProjectsLanguageUsageApiResponse =
+  /** status 200 Successful Response */ DataResponseLanguageUsage;
+export type ProjectsLanguageUsageApiArg = {
+  langId: number;
 };
 export type ProjectsDeleteProjectApiResponse =
   /** status 200 Successful Response */ DataResponseProjectRead;
@@ -882,6 +898,16 @@ export type ListResponseLanguageRead = {
 };
 export type LanguageCreate = {
   name: string;
+};
+export type LanguageUsage = {
+  id: number;
+  name: string;
+  projects: number;
+  surveyors: number;
+};
+export type DataResponseLanguageUsage = {
+  data: LanguageUsage;
+  message?: string;
 };
 export type ProjectClient = {
   abbr: string;
@@ -1337,6 +1363,8 @@ export const {
   useProjectsListLanguagesQuery,
   useLazyProjectsListLanguagesQuery,
   useProjectsCreateLanguageMutation,
+  useProjectsLanguageUsageQuery,
+  useLazyProjectsLanguageUsageQuery,
   useProjectsDeleteProjectMutation,
   useProjectsListProjectsQuery,
   useLazyProjectsListProjectsQuery,
