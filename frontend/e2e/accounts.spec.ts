@@ -319,6 +319,8 @@ test('Languages: add a typed name and one chosen from the list, an empty name is
     await page.getByRole('button', { name: `Delete ${lang}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Language' });
     await expect(confirm).toContainText(`Delete the language ${lang}?`);
+    // what it takes away, counted by the server: a language just added is spoken by nobody yet
+    await expect(confirm).toContainText('No project or surveyor speaks it.');
     if (lang === typed) {
       await screen(page, 'confirm-delete-language');
       await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -49,9 +49,9 @@ describe('Languages: Delete confirmation', () => {
     api.usage.mockImplementation((arg: { langId: number }, opts: { skip: boolean }) => (opts.skip ? { data: undefined, isFetching: false, isError: false }
       : { data: { data: { id: arg.langId, name: 'Spanish', projects: 3, surveyors: 1 } }, isFetching: false, isError: false }));
     render(<LanguagesPage />);
-    expect(api.usage).toHaveBeenLastCalledWith({ langId: 0 }, { skip: true });
+    expect(api.usage).toHaveBeenLastCalledWith({ langId: 0 }, { skip: true, refetchOnMountOrArgChange: true });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Spanish' }));
-    expect(api.usage).toHaveBeenLastCalledWith({ langId: 2 }, { skip: false });
+    expect(api.usage).toHaveBeenLastCalledWith({ langId: 2 }, { skip: false, refetchOnMountOrArgChange: true });
     const dialog = within(screen.getByRole('dialog'));
     expect(dialog.getByText('Delete the language Spanish? 3 projects and 1 surveyor speak it and will lose it.')).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Yes, Delete' })).toBeTruthy();

@@ -14,7 +14,7 @@ export function LanguagesPage() {
   const [name, setName] = useState('');
   const [doomed, setDoomed] = useState<LanguageRead | null>(null);
   // deleting a language takes it off every project and surveyor speaking it: the confirmation says how many
-  const usage = useProjectsLanguageUsageQuery({ langId: doomed?.id ?? 0 }, { skip: !doomed });
+  const usage = useProjectsLanguageUsageQuery({ langId: doomed?.id ?? 0 }, { skip: !doomed, refetchOnMountOrArgChange: true });
 
   const add = async () => {
     const trimmed = name.trim();

@@ -8,7 +8,7 @@ export { identity, projects } from './lib/endpoints';
 export * from './lib/generated/identity';
 export {
   useProjectsListLanguagesQuery, useProjectsCreateLanguageMutation, useProjectsDeleteLanguageMutation,
-  type LanguageRead,
+  useProjectsLanguageUsageQuery, type LanguageRead, type LanguageUsage,
 } from './lib/generated/projects';
 // The rosters context's generated calls as one namespace (its data-access lib adds the cache tags).
 export * as rostersGenerated from './lib/generated/rosters';
