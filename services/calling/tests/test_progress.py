@@ -44,7 +44,9 @@ def test_progress_counts_per_day_in_scope(world):
     assert get(Role.OPERATIONS, 1, surveyorId=s2)["totalCalls"] == 2
     # scopes: a surveyor only own calls, a PM only own projects
     assert get(Role.SURVEYOR, s1)["totalCalls"] == 3
-    assert get(Role.SURVEYOR, s1, surveyorId=s2)["totalCalls"] == 0
+    assert get(Role.SURVEYOR, s1, surveyorId=s1)["totalCalls"] == 3
+    other = world.client.get("/api/calls-progress", headers=world.h(Role.SURVEYOR, s1), params={"surveyorId": s2})
+    assert other.status_code == 403 and other.json()["message"] == "surveyorId: you can only see your own calls"
     assert get(Role.PROJECT_MANAGER, pm)["totalCalls"] == 3
     assert get(Role.PROJECT_MANAGER, pm, projectId=p2)["totalCalls"] == 0
     # a call outside the period does not count; the day it falls on does

@@ -6,7 +6,7 @@ from fastapi import APIRouter, Depends, Query
 
 from kit.app import SessionDep
 from kit.auth import SURVEYOR_ROLES, Principal, Role, allow
-from kit.errors import BadRequest, NotFound, error_responses
+from kit.errors import BadRequest, Forbidden, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.schema import DataResponse
 
@@ -21,7 +21,7 @@ OptId = Annotated[int | None, Query(ge=1, le=INT64_MAX)]
 
 
 @router.get("/api/calls-progress", response_model=DataResponse[ProgressRead],
-            responses=error_responses(BadRequest, NotFound))
+            responses=error_responses(BadRequest, Forbidden, NotFound))
 def calls_progress(principal: Reader, session: SessionDep, isWeekly: bool = True, projectId: OptId = None,
                    managerId: OptId = None, surveyorId: OptId = None):
     """Calls and completed surveys per day: the current week, or (isWeekly=false, with projectId) the project's

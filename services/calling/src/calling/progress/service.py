@@ -42,6 +42,7 @@ def progress(session: Session, principal: Principal, *, is_weekly: bool, project
     days = _days(session, today, is_weekly, project_id)
     ranges = [periods.utc_bounds(d, d + timedelta(days=1)) for d in days]
     f = CallFilter(project_id=project_id, manager_id=manager_id, surveyor_id=surveyor_id)
+    call_log.check_surveyor(principal, f)  # another surveyor's figures: 403, as the call log and call stats
     counts = repo.day_counts(session, call_log.conditions_for(principal, f), ranges)
     rows = [{"date": d.isoformat(), "calls": c, "surveys": s} for d, (c, s) in zip(days, counts, strict=True)]
     total_surveys = sum(r["surveys"] for r in rows)
