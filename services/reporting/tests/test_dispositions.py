@@ -89,3 +89,17 @@ def test_rows_by_surveyor_sort_by_name_as_read(client, tokens, scenario):
     user(client, SV2, 3, firstName="Eve", lastName="Park")
     rows = disp(client, tokens, Role.OPERATIONS, 1, groupBy="surveyor").json()["data"]["rows"]
     assert [r["name"] for r in rows] == ["dee Lane", "Eve Park"]
+
+
+def test_a_call_whose_hold_ran_out_is_unknown_other_not_open(client, tokens, scenario):
+    """calling.call.expired: the call ended without an outcome (its patient went to another surveyor), like a
+    release: UO, no longer UH (an open call) for good."""
+    feed(client, "calling.call.expired", {"callId": 10, "projectId": 1, "visitId": 8, "surveyorId": SV2,
+                                          "expiredAt": "2026-03-02T20:00:00Z", "attemptCounted": False})
+    (row,) = disp(client, tokens, Role.OPERATIONS, 1, groupBy="project").json()["data"]["rows"]
+    assert (row["counts"]["uo"], row["counts"]["uh"]) == (2, 0)
+    # an expired call that had an interim Agreed result stays what its completed event said (P)
+    feed(client, "calling.call.expired", {"callId": 4, "projectId": 1, "visitId": 3, "surveyorId": SV,
+                                          "expiredAt": "2026-03-02T20:00:00Z", "attemptCounted": True})
+    (row,) = disp(client, tokens, Role.OPERATIONS, 1, groupBy="project").json()["data"]["rows"]
+    assert (row["counts"]["p"], row["counts"]["uo"]) == (1, 2)

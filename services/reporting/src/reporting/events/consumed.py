@@ -125,6 +125,13 @@ def on_call_released(session: Session, envelope: dict) -> None:
     _roll_up(session, before, c)
 
 
+def on_call_expired(session: Session, envelope: dict) -> None:
+    """calling.call.expired: the call's hold ran out and another surveyor's claim ended it. Without a result it
+    ended with no outcome, as a released call does (`released`: ended without a result; AAPOR Unknown other, no
+    longer an open call); with an interim Agreed result (`attemptCounted`) that result stands."""
+    on_call_released(session, envelope)
+
+
 # --- escalations (Call Quality) ------------------------------------------------------------------------
 
 def on_escalation_created(session: Session, envelope: dict) -> None:
@@ -406,6 +413,7 @@ HANDLERS = {
     "calling.call.started": on_call_started,
     "calling.call.completed": on_call_completed,
     "calling.call.released": on_call_released,
+    "calling.call.expired": on_call_expired,
     "calling.escalation.created": on_escalation_created,
     "calling.escalation.resolved": on_escalation_resolved,
     "projects.project.created": on_project,
