@@ -467,6 +467,8 @@ describe('printing the call screen', () => {
     expect(css).toMatch(/\.print-grow,\s*\.print-grow \.MuiPaper-root\s*\{\s*height:\s*auto\s*!important/);
     await openCall();
     expect(screen.getByTestId('questionnaire-pane').classList.contains('print-grow')).toBe(true);
+    // the pane frames itself: the screen adds no second outlined box around it (a double border, a 2 px scroll)
+    expect(screen.getByTestId('questionnaire-pane').classList.contains('MuiPaper-root')).toBe(false);
     for (const control of [screen.getByRole('button', { name: 'Save' }), screen.getByRole('combobox', { name: 'Call disposition' }),
       screen.getByLabelText('Positive comment'), screen.getByRole('button', { name: 'Print' })]) {
       expect(control.closest('.no-print')).not.toBeNull();

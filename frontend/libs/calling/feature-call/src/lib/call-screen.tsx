@@ -539,12 +539,13 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
               <FormControlLabel control={<Switch checked={requiredOnly} onChange={(_, v) => setRequiredOnly(v)} />}
                 label="Required questions only" />
             </Stack>
-            <Paper variant="outlined" sx={{ height: 530, overflow: 'auto', mb: 2 }} className={PRINT_GROW} data-testid="questionnaire-pane">
+            {/* the pane frames itself (530 px, its own scroll): a second frame here drew a double border */}
+            <Box sx={{ mb: 2 }} className={PRINT_GROW} data-testid="questionnaire-pane">
               {pane({
                 projectId, callId: call.callId, languageId: form.surveyLanguageId, locked: !started, rosterValues,
                 onChange: onSurveyChange, showRequiredOnly: requiredOnly, restore,
               })}
-            </Paper>
+            </Box>
 
             <Stack spacing={2} className="no-print">
               <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,7 +1,7 @@
 // The questionnaire as the call screen and the viewer show it: texts in the chosen language (English where
 // missing, and said so), display logic applied with the shared evaluator, required answers reported to the owner.
 // Every text takes its direction from its own script (dir="auto"): Arabic reads right to left.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   useProjectsListLanguagesQuery, useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
 } from '@frontend/shared-api';
@@ -94,12 +94,17 @@ export function QuestionnairePane({
   const set = (quesId: number, update: (c: { ansIds: number[]; text: string }) => { ansIds: number[]; text: string }) =>
     setChosen((prev) => ({ ...prev, [quesId]: update(prev[quesId] ?? { ansIds: [], text: '' }) }));
 
-  if (q.isLoading) return <Box sx={{ height: PANE_HEIGHT, display: 'grid', placeItems: 'center' }}><CircularProgress /></Box>;
+  // the pane draws its own frame of PANE_HEIGHT in every state, so a screen showing it frames it once
+  const frame = (content: ReactNode, center = false) => (
+    <Paper variant="outlined" data-testid="questionnaire-frame"
+      sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, ...(center ? { display: 'grid', placeItems: 'center' } : {}) }}>{content}</Paper>
+  );
+  if (q.isLoading) return frame(<CircularProgress />, true);
   // no questionnaire (in this language) is an empty state (spec §8), said as plain text; other failures warn
-  const empty = <Typography sx={{ color: 'text.secondary', p: 2 }}>{NO_QUESTIONNAIRE_TEXT}</Typography>;
+  const empty = frame(<Typography sx={{ color: 'text.secondary' }}>{NO_QUESTIONNAIRE_TEXT}</Typography>);
   if (q.isError) {
     const message = (q.error as { data?: { message?: string } })?.data?.message ?? NO_QUESTIONNAIRE_TEXT;
-    return message === NO_QUESTIONNAIRE_TEXT ? empty : <Alert severity="warning">{message}</Alert>;
+    return message === NO_QUESTIONNAIRE_TEXT ? empty : frame(<Alert severity="warning">{message}</Alert>);
   }
   if (items.length === 0) return empty;
 
@@ -113,7 +118,8 @@ export function QuestionnairePane({
   );
   return (
     // focusable: before Start Call every answer is disabled, and the keyboard must still scroll the questions
-    <Paper variant="outlined" sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, position: 'relative' }} aria-label="Questionnaire" role="region" tabIndex={0}>
+    <Paper variant="outlined" sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, position: 'relative' }} aria-label="Questionnaire" role="region" tabIndex={0}
+      data-testid="questionnaire-frame">
       {locked && (
         <Box className="no-print" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.85)', zIndex: 1, display: 'grid', placeItems: 'center' }}>
           <Typography sx={{ color: 'text.secondary' }}>The questionnaire opens when the call starts (Start Call).</Typography>

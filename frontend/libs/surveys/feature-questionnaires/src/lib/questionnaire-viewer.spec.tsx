@@ -82,6 +82,8 @@ describe('Questionnaire pane empty state (spec §8)', () => {
     render(<QuestionnairePane projectId={7} callId={null} languageId={2} locked={false} />);
     expect(screen.getByText(NO_QUESTIONNAIRE_TEXT)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // framed by the pane itself, as the questionnaire would be (the call screen adds no frame of its own)
+    expect(screen.getByText(NO_QUESTIONNAIRE_TEXT).closest('[data-testid="questionnaire-frame"]')).not.toBeNull();
   });
 
   it('says the same for a questionnaire without questions', () => {
@@ -94,6 +96,7 @@ describe('Questionnaire pane empty state (spec §8)', () => {
     calls.questionnaire.mockReturnValue({ isLoading: false, isError: true, error: { status: 500, data: { message: 'boom' } } });
     render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked={false} />);
     expect(screen.getByRole('alert').textContent).toContain('boom');
+    expect(screen.getByRole('alert').closest('[data-testid="questionnaire-frame"]')).not.toBeNull();
   });
 });
 
