@@ -88,6 +88,13 @@ describe('Client Report Exports', () => {
     fireEvent.change(screen.getByPlaceholderText('Search Client & Projects...'), { target: { value: 'acme' } });
     expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'acme' }));
   }, 30000);
+  it('searches from 2 characters on (spec §9 search minimum): one character lists everything', () => {
+    at('/client-report-exports', '/client-report-exports', <ClientReportExportsPage />);
+    fireEvent.change(screen.getByPlaceholderText('Search Client & Projects...'), { target: { value: 'a' } });
+    expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: undefined }));
+    fireEvent.change(screen.getByPlaceholderText('Search Client & Projects...'), { target: { value: 'ac' } });
+    expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'ac' }));
+  }, 30000);
 });
 
 describe('Client Data Exports', () => {

@@ -1,19 +1,20 @@
 // Client Report Exports (spec survey-work.md §2 Client Data Exports): the project list with columns Client,
 // Project, Oldest Uncleaned and an open action; search "Search Client & Projects..."; sortable by client and
-// project name, project name ascending by default. A Project Manager sees only own projects.
+// project name, project name ascending by default; the search needs at least 2 characters (spec §9). A Project
+// Manager sees only own projects.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { listOf, useAppSelector, useReportingListServiceRecoveriesQuery, type ServiceRecoveryProjectRow } from '@frontend/shared-api';
 import {
   Box, DataTable, IconButton, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { Role, centralDay } from '@frontend/shared-util';
+import { Role, SEARCH_MIN, centralDay } from '@frontend/shared-util';
 
 export function ClientReportExportsPage() {
   const user = useAppSelector((s) => s.auth.user) as { id: number; role: Role } | null;
   const [search, setSearch] = useState('');
   const [state, setState] = useTableState({ orderBy: 'projectName', orderDir: 'ASC' });
-  const term = search.trim();
+  const term = search.trim().length >= SEARCH_MIN ? search.trim() : ''; // spec §9: search minimum 2 characters
   const list = listOf(useReportingListServiceRecoveriesQuery({
     ...toServerQuery(state), search: term || undefined,
     managerId: user?.role === Role.ProjectManager ? user.id : undefined,
