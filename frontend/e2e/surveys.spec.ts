@@ -82,10 +82,10 @@ test('Operations adds a question in English and Spanish with three answers to th
   await page.getByRole('button', { name: 'Add Question' }).click();
   let dlg = page.getByRole('dialog', { name: 'Add Question' });
   await dlg.getByRole('button', { name: 'Save' }).click();
-  // empty title and category: Required (spec §5); one character: at least 2
-  await expect(dlg.getByText('Required', { exact: true })).toHaveCount(2);
+  // empty title, category and question text: Required (spec §5); one character: At least 2 characters
+  await expect(dlg.getByText('Required', { exact: true })).toHaveCount(3);
   await dlg.getByLabel('Title').fill('Q');
-  await expect(dlg.getByText('Title needs at least 2 characters')).toBeVisible();
+  await expect(dlg.getByText('At least 2 characters', { exact: true })).toBeVisible();
   await dlg.getByLabel('Title').fill(QUESTION);
   await dlg.getByLabel('Category').fill('Access');
   await dlg.getByLabel('Question text').first().fill('How long did you wait to see the provider?');

@@ -22,7 +22,7 @@ import { callLogSearch } from './call-log-page';
 export const CALL_QUALITY_EMPTY_TEXT = 'No record found.';
 
 const filterSchema = z
-  .object({ from: z.string().min(1, 'From is required'), to: z.string().min(1, 'To is required'), projectId: z.string() })
+  .object({ from: z.string().min(1, 'Required'), to: z.string().min(1, 'Required'), projectId: z.string() })
   .refine((v) => v.from <= v.to, { path: ['to'], message: 'To must not be before From' });
 export type QualityFilter = z.infer<typeof filterSchema>;
 

@@ -22,8 +22,8 @@ export const FREQUENCIES = [
 
 const schema = z
   .object({
-    from: z.string().min(1, 'From is required'),
-    to: z.string().min(1, 'To is required'),
+    from: z.string().min(1, 'Required'),
+    to: z.string().min(1, 'Required'),
     type: z.number().int(),
     surveyorId: z.number().int().nullable(),
     projectId: z.number().int().nullable(),

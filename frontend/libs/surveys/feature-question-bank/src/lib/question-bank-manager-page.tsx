@@ -16,7 +16,7 @@ import {
   toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN, tooLongText } from '@frontend/shared-util';
-import { requiredText } from '@frontend/shared-forms';
+import { minText, requiredText } from '@frontend/shared-forms';
 import { ENGLISH, SURVEY_LANGUAGES, languageName } from '@frontend/surveys-data-access';
 
 type Kind = 'question' | 'answer';
@@ -40,14 +40,14 @@ const atMost = (max: number) => (v: string | undefined, ctx: z.RefinementCtx) =>
   if (message) ctx.addIssue({ code: 'custom', message });
 };
 
-// An empty field says "Required" (spec §9); one character gets the length message.
+// An empty field says "Required"; one character gets "At least 2 characters" (platform spec §5).
 const formSchema = (kind: Kind) => z.object({
-  title: requiredText.min(2, 'Title needs at least 2 characters').superRefine(atMost(TITLE_MAX)),
+  title: minText(2).superRefine(atMost(TITLE_MAX)),
   category: kind === 'question'
-    ? requiredText.min(2, 'Category needs at least 2 characters').superRefine(atMost(CATEGORY_MAX)) : z.string().optional(),
+    ? minText(2).superRefine(atMost(CATEGORY_MAX)) : z.string().optional(),
   // textId: a saved text (its language is fixed here; removing it is the list's confirmed delete)
   texts: z.array(z.object({ textId: z.number().optional(), langId: z.number().int().min(1),
-    text: z.string().trim().min(1, 'Text is required').superRefine(atMost(TEXT_MAX)) }))
+    text: requiredText.superRefine(atMost(TEXT_MAX)) }))
     .min(1, 'At least one language text')
     .refine((t) => new Set(t.map((x) => x.langId)).size === t.length, 'Each language once'),
 });
