@@ -42,14 +42,17 @@ def remove(s: Session, lang: Language) -> None:
     s.flush()
 
 
+def _speaking(s: Session, entity, lang_id: int) -> list:
+    """The rows of `entity` whose languages include lang_id. lang_ids is a JSON list: the text match narrows
+    portably (SQLite and PostgreSQL), the list test decides."""
+    q = select(entity).where(cast(entity.lang_ids, String).like(f"%{int(lang_id)}%"))
+    return [r for r in s.scalars(q) if lang_id in {int(i) for i in r.lang_ids or []}]
+
+
 def projects_speaking(s: Session, lang_id: int) -> list[Project]:
-    """The projects whose languages include lang_id. lang_ids is a JSON list: the text match narrows portably
-    (SQLite and PostgreSQL), the list test decides."""
-    q = select(Project).where(cast(Project.lang_ids, String).like(f"%{int(lang_id)}%"))
-    return [p for p in s.scalars(q) if lang_id in {int(i) for i in p.lang_ids or []}]
+    return _speaking(s, Project, lang_id)
 
 
 def users_speaking(s: Session, lang_id: int) -> list[UserView]:
-    """The accounts (surveyors: only they carry languages) whose languages include lang_id, as projects_speaking."""
-    q = select(UserView).where(cast(UserView.lang_ids, String).like(f"%{int(lang_id)}%"))
-    return [u for u in s.scalars(q) if lang_id in {int(i) for i in u.lang_ids or []}]
+    """The accounts speaking lang_id (surveyors: only they carry languages)."""
+    return _speaking(s, UserView, lang_id)

@@ -32,18 +32,20 @@ def create_language(s: Session, *, name: str) -> Language:
     published.language_created(s, lang)
     return lang
 
-def language_usage(s: Session, *, lang_id: int) -> dict:
-    """What deleting a language takes away: the projects and the surveyors that speak it (the confirmation says so)."""
+def _get_or_404(s: Session, lang_id: int) -> Language:
     lang = repository.get(s, lang_id)
     if lang is None:
         raise NotFound("Language not found")
+    return lang
+
+def language_usage(s: Session, *, lang_id: int) -> dict:
+    """What deleting a language takes away: the projects and the surveyors that speak it (the confirmation says so)."""
+    lang = _get_or_404(s, lang_id)
     return {"id": lang.id, "name": lang.name, "projects": len(repository.projects_speaking(s, lang.id)),
             "surveyors": len(repository.users_speaking(s, lang.id))}
 
 def delete_language(s: Session, *, lang_id: int) -> Language:
-    lang = repository.get(s, lang_id)
-    if lang is None:
-        raise NotFound("Language not found")
+    lang = _get_or_404(s, lang_id)
     if lang.id == ENGLISH:
         raise Conflict("English cannot be deleted: it is the default language (a roster's blank Language, the "
                        "questionnaire when a language has no text)")

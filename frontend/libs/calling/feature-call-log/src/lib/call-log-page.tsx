@@ -18,7 +18,7 @@ import {
 import { Role, SEARCH_MIN, isSurveyorRole } from '@frontend/shared-util';
 import {
   BUSINESS_TZ, CALL_LOG_EMPTY_TEXT, CALL_RESULTS, centralDateTime, downloadFile, personName, queryString, resultName,
-  surveyStatus,
+  searchDay, searchId, surveyStatus,
 } from '@frontend/calling-data-access';
 import { CallLogDetailsDialog } from './call-log-details-dialog';
 
@@ -56,9 +56,8 @@ export function callLogSearch(link: CallLogLink): string {
 
 /** The filter an address asks for, or null when it asks for none (or for one the form would refuse). */
 export function filtersFromSearch(params: URLSearchParams): Filters | null {
-  const day = (k: string) => { const v = params.get(k); return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null; };
-  const id = (k: string) => { const v = params.get(k); return v && /^[1-9]\d{0,14}$/.test(v) ? v : ''; };
-  const f: Filters = { ...EMPTY, from: day('from'), to: day('to'), projectId: id('projectId'), surveyorId: id('surveyorId') };
+  const f: Filters = { ...EMPTY, from: searchDay(params, 'from'), to: searchDay(params, 'to'), projectId: searchId(params, 'projectId'),
+    surveyorId: searchId(params, 'surveyorId') };
   if (!f.from && !f.to && !f.projectId && !f.surveyorId) return null;
   return filterSchema.safeParse(f).success ? f : null;
 }

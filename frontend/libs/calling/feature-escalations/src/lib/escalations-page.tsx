@@ -12,7 +12,7 @@ import {
   Select, Stack, Tooltip, Typography, VisibilityIcon, toServerQuery, type Column, type TableState,
 } from '@frontend/shared-ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Role } from '@frontend/shared-util';
-import { BUSINESS_TZ, centralDateTime, personName } from '@frontend/calling-data-access';
+import { BUSINESS_TZ, centralDateTime, personName, searchDay, searchId } from '@frontend/calling-data-access';
 
 type Status = '' | 'resolved' | 'unresolved';
 
@@ -27,16 +27,14 @@ const DEFAULT_TABLE: TableState = { page: 1, pageSize: DEFAULT_PAGE_SIZE, orderB
 /** The list an address asks for; a value the list would not send (a malformed day or id, an unknown sort key or
  * page size) is left at its default, as the Call Log reads its linked filters. */
 export function escalationListFromSearch(params: URLSearchParams): EscalationListState {
-  const day = (k: string) => { const v = params.get(k); return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null; };
-  const id = (k: string) => { const v = params.get(k); return v && /^[1-9]\d{0,14}$/.test(v) ? v : ''; };
   const status = params.get('status');
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
   const orderBy = params.get('orderBy');
   const orderDir = params.get('orderDir');
   return {
-    from: day('from'), to: day('to'), status: status === 'resolved' || status === 'unresolved' ? status : '',
-    unresolved: params.get('unresolved') === '1', projectId: id('projectId'), surveyorId: id('surveyorId'),
+    from: searchDay(params, 'from'), to: searchDay(params, 'to'), status: status === 'resolved' || status === 'unresolved' ? status : '',
+    unresolved: params.get('unresolved') === '1', projectId: searchId(params, 'projectId'), surveyorId: searchId(params, 'surveyorId'),
     table: {
       page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_TABLE.page,
       pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_TABLE.pageSize,

@@ -14,6 +14,8 @@ import { CHOICE_TYPES, ENGLISH, hiddenQuestions, languageName, type LogicRule } 
 const OPEN_ENDED_MAX = 2000; // what surveys keeps of an open-ended answer
 
 export const PANE_HEIGHT = 530;
+// the pane's frame in every state (loading, empty, warning, the questions): a screen showing the pane adds none
+const FRAME_SX = { height: PANE_HEIGHT, overflowY: 'auto', p: 2 } as const;
 
 /** Said where a text of the chosen language is missing and the English one stands in (never passed off as a
  * translation): the surveyor can read it as English or choose English for the whole survey. */
@@ -94,10 +96,9 @@ export function QuestionnairePane({
   const set = (quesId: number, update: (c: { ansIds: number[]; text: string }) => { ansIds: number[]; text: string }) =>
     setChosen((prev) => ({ ...prev, [quesId]: update(prev[quesId] ?? { ansIds: [], text: '' }) }));
 
-  // the pane draws its own frame of PANE_HEIGHT in every state, so a screen showing it frames it once
   const frame = (content: ReactNode, center = false) => (
     <Paper variant="outlined" data-testid="questionnaire-frame"
-      sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, ...(center ? { display: 'grid', placeItems: 'center' } : {}) }}>{content}</Paper>
+      sx={{ ...FRAME_SX, ...(center ? { display: 'grid', placeItems: 'center' } : {}) }}>{content}</Paper>
   );
   if (q.isLoading) return frame(<CircularProgress />, true);
   // no questionnaire (in this language) is an empty state (spec §8), said as plain text; other failures warn
@@ -118,7 +119,7 @@ export function QuestionnairePane({
   );
   return (
     // focusable: before Start Call every answer is disabled, and the keyboard must still scroll the questions
-    <Paper variant="outlined" sx={{ height: PANE_HEIGHT, overflowY: 'auto', p: 2, position: 'relative' }} aria-label="Questionnaire" role="region" tabIndex={0}
+    <Paper variant="outlined" sx={{ ...FRAME_SX, position: 'relative' }} aria-label="Questionnaire" role="region" tabIndex={0}
       data-testid="questionnaire-frame">
       {locked && (
         <Box className="no-print" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.85)', zIndex: 1, display: 'grid', placeItems: 'center' }}>
