@@ -211,6 +211,10 @@ def test_deleted_language_leaves_projects_and_its_id_is_never_given_again(api, t
     assert api.get("/api/language/usage?langId=2", headers=h).json()["data"]["projects"] == 1
     assert api.get("/api/language/usage?langId=9999", headers=h).status_code == 404
     assert api.get("/api/language/usage?langId=x", headers=h).status_code == 422
+    for bad in (f"langId={2**70}", "langId=-1", "langId=1.5", ""):
+        r = api.get(f"/api/language/usage?{bad}", headers=h)
+        assert r.status_code in (404, 422) and r.json()["message"], (bad, r.text)
+    assert api.get(f"/api/language/usage?langId={lao}", headers=tokens.headers(Role.SURVEYOR, SURVEYOR)).status_code == 403
     assert api.get(f"/api/language/usage?langId={lao}", headers=tokens.headers(Role.OPERATIONS, OPS)).status_code == 403
     assert api.delete(f"/api/language?langId={lao}", headers=h).status_code == 200
     assert api.get(f"/api/language/usage?langId={lao}", headers=h).status_code == 404
