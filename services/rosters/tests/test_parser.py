@@ -44,6 +44,10 @@ def test_errors_are_capped_but_counted():
     (b"%PDF-1.7 binary", "r.csv", 415, "not a CSV"),
     (b"PK\x03\x04zipped", "r.csv", 415, "not a CSV"),
     (",".join(COLUMNS).encode() + b"\n" + b'"unterminated,' * 3 + b"\n" + b"a," * 40 + b"\n", "r.csv", 406, "CSV"),
+    # a column given twice: which of its values is the patient's? (polars names the second "Age_duplicated_0")
+    (roster_csv([row(0) | {"Age2": "5"}], COLUMNS + ["Age2"]).replace(b"Age2", b"Age"), "r.csv", 406,
+     "Column Age appears more than once"),
+    (roster_csv([row(0) | {"sex": "M"}], COLUMNS + ["sex"]), "r.csv", 406, "Column Sex appears more than once"),
 ])
 def test_unusable_files_are_rejected(content, name, status, text):
     with pytest.raises(RosterRejected) as exc:

@@ -7,6 +7,7 @@ Error messages name the row and the column and never echo a cell value (patient 
 from __future__ import annotations
 
 import codecs
+import re
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -105,6 +106,9 @@ def _unreadable() -> RosterRejected:
                           "number of columns as the header)")
 
 
+_DUPLICATED = re.compile(r"(.*)_duplicated_\d+", re.DOTALL)
+
+
 def _header(path: str | Path) -> dict[str, str]:
     """{column as in the file: canonical name} for the 19 roster columns; a missing or doubled one is refused."""
     try:
@@ -114,7 +118,9 @@ def _header(path: str | Path) -> dict[str, str]:
     canonical = {c.lower(): c for c in COLUMNS}
     renames, seen = {}, set()
     for col in names:
-        key = col.strip().lstrip("\ufeff").lower()
+        # polars names a heading met again "<heading>_duplicated_<n>": it is that column a second time
+        again = _DUPLICATED.fullmatch(col)
+        key = (again.group(1) if again and again.group(1) in names else col).strip().lstrip("\ufeff").lower()
         if key in canonical:
             if key in seen:
                 raise RosterRejected(f"Column {canonical[key]} appears more than once")

@@ -139,6 +139,15 @@ describe('weekly goal history (survey-work §Assignments: "Assignment history we
   });
 });
 
+describe('narrow screens (mobile layout at 1300 px or below)', () => {
+  it("wraps a surveyor's name, report-period goal and Add Week onto more lines instead of widening the page", () => {
+    calls.assignments = [{ id: 3, surveyorGoals: 4, surveyorCompGoals: 0, surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' } }];
+    page();
+    const row = screen.getByRole('button', { name: 'Add week for sam@demo.test' }).parentElement as HTMLElement;
+    expect(getComputedStyle(row).flexWrap).toBe('wrap');
+  });
+});
+
 describe('report-period goal', () => {
   it('is set per surveyor beside the weekly goal history (the call screen showed 0 without it)', () => {
     calls.assignments = [{ id: 3, surveyorGoals: 4, surveyorCompGoals: 0, surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' } }];

@@ -128,7 +128,8 @@ export function ProjectAssignmentPage() {
         <Typography variant="subtitle1">Weekly Goal History</Typography>
         {rows.map((a) => (
           <Stack key={a.id} spacing={1} sx={{ my: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {/* wraps on a narrow screen rather than widening the page */}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ minWidth: 240 }}>{a.surveyor?.firstName} {a.surveyor?.lastName}</Typography>
               <ReportGoalCell key={`${a.id}-${a.surveyorCompGoals}`} a={a} />
               <Button size="small" startIcon={<AddIcon />} aria-label={`Add week for ${a.surveyor?.email}`}

@@ -35,7 +35,8 @@ export function QuestionnaireViewerPage() {
   if (!validId) return <Typography>the page you are looking for is not found</Typography>;
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} className="no-print">
+      {/* both rows wrap on a narrow screen rather than pushing Start Call, Go Back or Take a break off the page */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} className="no-print">
         <Typography variant="h5" sx={{ flex: 1 }}>Questionnaire Viewer</Typography>
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="viewer-lang">Language</InputLabel>
@@ -53,7 +54,7 @@ export function QuestionnaireViewerPage() {
         <QuestionnairePane projectId={projectId} callId={null} languageId={languageId} locked={!started}
           onChange={(s) => setValid(s.valid)} />
       </Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2 }} className="no-print">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2 }} className="no-print">
         <FormControl size="small" sx={{ minWidth: 280 }}>
           <InputLabel id="viewer-result">Call Disposition</InputLabel>
           <Select labelId="viewer-result" label="Call Disposition" value={result} disabled={!started}

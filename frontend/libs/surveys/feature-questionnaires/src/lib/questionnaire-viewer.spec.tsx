@@ -55,6 +55,14 @@ describe('Questionnaire viewer', () => {
     expect(screen.getByRole('combobox', { name: 'Call Disposition' }).closest('.no-print')).toBeTruthy();
   });
 
+  it('wraps its controls on a narrow screen: Print, Start Call, Go Back and Take a break stay on the page', () => {
+    viewer(['/project-manager/questionnaire-viewer/7']);
+    const top = screen.getByRole('button', { name: 'Start Call' }).parentElement as HTMLElement;
+    const bottom = screen.getByRole('combobox', { name: 'Call Disposition' }).closest('.no-print') as HTMLElement;
+    expect(getComputedStyle(top).flexWrap).toBe('wrap');
+    expect(getComputedStyle(bottom).flexWrap).toBe('wrap');
+  });
+
   it('goes back to the page it was opened from', () => {
     viewer(['/project-manager/my-projects', '/project-manager/questionnaire-viewer/7']);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
