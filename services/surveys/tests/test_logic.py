@@ -89,6 +89,26 @@ def test_rule_crud_and_listing(client, tokens, setup):
     assert client.delete("/api/questionnaire/logic", headers=h, params={"id": roster_id}).status_code == 404
 
 
+def test_logic_listing_honours_manager_and_surveyor_filters(client, tokens, setup):
+    """managerId and surveyorId narrow the listing as they do for the questionnaire (spec §7), never ignored."""
+    ids = setup
+    body = {"projectId": 1, "questionId": ids["recommend"], "answerId": ids["No"], "affectedQuestionIds": [ids["well"]]}
+    assert post_rule(client, tokens, body).status_code == 201
+    h = tokens.headers(Role.OPERATIONS, OPS)
+
+    def get(**params):
+        return client.get("/api/questionnaire/logic", headers=h, params=params)
+
+    assert get(projectId=1, managerId=PM).json()["count"] == 1
+    r = get(projectId=1, managerId=OTHER_PM)
+    assert r.status_code == 404 and str(OTHER_PM) in r.json()["message"]
+    assert get(projectId=1, surveyorId=SV).json()["count"] == 1
+    r = get(projectId=1, surveyorId=SV + 1)
+    assert r.status_code == 404 and "not assigned" in r.json()["message"]
+    assert get(surveyorId=SV).json()["count"] == 1
+    assert get(surveyorId=SV + 1).json()["count"] == 0
+
+
 def test_bad_rules_are_refused_and_nothing_saved(client, tokens, setup):
     ids = setup
     base = {"projectId": 1, "questionId": ids["recommend"], "answerId": ids["No"]}

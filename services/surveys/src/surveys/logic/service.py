@@ -65,13 +65,20 @@ def list_rules(session: Session, principal: Principal, *, project_id: int | None
     if principal.has(Role.PROJECT_MANAGER) and manager_id is not None and manager_id != principal.id:
         raise Forbidden("managerId: project managers read the logic of their own projects only")
     if project_id is not None:
-        access.readable_project(session, principal, project_id)
+        project = access.readable_project(session, principal, project_id)
+        if manager_id is not None and project.manager_id != manager_id:
+            raise NotFound(f"projectId: project {project_id} is not managed by user {manager_id}")
+        if surveyor_id is not None and not rm.is_assigned(session, project_id, surveyor_id):
+            raise NotFound(f"surveyorId: surveyor {surveyor_id} is not assigned to project {project_id}")
         ids = [project_id]
     else:
         ids = access.visible_project_ids(session, principal)
         if manager_id is not None:
             mine = set(rm.project_ids_of_manager(session, manager_id))
             ids = [i for i in (ids if ids is not None else mine) if i in mine]
+        if surveyor_id is not None:
+            theirs = set(rm.project_ids_of_surveyor(session, surveyor_id))
+            ids = [i for i in (ids if ids is not None else theirs) if i in theirs]
     rules = repo.rules_of(session, ids, deleted=is_deleted)
     cache: dict[int, dict[int, QuestionnaireItem]] = {}
     out = []
