@@ -93,6 +93,21 @@ def test_patient_fields_only_for_roles_that_may_read_them(world):
     assert row["project"]["name"].startswith("Alpha") and row["resultName"] == "Survey Complete"
 
 
+def test_the_export_withholds_patient_phones_from_admin_as_the_log_does(world):
+    """Admin manages accounts, not patients: the export's Cell/Home Phone are empty for Admin, kept for the rest."""
+    w = _two_projects(world)
+
+    def phones(role, uid):
+        r = world.client.get("/api/calls-log/export", headers=world.h(role, uid))
+        assert r.status_code == 200, r.text
+        return [(x[3], x[4]) for x in list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))[1:]]
+
+    assert any(cell for row in phones(Role.OPERATIONS, 1) for cell in row)
+    assert any(cell for row in phones(Role.QUALITY, 1) for cell in row)
+    admin = phones(Role.ADMIN, 1)
+    assert admin and all(row == ("", "") for row in admin)
+
+
 def test_details_carry_the_visit_info_the_project_shows_and_the_visit_purpose(world):
     pid, sid = world.setup(0)
     world.visits(pid, 1, extra={"typeId": 2, "visitInfos": [{"field": "Reason", "value": "Checkup", "show": True},

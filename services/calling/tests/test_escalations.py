@@ -117,8 +117,11 @@ def test_detail_and_resolve(world):
     assert r.json()["data"]["status"] is True and r.json()["data"]["statusName"] == "Resolved"
     assert r.json()["data"]["resolvedAt"]
     assert world.events("calling.escalation.resolved") == [{"id": eid, "projectId": p1}]
-    # resolving again changes nothing and publishes nothing more; reopening is refused
-    assert world.client.put("/api/escalations", headers=h, json={"id": eid, "status": True}).status_code == 200
+    # resolving again is refused (spec §4: Unresolved -> Resolved only), changes nothing and publishes nothing more;
+    # reopening is refused
+    r = world.client.put("/api/escalations", headers=h, json={"id": eid, "status": True, "notes": "Second try"})
+    assert r.status_code == 409 and "already resolved" in r.json()["message"], r.text
+    assert data(world.client.get(f"/api/escalations/{eid}", headers=h))["notes"] == "Called clinic"
     assert len(world.events("calling.escalation.resolved")) == 1
     r = world.client.put("/api/escalations", headers=h, json={"id": eid, "status": False})
     assert r.status_code == 409 and "status" in r.json()["message"]

@@ -50,7 +50,11 @@ def test_users_crud_invitation_and_events(env):
     r = env.client.put("/api/users/status", headers=admin, json={"id": u["id"], "status": "deactivated"})
     assert r.json()["data"]["isDeleted"] is True
     assert env.client.post("/api/users/invite", headers=admin, json={"id": u["id"]}).status_code == 400
+    # a deactivated account offers no Edit (the list hides it); the server refuses it too, naming why
+    r = env.client.put("/api/users", headers=admin, json={"id": u["id"], "lastName": "Changed"})
+    assert r.status_code == 400 and "deactivated" in r.json()["message"], r.text
     r = env.client.put("/api/users/status", headers=admin, json={"id": u["id"], "status": "active"})
+    assert r.json()["data"]["lastName"] == "Newer"
     assert r.json()["data"]["isDeleted"] is False
     assert env.client.post("/api/users/invite", headers=admin, json={"id": u["id"]}).status_code == 200
     assert env.client.delete(f"/api/users?id={u['id']}", headers=admin).json() == {"message": "User deleted"}
@@ -85,6 +89,18 @@ def test_create_validation(env):
     assert r.status_code == 422 and r.json()["message"].startswith("phoneNumber")
     r = env.client.post("/api/users", headers=admin, json={**NEW, "role": 12})
     assert r.status_code == 422 and "role" in r.json()["message"]
+
+
+def test_only_the_three_surveyor_roles_carry_a_contractor_id_and_languages(env):
+    """platform.md §6: only Surveyor, CIMR Surveyor and Keller Surveyor carry languages and a contractor id (cid)."""
+    admin = env.headers_for("admin@demo.test")
+    r = env.client.post("/api/users", headers=admin, json={**NEW, "role": 1})
+    assert r.status_code == 201, r.text
+    assert (r.json()["data"]["cid"], r.json()["data"]["langIds"]) == (None, [])
+    sv = env.client.post("/api/users", headers=admin, json={**NEW, "email": "sv.cid@example.com"}).json()["data"]
+    r = env.client.put("/api/users", headers=admin, json={"id": sv["id"], "role": 1})
+    assert r.status_code == 200 and (r.json()["data"]["cid"], r.json()["data"]["langIds"]) == (None, [])
+    assert outbox(env, "identity.user.updated")[-1]["data"]["cid"] is None
 
 
 def test_admin_cannot_remove_self(env):

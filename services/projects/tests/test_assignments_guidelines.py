@@ -54,6 +54,29 @@ def test_assignment_update_and_cimr_rules(api, tokens, project):
     assert api.put("/api/assignment", json={"id": asg, "surveyorGoals": 1}, headers=pm2).status_code == 404
 
 
+def test_a_deactivated_project_takes_no_new_or_changed_assignment(api, tokens, project):
+    """Spec §4: a deactivated project offers no Edit; its assignments are changed only after reactivating it."""
+    ops = h(tokens, Role.OPERATIONS, OPS)
+    asg = api.post("/api/assignment", json={"projectId": project, "surveyorId": SURVEYOR}, headers=ops).json()["data"]["id"]
+    api.delete(f"/api/projects?id={project}&isDeactivated=true", headers=h(tokens))
+    before = len(outbox(api.app, "projects.assignment.created")), len(outbox(api.app, "projects.assignment.updated"))
+    r = api.post("/api/assignment", json={"projectId": project, "surveyorId": KELLER}, headers=ops)
+    assert r.status_code == 400 and "deactivated" in r.json()["message"], r.text
+    r = api.put("/api/assignment", json={"id": asg, "surveyorGoals": 9}, headers=ops)
+    assert r.status_code == 400 and "deactivated" in r.json()["message"], r.text
+    r = api.post("/api/assignment-history/add-week", json={"assignmentId": asg}, headers=ops)
+    assert r.status_code == 400 and "deactivated" in r.json()["message"], r.text
+    monday = periods.week_start(date(2026, 3, 4)).isoformat()
+    r = api.put("/api/assignment-history/week-data", headers=ops, json={
+        "projectId": project, "surveyorId": SURVEYOR, "weekDate": monday, "weekGoals": 5, "weekCompGoals": 1})
+    assert r.status_code == 400 and "deactivated" in r.json()["message"], r.text
+    assert api.get(f"/api/assignment?projectId={project}", headers=h(tokens)).json()["rows"][0]["assignmentHistory"] == []
+    after = len(outbox(api.app, "projects.assignment.created")), len(outbox(api.app, "projects.assignment.updated"))
+    assert after == before
+    api.delete(f"/api/projects?id={project}&isDeactivated=false", headers=h(tokens))
+    assert api.post("/api/assignment", json={"projectId": project, "surveyorId": KELLER}, headers=ops).status_code == 201
+
+
 def test_weekly_goal_history(api, tokens, project):
     ops = h(tokens, Role.OPERATIONS, OPS)
     asg = api.post("/api/assignment", json={"projectId": project, "surveyorId": SURVEYOR, "surveyorGoals": 12},
@@ -207,6 +230,8 @@ def test_bad_input_is_a_4xx_naming_the_field_and_changes_nothing(api, tokens, pr
         ("put", "/api/projects/visit-info", {"projectId": project, "fields": "MRN"}, "fields"),
         ("post", "/api/assignment", {"projectId": project}, "surveyorId"),
         ("post", "/api/assignment", {"projectId": project, "surveyorId": SURVEYOR, "surveyorGoals": 2**40}, "surveyorGoals"),
+        ("post", "/api/assignment", {"projectId": project, "surveyorId": SURVEYOR, "managerId": 4242}, "managerId"),
+        ("post", "/api/assignment", {"projectId": project, "surveyorId": SURVEYOR, "managerId": KELLER}, "managerId"),
         ("post", "/api/assignment-history", {"rows": []}, "rows"),
         ("put", "/api/assignment-history", {"id": 999999, "weekGoals": 1}, "week"),
         ("put", "/api/assignment-history/week-data", {"projectId": project, "surveyorId": SURVEYOR, "weekDate": "x",

@@ -42,6 +42,13 @@ def test_client_contacts_search_format_and_delete(api, tokens):
     api.delete(f"/api/clients?id={c['id']}&isDeactivated=true", headers=a)
     r = api.put("/api/clients", json={**client_body(), "id": c["id"]}, headers=a)
     assert r.status_code == 400 and "deactivated" in r.json()["message"]
+    # ... nor its contacts (two of them, so the one-contact rule is not what refuses)
+    api.delete(f"/api/clients?id={c['id']}&isDeactivated=false", headers=a)
+    other = api.post("/api/clients", json={**body, "name": "Other Health"}, headers=a).json()["data"]
+    api.delete(f"/api/clients?id={other['id']}&isDeactivated=true", headers=a)
+    r = api.delete(f"/api/clients/contact?id={other['contacts'][1]['id']}", headers=a)
+    assert r.status_code == 400 and "deactivated" in r.json()["message"], r.text
+    assert len(api.get(f"/api/clients/{other['id']}", headers=a).json()["contacts"]) == 2
 
 
 def test_client_permanent_delete_tells_other_contexts(api, tokens):
@@ -100,9 +107,10 @@ def test_visit_info_checklist(api, tokens):
     a = h(tokens)
     pid = api.post("/api/projects", json=project_body(), headers=a).json()["data"]["id"]
     got = api.get(f"/api/projects/visit-info/{pid}", headers=a).json()
-    # never saved: every field shown, as the call screen shows them until a selection arrives
+    # never saved: the fields the call screen shows until a selection arrives (calling's default: every roster
+    # column but DOB and MRN), so that the checklist says what surveyors see and an unchanged Update changes nothing
     assert got["projectId"] == pid and [f["field"] for f in got["fields"]] == list(VISIT_INFO_FIELDS)
-    assert all(f["show"] for f in got["fields"])
+    assert [f["field"] for f in got["fields"] if not f["show"]] == ["DOB", "MRN"]
     assert api.get(f"/api/projects/{pid}", headers=a).json()["visitInfo"] == got["fields"]
     assert outbox(api.app, "projects.visit_info.updated") == []
     r = api.put("/api/projects/visit-info", json={"projectId": pid, "fields": [

@@ -142,3 +142,13 @@ def test_own_versus_foreign_projects(client, tokens):
     lst = client.get("/api/questionnaire", headers=tokens.headers(Role.PROJECT_MANAGER, PM)).json()
     assert lst == {"rows": [{"projectId": 1, "name": "Mine", "questionCount": 1}], "count": 1}
     assert client.get("/api/questionnaire", headers=tokens.headers(Role.OPERATIONS, OPS)).json()["count"] == 2
+
+
+def test_a_deactivated_project_is_named_deactivated_not_deleted(client, tokens):
+    """Spec §4: a deactivated project (deletedAt set) can be reactivated; the refusal must not say it is gone."""
+    project(client, 7, PM)
+    q, a = make_question(client, tokens, "Deactivated probe"), make_answer(client, tokens, "Yes probe")
+    feed(client, "projects.project.updated", {"id": 7, "name": "Project", "managerId": PM, "isLocked": False,
+                                              "langIds": [1], "deletedAt": "2026-03-02T15:00:00Z"})
+    r = add_item(client, tokens, 7, q, 1, [a])
+    assert r.status_code == 404 and "deactivated" in r.json()["message"], r.text

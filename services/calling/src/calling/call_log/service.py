@@ -193,14 +193,15 @@ def _local(dt: datetime | None, z: ZoneInfo) -> str:
     return dt.replace(tzinfo=UTC).astimezone(z).strftime(EXPORT_DATETIME) if dt else ""
 
 
-def export_row(row, z: ZoneInfo, language_names: dict[int, str] = LANGUAGES) -> list[str]:
+def export_row(row, z: ZoneInfo, language_names: dict[int, str] = LANGUAGES, *, phones: bool = True) -> list[str]:
+    """`phones`: the caller reads patient details (PATIENT_READERS); Admin's export leaves them empty, as the log."""
     # spec §4: the call ends partial when Partial Survey is ticked or the result is not Agreed to Survey (as the
     # log's table and its isComplete filter say); only an agreed, unticked call is Completed
     survey_status = SURVEY_STATUS[0] if row.result == 1 and not row.is_partial else SURVEY_STATUS[1]
     values = [row.project_name, " ".join(x for x in (row.surveyor_first, row.surveyor_last) if x),
               # phones read (###) ###-####, as on the screens and in the client report
-              language_names.get(row.survey_language_id or row.language_id, ""), format_phone(row.phone_cell),
-              format_phone(row.phone_home),
+              language_names.get(row.survey_language_id or row.language_id, ""),
+              format_phone(row.phone_cell) if phones else "", format_phone(row.phone_home) if phones else "",
               RESULTS.get(row.result, ""), survey_status, _local(row.call_start, z), _local(row.survey_completed_on, z)]
     return [cell(x) for x in values]
 
@@ -222,8 +223,9 @@ def export_lines(db, principal: Principal, f: CallFilter, batch: int = EXPORT_BA
     with db.session() as session:
         n = 0
         names = languages.names(session)
+        phones = principal.role in PATIENT_READERS
         for row in repo.stream(session, conditions_for(principal, f), batch):
-            writer.writerow(export_row(row, z, names))
+            writer.writerow(export_row(row, z, names, phones=phones))
             n += 1
             if n % batch == 0:
                 yield _drain(buf)

@@ -94,6 +94,8 @@ def update_escalation(session: Session, principal: Principal, escalation_id: int
         raise BadRequest(f"callHisId: escalation {escalation_id} belongs to call {e.call_id}")
     if status is False and e.status:
         raise Conflict("status: a resolved escalation stays resolved")
+    if status is True and e.status:  # spec §4: Unresolved -> Resolved; a second Resolve (another manager's) is no change
+        raise Conflict(f"status: escalation {escalation_id} is already resolved")
     if notes is not None:
         e.notes = notes or None
     message = "Escalation notes saved"

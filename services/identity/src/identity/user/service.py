@@ -80,7 +80,8 @@ def apply_changes(session: Session, user: User, fields: dict) -> None:
     role = int(user.role)
     surveyor = role in SURVEYOR_ROLE_IDS
     if not surveyor:
-        lang_ids = []  # only the three surveyor roles carry languages
+        lang_ids = []  # only the three surveyor roles carry languages and a contractor id (spec §6)
+        user.cid = None
     elif lang_ids:
         unknown = sorted(set(lang_ids) - languages.existing_ids(session, lang_ids))
         if unknown:
@@ -135,6 +136,8 @@ def _guard_last_admin(session: Session, user: User, actor: Principal) -> None:
 
 def update(session: Session, c: Context, body: UserUpdate, actor: Principal, ip: str) -> User:
     user = get_or_404(session, body.id)
+    if user.is_deleted:  # as a deactivated client or project: no Edit until it is reactivated
+        raise BadRequest(f"id: account {user.id} is deactivated; reactivate it before editing it")
     fields = {k: v for k, v in body.model_dump(exclude_unset=True, exclude={"id"}).items()}
     for required in ("first_name", "last_name", "email", "role"):
         if required in fields and fields[required] is None:

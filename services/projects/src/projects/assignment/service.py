@@ -7,7 +7,7 @@ from kit.errors import BadRequest, Conflict, Forbidden, NotFound
 from kit.paging import Page
 from projects.assignment import repository
 from projects import periods
-from projects.access import CIMR_ASSIGNABLE, SURVEYOR_ROLE_IDS
+from projects.access import ASSIGNERS, CIMR_ASSIGNABLE, SURVEYOR_ROLE_IDS
 from projects.assignment.schemas import AssignmentCreate, AssignmentUpdate
 from projects.readmodel import repository as readmodel
 from projects.events import published
@@ -18,6 +18,12 @@ from projects.user import repository as user_repository
 
 def _project_for_assigning(s: Session, principal: Principal, project_id: int):
     return project_service.get_visible_or_404(s, principal, project_id)
+
+
+def check_project_active(project) -> None:
+    """A deactivated project offers no Edit (spec §4): its surveyors and goals change once it is reactivated."""
+    if project.deleted_at is not None:
+        raise BadRequest(f"projectId: project {project.id} is deactivated; reactivate it before changing its assignments")
 
 
 def _check_surveyor(principal: Principal, user: UserView | None) -> UserView:
@@ -31,14 +37,25 @@ def _check_surveyor(principal: Principal, user: UserView | None) -> UserView:
     return user
 
 
+def _check_manager(user: UserView | None, manager_id: int) -> None:
+    """A managerId named by Admin or Operations: an active user of an assigning role (Admin, Operations, Project
+    Manager, CIMR Manager), never an unknown id or a surveyor."""
+    if user is None or user.is_deleted or user.role not in {int(r) for r in ASSIGNERS}:
+        raise BadRequest(f"managerId: user {manager_id} is not an active Admin, Operations, Project Manager or CIMR "
+                         "Manager user known to the projects service")
+
+
 def create_assignment(s: Session, principal: Principal, body: AssignmentCreate) -> tuple[Assignment, UserView]:
     project = _project_for_assigning(s, principal, body.projectId)
+    check_project_active(project)
     user = _check_surveyor(principal, user_repository.get(s, body.surveyorId))
     if repository.find(s, project.id, user.id):
         raise Conflict("The surveyor is already assigned to this project")
     manager_id = body.managerId if body.managerId is not None else principal.id
     if principal.role in (Role.PROJECT_MANAGER, Role.CIMR_MANAGER):
         manager_id = principal.id  # managers assign in their own name
+    elif manager_id != principal.id:
+        _check_manager(user_repository.get(s, manager_id), manager_id)
     a = repository.add(s, Assignment(project_id=project.id, surveyor_id=user.id, manager_id=manager_id,
                                      type_id=body.typeId, priority=body.priority, surveyor_goals=body.surveyorGoals,
                                      surveyor_comp_goals=body.surveyorCompGoals))
@@ -79,6 +96,7 @@ def get_manageable_or_404(s: Session, principal: Principal, assignment_id: int) 
 
 def update_assignment(s: Session, principal: Principal, body: AssignmentUpdate) -> Assignment:
     a = get_manageable_or_404(s, principal, body.id)
+    check_project_active(project_service.repository.get(s, a.project_id))
     changes = body.model_dump(exclude_unset=True, exclude={"id"})
     if not changes:
         raise BadRequest("surveyorGoals: nothing to change")

@@ -33,7 +33,7 @@ def update_assignment_week(body: WeekUpdate, s: SessionDep, principal: Principal
 
 
 @router.delete("/api/assignment-history", response_model=DataResponse[AssignmentWeekRead],
-               responses=error_responses(NotFound))
+               responses=error_responses(BadRequest, NotFound))
 def delete_assignment_week(s: SessionDep, id: int = id_query(), assignmentId: int = id_query(),
                            principal: Principal = Depends(allow(*ASSIGNERS))):
     week = service.delete_week(s, principal, week_id=id, assignment_id=assignmentId)

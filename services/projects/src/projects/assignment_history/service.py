@@ -13,6 +13,7 @@ from projects.assignment_history import repository
 from projects.assignment_history.schemas import AddWeek, WeekData, WeeksCreate, WeekUpdate
 from projects.events import published
 from projects.models import Assignment, AssignmentWeek
+from projects.project import repository as project_repository
 
 
 def _upsert(s: Session, a: Assignment, week_date: date, goals: int, comp_goals: int) -> AssignmentWeek:
@@ -27,6 +28,8 @@ def _upsert(s: Session, a: Assignment, week_date: date, goals: int, comp_goals: 
 
 
 def _changed(s: Session, a: Assignment) -> None:
+    # every write ends here: a deactivated project's goals change once it is reactivated (the request rolls back)
+    assignment_service.check_project_active(project_repository.get(s, a.project_id))
     published.assignment_history_changed(s, a)
 
 

@@ -104,6 +104,8 @@ def delete_contact(s: Session, *, contact_id: int) -> dict:
     if contact is None:
         raise NotFound(f"Contact {contact_id} not found")
     client = contact.client
+    if client.deleted_at is not None:  # a deactivated client offers no Edit (spec §4)
+        raise BadRequest(f"id: client {client.id} is deactivated; reactivate it before editing")
     if len(client.contacts) <= 1:
         raise BadRequest("id: a client keeps at least one contact")
     data = contact_read(contact, client.id)

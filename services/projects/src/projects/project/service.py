@@ -227,12 +227,17 @@ def delete_project(s: Session, principal: Principal, *, project_id: int, is_deac
     return project, "Project deleted successfully"
 
 
+# What the call screen shows of a project that never saved a selection (calling's default, visit_info.py): every
+# roster column but the patient's identifiers DOB and MRN.
+NOT_SHOWN_BY_DEFAULT = ("DOB", "MRN")
+
+
 def visit_info(project: Project) -> list[dict]:
-    """The Additional Info checklist. A project that never saved a selection shows every field, as the call
-    screen does until it hears of one (projects.visit_info.updated)."""
+    """The Additional Info checklist. A project that never saved a selection shows what the call screen shows until
+    it hears of one (projects.visit_info.updated): every field but DOB and MRN."""
     stored = {f.get("field"): bool(f.get("show")) for f in (project.visit_info or []) if isinstance(f, dict)}
     if not stored:
-        return [{"field": name, "show": True} for name in VISIT_INFO_FIELDS]
+        return [{"field": name, "show": name not in NOT_SHOWN_BY_DEFAULT} for name in VISIT_INFO_FIELDS]
     return [{"field": name, "show": stored.get(name, False)} for name in VISIT_INFO_FIELDS]
 
 

@@ -14,7 +14,7 @@ def project_or_404(session: Session, project_id: int) -> ProjectView:
         raise NotFound(f"projectId: project {project_id} is not known to the surveys service yet; it may have been "
                        "created a moment ago - try again shortly")
     if p.deleted_at is not None:
-        raise NotFound(f"projectId: project {project_id} was deleted")
+        raise NotFound(f"projectId: project {project_id} is deactivated or deleted")
     return p
 
 

@@ -497,6 +497,32 @@ describe('before Call Now (spec §2: project details with Call Now button)', () 
   });
 });
 
+describe('a project the surveyor may not load (platform §4: surveyors are sent back to My Projects)', () => {
+  const page = () => render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/surveyor">{/* nested as in the surveyor area, so '../my-projects' resolves as there */}
+          <Route path="project-call/:id" element={<CallScreen />} />
+          <Route path="my-projects" element={<p>My projects page</p>} />
+        </Route>
+      </Routes>
+    </BrowserRouter>,
+  );
+
+  it('goes back to My Projects, offering no Call Now, when the project answers 404 (not assigned, deactivated)', async () => {
+    calls.project.mockReturnValue({ data: undefined, isError: true, error: { status: 404, message: 'Project 5 not found' } });
+    page();
+    await screen.findByText('My projects page');
+    expect(screen.queryByRole('button', { name: 'Call Now' })).toBeNull();
+  });
+
+  it('stays when the project could not be fetched for want of a connection (the offline handling goes on)', () => {
+    calls.project.mockReturnValue({ data: undefined, isError: true, error: { status: 0, message: 'offline' } });
+    page();
+    expect(screen.getByRole('button', { name: 'Call Now' })).toBeTruthy();
+  });
+});
+
 describe("the patient's roster language without a questionnaire (spec §9: English is the default)", () => {
   it('starts the survey in English and says so', async () => {
     calls.languages.mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }, { id: 2, name: 'Spanish' }], count: 2 }, isError: false });

@@ -219,7 +219,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   const projectId = Number(useParams().id);
   const navigate = useNavigate();
   const surveyorId = useAppSelector((s) => s.auth.user?.id ?? 0);
-  const { data: project } = useProjectsGetProjectQuery({ projectId }, { skip: !projectId });
+  const { data: project, error: projectError } = useProjectsGetProjectQuery({ projectId }, { skip: !projectId });
   const projectLanguages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !projectId });
   const [claim, claimState] = useCallingClaimNextCallMutation();
   const [saveResult] = useCallingSaveCallResultMutation();
@@ -274,6 +274,14 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     const id = window.setInterval(() => purgeExpired(), PURGE_INTERVAL_MS);
     return () => window.clearInterval(id);
   }, []);
+
+  // platform §4: a project the surveyor may not load (the server's 4xx: not assigned, deactivated, gone) sends them
+  // back to My Projects, as Project Details does; a lost connection (status 0) or a call under way keeps the page.
+  const projectStatus = (projectError as Partial<AppError> | undefined)?.status ?? 0;
+  const projectRefused = !call && projectStatus >= 400 && projectStatus < 500;
+  useEffect(() => {
+    if (projectRefused) navigate(myProjectsPath, { replace: true });
+  }, [projectRefused, navigate, myProjectsPath]);
 
   // A call in progress: leaving asks first and unload is blocked (spec §4).
   const guard = useLeaveGuard(!!call);
