@@ -12,7 +12,7 @@ SURVEYORS = {R.SURVEYOR, R.CIMR_SURVEYOR, R.KELLER_SURVEYOR}
 STATS = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.CIMR_MANAGER} | SURVEYORS
 EARNINGS = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.FINANCE, R.SURVEYOR, R.KELLER_SURVEYOR}
 STAFF = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.QUALITY, R.COMMENT_CLEANER, R.CIMR_MANAGER}
-SR = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS}
+SR = {R.PROJECT_MANAGER, R.OPERATIONS}  # Admin has no Client Report Exports screen: no patient answers
 QUALITY = {R.ADMIN, R.PROJECT_MANAGER, R.OPERATIONS, R.QUALITY, R.CIMR_MANAGER, R.SURVEYOR, R.CIMR_SURVEYOR}
 USER = 4242  # every probe's user id; project 1 is managed by this id, so a Project Manager owns it
 
@@ -51,7 +51,7 @@ def test_every_route_has_a_row_and_matches_its_guard(client):
 
 
 def _saved_export(client, tokens) -> int:
-    r = client.post("/api/service-recoveries", headers=tokens.headers(R.ADMIN, USER),
+    r = client.post("/api/service-recoveries", headers=tokens.headers(R.OPERATIONS, USER),
                     json={"projectId": 1, "srKeys": ["Call Id"], "filename": "Probe"})
     assert r.status_code == 200, r.text
     return r.json()["data"]["id"]

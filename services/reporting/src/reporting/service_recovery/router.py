@@ -14,8 +14,9 @@ from reporting.service_recovery.schemas import (HeaderKeys, ReportBody, ReportRe
 
 router = APIRouter(prefix="/api/service-recoveries", tags=["service recoveries"])
 
-# Spec §2/§6: Client Report Exports are in the navigation of Project Manager and Operations (Admin sees all).
-SR_ROLES = (Role.ADMIN, Role.PROJECT_MANAGER, Role.OPERATIONS)
+# the Client Report Exports screen's roles (spec §2.5, §6): the report carries patients' answers and roster data, and
+# Admin, who manages accounts, clients, languages and projects, has no such screen
+SR_ROLES = (Role.PROJECT_MANAGER, Role.OPERATIONS)
 ERRORS = error_responses(BadRequest, Forbidden, NotFound)
 
 
