@@ -153,3 +153,16 @@ def test_tolerant_consumers_and_redelivery(world):
     with pytest.raises(ValueError):
         world.consumer.handle({**env, "id": "ragged", "version": 2, "data": ragged})
     assert world.visit(2) is None
+
+
+def test_unknown_survey_language_is_refused(world):
+    # survey-work §3 Languages: an id that is none of the twelve nor one an admin added would be stored and counted
+    # towards the language sampling as a language no one knows; the call log would name it blank
+    pid, sid = world.setup(2)
+    c = data(world.claim(pid, sid))
+    r = world.result(c, sid, 4, surveyLanguageId=99)
+    assert r.status_code == 400 and r.json()["message"].startswith("surveyLanguageId:"), r.text
+    assert world.visit(c["visitId"]).locked_by == sid  # nothing stored
+    assert world.feed("projects.language.created", {"id": 13, "name": "Hmong"})
+    d = data(world.result(c, sid, 4, surveyLanguageId=13))  # a language an admin added is a language
+    assert d["surveyLanguageId"] == 13

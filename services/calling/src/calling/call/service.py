@@ -271,6 +271,9 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
         raise Conflict("This patient is no longer held by this call; request the next patient")
     if body.visitor_id != visit.visitor_id:
         raise BadRequest("visitorId: does not match the call")
+    lang = body.survey_language_id
+    if lang is not None and lang not in languages.names(session, {lang}):  # the twelve, or one an admin added
+        raise BadRequest(f"surveyLanguageId: {lang} is not a known language")
 
     # Agreed to Survey saved while the survey goes on; the final save of an agreed call says isAgreeComplete
     interim = body.result == AGREED and body.is_partial and not body.is_agree_complete

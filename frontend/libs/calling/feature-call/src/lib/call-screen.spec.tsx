@@ -516,6 +516,16 @@ describe('a project the surveyor may not load (platform §4: surveyors are sent 
     expect(screen.queryByRole('button', { name: 'Call Now' })).toBeNull();
   });
 
+  it("a failed call fetch goes back to My Projects with the server's reason, kept through the page change (§4)", async () => {
+    calls.claim.mockReturnValue(fails({ status: 423, message: 'This project is locked; calls are not allowed' }));
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Call Now' }));
+    await screen.findByText('My projects page');
+    expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({
+      payload: expect.objectContaining({ kind: 'error', text: 'This project is locked; calls are not allowed', carry: true }),
+    }));
+  });
+
   it('stays when the project could not be fetched for want of a connection (the offline handling goes on)', () => {
     calls.project.mockReturnValue({ data: undefined, isError: true, error: { status: 0, message: 'offline' } });
     page();

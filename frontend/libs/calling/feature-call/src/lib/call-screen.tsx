@@ -11,8 +11,8 @@ import {
   MenuItem, OFFLINE_ALERT_SX, Paper, PhoneDisplay, PRINT_GROW, Select, Stack, Switch, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
-  savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation, useCallingReleaseCallLockMutation,
-  useCallingSaveCallResultMutation, useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery,
+  alertFor, notice, savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation,
+  useCallingReleaseCallLockMutation, useCallingSaveCallResultMutation, useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery,
   useSurveysGetQuestionnaireQuery, useSurveysSaveCallSurveyMutation, backOnline, type AppError, type CallResult,
   type VisitCallData,
 } from '@frontend/shared-api';
@@ -306,11 +306,14 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       setRestore(undefined);
       const draft = getDraft<SurveyAnswerDraft[]>('answers', projectId, c.callId);
       setRestorable(draft && draft.payload.length ? draft.payload : null);
-    } catch {
+    } catch (e) {
       releaseGuard();
-      navigate(myProjectsPath); // a failed call fetch returns to My Projects (the server's message is shown)
+      // a failed call fetch returns to My Projects with the server's message, kept through that page change
+      const err = e as Partial<AppError>;
+      if (typeof err?.status === 'number') dispatch(notice({ ...alertFor(err.status, err.message), carry: true }));
+      navigate(myProjectsPath);
     }
-  }, [claim, projectId, surveyorId, navigate, myProjectsPath, releaseGuard]);
+  }, [claim, projectId, surveyorId, navigate, myProjectsPath, releaseGuard, dispatch]);
 
   // Keep the answers in the browser as the surveyor goes (Restore responses after a reload).
   const onSurveyChange = useCallback((state: { valid: boolean; answers: SurveyAnswerDraft[] }) => {

@@ -165,7 +165,7 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
             </TextField>
           )}
           {surveyor ? (
-            <Typography variant="body2">Start {fmtDate(p.startDate)} · Deadline {fmtDate(p.deadline)}</Typography>
+            <Typography variant="body2">Start {fmtDate(p.startDate)} · Deadline {fmtDate(p.deadline)} · Sampling Weeks {p.reportWeeks ?? 'N/A'}</Typography>
           ) : (
             <Stack spacing={1}>
               <IsoDatePicker label="Project Start" value={dates.startDate} onChange={(v) => setDates({ ...dates, startDate: v, deadline: deadlineAfter(v) })} />

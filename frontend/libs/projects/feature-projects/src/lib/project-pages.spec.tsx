@@ -103,6 +103,14 @@ describe('Project Details contacts', () => {
     at('/detail/7', '/detail/:id', <ProjectDetailPage />);
     expect(api.client).toHaveBeenLastCalledWith({ clientId: 3 }, { skip: true });
   });
+
+  it("shows a surveyor the settings read-only: start, deadline and sampling weeks (survey-work §2)", () => {
+    api.user = { id: 21, role: Role.Surveyor };
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    const box = screen.getByLabelText('Settings');
+    expect(box.textContent).toContain('Start 01/01/2026 · Deadline 12/31/2026 · Sampling Weeks 4');
+    expect(screen.queryByLabelText('Sampling Weeks')).toBeNull(); // nothing to edit
+  });
 });
 
 const at = (path: string, pattern: string, el: React.ReactNode) => render(

@@ -15,6 +15,9 @@ export interface AppAlert {
   /** A small second line, e.g. the status code of a failure ("Status 401"). */
   detail?: string;
   ttlMs: number;
+  /** Raised as its page sends the user on (a failed call fetch back to My Projects): it stays through that one
+   * page change. */
+  carry?: boolean;
 }
 
 const OFFLINE_LIKE = /offline|interrupted|aborted|timeout|terminated/i;
@@ -65,7 +68,9 @@ export const alertSlice = createSlice({
     },
     /** The user went to another page: its failure alerts go; success notices and the offline alert stay. */
     pageLeft(state) {
-      state.items = state.items.filter((a) => !PAGE_BOUND.includes(a.kind));
+      // an alert carried through this change stays, and goes with the next one
+      state.items = state.items.filter((a) => a.carry || !PAGE_BOUND.includes(a.kind))
+        .map((a) => (a.carry ? { ...a, carry: false } : a));
     },
     /** A resubmit landed once the connection was back: the offline alert has said its piece. */
     backOnline(state) {

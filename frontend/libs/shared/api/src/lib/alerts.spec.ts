@@ -66,6 +66,12 @@ describe('the alert list', () => {
     );
     expect(items).toEqual([['offline', OFFLINE_TEXT], ['success', 'A reset link was sent']]);
   });
+  it('keeps a failure raised as the page sends the user on (carry) through that one page change', () => {
+    // survey-work §4: a failed call fetch returns the surveyor to My Projects; the server's reason must arrive there
+    const carried = notice({ ...alertFor(423, 'This project is locked; calls are not allowed'), carry: true });
+    expect(run(carried, pageLeft())).toEqual([['error', 'This project is locked; calls are not allowed']]);
+    expect(run(carried, pageLeft(), pageLeft())).toEqual([]);
+  });
   it('keeps an info notice (an empty export) apart from failures, and drops it with its page', () => {
     expect(run(infoNotice('No Data Found'))).toEqual([['info', 'No Data Found']]);
     expect(run(infoNotice('No Data Found'), pageLeft())).toEqual([]);
