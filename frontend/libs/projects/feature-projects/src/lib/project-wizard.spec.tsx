@@ -117,6 +117,16 @@ describe('project contacts', () => {
     fireEvent.change(phone, { target: { value: '2025550199' } });
     expect(phone.value).toBe('(202) 555-0199');
   }, 30000);
+
+  // spec §3: a project contact carries jobTitle, as a client contact does; one typed in by hand can set it too
+  it('shows and edits a contact\'s Job Title', () => {
+    const p = { ...project(null), contacts: [{ typeId: 4, firstName: 'Dana', lastName: 'Whit', email: 'd@x.test', phoneNumber: null, jobTitle: 'Lead' }] } as unknown as ProjectDetail;
+    render(<ProjectWizard project={p} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    const title = screen.getByRole('textbox', { name: 'Job Title' }) as HTMLInputElement;
+    expect(title.value).toBe('Lead');
+    fireEvent.change(title, { target: { value: 'Director' } });
+    expect(title.value).toBe('Director');
+  }, 30000);
 });
 
 describe('saving', () => {

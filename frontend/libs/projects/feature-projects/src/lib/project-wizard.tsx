@@ -82,6 +82,9 @@ export interface ProjectWizardProps {
   onDone: (projectId?: number) => void;
 }
 
+/** A contact row's fields share its width and wrap to a second line rather than squeezing the email. */
+const FIELD = { flex: '1 1 200px' };
+
 export function ProjectWizard({ project, client, readOnly = false, onDone }: ProjectWizardProps) {
   const [step, setStep] = useState(0);
   const form = useForm<ProjectForm>({ resolver: zodResolver(projectSchema), defaultValues: toForm(project), mode: 'onTouched' });
@@ -223,16 +226,17 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
               renderInput={(p) => <TextField {...p} label="Search client contacts" />} />
           )}
           {contacts.fields.map((f, i) => (
-            <Stack key={f.id} direction="row" spacing={1} aria-label={`Project contact ${i + 1}`}>
+            <Stack key={f.id} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={`Project contact ${i + 1}`}>
               <Controller control={control} name={`contacts.${i}.typeId`} render={({ field }) => (
                 <TextField select label="Type" sx={{ minWidth: 200, flexShrink: 0 }} disabled={readOnly} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
                   {Object.entries(CONTACT_TYPES).map(([k, v]) => <MenuItem key={k} value={Number(k)}>{v}</MenuItem>)}
                 </TextField>)} />
-              <TextField label="First Name" disabled={readOnly} {...register(`contacts.${i}.firstName`)} error={!!errors.contacts?.[i]?.firstName} helperText={errors.contacts?.[i]?.firstName?.message} />
-              <TextField label="Last Name" disabled={readOnly} {...register(`contacts.${i}.lastName`)} error={!!errors.contacts?.[i]?.lastName} helperText={errors.contacts?.[i]?.lastName?.message} />
-              <TextField label="Email" disabled={readOnly} {...register(`contacts.${i}.email`)} error={!!errors.contacts?.[i]?.email} helperText={errors.contacts?.[i]?.email?.message} />
+              <TextField label="First Name" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.firstName`)} error={!!errors.contacts?.[i]?.firstName} helperText={errors.contacts?.[i]?.firstName?.message} />
+              <TextField label="Last Name" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.lastName`)} error={!!errors.contacts?.[i]?.lastName} helperText={errors.contacts?.[i]?.lastName?.message} />
+              <TextField label="Job Title" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.jobTitle`)} error={!!errors.contacts?.[i]?.jobTitle} helperText={errors.contacts?.[i]?.jobTitle?.message} />
+              <TextField label="Email" sx={{ flex: '1 1 300px' }} disabled={readOnly} {...register(`contacts.${i}.email`)} error={!!errors.contacts?.[i]?.email} helperText={errors.contacts?.[i]?.email?.message} />
               <Controller control={control} name={`contacts.${i}.phoneNumber`} render={({ field }) => (
-                <PhoneField label="Phone" disabled={readOnly} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+                <PhoneField label="Phone" sx={FIELD} disabled={readOnly} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
                   error={!!errors.contacts?.[i]?.phoneNumber} helperText={errors.contacts?.[i]?.phoneNumber?.message} />)} />
               {!readOnly && <IconButton aria-label={`Remove project contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>}
             </Stack>
