@@ -114,4 +114,28 @@ describe('useIdleTimer', () => {
     expect(result.current.idleSeconds()).toBe(0);
     expect(result.current.warning).toBe(true);
   });
+
+  // One session, several tabs: input in another tab is the user's activity too, else an idle tab signs out (for
+  // every tab) a user at work in another one, or logs out after "Yes, Please" was answered in another tab.
+  it('counts activity reported by another tab of the app, and tells the other tabs of its own', () => {
+    localStorage.clear();
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() => useIdleTimer({ wait: 600, warnAt: 60, enabled: true, onTimeout }));
+    tick(300);
+    act(() => { window.dispatchEvent(new Event('mousemove')); });
+    expect(Number(localStorage.getItem('surveyops.activity'))).toBe(Date.now());
+    tick(545);
+    expect(result.current.warning).toBe(true);
+    // another tab writes the key: this tab gets a storage event
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'surveyops.activity', newValue: String(Date.now() - 2000) })); });
+    expect(result.current.warning).toBe(false);
+    expect(result.current.remaining).toBe(598);
+    expect(result.current.idleSeconds()).toBe(2);
+    // an older or unrelated value changes nothing
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'surveyops.activity', newValue: String(Date.now() - 400_000) })); });
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: String(Date.now()) })); });
+    expect(result.current.remaining).toBe(598);
+    tick(598);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
 });
