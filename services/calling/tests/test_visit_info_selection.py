@@ -9,9 +9,10 @@ from calling.models import ProjectView
 from kit.auth import Role
 from kit.events import PoisonMessage
 
-# the roster columns calling shows while the project has saved no selection (call/visit_info.py)
-ROSTER_DEFAULT = ["Age", "Sex", "DOS", "Provider Name", "Provider Type", "Site", "Department", "Guarantor", "CHPW",
-                  "Patient Type", "Payer Type", "Ethnicity", "Race"]
+# the roster columns calling shows while the project has saved no selection (call/visit_info.py): what the
+# checklist shows ticked then, every field but DOB and MRN in the checklist's order (the visit's empty Home Phone left out)
+ROSTER_DEFAULT = ["Age", "Cell Phone", "Site", "CHPW", "Department", "DOS", "Ethnicity", "Guarantor", "Language",
+                  "Patient Name", "Patient Type", "Payer Type", "Provider Name", "Provider Type", "Race", "Sex"]
 CHECKLIST = ["Age", "Cell Phone", "Site", "CHPW", "Department", "DOB", "DOS", "Ethnicity", "Guarantor", "Home Phone",
              "Language", "MRN", "Patient Name", "Patient Type", "Payer Type", "Provider Name", "Provider Type", "Race",
              "Sex"]
@@ -35,7 +36,7 @@ def claimed_infos(world, pid: int, sid: int) -> list[dict]:
     return c["visitInfos"]
 
 
-def test_before_any_selection_the_call_screen_shows_the_roster_fields_as_before(world):
+def test_before_any_selection_the_call_screen_shows_the_roster_fields(world):
     pid, sid = world.setup(1)
     infos = claimed_infos(world, pid, sid)
     assert [i["field"] for i in infos] == ROSTER_DEFAULT
@@ -76,6 +77,24 @@ def test_the_selection_decides_the_call_screen_and_the_call_log_details(world):
     assert selected(world, pid, [], at="2026-01-03T00:00:00Z")
     world.visits(pid, 1)
     assert claimed_infos(world, pid, sid) == []
+
+
+def test_an_unchanged_update_of_a_never_saved_checklist_changes_nothing_shown(world):
+    """The checklist of a never-saved project ticks every field but DOB and MRN (projects' visit_info); pressing
+    Update unchanged publishes exactly those: the call screen and the Call Log Details show the same before and after
+    (they showed Cell Phone, Home Phone, Language and Patient Name in the Call Log Details only after it)."""
+    pid, sid = world.setup(0)
+    world.visits(pid, 2)
+    c = data(world.claim(pid, sid))
+    assert world.result(c, sid, 1, partial=False, surveyLanguageId=1).status_code == 200
+    before_log = data(world.client.get(f"/api/calls-log/{c['callId']}", headers=world.h(Role.QUALITY, 1)))["visitInfo"]
+    before_call = data(world.claim(pid, sid))
+    assert world.release(before_call, sid).status_code == 200
+
+    assert selected(world, pid, [f for f in CHECKLIST if f not in ("DOB", "MRN")])
+    after_log = data(world.client.get(f"/api/calls-log/{c['callId']}", headers=world.h(Role.QUALITY, 1)))["visitInfo"]
+    assert after_log == before_log
+    assert claimed_infos(world, pid, sid) == before_call["visitInfos"]
 
 
 def test_another_projects_selection_does_not_leak(world):

@@ -15,11 +15,11 @@ SELECTABLE_FIELDS: dict[str, str] = {
     "Sex": "gender",
 }
 
-# Call-detail fields a roster carries besides the ones the call screen shows on its own (spec: visit info);
-# shown, in this order, while the project has saved no selection and the roster import sent no per-field
-# selection. DOB and MRN are not call-screen data then.
-_DEFAULT_FIELDS = ("Age", "Sex", "DOS", "Provider Name", "Provider Type", "Site", "Department", "Guarantor", "CHPW",
-                   "Patient Type", "Payer Type", "Ethnicity", "Race")
+# Shown while the project has saved no selection and the roster import sent no per-field selection: what the
+# Additional Info checklist of such a project shows ticked (projects' visit_info: every field but DOB and MRN, which
+# are not call-screen data then), in its order, so that pressing Update unchanged changes nothing on the call screen
+# or in the Call Log Details. The call screen shows Patient Name, Language and the phones in its patient block.
+_DEFAULT_FIELDS = tuple(name for name in SELECTABLE_FIELDS if name not in ("DOB", "MRN"))
 
 
 def selection_of(names: list) -> list[str]:

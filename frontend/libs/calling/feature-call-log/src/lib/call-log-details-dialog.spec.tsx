@@ -63,6 +63,13 @@ describe('Call Log Details', () => {
     expect(screen.queryByText('Callback')).toBeNull(); // no appointment taken
   });
 
+  it('shows the phones among the visit info as phone numbers (platform: (###) ###-####), as the Patient details do', () => {
+    open({ ...CALL, visitInfo: [{ field: 'Cell Phone', value: '6783815337', show: true }, { field: 'Home Phone', value: '7735550101', show: true }] });
+    const visit = screen.getByRole('region', { name: 'Visit Info' });
+    expect(within(visit).getByText('Cell Phone').nextSibling?.textContent).toBe('(678) 381-5337');
+    expect(within(visit).getByText('Home Phone').nextSibling?.textContent).toBe('(773) 555-0101');
+  });
+
   it("shows comment cleaning's versions of the comments under Positive and Negative, only when present", () => {
     open({ ...CALL, positive: 'Nurse Kim was lovely', negative: 'Dr Roe kept us waiting',
       positiveWNSM: 'Nurse Kim was lovely!', positiveWoNSM: 'The nurse was lovely!', negativeWNSM: null,

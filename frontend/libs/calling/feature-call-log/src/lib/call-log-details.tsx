@@ -24,6 +24,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Visit-info fields shown as phone numbers, as the Patient details show them. */
+const PHONES = new Set(['Cell Phone', 'Home Phone']);
+
 export function CallLogDetails({ call }: { call: CallLogDetail }) {
   const surveyor = personName(call.user);
   const answers = surveyAnswerLines(call.survey);
@@ -69,7 +72,9 @@ export function CallLogDetails({ call }: { call: CallLogDetail }) {
       </Box>
       <Section title="Visit Info">
         {visitInfo.length === 0 ? <Typography variant="body2">No visit info.</Typography> : visitInfo.map((i) => (
-          <Field key={i.field} label={i.field}>{visitInfoText(i.value)}</Field>
+          <Field key={i.field} label={i.field}>
+            {PHONES.has(i.field) && typeof i.value === 'string' ? <PhoneDisplay value={i.value} /> : visitInfoText(i.value)}
+          </Field>
         ))}
       </Section>
       <Section title="Patient">

@@ -195,6 +195,19 @@ describe('surveyor search', () => {
     expect(screen.queryByText('No such surveyor.')).toBeNull();
   }, 30000);
 
+  it('offers only surveyors not yet assigned, and "No such surveyor." when every one found is assigned', () => {
+    calls.assignments = [{ id: 3, surveyorId: 21, surveyorGoals: 4, surveyorCompGoals: 0, surveyor: { id: 21, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Surveyor' } }];
+    answer({ data: { rows: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test' },
+      { id: 22, firstName: 'Sal', lastName: 'Other', email: 'sal@demo.test' }], count: 2 }, isFetching: false });
+    page();
+    type('sa');
+    expect(screen.getAllByText('Sal Other (sal@demo.test)').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Sam Surveyor (sam@demo.test)')).toBeNull();
+    answer({ data: { rows: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor', email: 'sam@demo.test' }], count: 1 }, isFetching: false });
+    type('sam');
+    expect(screen.getByText('No such surveyor.')).toBeTruthy();
+  }, 30000);
+
   it('asks for 2 characters before searching', () => {
     page();
     type('s');

@@ -42,6 +42,9 @@ export function AssignmentsPage() {
   );
 }
 
+/** The projects service's page limit: all of a project's assignments in one read. */
+const ASSIGNED_MAX = 5000;
+
 /** The projects service's bound on every goal (surveyorGoals, surveyorCompGoals, weekGoals). */
 const GOAL_MAX = 100_000;
 
@@ -93,12 +96,19 @@ export function ProjectAssignmentPage() {
   const [query, setQuery] = useState('');
   const term = query.trim().length >= SEARCH_MIN ? query.trim() : '';
   const roles = cimr ? [Role.CimrSurveyor] : [Role.Surveyor, Role.CimrSurveyor, Role.KellerSurveyor];
-  const s1 = useIdentityListUsersQuery({ search: term, role: roles[0], limit: 20 }, { skip: !term });
-  const s2 = useIdentityListUsersQuery({ search: term, role: roles[1] ?? roles[0], limit: 20 }, { skip: !term || cimr });
-  const s3 = useIdentityListUsersQuery({ search: term, role: roles[2] ?? roles[0], limit: 20 }, { skip: !term || cimr });
-  const options = term ? [...(s1.data?.rows ?? []), ...(cimr ? [] : [...(s2.data?.rows ?? []), ...(s3.data?.rows ?? [])])] : [];
+  // 20 more than are assigned, so that the assigned ones left out below never hide 20 that are not
+  const limit = Math.min(20 + list.count, ASSIGNED_MAX);
+  const s1 = useIdentityListUsersQuery({ search: term, role: roles[0], limit }, { skip: !term });
+  const s2 = useIdentityListUsersQuery({ search: term, role: roles[1] ?? roles[0], limit }, { skip: !term || cimr });
+  const s3 = useIdentityListUsersQuery({ search: term, role: roles[2] ?? roles[0], limit }, { skip: !term || cimr });
+  // Only surveyors not yet assigned are offered (assigning one again is refused with 409): every assignment of the
+  // project, not just the table's page, is read while a term is typed.
+  const assigned = useListAssignmentsQuery({ projectId, limit: ASSIGNED_MAX }, { skip: !term });
+  const assignedIds = new Set((assigned.data?.rows ?? []).map((a) => a.surveyorId));
+  const found = term ? [...(s1.data?.rows ?? []), ...(cimr ? [] : [...(s2.data?.rows ?? []), ...(s3.data?.rows ?? [])])] : [];
+  const options = found.filter((u) => !assignedIds.has(u.id));
   // "No such surveyor." only once every search for the term has answered; until then the list says it is loading.
-  const searches = cimr ? [s1] : [s1, s2, s3];
+  const searches = cimr ? [s1, assigned] : [s1, s2, s3, assigned];
   const searching = !!term && searches.some((q) => q.isFetching);
   const searchFailed = !!term && searches.some((q) => q.isError);
   const [assign] = useCreateAssignmentMutation();

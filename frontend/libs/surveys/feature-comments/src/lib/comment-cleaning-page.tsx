@@ -97,11 +97,19 @@ export function CommentCleaningPage() {
   };
   // what surveys keeps of a cleaned text: longer is said beside the field and holds Save (the browser cut it silently)
   const overLong = texts !== null && Object.values(texts).some((t) => tooLongText(t, CLEANED_MAX) !== null);
-  const ctrlEnter = (e: KeyboardEvent) => { if (e.key === 'Enter' && e.ctrlKey && !overLong) { e.preventDefault(); void submit(); } };
+  // the texts without named staff members are required (surveys answers 422 without them): Required, and Save held
+  const required: (keyof Texts)[] = open?.type === 0 ? ['cleaned']
+    : [...(open?.positive ? ['pClean' as const] : []), ...(open?.negative ? ['nClean' as const] : [])];
+  const missing = (key: keyof Texts) => texts !== null && required.includes(key) && !texts[key].trim();
+  const held = overLong || required.some(missing);
+  const ctrlEnter = (e: KeyboardEvent) => { if (e.key === 'Enter' && e.ctrlKey && !held) { e.preventDefault(); void submit(); } };
+  // survey-work §5: Enter/return is blocked in the positive and negative comment fields (ctrl+enter still saves)
+  const posNeg = (key: keyof Texts) => key !== 'nsm' && key !== 'cleaned';
   const field = (label: string, key: keyof Texts) => texts && (
-    <TextField label={label} multiline minRows={2} value={texts[key]} onKeyDown={ctrlEnter}
-      onChange={(e) => setTexts({ ...texts, [key]: e.target.value })}
-      {...lengthProps(texts[key], CLEANED_MAX)} />
+    <TextField label={label} multiline minRows={2} value={texts[key]}
+      onKeyDown={(e) => { ctrlEnter(e); if (e.key === 'Enter' && posNeg(key)) e.preventDefault(); }}
+      onChange={(e) => setTexts({ ...texts, [key]: posNeg(key) ? e.target.value.replace(/\r?\n/g, ' ') : e.target.value })}
+      {...(missing(key) ? { error: true, helperText: 'Required' } : lengthProps(texts[key], CLEANED_MAX))} />
   );
   const partIds = (c: CommentRead) => (c.type === 0 ? [c.id]
     : [c.positive?.id, c.negative?.id].filter((id): id is number => typeof id === 'number'));
@@ -177,7 +185,7 @@ export function CommentCleaningPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="contained" onClick={submit} disabled={saving || overLong}>Save</Button>
+          <Button variant="contained" onClick={submit} disabled={saving || held}>Save</Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog open={uncleaning !== null} title="Please confirm" message="Mark this comment as not cleaned?"

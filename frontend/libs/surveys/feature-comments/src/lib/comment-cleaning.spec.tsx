@@ -83,6 +83,45 @@ describe('Comment Cleaning', () => {
     expect(calls.save).not.toHaveBeenCalled();
   }, 90_000);
 
+  it('says Required under an emptied cleaned text and sends nothing (survey-work §2 and platform §5)', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 5' }));
+    const cleaned = await screen.findByLabelText('Cleaned (without NSM)');
+    fireEvent.change(cleaned, { target: { value: '   ' } });
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(cleaned, { key: 'Enter', ctrlKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.save).not.toHaveBeenCalled();
+    // the text with named staff members may be empty: the server keeps it so
+    fireEvent.change(cleaned, { target: { value: 'The doctor was great' } });
+    fireEvent.change(screen.getByLabelText('With NSM'), { target: { value: '' } });
+    expect(screen.queryByText('Required')).toBeNull();
+  }, 90_000);
+
+  it('says Required under an emptied positive or negative text without NSM and sends nothing', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
+    const negative = await screen.findByLabelText('Negative without NSM');
+    fireEvent.change(negative, { target: { value: '' } });
+    expect(screen.getByText('Required')).toBeTruthy();
+    fireEvent.keyDown(negative, { key: 'Enter', ctrlKey: true });
+    expect(calls.save).not.toHaveBeenCalled();
+  }, 90_000);
+
+  it('blocks Enter in the positive and negative fields (survey-work §5), not in the open-ended ones', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
+    const positive = await screen.findByLabelText('Positive with NSM');
+    expect(fireEvent.keyDown(positive, { key: 'Enter' })).toBe(false); // default prevented: no new line
+    fireEvent.change(positive, { target: { value: 'Nurse Ann\nwas kind' } });
+    expect((positive as HTMLTextAreaElement).value).toBe('Nurse Ann was kind');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 5' }));
+    expect(fireEvent.keyDown(await screen.findByLabelText('With NSM'), { key: 'Enter' })).toBe(true);
+  }, 90_000);
+
   it('saves positive and negative with and without NSM', async () => {
     page();
     fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
