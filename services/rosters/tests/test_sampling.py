@@ -77,3 +77,33 @@ def test_duplicate_parameters_or_languages_are_refused_and_nothing_changes(api, 
                                                                            {"languageId": 2, "mode": 2}]}, headers=h)
     assert r.status_code == 422 and "languageId appears more than once" in r.json()["message"], r.text
     assert api.get(f"/api/sampling?projectId={PROJECT}", headers=h).json() == before
+
+
+def test_admin_reads_a_deactivated_project_but_nobody_changes_it(api, tokens):
+    """Platform §4 / decisions: a deactivated project opens read-only for Admin (and Operations): its sampling,
+    roster history and called-roster export read; every change is refused naming the deactivation; a PM's
+    working view and a permanently deleted project stay 404."""
+    c = projects_consumer(api.app)
+    admin, ops, pm = (tokens.headers(Role.ADMIN, 1), tokens.headers(Role.OPERATIONS, 2),
+                      tokens.headers(Role.PROJECT_MANAGER, PM))
+    r = upload(api, admin, roster_csv([row(i) for i in range(3)]), only_parse="false")
+    assert r.status_code == 200, r.text
+    c.handle(project_event(PROJECT, PM, kind="updated", deletedAt="2026-02-01T00:00:00Z"))
+    reads = [f"/api/sampling?projectId={PROJECT}", f"/api/roster?projectId={PROJECT}",
+             f"/api/sampling/providers?projectId={PROJECT}&type=0", f"/api/calls?projectId={PROJECT}"]
+    for h in (admin, ops):
+        for url in reads:
+            assert api.get(url, headers=h).status_code == 200, url
+    assert api.get(reads[1], headers=admin).json()["count"] == 1
+    assert api.get(reads[0], headers=pm).status_code == 404
+    writes = [api.put("/api/sampling", json={"projectId": PROJECT, "maxCalls": 4}, headers=admin),
+              upload(api, admin, roster_csv([row(5)])),
+              api.post("/api/sampling", json={"projectId": PROJECT, "typeId": 1}, headers=ops)]
+    for w in writes:
+        assert w.status_code == 400 and "deactivated" in w.json()["message"], w.text
+    c.handle(project_event(PROJECT, PM, kind="updated", deletedAt=None))  # reactivated: changes work again
+    assert api.put("/api/sampling", json={"projectId": PROJECT, "maxCalls": 4}, headers=admin).status_code == 200
+    c.handle(project_event(PROJECT, PM, kind="updated", deletedAt="2026-02-02T00:00:00Z"))
+    c.handle(event("projects.project.deleted", {"id": PROJECT}))  # deleted for good: gone for everyone
+    for url in reads:
+        assert api.get(url, headers=admin).status_code == 404, url

@@ -128,6 +128,20 @@ def test_admin_exports_any_project_and_is_audited(client, tokens, ids):
         ("survey.export", 1, int(Role.ADMIN), f"survey answers, project 1, surveyor {SV2}")]
 
 
+def test_admin_exports_a_deactivated_project_but_not_a_deleted_one(client, tokens, ids):
+    """A deactivated project opens read-only for Admin and Operations (docs/decisions.md): its Survey Export tab
+    still reads (surveyors, CSV); its PM's working view and a project deleted for good answer 404."""
+    feed(client, "projects.project.updated", {"id": 1, "deletedAt": "2026-03-10T00:00:00Z"})
+    for role, uid in ((Role.ADMIN, 1), (Role.OPERATIONS, OPS)):
+        r = export(client, tokens, "/api/survey-export/surveyors", role=role, uid=uid)
+        assert r.status_code == 200 and r.json()["count"] == 2, r.text
+        assert len(parse(export(client, tokens, role=role, uid=uid))) == 3
+    assert export(client, tokens, "/api/survey-export/surveyors").status_code == 404  # the PM
+    feed(client, "projects.project.deleted", {"id": 1})
+    for path in ("/api/survey-export/surveyors", "/api/survey-export"):
+        assert export(client, tokens, path, role=Role.ADMIN, uid=1).status_code == 404
+
+
 def test_export_surveyors(client, tokens, ids):
     r = client.get("/api/survey-export/surveyors", headers=tokens.headers(Role.PROJECT_MANAGER, PM), params={"projectId": 1})
     assert r.json() == {"rows": [{"id": SV, "name": "Ana Diaz", "email": "ana@x.test"},

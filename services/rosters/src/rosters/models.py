@@ -3,6 +3,7 @@
 from datetime import date, datetime
 
 from sqlalchemy import BigInteger, Boolean, Date, DateTime, Index, Integer, LargeBinary, String, Text, UniqueConstraint
+from sqlalchemy import false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from kit.events import add_event_tables, utcnow
@@ -27,7 +28,9 @@ class ProjectView(Base):
     name: Mapped[str] = mapped_column(String(200), default="")
     manager_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     is_locked: Mapped[bool] = mapped_column(Boolean, default=False)
-    is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)  # deactivated (`deletedAt`) or deleted for good
+    # Deleted for good (`projects.project.deleted`): unlike a deactivated project, not even Admin reads it.
+    is_removed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class LanguageView(Base):

@@ -180,7 +180,9 @@ class ProjectView(Base):
     manager_id: Mapped[int | None] = mapped_column(Integer, index=True)
     is_locked: Mapped[bool] = mapped_column(Boolean, default=False)
     lang_ids: Mapped[list | None] = mapped_column(JSON)
-    deleted_at: Mapped[datetime | None] = mapped_column(DateTime)
+    deleted_at: Mapped[datetime | None] = mapped_column(DateTime)  # deactivated, or deleted for good
+    # Deleted for good (`projects.project.deleted`): unlike a deactivated project, not even Admin exports it.
+    is_removed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # occurredAt of the newest event applied, so an older event delivered late never wins.
     source_at: Mapped[str | None] = mapped_column(String(40))
 

@@ -41,7 +41,7 @@ def describe(project_id: int, start: date, end: date, skip: int, limit: int, ret
 def called_roster(s: Session, principal: Principal, *, project_id: int, start: date | None, end: date | None,
                   skip: int, limit: int) -> tuple[dict, str]:
     """The page of the export and what it covered (`describe`, for the PHI access audit)."""
-    project = project_or_404(s, principal, project_id)
+    project = project_or_404(s, principal, project_id, read=True)
     today = datetime.now(EXPORT_TZ).date()
     end = end or today
     start = start or end - timedelta(days=DEFAULT_DAYS)

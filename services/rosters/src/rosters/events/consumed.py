@@ -33,7 +33,7 @@ def on_project_lock(s: Session, envelope: dict) -> None:
 
 def on_project_deleted(s: Session, envelope: dict) -> None:
     d = _data_with_id(envelope)
-    repository.upsert_project(s, id=d["id"], is_deleted=True)
+    repository.upsert_project(s, id=d["id"], is_deleted=True, is_removed=True)
 
 
 def on_language_created(s: Session, envelope: dict) -> None:

@@ -370,7 +370,7 @@ def fail_interrupted_imports(db: Database, *, older_than: timedelta) -> int:
 
 def history(s: Session, principal: Principal, page: Page, *, project_id: int | None) -> list[dict] | tuple:
     if project_id is not None:
-        project_or_404(s, principal, project_id)
+        project_or_404(s, principal, project_id, read=True)
     manager_id = principal.id if principal.role == Role.PROJECT_MANAGER else None
     rows, count = repository.list_page(s, page, project_id=project_id, manager_id=manager_id)
     undoable = repository.latest_ready_ids(s, {r.project_id for r in rows})

@@ -82,7 +82,7 @@ def _settings_or_404(s: Session, project_id: int):
 def get_sampling(s: Session, principal: Principal, *, project_id: int, type_id: int | None = None) -> dict:
     if type_id is not None and type_id not in PARAMETER_TYPES:
         raise BadRequest("type: must be 0 (Provider), 1 (Site), 2 (Department) or 999 (Language)")
-    project_or_404(s, principal, project_id)
+    project_or_404(s, principal, project_id, read=True)
     settings = _settings_or_404(s, project_id)
     return _read(s, project_id, settings, repository.parameters(s, project_id), type_id=type_id)
 
@@ -168,7 +168,7 @@ def operations(s: Session, principal: Principal, body: SamplingOperations, *, re
 
 def provider_figures(s: Session, principal: Principal, page: Page, *, project_id: int, type_id: int,
                      search: str | None) -> tuple[list[dict], int]:
-    project_or_404(s, principal, project_id)
+    project_or_404(s, principal, project_id, read=True)
     settings = _settings_or_404(s, project_id)
     if type_id not in CELL_TYPES:
         raise BadRequest("type: must be 0 (Provider), 1 (Site) or 2 (Department)")

@@ -53,6 +53,7 @@ def on_project_deleted(session: Session, envelope: dict) -> None:
         rm.add(session, p)
     from kit.events import utcnow
     p.deleted_at = opt_instant(data, "deletedAt") or utcnow()
+    p.is_removed = True
 
 
 def on_project_lock(session: Session, envelope: dict) -> None:

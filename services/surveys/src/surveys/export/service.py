@@ -50,7 +50,7 @@ def _text(variants, attr: str) -> str | None:
 
 def rows(session: Session, principal: Principal, *, project_id: int, start: date | None, end: date | None,
          surveyor_id: int | None, language_id: int | None) -> tuple[str, Iterator[str]]:
-    project = access.readable_project(session, principal, project_id)
+    project = access.exportable_project(session, principal, project_id)
     for name, day in (("from", start), ("to", end)):
         # the day after `to` bounds the query: it (and a day's midnight in UTC) must stay on the calendar
         if day is not None and not date.min.year < day.year < date.max.year:
@@ -101,7 +101,7 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
 
 
 def surveyors(session: Session, principal: Principal, project_id: int) -> list[dict]:
-    project = access.readable_project(session, principal, project_id)
+    project = access.exportable_project(session, principal, project_id)
     out = []
     for sid, u in repo.surveyors_of_project(session, project.id):
         name = f"{u.first_name} {u.last_name}".strip() if u else ""

@@ -37,6 +37,15 @@ def readable_project(session: Session, principal: Principal, project_id: int) ->
     return project
 
 
+def exportable_project(session: Session, principal: Principal, project_id: int) -> ProjectView:
+    """Survey Data Export only reads, so Admin and Operations export a deactivated project too (it opens read-only
+    for them, docs/decisions.md); a project deleted for good is gone for everyone."""
+    p = rm.get_project(session, project_id)
+    if p is not None and p.deleted_at is not None and not p.is_removed and principal.has(Role.ADMIN, Role.OPERATIONS):
+        return p
+    return readable_project(session, principal, project_id)
+
+
 def managed_project(session: Session, principal: Principal, project_id: int) -> ProjectView:
     """A project whose questionnaire the caller may change: Operations/Admin any, a PM only their own."""
     project = project_or_404(session, project_id)

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SurveyExportPage } from './survey-export-page';
 
-const api = vi.hoisted(() => ({ download: vi.fn(), dispatch: vi.fn(), projectName: vi.fn() }));
+const api = vi.hoisted(() => ({ download: vi.fn(), dispatch: vi.fn(), projectName: vi.fn(), surveyors: vi.fn(), languages: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@frontend/shared-api')>();
@@ -12,8 +12,8 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     projectsGenerated: { ...actual.projectsGenerated, useProjectsGetProjectNameQuery: api.projectName },
     useAppDispatch: () => api.dispatch,
     useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { token: 't' } }),
-    useSurveysExportSurveyorsQuery: () => ({ data: { rows: [] } }),
-    useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
+    useSurveysExportSurveyorsQuery: (...a: unknown[]) => { api.surveyors(...a); return { data: { rows: [] } }; },
+    useProjectsListLanguagesQuery: (...a: unknown[]) => { api.languages(...a); return { data: { rows: [] }, isError: false }; },
   };
 });
 vi.mock('@frontend/surveys-data-access', async (importOriginal) => ({
@@ -37,6 +37,8 @@ beforeEach(() => {
   api.download.mockReset().mockResolvedValue(undefined);
   api.dispatch.mockReset();
   api.projectName.mockReset().mockReturnValue({ data: undefined });
+  api.surveyors.mockReset();
+  api.languages.mockReset();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -85,6 +87,27 @@ describe('Survey Data Export', () => {
     page();
     expect(api.projectName).toHaveBeenLastCalledWith({ id: 7 }, { skip: false });
     expect(screen.getByRole('heading', { name: 'Survey Data Export — Clinic Survey' })).toBeTruthy();
+  });
+
+  // /project-manager/survey-export/99999 showed two alerts: the name lookup's "not found" and the surveys service's
+  // "not known yet" (and asked the languages too); the name lookup's answer is now the one message
+  it('asks nothing more for a project the name lookup does not find, and offers no export', () => {
+    api.projectName.mockReturnValue({ data: undefined, isError: true, error: { status: 404, message: 'Project 7 not found' } });
+    page();
+    expect(api.surveyors).toHaveBeenLastCalledWith({ projectId: 7 }, { skip: true });
+    expect(api.languages).toHaveBeenLastCalledWith({ projectId: 7, paginated: false }, { skip: true });
+    expect(screen.getByText('No record found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export Csv' })).toBeNull();
+  });
+
+  it('asks for the surveyors once the project is known', () => {
+    page();  // the name lookup still under way
+    expect(api.surveyors).toHaveBeenLastCalledWith({ projectId: 7 }, { skip: true });
+    api.projectName.mockReturnValue({ data: { id: 7, name: 'Clinic Survey' } });
+    page();
+    expect(api.surveyors).toHaveBeenLastCalledWith({ projectId: 7 }, { skip: false });
+    page({ projectId: 7, projectName: 'Clinic Survey' });  // named by My Projects: no lookup to wait for
+    expect(api.surveyors).toHaveBeenLastCalledWith({ projectId: 7 }, { skip: false });
   });
 
   // an address whose id is no project id ("abc", "0") showed the whole form; Export Csv then sent projectId=NaN

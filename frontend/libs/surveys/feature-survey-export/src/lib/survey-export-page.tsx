@@ -22,6 +22,11 @@ export function SurveyExportPage() {
   const stateName = (useLocation().state as { projectName?: string } | null)?.projectName;
   const named = G.useProjectsGetProjectNameQuery({ id: projectId }, { skip: !valid || !!stateName });
   const projectName = stateName ?? named.data?.name;
+  // The surveyors and languages wait for the project to be known: for an id that is no project (or not the caller's)
+  // the name lookup's "not found" is the one message, not three (one the surveys service's "not known yet").
+  const nameStatus = (named.error as { status?: number } | undefined)?.status;
+  const missing = nameStatus === 403 || nameStatus === 404;
+  const known = valid && (!!stateName || !!named.data || (!!named.isError && !missing));
   // weekly frequency: the last seven days of the business calendar by default, as Roster Export (the browser's own
   // day may already be tomorrow in Chicago)
   const [from, setFrom] = useState<string | null>(() => addDays(businessToday(), -7));
@@ -29,8 +34,8 @@ export function SurveyExportPage() {
   const [languageId, setLanguageId] = useState<number | ''>('');
   const [surveyorId, setSurveyorId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
-  const surveyors = useSurveysExportSurveyorsQuery({ projectId }, { skip: !valid });
-  const languages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !valid });
+  const surveyors = useSurveysExportSurveyorsQuery({ projectId }, { skip: !known });
+  const languages = useProjectsListLanguagesQuery({ projectId, paginated: false }, { skip: !known });
   const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
   const exportCsv = async () => {
     const p = new URLSearchParams({ projectId: String(projectId) });
@@ -48,6 +53,14 @@ export function SurveyExportPage() {
   };
   // an address whose id is no project id has no export to offer (Export Csv would send projectId=NaN)
   if (!valid) return <NotFoundPage />;
+  if (missing) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5">Survey Data Export</Typography>
+        <Typography color="text.secondary">No record found.</Typography>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2}>
       <Typography variant="h5">Survey Data Export{projectName ? ` — ${projectName}` : ''}</Typography>
