@@ -42,7 +42,13 @@ test('logout asks "Would you like to stay on this page?" and staying keeps the s
   await expect(page).toHaveURL(/\/project-manager\/my-projects$/);
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText('Paul Manager');
+  // a second tab of the app is signed out by the first one's logout at once, not at its next request
+  const other = await page.context().newPage();
+  await other.goto('/project-manager/call-log');
+  await expect(other.getByTestId('user-name')).toHaveText('Paul Manager');
   await logOut(page);
+  await expect(other).toHaveURL(/\/$/);
+  await other.close();
   // signed out for real: a protected URL shows login
   await page.goto('/project-manager/my-projects');
   await expect(page).toHaveURL(/\/$/);

@@ -33,6 +33,17 @@ export function makeStore() {
     if (auth.token && auth.user) localStorage.setItem(AUTH_STORAGE, JSON.stringify({ token: auth.token, user: auth.user }));
     else localStorage.removeItem(AUTH_STORAGE);
   });
+  // A logout in another tab of the app (it clears the stored session) signs this tab out too, at once: else this
+  // tab kept showing what it had loaded (a patient on the call screen, say) until its next request failed.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (e) => {
+      if (e.key !== null && e.key !== AUTH_STORAGE) return;
+      if (!store.getState().auth.user || localStorage.getItem(AUTH_STORAGE) !== null) return;
+      sessionStorage.clear();
+      store.dispatch(baseApi.util.resetApiState());
+      store.dispatch(loggedOut());
+    });
+  }
   return store;
 }
 
