@@ -35,4 +35,5 @@ def check_texts(session: Session, field: str, lang_ids: list[int]) -> None:
     for i, lang_id in enumerate(lang_ids):
         if not is_known(session, lang_id):
             raise Unprocessable(f"{field} #{i + 1}, langId: unknown language id {lang_id}; must be one of the "
-                                "survey languages (the twelve or one an admin added)")
+                                "survey languages (the twelve or one an admin added; one added a moment ago may not "
+                                "have reached the surveys service yet - try again shortly)")

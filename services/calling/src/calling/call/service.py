@@ -31,7 +31,9 @@ MODE_OPEN, MODE_DONT, MODE_SET = 1, 2, 3
 
 PROJECT_LOCKED = "This project is locked; calls are not allowed"
 PROJECT_INACTIVE = "This project is deactivated or deleted; calls are not allowed"
-NOT_ASSIGNED = "You are not assigned to this project"
+# calling learns of an assignment by event (milliseconds): a claim sent at once may come before it
+NOT_ASSIGNED = ("You are not assigned to this project (an assignment made a moment ago may not have reached the"
+                " calling service yet - try again shortly)")
 NO_PATIENTS = "No more patients to call for this project"
 CALL_NOT_FOUND = "Call not found"
 GUIDELINES_UNREAD = "Please read and confirm the project's guidelines before your next call."

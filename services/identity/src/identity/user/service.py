@@ -85,7 +85,8 @@ def apply_changes(session: Session, user: User, fields: dict) -> None:
     elif lang_ids:
         unknown = sorted(set(lang_ids) - languages.existing_ids(session, lang_ids))
         if unknown:
-            raise BadRequest(f"langIds: unknown language id {unknown[0]}")
+            raise BadRequest(f"langIds: unknown language id {unknown[0]} (a language added a moment ago may not have "
+                             "reached the identity service yet - try again shortly)")
     if role != Role.CIMR_SURVEYOR:
         if cimr_ids:
             raise BadRequest("cimrIds: only a CIMR Surveyor has CIMR managers")

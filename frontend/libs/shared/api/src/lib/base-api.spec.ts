@@ -95,6 +95,28 @@ describe('GET retries', () => {
     await expect(b).resolves.toMatchObject({ error: { status: 500 } });
     expect(g.fn).toHaveBeenCalledTimes(1);
   });
+
+  it('retries a GET answered "not known to the ... service yet" (created a moment ago in another service)', async () => {
+    const notYet = { status: 404, body: { statusCode: 404, message: 'Project 12 is not known to the rosters service yet; it '
+      + 'may have been created a moment ago - try again shortly' } };
+    const f = scriptedFetch([notYet, ok]);
+    const done = appBaseQuery('/sampling?projectId=12', fakeApi(), {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(f.started.map((t) => t - t0)).toEqual([0, 1000]);
+    await expect(done).resolves.toEqual({ data: { data: 1 } });
+
+    const still = scriptedFetch([notYet]);
+    const later = appBaseQuery('/sampling?projectId=12', fakeApi(), {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(still.fn).toHaveBeenCalledTimes(3);
+    await expect(later).resolves.toEqual({ error: { status: 404, message: notYet.body.message } });
+
+    const post = scriptedFetch([notYet]);
+    const change = appBaseQuery({ url: '/roster/12', method: 'POST', body: {} }, fakeApi(), {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(change).resolves.toMatchObject({ error: { status: 404 } });
+    expect(post.fn).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('timeouts', () => {

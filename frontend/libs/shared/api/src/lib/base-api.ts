@@ -75,12 +75,17 @@ const isGet = (args: string | FetchArgs) => typeof args === 'string' || !args.me
 /**
  * Spec §7 "GET calls retry up to 3 times with growing delays (1 s, 2 s)": read as 3 attempts in all, the
  * second after 1 s and the third after 2 s (two delays are named, so two retries). Only GETs are retried,
- * and only when no HTTP answer came or the server failed (>= 500).
+ * and only when no HTTP answer came, the server failed (>= 500), or it answered 404 "... is not known to the
+ * rosters service yet ..." (something created a moment ago in another service: events take milliseconds, so
+ * the retry usually succeeds unseen; the screen shows the message only when all attempts said so).
  */
 export const GET_ATTEMPTS = 3;
 export const GET_RETRY_DELAYS_MS = [1000, 2000] as const;
 
-const transient = (error: FetchBaseQueryError) => typeof error.status !== 'number' || error.status >= 500;
+const NOT_YET_KNOWN = /not known to the \w+ service yet/;
+
+const transient = (error: FetchBaseQueryError) => typeof error.status !== 'number' || error.status >= 500
+  || (error.status === 404 && NOT_YET_KNOWN.test(toAppError(error).message));
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
