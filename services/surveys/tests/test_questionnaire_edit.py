@@ -147,3 +147,23 @@ def test_list_filtered_by_project_ids(client, tokens, ids):
         assert client.get("/api/questionnaire", headers=h, params={"projectIds": bad}).status_code in (400, 422), bad
     r = client.get("/api/questionnaire", headers=h, params={"projectIds": str(2**63)})
     assert r.status_code == 400 and "projectIds" in r.text
+
+
+def test_response_writes_carry_language_id(client, tokens, ids):
+    """Spec survey-work §3: questionnaire writes carry projectId, sequence, languageId, answers (ansId); the
+    languageId is the language of the returned item's texts (as on POST questionnaire), English where missing."""
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    ops = tokens.headers(Role.OPERATIONS, OPS)
+    assert client.put("/api/answer", headers=ops, json={"id": ids["Poor"], "langAnswers": [
+        {"langId": 1, "ansText": "Poor"}, {"langId": 2, "ansText": "Mala"}]}).status_code == 200
+    fair = make_answer(client, tokens, "Fair")
+    r = client.post("/api/questionnaire/update-responses", headers=h,
+                    json={"projectId": 1, "sequence": 2, "languageId": 2, "answers": [{"ansId": fair}]})
+    assert r.status_code == 200, r.text
+    assert [(a["title"], a["text"]) for a in r.json()["data"]["answers"]][-2:] == [("Poor", "Mala"), ("Fair", "Fair")]
+    r = client.put("/api/questionnaire/change-response-order", headers=h,
+                   json={"projectId": 1, "sequence": 2, "languageId": 2, "ansId": fair, "isInc": False})
+    assert r.status_code == 200, r.text
+    assert [a["text"] for a in r.json()["data"]["answers"]] == ["Excellent", "Good", "Fair", "Mala"]
+    assert client.post("/api/questionnaire/update-responses", headers=h, json={
+        "projectId": 1, "sequence": 2, "languageId": 0, "answers": [{"ansId": ids["Yes"]}]}).status_code == 422

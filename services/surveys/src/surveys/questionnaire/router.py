@@ -103,7 +103,8 @@ def change_sequence(body: SequenceChange, session: SessionDep, principal: Princi
              responses=error_responses(Conflict, NotFound, Unprocessable))
 def update_responses(body: ResponsesUpdate, session: SessionDep, principal: Principal = Depends(allow(*EDITORS))):
     item = service.add_responses(session, principal, body)
-    return {"message": "Responses updated", "data": QuestionnaireItemRead.model_validate(service.view_of(session, item, ENGLISH))}
+    return {"message": "Responses updated",
+            "data": QuestionnaireItemRead.model_validate(service.view_of(session, item, body.language_id or ENGLISH))}
 
 
 @router.put("/change-response-order", response_model=DataResponse[QuestionnaireItemRead],
@@ -112,4 +113,4 @@ def change_response_order(body: ResponseOrderChange, session: SessionDep,
                           principal: Principal = Depends(allow(*EDITORS))):
     item = service.change_response_order(session, principal, body)
     return {"message": "Response order updated",
-            "data": QuestionnaireItemRead.model_validate(service.view_of(session, item, ENGLISH))}
+            "data": QuestionnaireItemRead.model_validate(service.view_of(session, item, body.language_id or ENGLISH))}

@@ -81,6 +81,7 @@ class SequenceChange(Schema):
 class ResponsesUpdate(Schema):
     project_id: int = Field(ge=1, le=BIG)
     sequence: int = Field(ge=1, le=10_000)
+    language_id: int | None = Field(default=None, ge=1, le=BIG)  # the language of the returned texts (English default)
     answers: list[AnswerRef] = Field(min_length=1, max_length=100)
 
 
@@ -89,6 +90,7 @@ class ResponseOrderChange(Schema):
     sequence: int = Field(ge=1, le=10_000)
     ans_id: int = Field(ge=1, le=BIG)
     is_inc: bool
+    language_id: int | None = Field(default=None, ge=1, le=BIG)  # the language of the returned texts (English default)
 
 
 class CopyResult(ReadSchema):

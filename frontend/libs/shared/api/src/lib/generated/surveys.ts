@@ -890,6 +890,7 @@ export type QuestionnaireItemCreate = {
 export type ResponseOrderChange = {
   ansId: number;
   isInc: boolean;
+  languageId?: number | null;
   projectId: number;
   sequence: number;
 };
@@ -962,6 +963,7 @@ export type LogicRuleUpdate = {
 };
 export type ResponsesUpdate = {
   answers: AnswerRef[];
+  languageId?: number | null;
   projectId: number;
   sequence: number;
 };
