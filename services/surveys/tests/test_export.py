@@ -157,3 +157,16 @@ def test_export_names_a_language_an_admin_added(client, tokens, ids):
     save(client, tokens, 103, SV, ids)
     rows = parse(export(client, tokens, languageId=13))
     assert [(r[0], r[4]) for r in rows[1:]] == [("103", "Hmong")]
+
+
+def test_an_answer_taken_off_its_question_keeps_its_title_and_cannot_leave_the_bank(client, tokens, ids):
+    """Surveys saved before a response was taken off its question still read its title (it was its id), and the
+    answer cannot be deleted from the bank while saved surveys hold it: nothing already saved is lost."""
+    pm = tokens.headers(Role.PROJECT_MANAGER, PM)
+    r = client.delete("/api/questionnaire", headers=pm, params={"projectId": 1, "sequence": 2, "ansId": ids["Poor"]})
+    assert r.status_code == 200, r.text
+    rows = parse(export(client, tokens))
+    assert rows[2][0] == "101" and rows[2][5] == "Poor"
+    r = client.delete("/api/answer", headers=tokens.headers(Role.OPERATIONS, OPS), params={"id": ids["Poor"]})
+    assert r.status_code == 409 and "saved survey" in r.json()["message"], r.text
+    assert parse(export(client, tokens))[2][5] == "Poor"

@@ -2,7 +2,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from kit.paging import Page, order_column
-from surveys.models import Answer, LangAnswer, QuestionnaireAnswer, QuestionnaireItem
+from surveys.models import Answer, LangAnswer, QuestionnaireAnswer, QuestionnaireItem, SurveyAnswer
 
 
 def get(session: Session, answer_id: int) -> Answer | None:
@@ -45,6 +45,11 @@ def project_ids_using(session: Session, answer_id: int) -> list[int]:
     return list(session.scalars(select(QuestionnaireItem.project_id).join(
         QuestionnaireAnswer, QuestionnaireAnswer.item_id == QuestionnaireItem.id).where(
         QuestionnaireAnswer.answer_id == answer_id)))
+
+
+def surveys_holding(session: Session, answer_id: int) -> int:
+    """How many saved survey answers name this answer."""
+    return session.scalar(select(func.count()).select_from(SurveyAnswer).where(SurveyAnswer.ans_id == answer_id)) or 0
 
 
 def delete(session: Session, obj) -> None:

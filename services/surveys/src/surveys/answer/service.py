@@ -77,4 +77,7 @@ def delete_answer(session: Session, answer_id: int) -> None:
     if used:
         raise Conflict(f"id: '{a.title}' is used in the questionnaire of project(s) "
                        f"{', '.join(str(p) for p in sorted(set(used)))}; deactivate it instead")
+    held = repo.surveys_holding(session, answer_id)
+    if held:  # the surveys' exports and reports read its title
+        raise Conflict(f"id: '{a.title}' is the answer of {held} saved survey question(s); deactivate it instead")
     repo.delete(session, a)

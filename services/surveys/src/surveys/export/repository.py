@@ -3,7 +3,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from surveys.models import AssignmentView, CallView, SurveyAnswer, UserView
+from surveys.models import Answer, AssignmentView, CallView, SurveyAnswer, UserView
 
 
 def surveyed_calls(session: Session, project_id: int, *, start: datetime | None, end: datetime | None,
@@ -50,3 +50,10 @@ def surveyor_names(session: Session, surveyor_ids: set[int]) -> dict[int, str]:
     """{surveyorId: "First Last"} of the surveyors the users read model knows."""
     users = session.scalars(select(UserView).where(UserView.id.in_(surveyor_ids or {-1})))
     return {u.id: f"{u.first_name} {u.last_name}".strip() for u in users}
+
+
+def answer_titles(session: Session, answer_ids: set[int]) -> dict[int, str]:
+    """The bank's titles of answers no longer on the questionnaire (a response taken off its question)."""
+    if not answer_ids:
+        return {}
+    return dict(session.execute(select(Answer.id, Answer.title).where(Answer.id.in_(answer_ids))).all())

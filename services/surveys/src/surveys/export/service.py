@@ -71,7 +71,10 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
     header = ["Call Id", "Surveyor Id", "Surveyor", "Surveyed On", "Language"] + [
         f"Q{qs}. {it.question.title}" for it, qs in items]
     answers: dict[int, dict[int, list[str]]] = {}
-    for a in repo.answers_of_calls(session, [c[0] for c in calls]):
+    saved = repo.answers_of_calls(session, [c[0] for c in calls])
+    # a response taken off its question since: its title from the bank (which keeps answers saved surveys hold)
+    answer_text |= repo.answer_titles(session, {a.ans_id for a in saved if a.ans_id is not None} - answer_text.keys())
+    for a in saved:
         value = a.open_ended if a.open_ended is not None else answer_text.get(a.ans_id, str(a.ans_id))
         answers.setdefault(a.call_id, {}).setdefault(a.ques_id, []).append(value)
     language_names = languages.names(session)  # an added language (Hmong) by its name too
