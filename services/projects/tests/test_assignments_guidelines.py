@@ -268,3 +268,18 @@ def test_assigned_surveyors_sort_by_name_and_email_as_read(api, tokens, project)
             rows = api.get(f"/api/assignment?projectId={project}&orderBy={key}&orderDir={direction}", headers=ops).json()["rows"]
             shown = [r["surveyor"][key] for r in rows]
             assert shown == sorted(shown, key=str.lower, reverse=direction == "DESC"), (key, direction, shown)
+
+
+def test_a_surveyor_deleted_for_good_leaves_the_projects_they_were_assigned_to(api, tokens, project):
+    """A permanently deleted account's assignments go with it (they stayed as rows without a surveyor), and the
+    other contexts hear of each as of any removed assignment."""
+    from projects_support import user_event, users_consumer
+
+    ops = h(tokens, Role.OPERATIONS, OPS)
+    for sid in (SURVEYOR, KELLER):
+        assert api.post("/api/assignment", json={"projectId": project, "surveyorId": sid}, headers=ops).status_code == 201
+    gone = {**user_event(SURVEYOR, Role.SURVEYOR, "x"), "type": "identity.user.deleted", "data": {"id": SURVEYOR}}
+    assert users_consumer(api.app).handle(gone) is True
+    rows = api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"]
+    assert [r["surveyorId"] for r in rows] == [KELLER]
+    assert [e["data"]["surveyorId"] for e in outbox(api.app, "projects.assignment.deleted")] == [SURVEYOR]

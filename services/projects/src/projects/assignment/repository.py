@@ -41,6 +41,10 @@ def add(s: Session, a: Assignment) -> Assignment:
     return a
 
 
+def of_surveyor(s: Session, surveyor_id: int) -> list[Assignment]:
+    return list(s.scalars(select(Assignment).where(Assignment.surveyor_id == surveyor_id)))
+
+
 def remove(s: Session, a: Assignment) -> None:
     s.delete(a)
     s.flush()

@@ -6,6 +6,8 @@ from sqlalchemy.orm import Session
 from kit.db import Database
 from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
 from kit.events import EventConsumer, PoisonMessage
+from projects.assignment import repository as assignment_repository
+from projects.events import published
 from projects.readmodel import repository as readmodel
 from projects.user import repository as user_repository
 
@@ -41,7 +43,12 @@ def on_user_state(s: Session, envelope: dict) -> None:
 
 
 def on_user_deleted(s: Session, envelope: dict) -> None:
-    user_repository.delete(s, req_int(data_of(envelope), "id"))
+    user_id = req_int(data_of(envelope), "id")
+    # an account deleted for good leaves its projects, as a removed assignment does (calling and reporting hear it)
+    for a in assignment_repository.of_surveyor(s, user_id):
+        published.assignment_deleted(s, a)
+        assignment_repository.remove(s, a)
+    user_repository.delete(s, user_id)
 
 
 def on_roster_committed(s: Session, envelope: dict) -> None:
