@@ -265,3 +265,14 @@ def test_deactivated_and_deleted_projects_give_no_calls(world):
     # a deletion that arrives before anything else about the project is kept too
     world.feed("projects.project.deleted", {"id": 987654})
     assert world.claim(987654, sid).status_code == 404
+
+
+def test_a_project_whose_roster_has_not_arrived_says_so(world):
+    """Visits reach calling by event after a roster import: a project with none yet says they may still be on
+    their way, not that it has no more patients; once they arrive the claim works."""
+    pid, sid = world.setup(0)
+    r = world.claim(pid, sid)
+    assert r.status_code == 404 and r.json()["message"].startswith("No patients to call for this project yet")
+    assert "may still be arriving" in r.json()["message"]
+    world.visits(pid, 1)
+    assert world.claim(pid, sid).status_code == 200

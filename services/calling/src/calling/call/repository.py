@@ -309,6 +309,11 @@ def _claim(session: Session, f: ClaimFilter, cell: str | None, surveyor_id: int,
     return session.execute(stmt, _params(f, cell=cell, sid=surveyor_id, until=lock_until, tok=token)).first()
 
 
+def has_visits(session: Session, project_id: int) -> bool:
+    """Whether any visit of the project has reached calling (asked only when a claim found none)."""
+    return session.scalar(select(Visit.id).where(Visit.project_id == project_id).limit(1)) is not None
+
+
 def claim_next(session: Session, f: ClaimFilter, *, surveyor_id: int, lock_until: datetime, token: str):
     """Atomically take the next eligible visit (a due callback before any new patient); returns the claimed
     visits row (new values) or None. On PostgreSQL it is one statement, bookkeeping included (`call_id` in the

@@ -35,6 +35,9 @@ PROJECT_INACTIVE = "This project is deactivated or deleted; calls are not allowe
 NOT_ASSIGNED = ("You are not assigned to this project (an assignment made a moment ago may not have reached the"
                 " calling service yet - try again shortly)")
 NO_PATIENTS = "No more patients to call for this project"
+# visits reach calling by event after a roster import (a large roster over a second or more)
+NO_PATIENTS_YET = ("No patients to call for this project yet: a roster imported a moment ago may still be arriving"
+                   " - try again shortly")
 CALL_NOT_FOUND = "Call not found"
 GUIDELINES_UNREAD = "Please read and confirm the project's guidelines before your next call."
 
@@ -131,7 +134,7 @@ def claim(session: Session, principal: Principal, body: CallClaim, settings: Set
     lock_until = now + timedelta(minutes=settings.lock_ttl_minutes)
     row = repo.claim_next(session, f, surveyor_id=principal.id, lock_until=lock_until, token=token)
     if row is None:
-        raise NotFound(NO_PATIENTS)
+        raise NotFound(NO_PATIENTS if repo.has_visits(session, body.project_id) else NO_PATIENTS_YET)
     call = Call(project_id=body.project_id, visit_id=row.id, surveyor_id=principal.id, lock_token=token,
                 status=CallStatus.OPEN, call_start=now)
     if "call_id" in row._fields:  # PostgreSQL: the bookkeeping ran in the claim statement
