@@ -59,6 +59,23 @@ describe('navigation', () => {
   });
 });
 
+describe('top bar on a 390 px phone (layout audit)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('lets a long user name give way, so Logout is not pushed past the right edge', () => {
+    localStorage.setItem(AUTH_STORAGE, JSON.stringify({ token: 't', user: { id: 3, firstName: 'Olivia', lastName: 'Operations', email: 'ops@demo.test', role: Role.Operations } }));
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={['/ops/my-projects']}>
+          <AppLayout />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const name = getComputedStyle(screen.getByTestId('user-name'));
+    expect([name.minWidth, name.overflow, name.textOverflow]).toEqual(['0', 'hidden', 'ellipsis']);
+  });
+});
+
 describe('focus after a page change', () => {
   const QA = { token: 't', user: { id: 3, firstName: 'Quinn', lastName: 'Quality', email: 'qa@demo.test', role: Role.Quality } };
   afterEach(() => { localStorage.clear(); vi.useRealTimers(); });

@@ -99,7 +99,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
           <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
             SurveyOps <Typography component="span" variant="caption">v{APP_VERSION}</Typography>
           </Typography>
-          <Typography sx={{ mr: 2 }} data-testid="user-name">{user.firstName} {user.lastName}</Typography>
+          <Typography sx={{ mr: 2, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="user-name">{user.firstName} {user.lastName}</Typography>
           <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/my-profile')}>My Profile</Button>
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setAskLogout(true)}>Logout</Button>
         </Toolbar>

@@ -99,6 +99,17 @@ describe('Client view / edit dialog', () => {
     expect(phones()).toEqual(['']);
   }, 30000);
 
+  it('on a 390 px phone its rows stack (First Name, Last Name and Job Title were 20 px slivers), side by side from 600 px', () => {
+    render(<ClientFormDialog client={null} mode="add" onClose={vi.fn()} />);
+    const css = Array.from(document.querySelectorAll('style')).map((st) => st.textContent).join('');
+    for (const label of ['Client Name', 'State', 'First Name', 'Email']) {
+      const row = screen.getAllByLabelText(new RegExp(`^${label}`))[0].closest('.MuiFormControl-root')?.parentElement as HTMLElement;
+      expect([label, getComputedStyle(row).flexDirection]).toEqual([label, 'column']); // jsdom applies the xs rule
+      const cls = Array.from(row.classList).find((c) => c.startsWith('css-'));
+      expect(css).toContain(`@media (min-width:600px){.${cls}{-webkit-flex-direction:row;`);
+    }
+  });
+
   it('add refused with 422 (the contact email) keeps every field as typed', async () => {
     api.create.mockReturnValue({ unwrap: () => Promise.reject({ status: 422, message: 'contacts #1, email: value is not a valid email address' }) });
     const onClose = vi.fn();

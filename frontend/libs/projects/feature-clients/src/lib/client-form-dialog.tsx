@@ -61,11 +61,11 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
       <DialogContent>
         {!ready && <Typography color="text.secondary">{isError ? 'No record found.' : 'Loading…'}</Typography>}
         {ready && <Stack component="form" id="client-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { submit(e).catch(() => undefined); }}>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField label="Client Name" required={req} fullWidth disabled={view} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
             <TextField label="Client Abbreviation" required={req} fullWidth disabled={view} {...register('abbr')} error={!!errors.abbr} helperText={errors.abbr?.message} />
           </Stack>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Controller control={control} name="stateId" render={({ field }) => (
               <TextField select label="State" required={req} fullWidth disabled={view} value={field.value || ''} onChange={(e) => field.onChange(Number(e.target.value))}
                 error={!!errors.stateId} helperText={errors.stateId?.message}>
@@ -83,7 +83,7 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
             const e = errors.contacts?.[i];
             return (
               <Stack key={f.id} spacing={1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }} aria-label={`Contact ${i + 1}`}>
-                <Stack direction="row" spacing={1}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                   <Controller control={control} name={`contacts.${i}.typeId`} render={({ field }) => (
                     <TextField select label="Contact Type" required={req} sx={{ minWidth: 180 }} disabled={view} value={field.value} onChange={(ev) => field.onChange(Number(ev.target.value))}>
                       {[0, 1, 2, 3].map((t) => <MenuItem key={t} value={t}>{CONTACT_TYPES[t]}</MenuItem>)}
@@ -92,7 +92,7 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
                   <TextField label="Last Name" required={req} disabled={view} {...register(`contacts.${i}.lastName`)} error={!!e?.lastName} helperText={e?.lastName?.message} />
                   <TextField label="Job Title" disabled={view} {...register(`contacts.${i}.jobTitle`)} />
                 </Stack>
-                <Stack direction="row" spacing={1}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                   <TextField label="Email" required={req} disabled={view} {...register(`contacts.${i}.email`)} error={!!e?.email} helperText={e?.email?.message} />
                   {/* formatted as typed, (###) ###-#### or + and the country code, as every phone field (spec §2.7) */}
                   <Controller control={control} name={`contacts.${i}.phoneNumber`} render={({ field }) => (

@@ -77,7 +77,7 @@ export function ProjectListPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5">Project List</Typography>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Project filters">
         <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
         <TextField size="small" select label="Project Type" sx={{ minWidth: 220 }} value={typeId} onChange={(e) => { setTypeId(e.target.value === '' ? '' : Number(e.target.value)); setTable({ ...table, page: 1 }); }}>
           <MenuItem value="">All</MenuItem>
@@ -149,7 +149,7 @@ export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record
   return (
     <Stack spacing={2}>
       <Typography variant="h5">{project.name}{project.deletedAt ? ' (deactivated)' : ''}</Typography>
-      <ToggleButtonGroup exclusive size="small" value={tab} onChange={(_e, v) => v && go(v)} aria-label="Project tabs">
+      <ToggleButtonGroup exclusive size="small" value={tab} onChange={(_e, v) => v && go(v)} aria-label="Project tabs" sx={{ flexWrap: 'wrap' }}>
         {PROJECT_TABS.map((t) => <ToggleButton key={t.key} value={t.key}>{t.label}</ToggleButton>)}
       </ToggleButtonGroup>
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -101,3 +101,17 @@ describe('Project List at 1440 px (ten columns beside the navigation)', () => {
     }
   });
 });
+
+describe('390 px phone (layout audit): nothing runs off the right edge', () => {
+  it('the Project List filters wrap (search, project type and sort by were one row 536 px wide)', () => {
+    render(<MemoryRouter><ProjectListPage /></MemoryRouter>);
+    const filters = screen.getByLabelText('Project filters');
+    expect(getComputedStyle(filters).flexWrap).toBe('wrap');
+    expect(getComputedStyle(filters).gap).toBe('16px');
+  });
+
+  it('the seven project tabs wrap (Additional Info and PDF File Upload were past the edge)', () => {
+    open('/projects/2/view');
+    expect(getComputedStyle(screen.getByRole('group', { name: 'Project tabs' })).flexWrap).toBe('wrap');
+  });
+});

@@ -127,7 +127,7 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   };
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" sx={{ flex: 1 }}>{p.name}</Typography>
         <PeriodToggle weekly={weekly} onChange={setWeekly} />
         {!surveyor && <Button variant="outlined" onClick={() => navigate(`../sampling/${p.id}`)}>Sampling Parameters</Button>}

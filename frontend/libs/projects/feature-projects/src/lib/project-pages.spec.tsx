@@ -130,6 +130,13 @@ describe('Project Details', () => {
     expect(screen.getByText('Reporting Period Progress')).toBeTruthy();
   }, 30000);
 
+  it('wraps its title row on a 390 px phone (Sampling Parameters was past the right edge)', () => {
+    at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+    const row = screen.getByRole('button', { name: 'Sampling Parameters' }).parentElement as HTMLElement;
+    expect(getComputedStyle(row).flexWrap).toBe('wrap');
+    expect(getComputedStyle(row).gap).toBe('16px');
+  }, 30000);
+
   it('says so when no survey was done in the period', () => {
     api.progress.mockReturnValue({ data: { ...progress(true), data: { ...progress(true).data, totalSurveys: 0, max: 10 } } });
     at('/detail/7', '/detail/:id', <ProjectDetailPage />);

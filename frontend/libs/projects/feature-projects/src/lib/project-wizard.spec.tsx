@@ -66,6 +66,38 @@ describe('step 1 layout', () => {
   }, 30000);
 });
 
+describe('step 1 on a 390 px phone (layout audit)', () => {
+  it('view mode: the step tabs scroll, so 3. Billing is not cut off behind the edge', () => {
+    render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} readOnly onDone={vi.fn()} />);
+    const tabs = screen.getByRole('tablist', { name: 'Wizard steps' });
+    expect(tabs.closest('.MuiTabs-scroller')?.className).toContain('MuiTabs-scrollableX');
+  }, 30000);
+
+  it('the rows of fields stack on a phone (four dates in 310 px were unreadable) and stay side by side from 600 px', () => {
+    render(<ProjectWizard project={null} client={{ id: 3, name: 'Acme' }} readOnly={false} onDone={vi.fn()} />);
+    const row = screen.getByTestId('date-Start Date').parentElement as HTMLElement;
+    expect(getComputedStyle(row).flexDirection).toBe('column'); // jsdom applies the xs rule, not the @media one
+    const css = Array.from(document.querySelectorAll('style')).map((st) => st.textContent).join('');
+    const cls = Array.from(row.classList).find((c) => c.startsWith('css-'));
+    expect(css).toContain(`@media (min-width:600px){.${cls}{-webkit-flex-direction:row;`);
+    expect(getComputedStyle(screen.getByLabelText('Wizard steps')).flexWrap).toBe('wrap');
+    expect(getComputedStyle(screen.getByLabelText('Sampling modes')).flexWrap).toBe('wrap');
+  }, 30000);
+});
+
+describe('step 3 on a 390 px phone (layout audit)', () => {
+  it('the fee, modifier and line-item rows wrap ("Per Re…", "Power…" were cut to a few letters)', () => {
+    const p = { ...project(null), billingModifier: [{ modifierId: 0, details: 'Weekend', rate: '1.00' }],
+      lineItems: [{ name: 'Setup', price: '50.00' }] } as unknown as ProjectDetail;
+    render(<ProjectWizard project={p} client={{ id: 3, name: 'Acme' }} readOnly onDone={vi.fn()} />);
+    fireEvent.click(screen.getByRole('tab', { name: '3. Billing' }));
+    const rowOf = (label: string) => screen.getByLabelText(label).closest('.MuiFormControl-root')?.parentElement as HTMLElement;
+    for (const label of ['Per Reporting Period Fee', 'Details', 'Item Name']) {
+      expect([label, getComputedStyle(rowOf(label)).flexWrap]).toEqual([label, 'wrap']);
+    }
+  }, 30000);
+});
+
 describe('project-manager picker', () => {
   it('offers Project Managers and Operations users as one list sorted by first name', () => {
     render(<ProjectWizard project={null} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);

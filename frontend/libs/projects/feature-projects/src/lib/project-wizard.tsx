@@ -59,7 +59,7 @@ function ModifierTable({ form, name, title, readOnly }: { form: ReturnType<typeo
     <Paper variant="outlined" sx={{ p: 1 }} aria-label={title}>
       <Typography variant="subtitle1">{title}</Typography>
       {rows.fields.map((f, i) => (
-        <Stack key={f.id} direction="row" spacing={1} sx={{ my: 1 }}>
+        <Stack key={f.id} direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
           <Controller control={form.control} name={`${name}.${i}.modifierId`} render={({ field }) => (
             <TextField select label="Modifier" sx={{ minWidth: 200 }} disabled={readOnly} value={field.value ?? 0} onChange={(e) => field.onChange(Number(e.target.value))}>
               {MODIFIER_KINDS.map((k, idx) => <MenuItem key={k} value={idx}>{k}</MenuItem>)}
@@ -150,11 +150,11 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
     // an amount such as 12.25 on the 0.50-step inputs without saying why the save did nothing
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); if (step === 2 && !readOnly) submit(e).catch(() => undefined); }}>
       {readOnly ? (
-        <Tabs value={step} onChange={(_e, v: number) => setStep(v)} aria-label="Wizard steps">
+        <Tabs value={step} onChange={(_e, v: number) => setStep(v)} aria-label="Wizard steps" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {STEPS.map((s, i) => <Tab key={s} value={i} label={`${i + 1}. ${s}`} />)}
         </Tabs>
       ) : (
-        <Stack direction="row" spacing={1} aria-label="Wizard steps">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Wizard steps">
           {STEPS.map((s, i) => <Typography key={s} sx={{ fontWeight: i === step ? 700 : 400 }} color={i === step ? 'primary' : 'text.secondary'}>{i + 1}. {s}</Typography>)}
         </Stack>
       )}
@@ -162,15 +162,15 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
       {step === 0 && (
         <Stack spacing={2}>
           <TextField label="Project Name" disabled={readOnly} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {select('typeId', 'Project Type', Object.entries(PROJECT_TYPES).map(([k, v]) => [Number(k), v]))}
             {select('statusId', 'Status', Object.entries(PROJECT_STATUSES).map(([k, v]) => [Number(k), v]))}
           </Stack>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {select('managerId', 'Project Manager', managers.map((m) => [m.id, `${m.firstName} ${m.lastName}`]))}
             {select('reportFreqId', 'Reporting Frequency', Object.entries(REPORT_FREQUENCIES).map(([k, v]) => [Number(k), v]))}
           </Stack>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Controller control={control} name="startDate" render={({ field, fieldState }) => (
               <IsoDatePicker label="Start Date" value={field.value || null} onChange={(v) => { field.onChange(v ?? ''); followStart(v ?? '', form.getValues('reportFreqId')); }}
                 error={fieldState.error?.message} disabled={readOnly} size="medium" fullWidth />)} />
@@ -182,7 +182,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
               <TextField label="Sampling Weeks" fullWidth disabled={readOnly} value={field.value ?? ''} error={!!fieldState.error} helperText={fieldState.error?.message}
                 onChange={(e) => { const t = e.target.value; if (t === '') field.onChange(null); else if (/^\d{1,2}$/.test(t)) field.onChange(Number(t)); }} />)} />
           </Stack>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Controller control={control} name="timezone" render={({ field }) => (
               <TextField select label="Time Zone" fullWidth disabled={readOnly} value={field.value ?? ''} onChange={field.onChange}>
                 {TIMEZONES.map((z) => <MenuItem key={z} value={z}>{z}</MenuItem>)}
@@ -204,7 +204,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
               getOptionLabel={(id) => langs?.rows.find((l) => l.id === id)?.name ?? String(id)} onChange={(_e, v) => field.onChange(v)}
               renderInput={(p) => <TextField {...p} label="Languages" />} />)} />
           <Controller control={control} name="sampling" render={({ field }) => (
-            <Stack direction="row" aria-label="Sampling modes">
+            <Stack direction="row" sx={{ flexWrap: 'wrap' }} aria-label="Sampling modes">
               {SAMPLING_MODES.map((m) => (
                 <FormControlLabel key={m} label={m} control={<Checkbox disabled={readOnly} checked={field.value.includes(m)}
                   onChange={(e) => field.onChange(e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m))} />} />
@@ -254,7 +254,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
           </Stack>
           <ModifierTable form={form} name="billingModifier" title="Billing Modifier" readOnly={readOnly} />
           <ModifierTable form={form} name="paymentModifier" title="Payment Modifier" readOnly={readOnly} />
-          <Stack direction="row" spacing={2}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Fees">
             <Controller control={control} name="perReportingPeriodFee" render={({ field, fieldState }) => <MoneyField label="Per Reporting Period Fee" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
             <Controller control={control} name="powerBiFee" render={({ field, fieldState }) => <MoneyField label="Power BI Fee" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
             <Controller control={control} name="pmFee" render={({ field, fieldState }) => <MoneyField label="PM Fee" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
@@ -262,7 +262,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
           <Paper variant="outlined" sx={{ p: 1 }} aria-label="Line Items">
             <Typography variant="subtitle1">Line Items</Typography>
             {items.fields.map((f, i) => (
-              <Stack key={f.id} direction="row" spacing={1} sx={{ my: 1 }}>
+              <Stack key={f.id} direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
                 <TextField label="Item Name" disabled={readOnly} {...register(`lineItems.${i}.name`)} error={!!errors.lineItems?.[i]?.name} helperText={errors.lineItems?.[i]?.name?.message} />
                 <Controller control={control} name={`lineItems.${i}.price`} render={({ field, fieldState }) => <MoneyField label="Price" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
                 {!readOnly && <IconButton aria-label={`Remove line item ${i + 1}`} onClick={() => items.remove(i)}><DeleteIcon /></IconButton>}

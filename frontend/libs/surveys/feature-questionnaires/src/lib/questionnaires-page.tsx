@@ -47,7 +47,7 @@ export function QuestionnairesPage() {
   ];
   return (
     <Stack spacing={2}>
-      <Stack sx={{ alignItems: 'center' }} direction="row" spacing={2}>
+      <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
         <Typography variant="h5" sx={{ flex: 1 }}>Questionnaires</Typography>
         <TextField size="small" label="Search Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('../questionnaires/add')}>Add</Button>

@@ -85,6 +85,13 @@ describe('Questionnaires list', () => {
     expect(screen.getByText('No records found.')).toBeTruthy();
   });
 
+  it('wraps its title row on a 390 px phone (the search field was squeezed to "Se…")', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows: [], count: 0 }, isFetching: false });
+    render(<MemoryRouter><QuestionnairesPage /></MemoryRouter>);
+    const row = screen.getByRole('textbox', { name: 'Search Projects' }).closest('.MuiTextField-root')?.parentElement as HTMLElement;
+    expect([getComputedStyle(row).flexWrap, getComputedStyle(row).gap]).toEqual(['wrap', '16px']);
+  });
+
   it('offers as copy targets only projects without a questionnaire', () => {
     calls.questionnaire.mockReturnValue({ data: { count: 3, rows: [
       { projectId: 7, name: 'Source', questionCount: 3 }, { projectId: 8, name: 'Built', questionCount: 2 },
