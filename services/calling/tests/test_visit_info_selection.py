@@ -139,3 +139,12 @@ def test_a_selection_before_the_project_and_malformed_events(world):
         world.feed("projects.visit_info.updated", {"fields": ["Age"]})
     with pytest.raises(PoisonMessage):
         world.feed("projects.visit_info.updated", {"projectId": True, "fields": ["Age"]})
+
+
+def test_the_selectable_fields_are_the_checklists_in_its_order():
+    """calling maps each checklist field to a visit column; the checklist is kit's, shared with projects."""
+    from kit.visit_info import VISIT_INFO_FIELDS
+
+    from calling.call.visit_info import SELECTABLE_FIELDS
+
+    assert tuple(SELECTABLE_FIELDS) == VISIT_INFO_FIELDS

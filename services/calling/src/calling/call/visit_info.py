@@ -2,10 +2,11 @@
 Its own module because call_log cannot import call.service (call.service -> escalation -> call_log)."""
 
 from kit.languages import LANGUAGES
+from kit.visit_info import DEFAULT_FIELDS
 
 from calling.call_log.constants import PATIENT_TYPES
 
-# The Additional Info checklist (projects' VISIT_INFO_FIELDS, in its order) -> the visit's column. Our own copy:
+# The Additional Info checklist (kit.visit_info.VISIT_INFO_FIELDS, in its order) -> the visit's column:
 # projects.visit_info.updated names the fields a project shows; names we do not know are left out.
 SELECTABLE_FIELDS: dict[str, str] = {
     "Age": "age", "Cell Phone": "phone_cell", "Site": "site_name", "CHPW": "chpw", "Department": "department_name",
@@ -15,13 +16,6 @@ SELECTABLE_FIELDS: dict[str, str] = {
     "Sex": "gender",
 }
 
-# Shown while the project has saved no selection and the roster import sent no per-field selection: what the
-# Additional Info checklist of such a project shows ticked (projects' visit_info: every field but DOB and MRN, which
-# are not call-screen data then), in its order, so that pressing Update unchanged changes nothing on the call screen
-# or in the Call Log Details. The call screen shows Patient Name, Language and the phones in its patient block.
-_DEFAULT_FIELDS = tuple(name for name in SELECTABLE_FIELDS if name not in ("DOB", "MRN"))
-
-
 def selection_of(names: list) -> list[str]:
     """The known checklist names among `names`, once each, in the checklist's order."""
     chosen = {n for n in names if isinstance(n, str)}
@@ -30,15 +24,15 @@ def selection_of(names: list) -> list[str]:
 
 def visit_infos(v, selection: list | None = None, languages: dict[int, str] = LANGUAGES) -> list[dict]:
     """The visit's call-detail fields the project shows. `selection`: the project's Additional Info
-    (projects.visit_info.updated), None while it saved none; then the roster import's `show` flags decide
-    (every roster column shown when it sent none). Empty values are left out either way. `languages`: the names by
-    id (`calling.languages.names`: those an admin added too)."""
+    (projects.visit_info.updated), None while it saved none; then the roster import's `show` flags decide, and
+    when it sent none, `kit.visit_info.DEFAULT_FIELDS` (what a never-saved checklist shows ticked). Empty values are
+    left out either way. `languages`: the names by id (`calling.languages.names`: those an admin added too)."""
     if selection is not None:
         return _fields(v, selection_of(selection), languages)
     stored = getattr(v, "visit_infos", None)
     if isinstance(stored, list):
         return [_named(i) for i in stored if isinstance(i, dict) and i.get("show", True)]
-    return _fields(v, _DEFAULT_FIELDS, languages)
+    return _fields(v, DEFAULT_FIELDS, languages)
 
 
 def _fields(v, names, languages: dict[int, str]) -> list[dict]:

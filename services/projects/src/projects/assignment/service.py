@@ -20,12 +20,6 @@ def _project_for_assigning(s: Session, principal: Principal, project_id: int):
     return project_service.get_visible_or_404(s, principal, project_id)
 
 
-def check_project_active(project) -> None:
-    """A deactivated project offers no Edit (spec §4): its surveyors and goals change once it is reactivated."""
-    if project.deleted_at is not None:
-        raise BadRequest(f"projectId: project {project.id} is deactivated; reactivate it before changing its assignments")
-
-
 def _check_surveyor(principal: Principal, user: UserView | None) -> UserView:
     if user is None or user.role not in SURVEYOR_ROLE_IDS:
         raise BadRequest("surveyorId: no such surveyor known to the projects service (an account created a "
@@ -47,7 +41,7 @@ def _check_manager(user: UserView | None, manager_id: int) -> None:
 
 def create_assignment(s: Session, principal: Principal, body: AssignmentCreate) -> tuple[Assignment, UserView]:
     project = _project_for_assigning(s, principal, body.projectId)
-    check_project_active(project)
+    project_service.check_active(project, "projectId")
     user = _check_surveyor(principal, user_repository.get(s, body.surveyorId))
     if repository.find(s, project.id, user.id):
         raise Conflict("The surveyor is already assigned to this project")
@@ -94,9 +88,16 @@ def get_manageable_or_404(s: Session, principal: Principal, assignment_id: int) 
     return a
 
 
+def get_changeable_or_404(s: Session, principal: Principal, assignment_id: int) -> Assignment:
+    """An assignment the caller manages whose goals may change: its project is not deactivated (removing the
+    assignment is allowed either way)."""
+    a = get_manageable_or_404(s, principal, assignment_id)
+    project_service.check_active(project_service.repository.get(s, a.project_id), "projectId")
+    return a
+
+
 def update_assignment(s: Session, principal: Principal, body: AssignmentUpdate) -> Assignment:
-    a = get_manageable_or_404(s, principal, body.id)
-    check_project_active(project_service.repository.get(s, a.project_id))
+    a = get_changeable_or_404(s, principal, body.id)
     changes = body.model_dump(exclude_unset=True, exclude={"id"})
     if not changes:
         raise BadRequest("surveyorGoals: nothing to change")

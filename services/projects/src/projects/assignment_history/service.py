@@ -14,6 +14,7 @@ from projects.assignment_history.schemas import AddWeek, WeekData, WeeksCreate, 
 from projects.events import published
 from projects.models import Assignment, AssignmentWeek
 from projects.project import repository as project_repository
+from projects.project import service as project_service
 
 
 def _upsert(s: Session, a: Assignment, week_date: date, goals: int, comp_goals: int) -> AssignmentWeek:
@@ -28,8 +29,6 @@ def _upsert(s: Session, a: Assignment, week_date: date, goals: int, comp_goals: 
 
 
 def _changed(s: Session, a: Assignment) -> None:
-    # every write ends here: a deactivated project's goals change once it is reactivated (the request rolls back)
-    assignment_service.check_project_active(project_repository.get(s, a.project_id))
     published.assignment_history_changed(s, a)
 
 
@@ -37,7 +36,7 @@ def add_weeks(s: Session, principal: Principal, body: WeeksCreate) -> list[Assig
     out = []
     touched = {}
     for row in body.rows:
-        a = touched.get(row.assignmentId) or assignment_service.get_manageable_or_404(s, principal, row.assignmentId)
+        a = touched.get(row.assignmentId) or assignment_service.get_changeable_or_404(s, principal, row.assignmentId)
         touched[a.id] = a
         out.append(_upsert(s, a, row.weekDate, row.weekGoals, row.weekCompGoals))
     for a in touched.values():
@@ -46,6 +45,7 @@ def add_weeks(s: Session, principal: Principal, body: WeeksCreate) -> list[Assig
 
 
 def _week_or_404(s: Session, principal: Principal, week_id: int) -> tuple[AssignmentWeek, Assignment]:
+    """A week to change (update, delete) and its assignment."""
     week = repository.get(s, week_id)
     if week is None:
         raise NotFound(f"Assignment week {week_id} not found")
@@ -53,6 +53,7 @@ def _week_or_404(s: Session, principal: Principal, week_id: int) -> tuple[Assign
         a = assignment_service.get_manageable_or_404(s, principal, week.assignment_id)
     except NotFound:
         raise NotFound(f"Assignment week {week_id} not found") from None
+    project_service.check_active(project_repository.get(s, a.project_id), "projectId")
     return week, a
 
 
@@ -75,7 +76,7 @@ def delete_week(s: Session, principal: Principal, *, week_id: int, assignment_id
 
 
 def add_week(s: Session, principal: Principal, body: AddWeek) -> AssignmentWeek:
-    a = assignment_service.get_manageable_or_404(s, principal, body.assignmentId)
+    a = assignment_service.get_changeable_or_404(s, principal, body.assignmentId)
     this_week = periods.week_start(periods.business_today())
     latest = max((w.week_date for w in a.history), default=None)
     week_date = latest + timedelta(days=7) if latest is not None else this_week
@@ -86,12 +87,14 @@ def add_week(s: Session, principal: Principal, body: AddWeek) -> AssignmentWeek:
     return week
 
 
-def _assignment_of(s: Session, principal: Principal, project_id: int, surveyor_id: int) -> Assignment:
+def _assignment_of(s: Session, principal: Principal, project_id: int, surveyor_id: int,
+                   change: bool = False) -> Assignment:
     a = assignment_repository.find(s, project_id, surveyor_id)
     if a is None:
         raise NotFound(f"Surveyor {surveyor_id} is not assigned to project {project_id}")
+    get = assignment_service.get_changeable_or_404 if change else assignment_service.get_manageable_or_404
     try:
-        return assignment_service.get_manageable_or_404(s, principal, a.id)
+        return get(s, principal, a.id)
     except NotFound:
         raise NotFound(f"Surveyor {surveyor_id} is not assigned to project {project_id}") from None
 
@@ -108,7 +111,7 @@ def week_data(s: Session, principal: Principal, *, project_id: int, surveyor_id:
 
 
 def set_week_data(s: Session, principal: Principal, body: WeekData) -> dict:
-    a = _assignment_of(s, principal, body.projectId, body.surveyorId)
+    a = _assignment_of(s, principal, body.projectId, body.surveyorId, change=True)
     _upsert(s, a, body.weekDate, body.weekGoals, body.weekCompGoals)
     _changed(s, a)
     return week_data(s, principal, project_id=body.projectId, surveyor_id=body.surveyorId, week_date=body.weekDate)

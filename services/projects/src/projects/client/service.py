@@ -52,10 +52,15 @@ def create_client(s: Session, body: ClientCreate) -> Client:
     return client
 
 
+def _check_active(client: Client) -> None:
+    """A deactivated client offers no Edit (spec §4): neither it nor its contacts change until it is reactivated."""
+    if client.deleted_at is not None:
+        raise BadRequest(f"id: client {client.id} is deactivated; reactivate it before editing")
+
+
 def update_client(s: Session, body: ClientUpdate) -> Client:
     client = get_or_404(s, body.id)
-    if client.deleted_at is not None:
-        raise BadRequest(f"id: client {body.id} is deactivated; reactivate it before editing")
+    _check_active(client)
     client.name, client.abbr, client.state_id, client.country_id = body.name, body.abbr, body.stateId, body.countryId
     existing = {c.id: c for c in client.contacts}
     kept = []
@@ -104,8 +109,7 @@ def delete_contact(s: Session, *, contact_id: int) -> dict:
     if contact is None:
         raise NotFound(f"Contact {contact_id} not found")
     client = contact.client
-    if client.deleted_at is not None:  # a deactivated client offers no Edit (spec §4)
-        raise BadRequest(f"id: client {client.id} is deactivated; reactivate it before editing")
+    _check_active(client)
     if len(client.contacts) <= 1:
         raise BadRequest("id: a client keeps at least one contact")
     data = contact_read(contact, client.id)

@@ -7,6 +7,7 @@ from pydantic import Field, ValidationInfo, WithJsonSchema, create_model, field_
 from pydantic_core import PydanticCustomError
 
 from kit.schema import Email, Instant, ReadSchema
+from kit.visit_info import VISIT_INFO_FIELDS
 from projects.common import Body as Schema, ContactPhone, Id
 
 SAMPLING_MODES = ("CATI", "EMAIL", "PAPER", "KIOSKS", "MAIL")
@@ -276,9 +277,6 @@ class ProjectStatusRead(ReadSchema):
     statusId: int
 
 
-VISIT_INFO_FIELDS = ("Age", "Cell Phone", "Site", "CHPW", "Department", "DOB", "DOS", "Ethnicity", "Guarantor",
-                     "Home Phone", "Language", "MRN", "Patient Name", "Patient Type", "Payer Type", "Provider Name",
-                     "Provider Type", "Race", "Sex")
 
 
 class VisitInfoField(Schema):

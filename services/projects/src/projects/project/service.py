@@ -8,6 +8,7 @@ from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import BadRequest, NotFound
 from kit.events import utcnow
 from kit.paging import Page
+from kit.visit_info import NOT_SHOWN_BY_DEFAULT
 from projects import periods
 from projects.access import MANAGER_USER_ROLES, MONEY_READERS, SEE_ALL
 from projects.events import published
@@ -150,10 +151,16 @@ def create_project(s: Session, principal: Principal, body: ProjectCreate) -> Pro
     return project
 
 
+def check_active(project: Project, field: str = "id") -> None:
+    """A deactivated project offers no Edit (spec §4): nothing of it (its assignments and goals included) changes
+    until it is reactivated."""
+    if project.deleted_at is not None:
+        raise BadRequest(f"{field}: project {project.id} is deactivated; reactivate it before changing it")
+
+
 def _editable(s: Session, principal: Principal, project_id: int) -> Project:
     project = get_manageable_or_404(s, principal, project_id)
-    if project.deleted_at is not None:
-        raise BadRequest(f"id: project {project_id} is deactivated; reactivate it before changing it")
+    check_active(project)
     return project
 
 
@@ -225,11 +232,6 @@ def delete_project(s: Session, principal: Principal, *, project_id: int, is_deac
     published.project_deleted(s, project.id)
     repository.remove(s, project)
     return project, "Project deleted successfully"
-
-
-# What the call screen shows of a project that never saved a selection (calling's default, visit_info.py): every
-# roster column but the patient's identifiers DOB and MRN.
-NOT_SHOWN_BY_DEFAULT = ("DOB", "MRN")
 
 
 def visit_info(project: Project) -> list[dict]:
