@@ -21,6 +21,11 @@ from kit.db import Database
 
 log = logging.getLogger("kit.seed")
 EVERY_SECONDS, FOR_SECONDS = 1.5, 90.0
+# Connections per service's database while seeding: few are idle, but a seed may hold its session while the work
+# it calls opens its own (the rosters import on PostgreSQL writes on VISIT_WRITERS + 1 connections beside the
+# seed's session, and marks an Errored roster on one more); with no overflow it waited for a connection until the
+# pool's timeout and left the demo roster Errored.
+SEED_POOL = {"pool_size": 2, "max_overflow": 6}
 
 Seed = Callable[[Database], object]
 
@@ -69,7 +74,7 @@ def service_database(ctx: str) -> Database:
 
     settings = importlib.import_module(f"{ctx}.config").Settings()
     base = importlib.import_module(f"{ctx}.models").Base
-    db = Database(settings.resolved_database_url(), base, pool_size=2, max_overflow=0)
+    db = Database(settings.resolved_database_url(), base, **SEED_POOL)
     bind_event_tables(db)
     return db
 
