@@ -108,6 +108,24 @@ def test_the_export_withholds_patient_phones_from_admin_as_the_log_does(world):
     assert admin and all(row == ("", "") for row in admin)
 
 
+def test_a_role_that_reads_no_patient_details_cannot_search_by_phone(world):
+    """Admin's rows are blanked, but a phone search would still say whether, when, on which project and by whom a
+    number was called: refused (403) in the log and its export; the roles that read patients keep it."""
+    w = _two_projects(world)
+    phone = world.visit(world.client.get(f"/api/calls-log/{w['c1']}", headers=world.h(Role.OPERATIONS, 1))
+                        .json()["data"]["visitId"]).phone_cell
+    before = len(world.client.get("/api/phi-audit/calling", headers=world.h(Role.ADMIN, 1)).json()["rows"])
+    for path in ("/api/calls-log", "/api/calls-log/export"):
+        r = world.client.get(path, headers=world.h(Role.ADMIN, 1), params={"searchPhone": phone})
+        assert r.status_code == 403 and r.json()["message"].startswith("searchPhone"), (path, r.text)
+        assert phone not in r.text
+    after = world.client.get("/api/phi-audit/calling", headers=world.h(Role.ADMIN, 1)).json()["rows"]
+    assert len(after) == before  # a refused search reads no patient
+    # without a phone Admin still reads the (blanked) log; the patient readers search as before
+    assert world.client.get("/api/calls-log", headers=world.h(Role.ADMIN, 1)).status_code == 200
+    assert w["c1"] in _ids(world, Role.QUALITY, 1, searchPhone=phone)
+
+
 def test_details_carry_the_visit_info_the_project_shows_and_the_visit_purpose(world):
     pid, sid = world.setup(0)
     world.visits(pid, 1, extra={"typeId": 2, "visitInfos": [{"field": "Reason", "value": "Checkup", "show": True},
@@ -262,3 +280,16 @@ def test_export_streams_in_batches(world):
     assert len(body) == 5 and body[0].startswith("Project Name")
     mine = list(export_lines(world.db, Principal(id=w["s1"], role=Role.SURVEYOR, sid="t", name="t"), CallFilter(), batch=1))
     assert len(b"".join(mine).decode("utf-8-sig").strip().splitlines()) == 3
+
+
+def test_a_role_that_reads_no_patient_details_cannot_sort_by_the_patients_names(world):
+    """Admin's blanked rows sorted by the patient's last name would still put the patients in name order beside
+    the surveyors and dates shown: refused (403), as the phone search; the patient readers sort as before."""
+    _two_projects(world)
+    r = world.client.get("/api/calls-log", headers=world.h(Role.ADMIN, 1),
+                         params={"orderBy": "patientLastName", "orderDir": "ASC"})
+    assert r.status_code == 403 and r.json()["message"].startswith("orderBy"), r.text
+    for role in (Role.ADMIN, Role.OPERATIONS):  # other orders for Admin, the names for a reader
+        order = "surveyedOn" if role == Role.ADMIN else "patientLastName"
+        r = world.client.get("/api/calls-log", headers=world.h(role, 1), params={"orderBy": order, "orderDir": "ASC"})
+        assert r.status_code == 200 and r.json()["rows"], r.text

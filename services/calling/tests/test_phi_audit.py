@@ -42,15 +42,16 @@ def test_each_read_of_a_patient_leaves_a_row_the_admin_finds(world):
 
     rows = audit(world)
     assert [(r["action"], r["userId"]) for r in rows] == [
-        ("call_log.export", 88), ("escalation.view", pm), ("call_log.view", 77), ("call.claim", sid)]
+        ("call_log.export", 88), ("escalation.view", pm), ("escalation.list", pm), ("call_log.view", 77),
+        ("call.claim", sid)]
     assert rows[0]["export"] == f"call log, project {pid}" and rows[0]["visitId"] is None
-    assert rows[1]["visitId"] == rows[2]["visitId"] == call["visitId"]
+    assert rows[1]["visitId"] == rows[3]["visitId"] == call["visitId"]
     # searched by user, by patient, by visit, by date
     assert [r["action"] for r in audit(world, userId=77)] == ["call_log.view"]
     assert len(audit(world, patient=call["visitorId"])) == 3
     assert len(audit(world, visitId=call["visitId"])) == 3
     today = rows[0]["at"][:10]
-    assert len(audit(world, **{"from": today, "to": today})) == 4
+    assert len(audit(world, **{"from": today, "to": today})) == 5
     assert audit(world, **{"from": "2000-01-01", "to": "2000-01-02"}) == []
     bad = world.client.get("/api/phi-audit/calling", headers=world.h(Role.ADMIN, 1), params={"from": "yesterday"})
     assert bad.status_code == 400 and "from" in bad.json()["message"]
@@ -64,7 +65,8 @@ def test_each_read_of_a_patient_leaves_a_row_the_admin_finds(world):
     # a refused read and an empty page are not patient reads
     world.client.get(f"/api/calls-log/{call['callId']}", headers=world.h(Role.SURVEYOR, 999))  # not theirs: 404
     assert data_rows(world.client.get("/api/calls-log", headers=world.h(Role.SURVEYOR, 999))) == []
-    assert len(audit(world)) == 4
+    assert data_rows(world.client.get("/api/escalations", headers=world.h(Role.PROJECT_MANAGER, 999))) == []
+    assert len(audit(world)) == 5
 
 
 def data_rows(r):
@@ -106,6 +108,34 @@ def test_a_page_of_the_call_log_is_recorded_with_what_it_showed(world):
     data_rows(world.client.get("/api/calls-log", headers=world.h(Role.OPERATIONS, 88)))
     listed = audit(world, userId=88)[0]
     assert listed["visitId"] is None and listed["patient"] is None and listed["export"].endswith("rows 1-2 of 2")
+
+
+def test_a_page_of_escalations_is_recorded_with_what_it_showed(world):
+    """The list's rows carry the escalation notes a surveyor wrote about the patient: each page read is in the
+    trail, with its filters and rows and never the notes; an empty page is not."""
+    pm = world.user(Role.PROJECT_MANAGER)
+    pid = world.project(manager_id=pm)
+    sid = world.user()
+    world.assign(pid, sid)
+    world.sampling(pid)
+    world.visits(pid, 2)
+    for notes in ("Patient Ann Example is angry", "Patient Bo Example wants a call back"):
+        data(world.result(data(world.claim(pid, sid)), sid, 3, escalation=notes, surveyLanguageId=1))
+    before = len(audit(world))
+    r = world.client.get("/api/escalations", headers=world.h(Role.PROJECT_MANAGER, pm),
+                         params={"projectId": pid, "limit": 1, "status": "false"})
+    assert r.status_code == 200 and r.json()["rows"][0]["notes"], r.text
+    rows = audit(world)
+    assert len(rows) == before + 1
+    listed = rows[0]
+    assert (listed["action"], listed["userId"], listed["userRole"]) == (
+        "escalation.list", pm, int(Role.PROJECT_MANAGER))
+    assert listed["export"] == f"escalations, project {pid}, resolved False, skip 0, limit 1, rows 1-1 of 2"
+    assert "Example" not in listed["export"] and listed["visitId"] is None
+    # an empty page (another project manager's view of nothing) is not a read of any patient
+    r = world.client.get("/api/escalations", headers=world.h(Role.PROJECT_MANAGER, world.user(Role.PROJECT_MANAGER)))
+    assert r.status_code == 200 and r.json()["rows"] == []
+    assert len(audit(world)) == before + 1
 
 
 def test_the_edits_that_answer_with_the_record_are_recorded(world):

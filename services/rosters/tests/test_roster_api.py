@@ -1,5 +1,7 @@
 """Roster upload through HTTP on SQLite and PostgreSQL: preview, confirm, cancel, history, undo, bad files."""
 
+from pathlib import Path
+
 import pytest
 from sqlalchemy import func, select
 
@@ -65,6 +67,28 @@ def test_preview_confirm_history_undo(make_client, database_url, tokens):
         assert counts(api.app)[1] == 10
         hist = api.get(f"/api/roster?projectId={PROJECT}", headers=h).json()["rows"]
         assert [(x["status"], x["isUndoable"]) for x in hist] == [(4, False), (1, True)]
+
+
+def test_the_staging_folder_of_patients_rows_is_the_service_user_s_alone(make_client, database_url, tokens, tmp_path):
+    """Staged uploads are patients' rows (names, phones, DOB, MRN): whatever the umask, and for a folder made
+    before the rule, nobody but the service's user may list or read them."""
+    import os
+    import stat
+
+    from rosters.roster.service import _staged_path, staging_dir
+
+    old = os.umask(0o022)  # a server's usual umask: files and folders readable by everyone
+    try:
+        (tmp_path / "var" / "roster-staging").mkdir(mode=0o755, parents=True, exist_ok=True)  # as before the rule
+        with make_client(database_url) as api:
+            settings = api.app.state.settings
+            assert Path(settings.var_dir) == tmp_path / "var"
+            uid = upload(api, tokens.headers(Role.PROJECT_MANAGER, PM), roster_csv([row(0)])).json()["data"]["uploadId"]
+            folder = staging_dir(settings)
+            assert _staged_path(settings, uid).parent == folder and any(_staged_path(settings, uid).iterdir())
+            assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    finally:
+        os.umask(old)
 
 
 def test_cancel_flushes_the_staged_upload(api, tokens):
@@ -364,3 +388,25 @@ def test_the_first_part_is_cut_small_and_every_visit_arrives_once(make_client, d
         assert ids == list(range(ids[0], ids[0] + 25))  # each once, one range
         assert [len(e) for e in events][:2] == [3, 3] and all(1 <= len(e) <= 3 for e in events)
         assert counts(api.app) == (1, 25, 0)
+
+
+def test_the_seed_process_imports_the_demo_roster(make_client, database_url, keypair, tmp_path, monkeypatch):
+    """`kit.seed` (the full topology's seeding command) opens the database with a small pool of its own, and
+    holds its session while the import writes: on PostgreSQL on VISIT_WRITERS + 1 more connections. With no
+    overflow the import waited for a connection until the pool timed out and the demo roster stayed Errored."""
+    from kit.seed import seed_once, service_database
+    from rosters.seed import DEMO_PROJECT, DEMO_ROWS, seed_demo
+    from rosters_support import project_event, projects_consumer
+
+    with make_client(database_url) as api:
+        projects_consumer(api.app).handle(project_event(900, PM, name=DEMO_PROJECT))
+        for name, value in (("DATABASE_URL", database_url), ("VAR_DIR", str(tmp_path / "seed-var")),
+                            ("JWT_PUBLIC_KEY_FILE", str(keypair[1]))):
+            monkeypatch.setenv(f"ROSTERS_{name}", value)
+        db = service_database("rosters")
+        try:
+            assert seed_once("rosters", seed_demo, db) is True
+        finally:
+            db.dispose()
+        with api.app.state.db.session() as s:
+            assert [(r.status, r.total_enc) for r in s.scalars(select(Roster))] == [(1, DEMO_ROWS)]

@@ -247,6 +247,36 @@ def test_each_page_of_comments_is_in_the_phi_access_audit(client, tokens, setup)
     assert "Dr Lee" not in row["export"] and row["visitId"] is None and row["patient"] is None
 
 
+def test_opening_or_changing_a_comment_is_in_the_phi_access_audit(client, tokens, setup):
+    """PUT /api/comments answers with the patient's comment as said (and its cleaned versions), which the caller
+    did not just write: each open, release, mark cleaned and unclean is recorded with the comment and its visit,
+    never its text; a refused one is not."""
+    def trail():
+        r = client.get("/api/phi-audit/surveys", headers=tokens.headers(Role.ADMIN, 1))
+        assert r.status_code == 200, r.text
+        return r.json()["rows"]
+
+    oe = next(x for x in client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+              if x["type"] == 0)
+    before = len(trail())
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 200 and r.json()["data"]["normal"] == "Dr Lee listened"
+    row = trail()[0]
+    assert (row["action"], row["userId"], row["userRole"], row["visitId"]) == (
+        "comment.edit", CC, int(Role.COMMENT_CLEANER), 1000)
+    assert row["export"] == f"comment {oe['id']} (oe), call 100, project 1" and "Dr Lee" not in row["export"]
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": oe["id"], "projectId": 1, "markCleaned": True})
+    assert r.status_code == 200
+    assert len(trail()) == before + 2
+    # another cleaner's open is refused (being cleaned... already cleaned): nothing read, nothing recorded
+    r = client.put("/api/comments", headers=cc(tokens, CC2), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 409
+    pm = tokens.headers(Role.PROJECT_MANAGER, OTHER_PM)
+    r = client.put("/api/comments", headers=pm, json={"id": oe["id"], "projectId": 1, "markCleaned": False})
+    assert r.status_code == 404
+    assert len(trail()) == before + 2
+
+
 def test_comment_pages_are_cut_in_the_database_in_the_list_order(client, tokens, setup):
     """More comments than a page: the pages walk the units (an open-ended answer, or a call's positive/negative
     pair) by surveyed-on, call and first comment, each page reads only its own comments, and the count is of all."""

@@ -29,6 +29,7 @@ from kit.errors import BadRequest, ServiceError, error_responses, is_database_un
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, order_column, page_params
 from kit.schema import ListResponse, ReadSchema
+from kit.spreadsheet import safe_cell
 
 TABLE = "phi_access_audit"
 RETENTION_YEARS = 6
@@ -39,9 +40,11 @@ CALL_LOG_VIEW = "call_log.view"
 CALL_LOG_LIST = "call_log.list"        # a page of the call log (its filter, page and rows in `export`)
 CALL_LOG_EDIT = "call_log.edit"        # Quality's edit, answered with the whole record
 CALL_CLAIM = "call.claim"
+ESCALATION_LIST = "escalation.list"    # a page of the escalations list (its rows carry the escalation notes)
 ESCALATION_VIEW = "escalation.view"
 ESCALATION_EDIT = "escalation.edit"    # notes saved or resolved, answered with the call's record
 COMMENT_LIST = "comment.list"          # a page of Comment Cleaning (patients' names and comments)
+COMMENT_EDIT = "comment.edit"          # a comment opened, released, marked cleaned or uncleaned: answered with its text
 CALL_LOG_EXPORT = "call_log.export"
 ROSTER_EXPORT = "roster.export"
 SURVEY_EXPORT = "survey.export"
@@ -275,9 +278,7 @@ def phi_audit_router(ctx: str) -> APIRouter:
     return router
 
 
-def _cell(value: str) -> str:
-    """No spreadsheet formula injection from a stored value."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+_cell = safe_cell  # no spreadsheet formula injection from a stored value (kit.spreadsheet)
 
 
 # ------------------------------------------------------------------------------------------------- purge CLI

@@ -91,12 +91,15 @@ describe('PHI Access Audit', () => {
     answers['calling'] = answer(
       row('calling', 1, '2026-11-26T01:41:14Z', 'call_log.list', { export: 'call log, project 5, skip 0, limit 10, rows 1-10 of 57' }),
       row('calling', 2, '2026-11-26T01:42:14Z', 'call_log.edit', { visitId: 7, patient: 'MRN7' }),
-      row('calling', 3, '2026-11-26T01:43:14Z', 'escalation.edit', { visitId: 7, patient: 'MRN7' }));
-    answers['surveys'] = answer(row('surveys', 1, '2026-11-26T01:44:14Z', 'comment.list', { export: 'comments, project 5, skip 0, limit 10, rows 1-3 of 3' }));
+      row('calling', 3, '2026-11-26T01:43:14Z', 'escalation.edit', { visitId: 7, patient: 'MRN7' }),
+      row('calling', 4, '2026-11-26T01:45:14Z', 'escalation.list', { export: 'escalations, skip 0, limit 10, rows 1-2 of 2' }));
+    answers['surveys'] = answer(row('surveys', 1, '2026-11-26T01:44:14Z', 'comment.list', { export: 'comments, project 5, skip 0, limit 10, rows 1-3 of 3' }),
+      row('surveys', 2, '2026-11-26T01:46:14Z', 'comment.edit', { visitId: 7, export: 'comment 3 (oe), call 9, project 5' }));
     render(<PhiAccessAuditPage />);
     search();
     expect(await screen.findByRole('cell', { name: 'Call log page viewed' })).toBeTruthy();
-    for (const name of ['Call log record edited', 'Escalation updated', 'Comments page viewed (comment cleaning)']) {
+    for (const name of ['Call log record edited', 'Escalation updated', 'Escalations page viewed', 'Comments page viewed (comment cleaning)',
+      'Comment opened or changed (comment cleaning)']) {
       expect(screen.getByRole('cell', { name })).toBeTruthy();
     }
     expect(screen.queryByRole('cell', { name: /^(call_log|escalation|comment)\./ })).toBeNull();
@@ -109,5 +112,36 @@ describe('PHI Access Audit', () => {
     search();
     expect(await screen.findByRole('cell', { name: 'Call log record viewed' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('PHI Access Audit CSV', () => {
+  it('downloads the rows as a CSV with a BOM, a value holding a lone CR quoted (a spreadsheet ends a row there), a formula neutralised and the file dated by the Central day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T03:00:00Z')); // 09:00 PM on 11/27 in Chicago: already the 28th in UTC
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => { blobs.push(b); return 'blob:csv'; }), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    answers['calling'] = answer(row('calling', 1, '2026-11-26T01:41:14Z', 'call_log.view', { visitId: 7, patient: 'MRN\r7', userName: '=Paul' }));
+    try {
+      render(<PhiAccessAuditPage />);
+      search();
+      await screen.findByRole('cell', { name: 'Call log record viewed' });
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(names).toEqual(['phi-access-audit-2026-11-27.csv']);
+      const bytes = await new Promise<Uint8Array>((done) => { // jsdom's Blob has no arrayBuffer()
+        const reader = new FileReader();
+        reader.onload = () => done(new Uint8Array(reader.result as ArrayBuffer));
+        reader.readAsArrayBuffer(blobs[0]);
+      });
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes.slice(3));
+      expect(text).toBe('At (UTC),Service,User Id,User,Role,Action,Visit Id,Patient,Export,Address\r\n'
+        + `2026-11-26T01:41:14Z,calling,2,'=Paul,Project Manager,Call log record viewed,7,"MRN\r7",,10.0.0.1\r\n`);
+    } finally {
+      click.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

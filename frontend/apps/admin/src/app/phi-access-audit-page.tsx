@@ -11,7 +11,7 @@ import {
 import {
   Alert, Box, Button, DownloadIcon, IsoDatePicker, SimpleTable, Stack, TextField, Typography, type SimpleColumn,
 } from '@frontend/shared-ui';
-import { ROLE_NAMES, centralDateTime, type Role } from '@frontend/shared-util';
+import { ROLE_NAMES, businessToday, centralDateTime, csvText, saveFile, type Role } from '@frontend/shared-util';
 
 /** What each action means to an administrator. */
 const ACTIONS: Record<string, string> = {
@@ -19,9 +19,11 @@ const ACTIONS: Record<string, string> = {
   'call_log.list': 'Call log page viewed',
   'call_log.edit': 'Call log record edited',
   'call.claim': 'Patient opened on the call screen',
+  'escalation.list': 'Escalations page viewed',
   'escalation.view': 'Escalation viewed',
   'escalation.edit': 'Escalation updated',
   'comment.list': 'Comments page viewed (comment cleaning)',
+  'comment.edit': 'Comment opened or changed (comment cleaning)',
   'call_log.export': 'Call log exported',
   'roster.export': 'Roster exported',
   'survey.export': 'Survey answers exported',
@@ -103,22 +105,12 @@ function errorText(e: unknown): string {
 
 const roleName = (r: number) => ROLE_NAMES[r as Role] ?? String(r);
 
-function csvCell(v: string | number | null | undefined): string {
-  let s = v === null || v === undefined ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`; // no spreadsheet formulas from stored values
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
+// the rows as the table shows them; the file is dated by the business day (America/Chicago), as every export
 function download(rows: PhiAccessRead[]) {
   const head = ['At (UTC)', 'Service', 'User Id', 'User', 'Role', 'Action', 'Visit Id', 'Patient', 'Export', 'Address'];
   const lines = rows.map((r) => [r.at, r.service, r.userId, r.userName, roleName(r.userRole), ACTIONS[r.action] ?? r.action,
-    r.visitId, r.patient, r.export, r.ip].map(csvCell).join(','));
-  const url = URL.createObjectURL(new Blob(['\ufeff' + [head.join(','), ...lines].join('\n')], { type: 'text/csv;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: `phi-access-audit-${new Date().toISOString().slice(0, 10)}.csv` });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+    r.visitId, r.patient, r.export, r.ip]);
+  saveFile(`phi-access-audit-${businessToday()}.csv`, csvText([head, ...lines]));
 }
 
 export function PhiAccessAuditPage() {

@@ -16,6 +16,7 @@ from kit.errors import BadRequest, Forbidden, NotFound
 from kit.events import publish, utcnow
 from kit.paging import Page
 from kit.phones import format_phone
+from kit.spreadsheet import safe_cell
 
 from calling import languages
 from calling.call_log import repository as repo
@@ -52,9 +53,13 @@ def conditions_for(principal: Principal, f: CallFilter) -> list[ColumnElement]:
 
 def check_surveyor(principal: Principal, f: CallFilter) -> None:
     """The call log and its export refuse a surveyor naming another surveyor (403), as reporting's call stats do,
-    rather than answering with an empty log; their own id or none is their own calls. Other roles are scoped."""
+    rather than answering with an empty log; their own id or none is their own calls. Other roles are scoped.
+    A phone search is a lookup of a patient: refused (403) to a role that reads no patient details (Admin), whose
+    rows would otherwise say whether, when, where and by whom that number was called."""
     if principal.role in SURVEYOR_ROLES and f.surveyor_id is not None and f.surveyor_id != principal.id:
         raise Forbidden("surveyorId: you can only see your own calls")
+    if f.phone_digits and principal.role not in PATIENT_READERS:
+        raise Forbidden("searchPhone: your role does not read patients' details, so it cannot search by phone")
 
 
 def zone(tz: str | None) -> ZoneInfo:
@@ -134,6 +139,10 @@ def to_read(row, principal: Principal, escalation: dict | None = None,
 
 def list_calls(session: Session, principal: Principal, page: Page, f: CallFilter) -> dict:
     check_surveyor(principal, f)
+    if page.order_by == "patientLastName" and principal.role not in PATIENT_READERS:
+        # the rows are blanked, but their order would still tell the patients' names apart (and against the
+        # surveyors and dates shown beside them): as the phone search, refused to a role that reads no patients
+        raise Forbidden("orderBy: your role does not read patients' details, so it cannot sort by patientLastName")
     rows, count, exact = repo.page(session, conditions_for(principal, f), page)
     linked = escalations.by_calls(session, [r[0].id for r in rows])
     names = languages.names(session)  # those an admin added (Hmong) by name too
@@ -180,13 +189,7 @@ def update_call(session: Session, principal: Principal, call_id: int, changes: d
 
 # export -----------------------------------------------------------------------------------------------------
 
-_FORMULA = ("=", "+", "-", "@", "\t", "\r")
-
-
-def cell(value) -> str:
-    """A CSV cell that a spreadsheet will not run as a formula."""
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(_FORMULA) else text
+cell = safe_cell  # a CSV cell that a spreadsheet will not run as a formula (kit.spreadsheet)
 
 
 def _local(dt: datetime | None, z: ZoneInfo) -> str:

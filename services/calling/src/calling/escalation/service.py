@@ -70,6 +70,22 @@ def list_escalations(session: Session, principal: Principal, page: Page, *, from
     return [to_read(r) for r in rows], count
 
 
+def describe_page(page: Page, returned: int, count: int, *, project_id: int | None, surveyor_id: int | None,
+                  manager_id: int | None, status: bool | None, from_: str | None, to: str | None) -> str:
+    """What one page of the escalations list showed, for the PHI access audit: its filters, order and rows."""
+    parts = ["escalations"]
+    for label, value in (("project", project_id), ("surveyor", surveyor_id), ("manager", manager_id),
+                         ("resolved", status)):
+        if value is not None:
+            parts.append(f"{label} {value}")
+    if from_ or to:
+        parts.append(f"{from_ or '…'} to {to or '…'}")
+    if page.order_by:
+        parts.append(f"order {page.order_by} {page.order_dir}")
+    parts.append(f"skip {page.skip}, limit {page.limit}, rows {page.skip + 1}-{page.skip + returned} of {count}")
+    return ", ".join(parts)
+
+
 def _one(session: Session, principal: Principal, escalation_id: int, *, for_update: bool = False):
     row = repo.one(session, _scope(principal), escalation_id, for_update=for_update)
     if row is None:

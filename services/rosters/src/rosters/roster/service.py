@@ -42,9 +42,13 @@ EVENT_VISIT_FIELDS = {
 
 
 def staging_dir(settings) -> Path:
-    """Where uploads are spooled and previewed files wait for Confirm (a file per upload id)."""
+    """Where uploads are spooled and previewed files wait for Confirm (a file per upload id). They are patients'
+    rows, so the folder is the service user's alone (0700) whatever the umask: the typed parts inside are written
+    by polars with the process's umask (0644 outside the embedded run), and the folder keeps others out of them."""
     path = Path(settings.var_dir) / "roster-staging"
-    path.mkdir(parents=True, exist_ok=True)
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if path.stat().st_mode & 0o077:  # made before this rule, or by a mkdir the umask widened
+        path.chmod(0o700)
     return path
 
 

@@ -6,7 +6,7 @@ from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
 from kit.errors import Conflict, Forbidden, NotFound, error_responses
 from kit.paging import Page, page_params, window_params
-from kit.phi_audit import COMMENT_LIST, record_phi_access, request_ip
+from kit.phi_audit import COMMENT_EDIT, COMMENT_LIST, record_phi_access, request_ip
 from kit.schema import DataResponse, ListResponse
 from surveys.comments import service
 from surveys.comments.schemas import (
@@ -60,6 +60,12 @@ def save_cleaned(body: CleanedCommentSave, session: SessionDep, principal: Princ
 
 
 @router.put("", response_model=DataResponse[CommentPart], responses=error_responses(Conflict, NotFound))
-def change_status(body: CommentStatusChange, session: SessionDep, principal: Principal = Depends(allow(*CLEANERS))):
+def change_status(body: CommentStatusChange, session: SessionDep, request: Request,
+                  principal: Principal = Depends(allow(*CLEANERS))):
+    """Open, release, mark cleaned or unclean a comment. The answer carries the patient's comment as said (and
+    its cleaned versions), which the caller did not just write, so it is recorded like the call log's edit."""
     message, c = service.change_status(session, principal, body)
+    record_phi_access(session, principal, request_ip(request), action=COMMENT_EDIT,
+                      visit_id=service.visit_of(session, c),
+                      export=f"comment {c.id} ({c.kind}), call {c.call_id}, project {c.project_id}")
     return {"message": message, "data": service.part(c, service.utcnow())}

@@ -281,6 +281,12 @@ def change_status(session: Session, principal: Principal, body: CommentStatusCha
     return message, c
 
 
+def visit_of(session: Session, c: Comment) -> int | None:
+    """The patient's visit a comment came from (calling's call, as surveys knows it), for the PHI access audit."""
+    call = rm.get_call(session, c.call_id)
+    return call.visit_id if call is not None else None
+
+
 def describe_page(*, project_id: int | None, ques_id: int | None, manager_id: int | None, page: Page, returned: int,
                   count: int) -> str:
     """What one page of comments showed, for the PHI access audit: its filters and rows, never a comment or a name."""
