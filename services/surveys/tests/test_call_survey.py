@@ -85,6 +85,21 @@ def test_save_then_replace_idempotently(client, tokens, setup):
     assert last == {"callId": 100, "projectId": 1, "surveyorId": SV, "languageId": None}
 
 
+def test_sequence_is_the_question_position_when_saved(client, tokens, setup):
+    """The answer's sequence is its question's place in the questionnaire, not what the browser sent: a call screen
+    opened before a manager moved a question sends the old place (and a sequence of another question is no place)."""
+    ids = setup
+    payload = body(ids)
+    for e, sent in zip(payload["survey"], (4, 2, 2, 9, None)):
+        e["sequence"] = sent
+    r = save(client, tokens, payload)
+    assert r.status_code == 200, r.text
+    places = {ids["rating"]: 2, ids["recommend"]: 3, ids["channels"]: 4, ids["well"]: 5}
+    assert {(a["quesId"], a["sequence"]) for a in r.json()["data"]["answers"]} == set(places.items())
+    with client.app.state.db.session() as s:
+        assert {(a.ques_id, a.sequence) for a in s.scalars(select(SurveyAnswer))} == set(places.items())
+
+
 def test_required_single_and_multiple_questions(client, tokens, setup):
     ids = setup
     r = save(client, tokens, body(ids, survey=[{"quesId": ids["well"], "openEnded": "ok"},

@@ -81,7 +81,9 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
         key = (item.question_id, e.ans_id, text)
         if key in out:
             raise Unprocessable(f"survey #{i + 1}, ansId: the same answer is given twice for '{title}'")
-        out[key] = e.sequence or item.sequence
+        # the question's place now, not the browser's: a screen opened before a manager moved the question sends
+        # the old place, and the answer must sort where its question stands
+        out[key] = item.sequence
         chosen[item.question_id] = chosen.get(item.question_id, 0) + 1
         if item.type == AnswerType.SINGLE and chosen[item.question_id] > 1:
             raise Unprocessable(f"survey #{i + 1}, ansId: '{title}' takes exactly one answer")

@@ -70,6 +70,18 @@ describe('Call Log Details', () => {
     expect(within(visit).getByText('Home Phone').nextSibling?.textContent).toBe('(773) 555-0101');
   });
 
+  it('lets an Arabic answer and comment read right to left inside the English page (isolated, direction of their own)', () => {
+    const well = 'الطاقم كان لطيفاً!';
+    open({ ...CALL, surveyLanguageId: 4, surveyLanguage: { id: 4, name: 'Arabic' }, positive: 'شكراً جزيلاً!',
+      survey: [{ quesId: 6, sequence: 6, question: 'What did we do well', ansId: null, answer: null, openEnded: well },
+        { quesId: 2, sequence: 2, question: 'Overall care rating', ansId: 7, answer: 'Excellent', openEnded: null }] });
+    const answers = screen.getByRole('region', { name: 'Survey Answers' });
+    expect(within(answers).getByText(well).tagName).toBe('BDI');
+    expect(within(answers).getAllByText(/:$/).map((b) => b.textContent)).toEqual(['Overall care rating:', 'What did we do well:']);
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(within(comments).getByText('شكراً جزيلاً!').getAttribute('dir')).toBe('auto');
+  });
+
   it("shows comment cleaning's versions of the comments under Positive and Negative, only when present", () => {
     open({ ...CALL, positive: 'Nurse Kim was lovely', negative: 'Dr Roe kept us waiting',
       positiveWNSM: 'Nurse Kim was lovely!', positiveWoNSM: 'The nurse was lovely!', negativeWNSM: null,

@@ -9,7 +9,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 200, flex: '1 1 200px' }}>
       <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-      <Typography variant="body2" component="div">{children === null || children === undefined || children === '' ? '—' : children}</Typography>
+      {/* dir="auto": a comment in Arabic reads right to left; figures and English read as before */}
+      <Typography variant="body2" component="div" dir="auto">{children === null || children === undefined || children === '' ? '—' : children}</Typography>
     </Box>
   );
 }
@@ -64,7 +65,8 @@ export function CallLogDetails({ call }: { call: CallLogDetail }) {
         {answers.length === 0 ? <Typography variant="body2">No survey answers.</Typography> : (
           <Stack spacing={0.5}>
             {answers.map((l) => (
-              <Typography key={l.quesId} variant="body2"><b>{l.question}:</b> {l.answer || '—'}</Typography>
+              // an answer given in Arabic keeps its own direction beside the English question title
+              <Typography key={l.quesId} variant="body2"><b>{l.question}:</b> {l.answer ? <bdi>{l.answer}</bdi> : '—'}</Typography>
             ))}
           </Stack>
         )}

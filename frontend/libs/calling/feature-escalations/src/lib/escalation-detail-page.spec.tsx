@@ -64,6 +64,14 @@ describe('Escalation detail', () => {
     expect(getComputedStyle(screen.getByText('Respondent Refused')).color).not.toBe(RED);
   });
 
+  it('lets an Arabic answer and comment read right to left (isolated beside the English titles)', () => {
+    const well = 'الطاقم كان لطيفاً!';
+    open({ ...LOG, positive: 'شكراً!', survey: [{ quesId: 6, sequence: 6, question: 'What did we do well', ansId: null,
+      answer: null, openEnded: well }] } as unknown as CallLogRead);
+    expect(screen.getByText(well).tagName).toBe('BDI');
+    expect(screen.getByRole('textbox', { name: 'Positive' }).getAttribute('dir')).toBe('auto');
+  });
+
   it('keeps pasted notes over 5000 characters whole, says so beside them and holds Save Notes and Resolve', () => {
     open(LOG);
     const notes = screen.getByRole('textbox', { name: 'Escalation Notes' }) as HTMLTextAreaElement;

@@ -108,8 +108,8 @@ export function EscalationDetailPage() {
         </Stack>
         <Divider sx={{ my: 2 }} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField label="Positive" value={call?.positive ?? ''} multiline minRows={3} fullWidth slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Negative" value={call?.negative ?? ''} multiline minRows={3} fullWidth slotProps={{ input: { readOnly: true } }} />
+          <TextField label="Positive" value={call?.positive ?? ''} multiline minRows={3} fullWidth slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'auto' } }} />
+          <TextField label="Negative" value={call?.negative ?? ''} multiline minRows={3} fullWidth slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'auto' } }} />
         </Stack>
       </Card>
       <Card title="Project Details">
@@ -138,7 +138,8 @@ export function EscalationDetailPage() {
         {answers.length === 0 ? <Typography variant="body2">No survey answers.</Typography> : (
           <Stack spacing={0.5}>
             {answers.map((l) => (
-              <Typography key={l.quesId} variant="body2"><b>{l.question}:</b> {l.answer || '—'}</Typography>
+              // an answer given in Arabic keeps its own direction beside the English question title
+              <Typography key={l.quesId} variant="body2"><b>{l.question}:</b> {l.answer ? <bdi>{l.answer}</bdi> : '—'}</Typography>
             ))}
           </Stack>
         )}

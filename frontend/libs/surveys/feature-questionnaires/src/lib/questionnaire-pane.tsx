@@ -1,6 +1,7 @@
 // The questionnaire as the call screen and the viewer show it: texts in the chosen language (English where
 // missing, and said so), display logic applied with the shared evaluator, required answers reported to the owner.
-// Every text takes its direction from its own script (dir="auto"): Arabic reads right to left.
+// Every text takes its direction from its own script (dir="auto"): Arabic reads right to left, and a question in
+// Arabic is laid out right to left as a whole (its answers start at the right, the radio before the text).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   useProjectsListLanguagesQuery, useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
@@ -9,13 +10,16 @@ import {
   Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import { NO_QUESTIONNAIRE_TEXT, lengthProps, tooLongText, type SurveyAnswerDraft } from '@frontend/shared-util';
-import { CHOICE_TYPES, ENGLISH, hiddenQuestions, languageName, type LogicRule } from '@frontend/surveys-data-access';
+import { CHOICE_TYPES, ENGLISH, hiddenQuestions, languageName, textDirection, type LogicRule } from '@frontend/surveys-data-access';
 
 const OPEN_ENDED_MAX = 2000; // what surveys keeps of an open-ended answer
 
 export const PANE_HEIGHT = 530;
 // the pane's frame in every state (loading, empty, warning, the questions): a screen showing the pane adds none
 const FRAME_SX = { height: PANE_HEIGHT, overflowY: 'auto', p: 2 } as const;
+// MUI sets a choice's margins for left to right (the control pulled 11 px into the gutter on the left, 16 px
+// before the next choice): mirrored for a question laid out right to left
+const RTL_CHOICES = { '& .MuiFormControlLabel-root': { ml: 2, mr: '-11px' } } as const;
 
 /** Said where a text of the chosen language is missing and the English one stands in (never passed off as a
  * translation): the surveyor can read it as English or choose English for the whole survey. */
@@ -89,9 +93,13 @@ export function QuestionnairePane({
 
   // an open-ended answer longer than surveys keeps is said beside it and makes the survey invalid (never cut)
   const overLong = Object.values(chosen).some((c) => tooLongText(c.text, OPEN_ENDED_MAX) !== null);
+  // A language without a questionnaire (the 404 of spec §8) shows no questions, so none is answered in it: the survey
+  // stays invalid (Save waits for Partial Survey or another disposition). RTK Query's `data` still holds the
+  // language chosen before; its answers are kept (they are the same answers in every language), never dropped.
+  const unanswerable = q.isError;
   useEffect(() => {
-    onChange?.({ valid: missing.size === 0 && items.length > 0 && !overLong, answers: toDrafts(items, chosen, hidden) });
-  }, [chosen, hidden, missing, items, overLong]); // eslint-disable-line react-hooks/exhaustive-deps
+    onChange?.({ valid: missing.size === 0 && items.length > 0 && !overLong && !unanswerable, answers: toDrafts(items, chosen, hidden) });
+  }, [chosen, hidden, missing, items, overLong, unanswerable]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const set = (quesId: number, update: (c: { ansIds: number[]; text: string }) => { ansIds: number[]; text: string }) =>
     setChosen((prev) => ({ ...prev, [quesId]: update(prev[quesId] ?? { ansIds: [], text: '' }) }));
@@ -110,7 +118,8 @@ export function QuestionnairePane({
   if (items.length === 0) return empty;
 
   const shown = items.filter((it) => !hidden.has(it.quesId) && (!showRequiredOnly || missing.has(it.quesId)));
-  const partly = items.some((it) => fellBack(it.question, languageId) || it.answers.some((a) => fellBack(a, languageId)));
+  // said for the questions on screen only: an English stand-in in a question the logic hides is nowhere marked
+  const partly = shown.some((it) => fellBack(it.question, languageId) || it.answers.some((a) => fellBack(a, languageId)));
   const answerLabel = (a: QuestionnaireItemRead['answers'][number]) => (
     <span dir="auto">
       {a.text ?? a.title}
@@ -131,8 +140,10 @@ export function QuestionnairePane({
         {shown.map((it) => {
           const c = chosen[it.quesId] ?? { ansIds: [], text: '' };
           const label = `${it.quesSequence ? `${it.quesSequence}. ` : ''}${it.question.text ?? it.question.title}`;
+          const dir = textDirection(it.question.text ?? it.question.title);
           return (
-            <Box key={it.quesId} data-testid={`question-${it.quesId}`} role="group" aria-labelledby={`question-${it.quesId}-text`}>
+            <Box key={it.quesId} data-testid={`question-${it.quesId}`} role="group" aria-labelledby={`question-${it.quesId}-text`}
+              dir={dir} sx={dir === 'rtl' ? RTL_CHOICES : undefined}>
               <Typography id={`question-${it.quesId}-text`} dir="auto" sx={{ fontWeight: it.type === 4 ? 400 : 600, fontStyle: it.type === 4 ? 'italic' : 'normal', overflowWrap: 'anywhere' }}>
                 {label}{missing.has(it.quesId) ? ' *' : ''}
               </Typography>

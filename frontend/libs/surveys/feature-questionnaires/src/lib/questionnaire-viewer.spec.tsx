@@ -5,20 +5,21 @@ import { CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, Role } from '@frontend/shared
 import { QuestionnairePane } from './questionnaire-pane';
 import { QuestionnaireViewerPage, viewerBackPath } from './questionnaire-viewer-page';
 
-const calls = vi.hoisted(() => ({ questionnaire: vi.fn(), languages: vi.fn(), role: 1 }));
+const calls = vi.hoisted(() => ({ questionnaire: vi.fn(), languages: vi.fn(), logic: vi.fn(), role: 1 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 3, role: calls.role } } }),
   useProjectsListLanguagesQuery: calls.languages,
   useSurveysGetQuestionnaireQuery: calls.questionnaire,
-  useSurveysListLogicQuery: () => ({ data: { rows: [], count: 0 } }),
+  useSurveysListLogicQuery: calls.logic,
 }));
 
 beforeEach(() => {
   calls.role = Role.ProjectManager;
   calls.languages.mockReset().mockReturnValue({ data: { rows: [] }, isError: false });
   calls.questionnaire.mockReset().mockReturnValue({ data: { rows: [], count: 0 }, isLoading: false, isError: false });
+  calls.logic.mockReset().mockReturnValue({ data: { rows: [], count: 0 } });
 });
 
 function Where() {
@@ -100,6 +101,21 @@ describe('Questionnaire pane empty state (spec §8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('leaves the survey unanswerable in a language without a questionnaire, chosen after one that had it', () => {
+    // RTK Query keeps the last language's rows in `data` while the new language's answer is the 404
+    const english = [{ quesId: 1, sequence: 1, quesSequence: 1, type: 1, projectId: 7,
+      question: { id: 1, title: 'Care rating', isQuestion: false, text: 'How do you rate the care?', textLangId: 1 },
+      answers: [{ id: 10, title: 'Excellent', rPosition: 1, text: 'Excellent', textLangId: 1 }] }];
+    calls.questionnaire.mockReturnValue({ data: { rows: english, count: 1 }, isLoading: false, isError: true,
+      error: { status: 404, data: { message: NO_QUESTIONNAIRE_TEXT } } });
+    const onChange = vi.fn();
+    const given = [{ quesId: 1, sequence: 1, ansId: 10, openEnded: null }];
+    render(<QuestionnairePane projectId={7} callId={5} languageId={11} locked={false} restore={given} onChange={onChange} />);
+    expect(screen.getByText(NO_QUESTIONNAIRE_TEXT)).toBeTruthy();
+    // Save stays held (only Partial Survey or another disposition saves), and the answers given are not dropped
+    expect(onChange).toHaveBeenLastCalledWith({ valid: false, answers: given });
+  });
+
   it('still warns about another failure', () => {
     calls.questionnaire.mockReturnValue({ isLoading: false, isError: true, error: { status: 500, data: { message: 'boom' } } });
     render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked={false} />);
@@ -130,6 +146,23 @@ describe('Questionnaire pane in another language and script', () => {
     expect(within(screen.getByTestId('question-1')).queryByText('Not in Arabic: shown in English')).toBeNull();
     expect(within(screen.getByTestId('question-1')).getByLabelText('Poor(English)')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Some texts have no Arabic translation');
+  });
+
+  it('lays an Arabic question out right to left (its answers after it, from the right); an English stand-in stays left to right', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows, count: 2 }, isLoading: false, isError: false });
+    render(<QuestionnairePane projectId={7} callId={null} languageId={4} locked={false} />);
+    expect(screen.getByTestId('question-1').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByTestId('question-2').getAttribute('dir')).toBe('ltr');
+  });
+
+  it('says texts are English stand-ins only where a question shown has one (not for one the logic hides)', () => {
+    const translated = { ...rows[0], answers: [rows[0].answers[0]] };
+    calls.questionnaire.mockReturnValue({ data: { rows: [translated, rows[1]], count: 2 }, isLoading: false, isError: false });
+    calls.logic.mockReturnValue({ data: { rows: [{ id: 1, viaRoster: true, rosterField: 'gender', rosterValue: 'M',
+      questionId: null, answerId: null, affectedQuestionIds: [2] }], count: 1 } });
+    render(<QuestionnairePane projectId={7} callId={1} languageId={4} locked={false} rosterValues={{ gender: 'M' }} />);
+    expect(screen.queryByTestId('question-2')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('names a language an admin added after the twelve (Hmong) by its name, not "Language 13"', () => {
