@@ -172,3 +172,19 @@ def test_a_download_or_report_of_a_range_ending_after_today_is_refused_and_nothi
     assert [(x["name"], x["fromTo"]) for x in rows] == [("Weekly", "03/02/2026 - 03/03/2026")]
     today = datetime.now(UTC).date() - timedelta(days=1)  # yesterday in UTC is never after today in Central
     assert save(client, tokens, id=sr_id, **{"from": str(today), "to": str(today)}).status_code == 200
+
+
+def test_an_empty_csv_report_is_no_data_found_not_a_file_of_headers_and_is_not_audited(client, tokens, data):
+    """As the call-log and survey exports (and the screen, which stops at the JSON's "No Data Found"): a range
+    holding no survey gives no header-only file, and nothing was disclosed to record in the PHI access audit."""
+    sr = save(client, tokens, projectId=1, srKeys=["Call Id", "Negative Comment"], filename="Empty").json()["data"]["id"]
+    r = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr, "from": "2026-01-05", "to": "2026-01-06",
+                                                              "format": "csv"})
+    assert r.status_code == 404, r.text
+    assert r.json()["message"] == "No Data Found"
+    assert client.get("/api/phi-audit/reporting", headers=h(tokens, Role.ADMIN)).json()["rows"] == []
+    # the same export over a range with surveys is a file, and is audited
+    r = client.post(f"{URL}/report", headers=h(tokens), json={"id": sr, "from": "2026-03-02", "to": "2026-03-03",
+                                                              "format": "csv"})
+    assert r.status_code == 200 and r.content.startswith(b"\xef\xbb\xbfCall Id,Negative Comment\r\n")
+    assert len(client.get("/api/phi-audit/reporting", headers=h(tokens, Role.ADMIN)).json()["rows"]) == 1

@@ -159,6 +159,18 @@ def test_export_names_a_language_an_admin_added(client, tokens, ids):
     assert [(r[0], r[4]) for r in rows[1:]] == [("103", "Hmong")]
 
 
+def test_a_language_name_an_admin_typed_like_a_formula_is_neutralised(client, tokens, ids):
+    """The Languages screen takes any name: one starting with = runs as a formula in a spreadsheet unless neutralised
+    like every other text cell of the export."""
+    feed(client, "projects.language.created", {"id": 14, "name": '=HYPERLINK("http://x","Hmong")'})
+    call_started(client, 104, 1, SV)
+    feed(client, "calling.call.completed", {"callId": 104, "projectId": 1, "surveyorId": SV, "languageId": 1,
+                                            "surveyLanguageId": 14, "surveyedOn": "2026-03-04T15:00:00Z"})
+    save(client, tokens, 104, SV, ids)
+    rows = parse(export(client, tokens, languageId=14))
+    assert [(r[0], r[4]) for r in rows[1:]] == [("104", '\'=HYPERLINK("http://x","Hmong")')]
+
+
 def test_an_answer_taken_off_its_question_keeps_its_title_and_cannot_leave_the_bank(client, tokens, ids):
     """Surveys saved before a response was taken off its question still read its title (it was its id), and the
     answer cannot be deleted from the bank while saved surveys hold it: nothing already saved is lost."""

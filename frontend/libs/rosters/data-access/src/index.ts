@@ -1,5 +1,6 @@
 // The rosters context's calls with their cache tags: a change to rosters or sampling refreshes what shows them.
 import { rostersGenerated } from '@frontend/shared-api';
+import { csvText, saveFile } from '@frontend/shared-util';
 
 export type RosterRead = rostersGenerated.RosterRead;
 export type RosterPreview = rostersGenerated.RosterPreview;
@@ -67,20 +68,7 @@ export function uploadRoster(projectId: number, file: File, token: string | null
   });
 }
 
-/** A CSV cell: quoted, and a cell starting with = + - @ neutralised with a leading apostrophe. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** Download rows as a CSV with a UTF-8 BOM (spreadsheets then read accents right). */
+/** Download rows as a CSV (shared-util csv: a UTF-8 BOM, formula-like cells neutralised, CRLF lines). */
 export function downloadCsv(fileName: string, header: string[], rows: unknown[][]): void {
-  const text = '\ufeff' + [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+  saveFile(fileName, csvText([header, ...rows]));
 }

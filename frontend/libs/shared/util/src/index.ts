@@ -6,3 +6,4 @@ export * from './lib/storage';
 export * from './lib/languages';
 export * from './lib/survey-drafts';
 export * from './lib/business-days';
+export * from './lib/csv';

@@ -23,6 +23,7 @@ from identity.user.schemas import UserCreate, UserUpdate
 from kit.auth import Principal, Role
 from kit.errors import BadRequest, Conflict, NotFound
 from kit.paging import Page
+from kit.spreadsheet import safe_cell
 
 SURVEYOR_ROLE_IDS = (int(Role.SURVEYOR), int(Role.CIMR_SURVEYOR), int(Role.KELLER_SURVEYOR))
 ROLE_NAMES = {0: "Admin", 1: "Project Manager", 2: "Operations", 3: "Surveyor", 4: "Quality", 5: "Finance",
@@ -233,10 +234,7 @@ def list_users(session: Session, f: UserFilter, page: Page, *, paginated: bool =
     return [to_read(session, u) for u in rows], count
 
 
-def _cell(value) -> str:
-    """CSV cell; a leading formula character is neutralised (spreadsheet formula injection)."""
-    s = "" if value is None else str(value)
-    return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
+_cell = safe_cell  # CSV cell; a leading formula character is neutralised (kit.spreadsheet)
 
 
 def export_csv(session: Session, f: UserFilter) -> str:

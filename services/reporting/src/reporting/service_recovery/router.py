@@ -17,6 +17,7 @@ router = APIRouter(prefix="/api/service-recoveries", tags=["service recoveries"]
 # the Client Report Exports screen's roles (spec §2.5, §6): the report carries patients' answers and roster data, and
 # Admin, who manages accounts, clients, languages and projects, has no such screen
 SR_ROLES = (Role.PROJECT_MANAGER, Role.OPERATIONS)
+NO_DATA = "No Data Found"  # spec survey-work §8
 ERRORS = error_responses(BadRequest, Forbidden, NotFound)
 
 
@@ -57,15 +58,18 @@ def service_recovery_report(session: SessionDep, body: ReportBody, request: Requ
                             principal: Principal = Depends(allow(*SR_ROLES))):
     """The export's rows (format json) or the CSV file itself (format csv: BOM, formula cells neutralised).
     Every download is recorded in the PHI access audit, as the survey export is: patient columns, comments and
-    answers can all identify a patient. The row names the filters only."""
+    answers can all identify a patient. The row names the filters only. A CSV of no rows is 404 "No Data Found"
+    (no file of headers, nothing recorded), as the call-log and survey exports; the JSON says so in its message."""
     data = service.report(session, principal, body)
+    if body.format == "csv" and not data["surveyData"]:
+        raise NotFound(NO_DATA)
     record_phi_access(session, principal, request_ip(request), action=CLIENT_REPORT_EXPORT,
                       export=service.audit_note(body.id, data))
     if body.format == "csv":
         return Response(service.to_csv(data), media_type="text/csv; charset=utf-8",
                         headers={"Content-Disposition": f'attachment; filename="{data["filename"]}"',
                                  "Cache-Control": "no-store"})
-    return {"message": f"{len(data['surveyData'])} surveys" if data["surveyData"] else "No Data Found", "data": data}
+    return {"message": f"{len(data['surveyData'])} surveys" if data["surveyData"] else NO_DATA, "data": data}
 
 
 @router.delete("", response_model=SavedResponse, responses=ERRORS)

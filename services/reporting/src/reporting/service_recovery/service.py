@@ -36,6 +36,7 @@ from kit.errors import BadRequest, Forbidden, NotFound
 from kit.events import utcnow
 from kit.paging import Page
 from kit.phones import format_phone
+from kit.spreadsheet import safe_cell
 from reporting.constants import (BUSINESS_TZ, CELL_TYPES, DEPARTMENT, NO_HEADER_KEYS, PATIENT_TYPES,
                                  PROVIDER, RESULT_NAMES, SITE, SR_FILE_PREFIX)
 from reporting.models import ServiceRecovery
@@ -59,12 +60,7 @@ CATALOGUE = ("Call Id", "Client Name", "Project Name", "Surveyor", "Surveyor Ema
              "Call Date/Time", "Survey Date/Time", "Call Status", "Survey Status", "Provider", "Site", "Department",
              "Positive Comment", "Negative Comment", *PATIENT_KEYS, *FIGURE_KEYS,
              "Patient Encounters", "Survey Completed Date/Time", "QA Removal", "Call Duration", "Escalated", "Attempts")
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def neutralise(value) -> str:
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_START) else text
+neutralise = safe_cell  # kit.spreadsheet: a formula-like cell gets an apostrophe
 
 
 def _now() -> datetime:

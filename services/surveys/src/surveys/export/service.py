@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from kit.auth import Principal
 from kit.errors import BadRequest, NotFound
+from kit.spreadsheet import safe_cell
 from surveys.export import repository as repo
 from surveys import languages
 from surveys.languages import ENGLISH
@@ -25,12 +26,6 @@ from surveys.readmodel import service as access
 NO_DATA = "No Data Found"
 BUSINESS_TZ = ZoneInfo("America/Chicago")
 EXPORT_DATETIME = "%m/%d/%Y %I:%M:%S %p"
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def safe_cell(value) -> str:
-    s = "" if value is None else str(value)
-    return "'" + s if s.startswith(FORMULA_START) else s
 
 
 def _utc_start(day: date) -> datetime:
@@ -94,9 +89,10 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
         yield "\ufeff" + flush()
         for call_id, sv, lang, when in calls:
             by_q = answers.get(call_id, {})
-            w.writerow([call_id, sv, safe_cell(names.get(sv, "")), _central(when),
-                        language_names.get(lang, "") if lang else ""]
-                       + [safe_cell("; ".join(by_q.get(q, []))) for q in qids])
+            # every cell neutralised, not only those typed by hand: a language name is an admin's free text too
+            w.writerow([safe_cell(v) for v in [call_id, sv, names.get(sv, ""), _central(when),
+                                                language_names.get(lang, "") if lang else ""]
+                        + ["; ".join(by_q.get(q, [])) for q in qids]])
             yield flush()
 
     # spec §9: the export file is named survey-report plus a timestamp (business time, America/Chicago)

@@ -1,4 +1,5 @@
 // Downloads a CSV that the server streams (the call log export), with the caller's token.
+import { saveFile } from '@frontend/shared-util';
 
 /** A refused download: the server's status and message. */
 export class DownloadError extends Error {
@@ -13,12 +14,7 @@ export async function downloadFile(url: string, fileName: string, token: string 
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     throw new DownloadError(res.status, body.message ?? res.statusText);
   }
-  const href = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href, download: fileName });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(href);
+  saveFile(fileName, await res.blob());
 }
 
 /** Query string of the defined values only. */

@@ -196,6 +196,26 @@ describe('Call Log export', () => {
   });
 });
 
+describe('Call Log export file', () => {
+  it('is named by the business day (America/Chicago), not the UTC date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T03:00:00Z')); // 09:00 PM on 11/27 in Chicago
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('\ufeffProject Name\r\nAlpha\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } })));
+    try {
+      render(<MemoryRouter><CallLogPage /></MemoryRouter>);
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(names).toEqual(['call-log-2026-11-27.csv']));
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('Call Log sorting', () => {
   it('shows its default order, newest first, on the Date/Time column; a click there turns it to oldest first', async () => {
     render(<MemoryRouter><CallLogPage quality={false} /></MemoryRouter>);

@@ -15,7 +15,7 @@ import {
   Box, Button, DataTable, DownloadIcon, FormControl, IconButton, InputLabel, IsoDatePicker, MenuItem, PhoneDisplay,
   PrintIcon, Select, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { Role, SEARCH_MIN, isSurveyorRole } from '@frontend/shared-util';
+import { Role, SEARCH_MIN, businessToday, isSurveyorRole } from '@frontend/shared-util';
 import {
   BUSINESS_TZ, CALL_LOG_EMPTY_TEXT, CALL_RESULTS, centralDateTime, downloadFile, personName, queryString, resultName,
   searchDay, searchId, surveyStatus,
@@ -116,7 +116,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const onReset = () => { reset(EMPTY); setApplied(null); };
   const exportCsv = handleSubmit((f) => {
     const { tz, ...rest } = callLogQuery(f);
-    downloadFile(`/api/calls-log/export?${queryString({ ...rest, tz })}`, `call-log-${new Date().toISOString().slice(0, 10)}.csv`, token)
+    downloadFile(`/api/calls-log/export?${queryString({ ...rest, tz })}`, `call-log-${businessToday()}.csv`, token)
       // nothing to export is an empty result (the server's 404 "No Data Found"), said as a notice, not a failure
       .catch((e: { status?: number; message?: string }) => dispatch(e.status === 404
         ? infoNotice(e.message || 'No Data Found') : failureAlert(e.status ?? 0, e.message)));

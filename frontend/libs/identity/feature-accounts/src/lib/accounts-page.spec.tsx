@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AccountsPage } from './accounts-page';
 
@@ -106,5 +106,29 @@ describe('Account Management on the signed-in admin\'s own row', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate me@demo.test' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete me@demo.test' })).toBeNull();
     for (const label of ['View', 'Edit', 'Re-invite', 'Deactivate', 'Delete']) expect(screen.getByRole('button', { name: `${label} admin@demo.test` })).toBeTruthy();
+  });
+});
+
+describe('Account export', () => {
+  beforeEach(() => api.list.mockReset().mockReturnValue({ data: { rows: [user], count: 1 }, isFetching: false }));
+
+  it('downloads the server’s CSV under a name dated by the business day (America/Chicago), not the UTC date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T03:00:00Z')); // 09:00 PM on 11/27 in Chicago
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    const fetch = vi.fn().mockResolvedValue(new Response('\ufeffFirstName\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      render(<AccountsPage mode="admin" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(names).toEqual(['accounts-2026-11-27.csv']));
+      expect(fetch.mock.calls[0][0]).toBe('/api/users/export?isDeleted=false');
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

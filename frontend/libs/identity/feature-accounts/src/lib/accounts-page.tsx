@@ -9,7 +9,7 @@ import {
   InputLabel, MailIcon, MenuItem, PhoneDisplay, RestoreIcon, Select, Stack, TextField, ToggleButton, ToggleButtonGroup,
   Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { ALL_ROLES, ROLE_NAMES, Role, SEARCH_MIN } from '@frontend/shared-util';
+import { ALL_ROLES, ROLE_NAMES, Role, SEARCH_MIN, businessToday, saveFile } from '@frontend/shared-util';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountViewDialog } from './account-view-dialog';
 import { FactorPolicyDialog } from './factor-policy-dialog';
@@ -22,12 +22,8 @@ async function downloadCsv(params: URLSearchParams, token: string | null) {
     const body = await res.json().catch(() => ({}) as { message?: string });
     throw Object.assign(new Error((body as { message?: string }).message ?? res.statusText), { status: res.status });
   }
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: `accounts-${new Date().toISOString().slice(0, 10)}.csv` });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+  // dated by the business day (America/Chicago), as every export
+  saveFile(`accounts-${businessToday()}.csv`, await res.blob());
 }
 
 export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {

@@ -15,8 +15,8 @@ import {
   Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControlLabel, IconButton,
   IsoDatePicker, Paper, Stack, Switch, TextField, Tooltip, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { addDays, businessToday, centralDateTime, usDay } from '@frontend/shared-util';
-import { reportCsv, saveTextFile } from '@frontend/reporting-data-access';
+import { addDays, businessToday, centralDateTime, saveFile, usDay } from '@frontend/shared-util';
+import { reportCsv } from '@frontend/reporting-data-access';
 
 /** Seven days before today to yesterday, on the business calendar (America/Chicago) the servers count days in. */
 export function defaultRange(today = businessToday()) {
@@ -77,7 +77,7 @@ export function ClientDataExportsPage() {
       dispatch(notice({ kind: 'info', text: res.message || 'No Data Found' })); // an empty result, not a failure
       return;
     }
-    saveTextFile(res.data.filename, reportCsv(res.data));
+    saveFile(res.data.filename, reportCsv(res.data));
     await save({ serviceRecoveryBody: { id: row.id, ...applied } }).unwrap();
     history.refetch();
   };

@@ -1,5 +1,6 @@
 // Surveyors Called Roster Export (survey-work.md §2, §3 "Roster export row"): a date range (default the last week)
-// and Export Csv: a CSV with a BOM, formula-like cells neutralised, times in America/Chicago.
+// and Export Csv: a CSV with a BOM, formula-like cells neutralised, times in America/Chicago (MM/DD/YYYY hh:mm:ss AM,
+// unmarked, as the servers' exports write them).
 // Opened with route state { projectId, projectName }.
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { infoNotice, successNotice, useAppDispatch, useLazyIdentityListUsersQuer
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
 import { formatPhone } from '@frontend/shared-phone';
-import { centralDateTime, usDay } from '@frontend/shared-util';
+import { centralTimestamp, usDay } from '@frontend/shared-util';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -28,7 +29,8 @@ const CELL_HEADERS = ['Name', 'Required', 'Surveys', 'Remaining', 'Encounters', 
 const HEADER = [
   'Project Name', 'Surveyor', 'Patient First Name', 'Patient Last Name', 'Age', 'DOB', 'DOS', 'Sex', 'Ethnicity', 'Race',
   'Language', 'Payer Type', 'Cell Phone', 'Home Phone', 'Visit Purpose', 'Patient Type', 'Call Status', 'Survey Status',
-  'Call Date/Time', 'Survey Date/Time',
+  // surveyedOn (the result's time) by the survey export's name for it; "Call Date/Time" is a call's start elsewhere
+  'Surveyed On', 'Survey Date/Time',
   ...['Provider', 'Department', 'Site'].flatMap((g) => CELL_HEADERS.map((h) => `${g} ${h}`)),
 ];
 
@@ -53,7 +55,7 @@ function toLine(r: CalledRow, names: Map<number, string>): unknown[] {
     r.language?.name ?? '', r.payerType, phone(r.phoneCell), phone(r.phoneHome), r.visitPurpose,
     r.typeId == null ? '' : PATIENT_TYPES[r.typeId] ?? r.typeId,
     r.result ? RESULTS[r.result] ?? r.result : '', r.result === 1 ? (r.isPartial ? 'Partial' : 'Completed') : '',
-    centralDateTime(r.surveyedOn), centralDateTime(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
+    centralTimestamp(r.surveyedOn), centralTimestamp(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
   ];
 }
 

@@ -21,11 +21,17 @@ const CENTRAL_TIME = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h12',
 });
 
-/** A server instant as MM/DD/YYYY hh:mm:ss AM/PM in Central time, marked CST (spec §9); '' without one. */
-export function centralDateTime(instant: string | null | undefined): string {
+/** A server instant as MM/DD/YYYY hh:mm:ss AM/PM in Central time, unmarked: a CSV cell, as the servers' exports
+ * write it (a spreadsheet reads it as a date-time); '' without one. */
+export function centralTimestamp(instant: string | null | undefined): string {
   if (!instant) return '';
   const p = Object.fromEntries(CENTRAL_TIME.formatToParts(instantDate(instant)).map((x) => [x.type, x.value]));
-  return `${p['month']}/${p['day']}/${p['year']} ${p['hour']}:${p['minute']}:${p['second']} ${p['dayPeriod']} CST`;
+  return `${p['month']}/${p['day']}/${p['year']} ${p['hour']}:${p['minute']}:${p['second']} ${p['dayPeriod']}`;
+}
+
+/** A server instant as MM/DD/YYYY hh:mm:ss AM/PM in Central time, marked CST (spec §9) on screens; '' without one. */
+export function centralDateTime(instant: string | null | undefined): string {
+  return instant ? `${centralTimestamp(instant)} CST` : '';
 }
 
 /** MM/DD/YYYY of an ISO day (or of the day part of an ISO instant), as the date pickers show it. */
@@ -57,4 +63,17 @@ export function businessWeek(isoDay: string): { from: string; to: string } {
   const sinceMonday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
   const from = addDays(isoDay, -sinceMonday);
   return { from, to: addDays(from, 6) };
+}
+
+/** A surveyor's goal for the week holding `today` (Current Week Minimum Surveys): the latest weekly goal history week
+ * starting on or before it, else the assignment's weekly goal — the rule the servers use for My Projects and My
+ * Surveyors, so Project Details, the call screen and the lists show one figure. */
+export function currentWeekGoal(
+  g: { surveyorGoals: number; assignmentHistory?: { weekDate: string; weekGoals: number }[] | null },
+  today: string,
+): number {
+  const started = (g.assignmentHistory ?? []).filter((w) => w.weekDate.slice(0, 10) <= today);
+  const latest = started.reduce<{ weekDate: string; weekGoals: number } | undefined>(
+    (a, w) => (!a || w.weekDate > a.weekDate ? w : a), undefined);
+  return latest?.weekGoals ?? g.surveyorGoals;
 }

@@ -1,3 +1,5 @@
+import { saveFile } from '@frontend/shared-util';
+
 export class DownloadError extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
@@ -12,10 +14,5 @@ export async function downloadCsv(url: string, token: string | null, fallbackNam
     throw new DownloadError(res.status, body.message ?? res.statusText);
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href, download: name });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(href);
+  saveFile(name, await res.blob());
 }
