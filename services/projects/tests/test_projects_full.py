@@ -311,3 +311,30 @@ def test_goals_progress_and_surveyor_view(api, tokens):
     api.delete(f"/api/projects?id={pid}&isDeactivated=true", headers=a)
     assert api.get(f"/api/projects/{pid}", headers=sv).status_code == 404
     assert api.get("/api/projects/surveyors", headers=sv).json()["count"] == 0
+
+
+def test_my_projects_week_goal_is_the_latest_history_week_started(api, tokens):
+    """My Projects' Current Week Minimum Surveys follows the rule Project Details and My Surveyors use: the latest
+    weekly goal history week starting on or before this week, else the assignment's weekly goal; a week set for
+    later does not count yet."""
+    from datetime import timedelta
+    a = h(tokens)
+    today = periods.business_today()
+    monday = periods.week_start(today)
+    pid = api.post("/api/projects", json=project_body(startDate=today.isoformat(), reportFreqId=1),
+                   headers=a).json()["data"]["id"]
+    asg = api.post("/api/assignment", json={"projectId": pid, "surveyorId": SURVEYOR, "surveyorGoals": 20},
+                   headers=a).json()["data"]["id"]
+    sv = h(tokens, Role.SURVEYOR, SURVEYOR)
+
+    def goals() -> tuple:
+        row = next(r for r in api.get("/api/projects/surveyors?isWeekly=true", headers=sv).json()["rows"] if r["id"] == pid)
+        return row["surveyorGoals"], row["weekGoals"], row["weekCompGoals"]
+
+    assert goals() == (20, None, None)
+    r = api.post("/api/assignment-history", headers=a, json={"rows": [
+        {"assignmentId": asg, "weekDate": (monday - timedelta(days=14)).isoformat(), "weekGoals": 5, "weekCompGoals": 50},
+        {"assignmentId": asg, "weekDate": (monday - timedelta(days=7)).isoformat(), "weekGoals": 7, "weekCompGoals": 70},
+        {"assignmentId": asg, "weekDate": (monday + timedelta(days=7)).isoformat(), "weekGoals": 9, "weekCompGoals": 90}]})
+    assert r.status_code in (200, 201), r.text
+    assert goals() == (20, 7, 70)  # last week's goal still holds this week

@@ -179,3 +179,40 @@ def test_call_events_are_read_tolerantly(api, tokens):
 def test_project_not_heard_of_yet_is_said_honestly(api, tokens):
     r = api.get("/api/sampling?projectId=4242", headers=tokens.headers(Role.ADMIN, 1))
     assert r.status_code == 404 and "not known to the rosters service yet" in r.json()["message"]
+
+
+def test_eligible_encounters_follow_the_call_queue(api, tokens):
+    """eligibleEnc counts the visits the call engine would still hand out (calling's README): a partial survey leaves
+    its visit in the queue, while a completed survey or Do Not Call takes every visit of that patient out."""
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    rows = [row(i, **{"Provider Name": "Dr. Queue"}) for i in range(6)]
+    rows[1]["MRN"] = rows[0]["MRN"]  # visits 0 and 1: one patient
+    rows[3]["MRN"] = rows[2]["MRN"]  # visits 2 and 3: one patient
+    r = upload(api, h, roster_csv([{**x, "DOS": recent(i)} for i, x in enumerate(rows)]), only_parse="false")
+    assert r.status_code == 200, r.text
+    rid = r.json()["data"]["id"]
+    visits = sorted((v for e in outbox(api.app, "rosters.visits.imported") if e["data"]["rosterId"] == rid
+                     for v in event_visits(e["data"])), key=lambda v: v["visitId"])
+    calls = calls_consumer(api.app)
+    assert calls.handle(completed(1, visits[0], 1)) is True  # patient A surveyed: visits 0 and 1 leave the queue
+    assert calls.handle(completed(2, visits[2], 2)) is True  # patient B Do Not Call: visits 2 and 3 leave it
+    assert calls.handle(completed(3, visits[4], 1, isPartial=True, surveyCompletedOn=None)) is True  # still called
+    r = api.get(f"/api/sampling/providers?projectId={PROJECT}&search=queue", headers=h)
+    assert r.status_code == 200, r.text
+    cell = r.json()["data"]["rows"][0] if "data" in r.json() else r.json()["rows"][0]
+    assert (cell["encounters"], cell["surveys"], cell["eligibleEnc"]) == (6, 1, 2)  # visits 4 and 5
+
+
+def test_language_surveys_count_the_language_the_survey_was_taken_in(api, tokens):
+    """Language sampling's `surveys` beside `allowedSamples` counts surveys by the language they were taken in, as
+    calling counts a Set-mode language's completions (the call's survey language, else the visit's)."""
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    _, visits = commit_roster(api, h, 5)  # visit 0 is a Spanish-roster patient, visits 1-4 English
+    calls = calls_consumer(api.app)
+    spanish = next(v for v in visits if v["languageId"] == 2)
+    english = [v for v in visits if v["languageId"] == 1]
+    assert calls.handle(completed(1, spanish, 1, surveyLanguageId=1)) is True  # surveyed in English
+    assert calls.handle(completed(3, english[1], 1)) is True  # no survey language given: the visit's
+    langs = {x["languageId"]: x["surveys"] for x in api.get(f"/api/sampling?projectId={PROJECT}", headers=h).json()
+             ["languages"]}
+    assert (langs[1], langs[2]) == (2, 0)

@@ -26,7 +26,7 @@ add_phi_audit_table(Base.metadata)
 
 class CallFact(Base):
     """Upserted by callId from calling.call.started/completed/released (completed carries the full state).
-    `call_day` (the business-calendar day of the call's start) and `duration_us` are derived when the event is
+    `call_day` (the business-calendar day of its result, `surveyedOn`, else of its start) and `duration_us` are derived when the event is
     applied, so the figures are one GROUP BY in the database."""
 
     __tablename__ = "call_fact"

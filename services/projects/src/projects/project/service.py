@@ -385,7 +385,8 @@ def surveyor_projects(s: Session, principal: Principal, *, surveyor_id: int | No
     out = []
     for a, p in pairs:
         lo, hi = periods.window(is_weekly, p.start_date, p.report_freq_id, today)
-        week = next((w for w in a.history if w.week_date == this_week), None)
+        # the week's goal as Project Details and My Surveyors read it: the latest history week started by now
+        week = max((w for w in a.history if w.week_date <= this_week), key=lambda w: w.week_date, default=None)
         out.append({
             "id": p.id, "name": p.name, "clientName": clients[p.client_id].name if p.client_id in clients else None,
             "statusId": p.status_id, "isLocked": p.is_locked, "timezone": p.timezone, "startDate": p.start_date,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from sqlalchemy import BigInteger, Date, and_, case, cast, func, select
@@ -24,12 +24,15 @@ class Filters:
     surveyor_ids: list[int] | None = None
     project_id: int | None = None
     manager_id: int | None = None
-    utc_bounds: tuple[datetime, datetime] | None = None  # instead of business days: [lo, hi) on the call start
+    utc_bounds: tuple[datetime, datetime] | None = None  # instead of business days: [lo, hi) on the result time
 
 
 def conditions(f: Filters) -> list:
     if f.utc_bounds is not None:
-        conds = [CallFact.call_start >= f.utc_bounds[0], CallFact.call_start < f.utc_bounds[1]]
+        # the result time in another zone's days; the business days around them let the day indexes narrow first
+        # (a zone's day overlaps at most the business day before and after it)
+        conds = [CallFact.call_day >= f.start - timedelta(days=1), CallFact.call_day <= f.end + timedelta(days=1),
+                 CallFact.surveyed_on >= f.utc_bounds[0], CallFact.surveyed_on < f.utc_bounds[1]]
     else:
         conds = [CallFact.call_day >= f.start, CallFact.call_day <= f.end]
     if f.surveyor_ids is not None:

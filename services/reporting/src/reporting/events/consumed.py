@@ -30,7 +30,9 @@ def _call(session: Session, call_id: int) -> CallFact:
 
 
 def _derive(c: CallFact) -> None:
-    c.call_day = business_day(c.call_start)
+    # the day the result was recorded (as the call log, Project Details and the progress chart count a call); a
+    # call without a result yet has only its start
+    c.call_day = business_day(c.surveyed_on or c.call_start)
     c.duration_us = duration_us(c.call_start, c.ended_at)
 
 

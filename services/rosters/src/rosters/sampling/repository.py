@@ -108,13 +108,19 @@ def _completed(project_id: int):
 
 def cell_figures(s: Session, project_id: int, column, *, look_back_from: date, max_calls: int) -> list[tuple]:
     """(value, encounters, lastEncounter, eligibleEnc, surveys) per distinct value of `column` (a Visit column).
-    Encounters count visits of the project's Ready rosters; eligible ones are within the look-back days, not yet
-    surveyed, not Do Not Call and below max calls; surveys count completed calls of any visit of that value."""
-    per_visit = (select(CallView.visit_id.label("visit_id"), func.count().label("attempts"),
-                        func.max(case((CallView.result.in_((AGREED_TO_SURVEY, DO_NOT_CALL)), 1), else_=0)).label("closed"))
+    Encounters count visits of the project's Ready rosters; eligible ones have their DOS within the look-back
+    days, are below max calls, and their patient (`visitorId`) is neither surveyed nor Do Not Call (as in calling's
+    queue, both take every visit of the patient out; a partial survey leaves it in); surveys count completed calls
+    of any visit of that value."""
+    per_visit = (select(CallView.visit_id.label("visit_id"), func.count().label("attempts"))
                  .where(CallView.project_id == project_id, CallView.result.is_not(None))
                  .group_by(CallView.visit_id).subquery())
-    eligible = case((and_(Visit.dos >= look_back_from, func.coalesce(per_visit.c.closed, 0) == 0,
+    closed_patients = (select(Visit.visitor_id).select_from(CallView).join(Visit, Visit.id == CallView.visit_id)
+                       .where(CallView.project_id == project_id,
+                              or_(and_(CallView.result == AGREED_TO_SURVEY,
+                                       func.coalesce(CallView.is_partial, false()) == false()),
+                                  CallView.result == DO_NOT_CALL)))
+    eligible = case((and_(Visit.dos >= look_back_from, Visit.visitor_id.not_in(closed_patients),
                           func.coalesce(per_visit.c.attempts, 0) < max_calls), 1), else_=0)
     live = select(Roster.id).where(Roster.project_id == project_id, Roster.status == READY)
     roster_rows = s.execute(
@@ -143,8 +149,10 @@ def undefined_cells(s: Session, project_id: int, column, type_id: int) -> int:
 
 
 def language_surveys(s: Session, project_id: int) -> dict[int, int]:
-    """Completed surveys per visit language."""
+    """Completed surveys per language they were taken in (the call's survey language, else the visit's), as calling
+    counts a Set-mode language's completions."""
+    language = func.coalesce(CallView.survey_language_id, Visit.language_id)
     return {lid: int(n) for lid, n in s.execute(
-        select(Visit.language_id, func.count(func.distinct(CallView.call_id)))
+        select(language, func.count(func.distinct(CallView.call_id)))
         .select_from(CallView).join(Visit, Visit.id == CallView.visit_id)
-        .where(_completed(project_id), Visit.language_id.is_not(None)).group_by(Visit.language_id))}
+        .where(_completed(project_id), language.is_not(None)).group_by(language))}

@@ -10,7 +10,7 @@ import {
   BarChart, Box, Button, FigureRow, FigureTile, FormControlLabel, IsoDatePicker, MenuItem, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField,
   Typography,
 } from '@frontend/shared-ui';
-import { CHART_COLORS, Role, businessToday, shortDay } from '@frontend/shared-util';
+import { CHART_COLORS, Role, businessToday, currentWeekGoal, shortDay } from '@frontend/shared-util';
 import {
   CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetClientQuery, useGetProjectQuery, useLockProjectMutation,
   useUpdateProjectDatesMutation, useUpdateProjectStatusMutation,
@@ -30,13 +30,7 @@ type Contact = { typeId?: number; firstName: string; lastName: string; email: st
 type GoalRow = { assignmentId: number; firstName: string; lastName: string; email: string; surveys: number; surveyorGoals: number;
   surveyorCompGoals: number; assignmentHistory: { weekDate: string; weekGoals: number; weekCompGoals: number }[] };
 
-/** The goal of the week holding `today`: the latest history week starting on or before it (the history comes oldest
- * first), else the assignment's weekly goal. */
-export function currentWeekGoal(g: Pick<GoalRow, 'surveyorGoals' | 'assignmentHistory'>, today: string): number {
-  const started = g.assignmentHistory.filter((w) => w.weekDate.slice(0, 10) <= today);
-  const latest = started.reduce<GoalRow['assignmentHistory'][number] | undefined>((a, w) => (!a || w.weekDate > a.weekDate ? w : a), undefined);
-  return latest?.weekGoals ?? g.surveyorGoals;
-}
+export { currentWeekGoal }; // shared with the call screen (shared-util)
 
 /** The progress chart: completed surveys per day from calls-progress; its y maximum is the server's (10, or the
  * highest count plus 10%, spec §9). */

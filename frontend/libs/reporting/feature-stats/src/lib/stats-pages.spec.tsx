@@ -34,7 +34,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
 
 const ok = (data: unknown) => ({ data, isFetching: false, isError: false });
 const statsRow = (weekOf: string) => ({ weekOf, attempts: 4, surveys: 2, surveys_ig: 2, completionRate: 0.5, timeInSys: 1,
-  agreedTimeInSys_ig: 0.5, surveysPerHour: 2, averageSurveyLength: 15, hourlyEarnings: 20 });
+  agreedTimeInSys_ig: 0.5, surveysPerHour: 2, averageSurveyLength: 15, earnings: 20, hourlyEarnings: 20 });
 const STATS = { message: '', data: { frequency: 1, callStatsData: [statsRow('2026-03-02'), statsRow('2026-03-03')],
   totals: statsRow('x'), chartData: { categories: ['2026-03-02', '2026-03-03'], series: [], max: 14 } } };
 const EARNINGS = { message: '', data: { frequency: 7, earningAndCallData: [{ weekOf: '2026-03-02', surveys: 2, earnings: 40 }],
@@ -76,14 +76,29 @@ describe('Surveyor Call Stats', () => {
   });
 
   it('shows hours and rates with 2 decimals in every row, zero too, and hourly earnings in US dollars', () => {
-    const row = { ...statsRow('2026-03-02'), timeInSys: 0.02, surveysPerHour: 279.92, agreedTimeInSys_ig: 0.5, hourlyEarnings: 1119.66 };
-    const zero = { ...statsRow('2026-03-03'), timeInSys: 0, surveysPerHour: 0, agreedTimeInSys_ig: 0, hourlyEarnings: 0 };
+    const row = { ...statsRow('2026-03-02'), timeInSys: 0.02, surveysPerHour: 279.92, agreedTimeInSys_ig: 0.5, earnings: 22.39, hourlyEarnings: 1119.66 };
+    const zero = { ...statsRow('2026-03-03'), timeInSys: 0, surveysPerHour: 0, agreedTimeInSys_ig: 0, earnings: 0, hourlyEarnings: 0 };
     api.stats.mockReturnValue(ok({ ...STATS, data: { ...STATS.data, callStatsData: [row, zero], totals: { ...row, weekOf: 'x' } } }));
     render(<SurveyorCallStatsPage />);
     const [, first, second] = within(screen.getByRole('table', { name: 'Call stats' })).getAllByRole('row');
     const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(first).slice(4)).toEqual(['0.02', '279.92', '0.50', '15.0', '$1,119.66']);
-    expect(cells(second).slice(4)).toEqual(['0.00', '0.00', '0.00', '15.0', '$0.00']);
+    expect(cells(first).slice(4)).toEqual(['0.02', '279.92', '0.50', '15.0', '$22.39', '$1,119.66']);
+    expect(cells(second).slice(4)).toEqual(['0.00', '0.00', '0.00', '15.0', '$0.00', '$0.00']);
+  });
+
+  it('shows the earnings and hourly earnings columns with their totals, but not to the CIMR roles (spec §6)', () => {
+    const headers = () => within(screen.getByRole('table', { name: 'Call stats' })).getAllByRole('columnheader').map((c) => c.textContent);
+    const { unmount } = render(<SurveyorCallStatsPage />);
+    expect(headers().slice(-2)).toEqual(['Earnings', 'Hourly Earnings']);
+    const total = within(screen.getByRole('table', { name: 'Call stats' })).getAllByRole('row').at(-1) as HTMLElement;
+    expect(within(total).getAllByRole('cell').map((c) => c.textContent).slice(-2)).toEqual(['$20.00', '$20.00']);
+    unmount();
+    for (const role of [Role.CimrSurveyor, Role.CimrManager]) {
+      api.user = { id: 21, role };
+      const view = render(<SurveyorCallStatsPage />);
+      expect(headers().some((h) => h?.includes('Earnings'))).toBe(false);
+      view.unmount();
+    }
   });
 
   it('filters by project: the caller-scoped project list, and projectId sent with the call', async () => {

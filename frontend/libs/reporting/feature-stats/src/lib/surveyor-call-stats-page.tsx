@@ -1,6 +1,6 @@
 // Surveyor Call Stats (spec survey-work.md §2, §9): filters, bar chart (Surveys orange, Attempts blue, Completion
-// Rate black line) with legend, the table with totals, and the AAPOR dispositions panel. CIMR roles get no
-// earnings columns (the server leaves them out). Completion rates show 2 decimals, average lengths 1 (spec §9).
+// Rate black line) with legend, the table with totals (earnings and hourly earnings too), and the AAPOR dispositions
+// panel. CIMR roles get no earnings columns (the server leaves them out). Completion rates show 2 decimals, average lengths 1 (spec §9).
 import { useState } from 'react';
 import { averageText, dollarText, percentText, twoPlacesText } from '@frontend/reporting-data-access';
 import { answerOf, useReportingGetCallStatsQuery } from '@frontend/shared-api';
@@ -32,14 +32,18 @@ export function SurveyorCallStatsPage() {
     { key: 'surveysPerHour', label: 'Surveys / Hour', align: 'right' as const, render: (r: Row) => twoPlacesText(r.surveysPerHour) },
     { key: 'agreedTimeInSys_ig', label: 'Agreed Time (h)', align: 'right' as const, render: (r: Row) => twoPlacesText(r.agreedTimeInSys_ig) },
     { key: 'averageSurveyLength', label: 'Avg Survey Length (min)', align: 'right' as const, render: (r: Row) => averageText(r.averageSurveyLength) },
-    ...(cimr ? [] : [{ key: 'hourlyEarnings', label: 'Hourly Earnings', align: 'right' as const, render: (r: Row) => money(r.hourlyEarnings) }]),
+    // earnings = payment rate x surveys (spec §6); neither it nor hourly earnings for the CIMR roles
+    ...(cimr ? [] : [
+      { key: 'earnings', label: 'Earnings', align: 'right' as const, render: (r: Row) => money(r.earnings) },
+      { key: 'hourlyEarnings', label: 'Hourly Earnings', align: 'right' as const, render: (r: Row) => money(r.hourlyEarnings) },
+    ]),
   ];
   const t = d?.totals;
   const totals = t ? {
     weekOf: 'Total', attempts: t.attempts, surveys: t.surveys, completionRate: percentText(t.completionRate),
     timeInSys: twoPlacesText(t.timeInSys), surveysPerHour: twoPlacesText(t.surveysPerHour),
     agreedTimeInSys_ig: twoPlacesText(t.agreedTimeInSys_ig),
-    averageSurveyLength: averageText(t.averageSurveyLength), hourlyEarnings: money(t.hourlyEarnings),
+    averageSurveyLength: averageText(t.averageSurveyLength), earnings: money(t.earnings), hourlyEarnings: money(t.hourlyEarnings),
   } : undefined;
   const chart = d?.chartData;
   const max = Number(chart?.max ?? 1000);
