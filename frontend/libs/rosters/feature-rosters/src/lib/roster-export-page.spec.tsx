@@ -104,6 +104,8 @@ describe('Surveyors Called Roster Export: readable cells', () => {
     await waitFor(() => expect(api.download).toHaveBeenCalledTimes(1));
     const [header, [line]] = [api.download.mock.calls[0][1] as string[], api.download.mock.calls[0][2] as unknown[][]];
     expect(line[header.indexOf('Patient Type')]).toBe('New');
+    // a call that was not Agreed to Survey ended partial (survey-work §4), as the Call Log export says it
+    expect(line[header.indexOf('Survey Status')]).toBe('Partial');
     expect(line[header.indexOf('DOB')]).toBe('08/25/1989');
     expect(line[header.indexOf('DOS')]).toBe('10/30/2026');
     expect(line[header.indexOf('Provider Last Encounter')]).toBe('11/24/2026');

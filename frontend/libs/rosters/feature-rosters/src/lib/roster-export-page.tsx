@@ -34,6 +34,13 @@ const HEADER = [
   ...['Provider', 'Department', 'Site'].flatMap((g) => CELL_HEADERS.map((h) => `${g} ${h}`)),
 ];
 
+// Survey Status as the Call Log and its export say it (spec survey-work §4: a call ends partial unless it is an
+// Agreed to Survey not ticked Partial): '' before a result, else Completed or Partial
+function surveyStatus(r: { result?: number | null; isPartial?: boolean | null }): string {
+  if (!r.result) return '';
+  return r.result !== 1 || r.isPartial ? 'Partial' : 'Completed';
+}
+
 // The roster's Patient Type (a visit's typeId) by name, as the call screen and the client report show it: a bare
 // code in the CSV means nothing to its reader.
 const PATIENT_TYPES: Record<number, string> = { 1: 'Established', 2: 'New' };
@@ -54,7 +61,7 @@ function toLine(r: CalledRow, names: Map<number, string>): unknown[] {
     r.project.name, uid === undefined ? '' : names.get(uid) ?? uid, r.firstName, r.lastName, r.age, day(r.dob), day(r.dos), r.gender, r.ethnicity, r.race,
     r.language?.name ?? '', r.payerType, phone(r.phoneCell), phone(r.phoneHome), r.visitPurpose,
     r.typeId == null ? '' : PATIENT_TYPES[r.typeId] ?? r.typeId,
-    r.result ? RESULTS[r.result] ?? r.result : '', r.result === 1 ? (r.isPartial ? 'Partial' : 'Completed') : '',
+    r.result ? RESULTS[r.result] ?? r.result : '', surveyStatus(r),
     centralTimestamp(r.surveyedOn), centralTimestamp(r.surveyCompletedOn), ...cells(r.provider), ...cells(r.department), ...cells(r.site),
   ];
 }
