@@ -2,11 +2,14 @@
 // page was built with, ask to reload, but never while a save is in progress.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '@frontend/shared-api';
+import { hasOfflineCallDrafts } from '@frontend/shared-util';
 
 // The dialog (MUI Modal and friends) is a lazy chunk: it is fetched only when a new release shows up.
 const NewReleaseDialog = lazy(() => import('./new-release-dialog'));
 
 const POLL_MS = 5 * 60_000;
+/** While a release waits, how often the dialog looks again whether call saves still wait to be resent. */
+export const DRAFTS_LOOK_MS = 10_000;
 const BUILD_ID = typeof __BUILD_ID__ !== 'undefined' ? __BUILD_ID__ : 'dev';
 
 export function VersionWatcher() {
@@ -36,7 +39,15 @@ export function VersionWatcher() {
     };
   }, []);
 
-  const open = Boolean(newVersion) && newVersion !== dismissedId && saving === 0;
+  // A call save waiting offline is a save in progress too (platform §8): reloading then would leave the surveyor on
+  // the browser's offline page. The dialog looks again every DRAFTS_LOOK_MS until they are sent.
+  const [, setLook] = useState(0);
+  useEffect(() => {
+    if (!newVersion) return undefined;
+    const id = setInterval(() => setLook((n) => n + 1), DRAFTS_LOOK_MS);
+    return () => clearInterval(id);
+  }, [newVersion]);
+  const open = Boolean(newVersion) && newVersion !== dismissedId && saving === 0 && !hasOfflineCallDrafts();
   if (!newVersion) return null; // stays mounted once shown, so closing keeps its transition
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,8 @@ import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-do
 import { vi } from 'vitest';
 import { backOnline, savingEnded, savingStarted, type VisitCallData } from '@frontend/shared-api';
 import { AppThemeProvider } from '@frontend/shared-ui';
-import { NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, type SurveyAnswerDraft } from '@frontend/shared-util';
+import { BEFORE_LOGOUT_EVENT, DEFAULT_ERROR_TEXT, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, addDays, businessToday,
+  type BeforeLogoutDetail, type SurveyAnswerDraft } from '@frontend/shared-util';
 import { CallScreen, OPEN_CALL_TEXT, PURGE_INTERVAL_MS, type QuestionnairePaneProps } from './call-screen';
 import { DRAFT_MAX_AGE_MS, getDraft, putDraft } from './draft-queue';
 
@@ -163,6 +164,80 @@ describe('leaving an open call (spec survey-work §4)', () => {
   });
 });
 
+describe('leaving an open call clears what the screen kept of it (spec survey-work §4)', () => {
+  const ANSWERS: SurveyAnswerDraft[] = [{ quesId: 3, sequence: 2, ansId: 30, openEnded: null }];
+  const leaveFor = async (name: string) => {
+    fireEvent.click(screen.getByRole('link', { name }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await screen.findByText('Call log page');
+  };
+
+  it('an agreed call left before its final save takes its answers as a partial survey, then the lock goes back', async () => {
+    calls.release.mockImplementation(() => {
+      calls.log.push('release');
+      return ok({ message: 'released' });
+    });
+    const { pane } = fakePane(ANSWERS, false);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    calls.log.length = 0;
+    await leaveFor('Call Log');
+    expect(calls.saveSurvey).toHaveBeenCalledTimes(1);
+    expect(calls.saveSurvey.mock.calls[0][0].callSurveySave).toMatchObject({
+      projectId: 5, callId: 31, isPut: false, isPartial: true, survey: ANSWERS,
+    });
+    expect(calls.log.filter((e) => e === 'saveSurvey' || e === 'release')).toEqual(['saveSurvey', 'release']);
+    expect(calls.saveResult).toHaveBeenCalledTimes(1); // only the interim one: the release ends the call
+  });
+
+  it('a logout during the call gives it back first (answers of an agreed survey, then the lock), a logout after it nothing', async () => {
+    const { pane } = fakePane(ANSWERS, false);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    const logoutNow = async () => {
+      const work: Promise<unknown>[] = [];
+      const detail: BeforeLogoutDetail = { waitFor: (w) => work.push(w) };
+      window.dispatchEvent(new CustomEvent(BEFORE_LOGOUT_EVENT, { detail }));
+      await Promise.all(work);
+      return work.length;
+    };
+    expect(await logoutNow()).toBe(1);
+    expect(calls.saveSurvey.mock.calls[0][0].callSurveySave).toMatchObject({ callId: 31, isPartial: true, survey: ANSWERS });
+    expect(calls.release).toHaveBeenCalledWith({ callLockRelease: { callId: 31, projectId: 5, result: 1 } });
+    expect(getDraft('answers', 5, 31)).toBeNull();
+    cleanupScreen(); // the screen went with the session
+    calls.release.mockClear();
+    render(<BrowserRouter><Routes><Route path="/surveyor/project-call/:id" element={<CallScreen />} /></Routes></BrowserRouter>);
+    expect(await logoutNow()).toBe(0); // no call open: nothing to give back
+    expect(calls.release).not.toHaveBeenCalled();
+  });
+
+  it('a release that never reached the server keeps the Restore copy and the agreement: the call is still held', async () => {
+    calls.release.mockReturnValue(fails({ status: 0, message: 'The network looks offline (aborted)' }));
+    const { pane } = fakePane(ANSWERS, false);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    await leaveFor('Call Log');
+    expect(getDraft('answers', 5, 31)?.payload).toEqual(ANSWERS);
+    expect(localStorage.getItem('surveyops.call.sent.agreed.5.31')).not.toBeNull();
+  });
+
+  it('the project page does not say the call is still open after leaving it, nor offer its answers again', async () => {
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' })); // answers kept for Restore, nothing agreed
+    expect(getDraft('answers', 5, 31)?.payload).toEqual(ANSWERS);
+    await leaveFor('Call Log');
+    expect(calls.saveSurvey).not.toHaveBeenCalled(); // not agreed: no survey
+    expect(getDraft('answers', 5, 31)).toBeNull();
+    cleanupScreen();
+    window.history.pushState(null, '', '/surveyor/project-call/5');
+    render(<BrowserRouter><Routes><Route path="/surveyor/project-call/:id" element={<CallScreen />} /></Routes></BrowserRouter>);
+    expect(screen.queryByText(OPEN_CALL_TEXT)).toBeNull();
+  });
+});
+
 describe('the keyboard on the call screen (focus is never lost)', () => {
   it('Call Now hands the focus to Start Call, and Start Call to the language select', async () => {
     await openCall();
@@ -289,6 +364,65 @@ describe('saving a call (spec survey-work §2 Call screen, §4)', () => {
   });
 });
 
+describe('a save the server fails (spec §8: the default text for status 500 or higher)', () => {
+  const ANSWERS: SurveyAnswerDraft[] = [{ quesId: 3, sequence: 2, ansId: 30, openEnded: null }];
+
+  it('says the default error text beside the form for a 500 without a message, keeps everything and saves on retry', async () => {
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    fireEvent.change(screen.getByLabelText('Positive comment'), { target: { value: 'Kind nurses' } });
+    calls.saveSurvey.mockImplementationOnce(() => fails({ status: 500, message: '' }));
+    fireEvent.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect((screen.getByLabelText('Positive comment') as HTMLTextAreaElement).value).toBe('Kind nurses');
+    expect(getDraft('answers', 5, 31)?.payload).toEqual(ANSWERS);
+    fireEvent.click(saveButton()); // the retry lands
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(2));
+    expect(calls.saveSurvey).toHaveBeenCalledTimes(2);
+  });
+
+  it('a survey that landed before its result failed is replaced (isPut) when the answers change, skipped when not', async () => {
+    let answers = ANSWERS;
+    const pane: CallScreenPane = (props) => (
+      <button type="button" onClick={() => props.onChange?.({ valid: true, answers })}>Answer</button>
+    );
+    await openCall({}, { pane });
+    await answerAndAgree();
+    calls.saveResult.mockImplementationOnce(() => fails({ status: 500, message: '' }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(2));
+    expect(calls.saveSurvey.mock.calls[0][0].callSurveySave).toMatchObject({ isPut: false });
+    await screen.findByRole('alert');
+    fireEvent.click(saveButton()); // the same answers again: the landed survey is not sent twice
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(3));
+    expect(calls.saveSurvey).toHaveBeenCalledTimes(1);
+    cleanupScreen();
+    // the same call, this time corrected after the failed result: the new answers replace the saved ones
+    await openCall({}, { pane });
+    calls.saveResult.mockClear();
+    calls.saveResult.mockImplementationOnce(() => fails({ status: 500, message: '' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    answers = [{ quesId: 3, sequence: 2, ansId: 31, openEnded: null }];
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Call disposition' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Agreed to Survey' }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveSurvey).toHaveBeenCalledTimes(2));
+    expect(calls.saveSurvey.mock.calls[1][0].callSurveySave).toMatchObject({ isPut: true, survey: answers });
+  });
+
+  it("adds the default text to a server error's own message, as the shell's alert does", async () => {
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    calls.saveResult.mockImplementationOnce(() => fails({ status: 500, message: 'Internal Server Error' }));
+    fireEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(`Internal Server Error ${DEFAULT_ERROR_TEXT}`);
+  });
+});
+
 describe('a survey the server no longer takes (the call was released)', () => {
   const ANSWERS: SurveyAnswerDraft[] = [{ quesId: 3, sequence: 2, ansId: 30, openEnded: null }];
   const RELEASED = 'This call was released, so its survey can no longer be saved; request the next patient';
@@ -316,6 +450,21 @@ describe('a survey the server no longer takes (the call was released)', () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText(HELD)).toBeTruthy();
     expect(screen.getByTestId('visit-call-data')).toBeTruthy();
+  });
+
+  it('keeps no draft of a save the closed call refused (a second tab saved it): nothing is resent at the next sign-in', async () => {
+    calls.saveSurvey.mockImplementationOnce(() => fails({ status: 409, message: RELEASED }));
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(RELEASED)).toBeTruthy();
+    expect(getDraft('survey', 5, 31)).toBeNull();
+    calls.saveResult.mockImplementation(() => fails({ status: 409, message: "This call's result is already saved" }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText("This call's result is already saved")).toBeTruthy();
+    expect(getDraft('result', 5, 31)).toBeNull();
+    expect(getDraft('answers', 5, 31)?.payload).toEqual(ANSWERS); // the typed answers stay on the screen's side
   });
 
   it('reads the message from a raw error body too', async () => {
@@ -494,6 +643,19 @@ describe('before Call Now (spec §2: project details with Call Now button)', () 
     expect(details.textContent).toContain('Current Week Minimum Surveys: 10');
     expect(details.textContent).toContain('Current Report-Period Minimum Surveys: 40');
     expect(screen.getByRole('button', { name: 'Call Now' })).toBeTruthy();
+  });
+
+  it("shows this week's goal from the weekly goal history, as Project Details and My Projects do", async () => {
+    const today = businessToday();
+    calls.project.mockReturnValue({ data: {
+      id: 5, name: 'Demo Project', isLocked: false, typeId: 2, reportFreqId: 1, deadline: '2026-12-31',
+      goals: [{ surveyorId: 7, surveys: 4, surveyorGoals: 10, surveyorCompGoals: 40, assignmentHistory: [
+        { weekDate: addDays(today, -21), weekGoals: 5, weekCompGoals: 0 },
+        { weekDate: addDays(today, -7), weekGoals: 6, weekCompGoals: 0 }, // last week's goal still holds
+        { weekDate: addDays(today, 14), weekGoals: 9, weekCompGoals: 0 }] }],
+    } });
+    render(<BrowserRouter><Routes><Route path="/surveyor/project-call/:id" element={<CallScreen />} /></Routes></BrowserRouter>);
+    expect(screen.getByTestId('project-details').textContent).toContain('Current Week Minimum Surveys: 6');
   });
 });
 

@@ -11,18 +11,19 @@ import {
   MenuItem, OFFLINE_ALERT_SX, Paper, PhoneDisplay, PRINT_GROW, Select, Stack, Switch, TextField, Typography,
 } from '@frontend/shared-ui';
 import {
-  alertFor, notice, savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation,
+  alertFor, failureText, notice, savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation,
   useCallingReleaseCallLockMutation, useCallingSaveCallResultMutation, useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery,
   useSurveysGetQuestionnaireQuery, useSurveysSaveCallSurveyMutation, backOnline, type AppError, type CallResult,
   type VisitCallData,
 } from '@frontend/shared-api';
 import {
-  CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, offeredLanguages, tooLongText, type SurveyAnswerDraft,
+  BEFORE_LOGOUT_EVENT, CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, businessToday, currentWeekGoal,
+  offeredLanguages, tooLongText, type BeforeLogoutDetail, type SurveyAnswerDraft,
 } from '@frontend/shared-util';
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
-  forgetAgreed, getDraft, hasOpenCall, listDrafts, purgeExpired, putDraft, rememberAgreed, RESUBMIT_INTERVAL_MS,
-  removeDraft, resubmitPending, serverMessage, submitWithQueue, wasAgreed,
+  fingerprint, forgetAgreed, getDraft, hasOpenCall, isGoneError, isOfflineError, lastSentFingerprint, listDrafts, purgeExpired, putDraft,
+  rememberAgreed, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, serverMessage, submitWithQueue, wasAgreed,
 } from './draft-queue';
 
 dayjs.extend(utc);
@@ -84,7 +85,8 @@ function ProjectDetails({ project, surveyorId }: { project: ProjectDetail; surve
     ['Deadline', shortDate(project.deadline)],
     ...(goal ? [
       ['Week-to-Date Surveys Completed', goal.surveys],
-      ['Current Week Minimum Surveys', goal.surveyorGoals],
+      // this week's goal as Project Details shows it (the weekly goal history carries over), not the assignment's
+      ['Current Week Minimum Surveys', currentWeekGoal(goal, businessToday())],
       ['Current Report-Period Minimum Surveys', goal.surveyorCompGoals],
     ] as [string, number][] : []),
   ];
@@ -209,6 +211,13 @@ function useLeaveGuard(open: boolean) {
   };
   return { pending: pending !== null, cancel: () => setPending(null), take, release };
 }
+
+/** What the screen says of a refused save: the server's reason, with the default error text for a server error or
+ * none at all (spec §8), as the shell's alert says it (that one goes after 10 s; this stays by the form). */
+const refusalText = (error: unknown): string => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return failureText(typeof status === 'number' ? status : 0, serverMessage(error));
+};
 
 /** Enter/return is blocked in the comment boxes (spec §5). */
 const blockEnter = (e: { key: string; preventDefault: () => void }) => {
@@ -405,6 +414,19 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     && !positiveError && !negativeError && !notesError
     && (Number(form.result) !== AGREED || form.doNotCall || survey.valid || form.isPartial);
 
+  /** The survey save of this call: the server checks the answers against the same roster values the pane's logic
+   * ran on, and lets a partial survey leave required questions unanswered. Once a survey of the call has landed (its
+   * result then failed), a changed one replaces it (`isPut`: without it the server refuses a second survey, 409);
+   * the same one again is the identical resend the queue skips. */
+  const surveyBody = (callId: number, isPartial: boolean) => {
+    const body = {
+      projectId, callId, isPut: false, isPartial, rosterValues: rosterValues ?? {},
+      survey: survey.answers.map((a) => ({ quesId: a.quesId, sequence: a.sequence, ansId: a.ansId, openEnded: a.openEnded })),
+    };
+    const landed = lastSentFingerprint('survey', projectId, callId);
+    return landed && landed !== fingerprint(body) ? { ...body, isPut: true } : body;
+  };
+
   const save = async () => {
     const body = payload();
     if (!body || !call) return;
@@ -414,12 +436,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     dispatch(savingStarted()); // the shell holds its new-release dialog while this is in flight
     try {
       if (body.result === AGREED && survey.answers.length) {
-        // the server checks the answers against the same roster values the pane's logic ran on, and lets a
-        // partial survey leave required questions unanswered
-        const s = await submitWithQueue('survey', projectId, call.callId, {
-          projectId, callId: call.callId, isPut: false, isPartial: form.isPartial, rosterValues: rosterValues ?? {},
-          survey: survey.answers.map((a) => ({ quesId: a.quesId, sequence: a.sequence, ansId: a.ansId, openEnded: a.openEnded })),
-        }, send.survey);
+        const s = await submitWithQueue('survey', projectId, call.callId, surveyBody(call.callId, form.isPartial), send.survey);
         if (s.outcome === 'offline') {
           await submitWithQueue('result', projectId, call.callId, body, async () => { throw Object.assign(new Error('offline'), { status: 'FETCH_ERROR' }); });
           setOffline(true);
@@ -429,8 +446,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
         // escalation notes, which no draft holds) and the typed answers as the unsaved responses of the call; the
         // screen says the server's reason (a call released meanwhile takes no survey: 409 "This call was released").
         if (s.outcome === 'failed') {
-          const message = serverMessage(s.error);
-          if (message) setError(message);
+          if (isGoneError(s.error)) removeDraft('survey', projectId, call.callId); // no save to resend later
+          setError(refusalText(s.error));
           return;
         }
       }
@@ -440,8 +457,10 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
         return;
       }
       if (r.outcome === 'failed') {
-        const message = serverMessage(r.error);
-        if (message) setError(message);
+        // a call closed meanwhile (its result saved from another tab, released, expired) takes no resend either: the
+        // surveyor area would otherwise send it again at the next sign-in and call it a save made offline
+        if (isGoneError(r.error)) removeDraft('result', projectId, call.callId);
+        setError(refusalText(r.error));
         return;
       }
       finish();
@@ -451,14 +470,45 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     }
   };
 
-  const leave = async () => {
-    const go = guard.take();
-    if (call && !offline) {
+  /** Gives the open call back (leaving the page, or a logout while in it): an agreed call left before its final save
+   * ends partial (its interim save stands, spec §4), so the answers typed so far go with it as a partial survey,
+   * before the lock goes back. A save waiting offline already carries them, and no release is tried then. */
+  const giveBack = async () => {
+    if (!call) return;
+    let stillHeld = false;
+    if (!offline) {
+      if (Number(form.result) === AGREED && !form.doNotCall && survey.answers.length) {
+        await submitWithQueue('survey', projectId, call.callId, surveyBody(call.callId, true), send.survey)
+          .catch(() => undefined);
+      }
       // the lock goes back (the attempt counts only if a result was saved); a failure leaves it to expire
       await releaseLock({ callLockRelease: { callId: call.callId, projectId, result: form.result === '' ? null : Number(form.result) } })
-        .unwrap().catch(() => undefined);
+        .unwrap().catch((e: unknown) => { stillHeld = isOfflineError(e); });
     }
-    if (call) forgetAgreed(projectId, call.callId);
+    // Over for this screen: its Restore copy and Agreed memory would only say "still open" of a call that is not.
+    // A release that never reached the server leaves the patient held: Call Now brings the call back, with both.
+    if (!stillHeld) {
+      forgetAgreed(projectId, call.callId);
+      removeDraft('answers', projectId, call.callId);
+    }
+  };
+  const giveBackRef = useRef(giveBack);
+  useEffect(() => {
+    giveBackRef.current = giveBack;
+  });
+  // A logout during a call (the Logout button, the survey page's idle countdown) gives the call back first, while
+  // the session still stands: the patient is not held for a surveyor who is gone.
+  const inCall = !!call;
+  useEffect(() => {
+    if (!inCall) return undefined;
+    const onLogout = (e: Event) => (e as CustomEvent<BeforeLogoutDetail>).detail.waitFor(giveBackRef.current());
+    window.addEventListener(BEFORE_LOGOUT_EVENT, onLogout);
+    return () => window.removeEventListener(BEFORE_LOGOUT_EVENT, onLogout);
+  }, [inCall]);
+
+  const leave = async () => {
+    const go = guard.take();
+    await giveBack();
     setCall(null);
     setNavigation(true);
     guard.release();
@@ -466,6 +516,9 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   };
 
   const pane = questionnairePane ?? ((p: QuestionnairePaneProps) => <FallbackPane {...p} />);
+  // the call's goals carry the assignment's weekly goal; the week's own (goal history) comes with the project
+  const ownGoal = project?.goals?.find((g: { surveyorId: number }) => g.surveyorId === surveyorId);
+  const weekGoal = ownGoal ? currentWeekGoal(ownGoal, businessToday()) : undefined;
 
   const body = (
     <Box sx={{ p: 2, position: 'relative' }}>
@@ -523,7 +576,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
             ))}
             <Divider sx={{ my: 1 }} />
             <Typography variant="body2">
-              Goals: {call.assignedGoals.surveyorGoals ?? '-'} weekly / {call.assignedGoals.surveyorCompGoals ?? '-'} report period
+              Goals: {weekGoal ?? call.assignedGoals.surveyorGoals ?? '-'} weekly / {call.assignedGoals.surveyorCompGoals ?? '-'} report period
             </Typography>
             {!!call.samplingParameters?.length && (
               <Typography variant="body2" color="text.secondary">
@@ -615,7 +668,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
         </Box>
       )}
       <ConfirmDialog open={guard.pending} title="Leave this call?"
-        message="The call is still open. Leaving gives the patient back to the queue unless a result was saved."
+        message="The call is still open. Leaving gives the patient back to the queue unless a result was saved; the answers of an agreed survey are saved as a partial survey."
         confirmLabel="Leave" onConfirm={leave} onCancel={guard.cancel} />
     </Box>
   );

@@ -235,6 +235,13 @@ export interface ResubmitSummary {
 /** Answers meaning the call no longer takes this save: resending it can never succeed. */
 const GONE = new Set([404, 409]);
 
+/** Whether a failed save was answered 404/409: the call is gone or closed (released, expired, its result saved from
+ * another tab), so its draft is no save to resend. */
+export function isGoneError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && GONE.has(status);
+}
+
 /** The server's words for a refused save (the API client's `{ status, message }`, or a raw `{ data: { message } }`),
  * undefined when it gave none. */
 export function serverMessage(error: unknown): string | undefined {
@@ -274,8 +281,7 @@ export function resubmitAll(
         summary.offline = pending.length - i; // still offline: keep the rest for the next 'online'
         break;
       } else {
-        const status = (error as { status?: unknown } | null)?.status;
-        if (opts.dropGone && typeof status === 'number' && GONE.has(status)) {
+        if (opts.dropGone && isGoneError(error)) {
           removeDraft(kind, d.projectId, d.callId);
           summary.dropped.push({ draft: d, message: messageOf(error) });
         } else summary.failed.push({ draft: d, message: messageOf(error) });

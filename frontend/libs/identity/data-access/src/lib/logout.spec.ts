@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { identity, makeStore, signedIn } from '@frontend/shared-api';
+import { BEFORE_LOGOUT_EVENT, type BeforeLogoutDetail } from '@frontend/shared-util';
 import { logout, SIGN_OUT_WAIT_MS } from './logout';
 
 const user = { id: 4, firstName: 'Quinn', lastName: 'Quality', email: 'qa@demo.test', role: 4 };
@@ -40,6 +41,40 @@ describe('logout', () => {
     await logout(store.dispatch, { tellServer: false });
     expect(initiate).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.token).toBeNull();
+  });
+
+  it("lets a screen wind its work down first, while the session still stands, within the same 3 s", async () => {
+    const order: string[] = [];
+    const initiate = vi.spyOn(identity.endpoints.identitySignOut, 'initiate').mockImplementation(() => (() => ({
+      unwrap: () => { order.push('sign-out'); return Promise.resolve({ message: 'Signed out' }); },
+    })) as never);
+    let finishWork: () => void = () => undefined;
+    const onLogout = (e: Event) => (e as CustomEvent<BeforeLogoutDetail>).detail.waitFor(new Promise<void>((resolve) => {
+      finishWork = () => { order.push('call given back'); resolve(); };
+    }));
+    window.addEventListener(BEFORE_LOGOUT_EVENT, onLogout);
+    try {
+      const store = makeStore();
+      store.dispatch(signedIn({ token: 't', user }));
+      const done = logout(store.dispatch, { tellServer: true });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(initiate).not.toHaveBeenCalled(); // the session still stands for the screen's own calls
+      expect(store.getState().auth.token).toBe('t');
+      finishWork();
+      await done;
+      expect(order).toEqual(['call given back', 'sign-out']);
+      expect(store.getState().auth.token).toBeNull();
+      // a wind-down that never ends does not keep the user signed in
+      window.removeEventListener(BEFORE_LOGOUT_EVENT, onLogout);
+      window.addEventListener(BEFORE_LOGOUT_EVENT, (e) => (e as CustomEvent<BeforeLogoutDetail>).detail.waitFor(new Promise(() => undefined)), { once: true });
+      store.dispatch(signedIn({ token: 't2', user }));
+      const stuck = logout(store.dispatch, { tellServer: true });
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS);
+      await stuck;
+      expect(store.getState().auth.token).toBeNull();
+    } finally {
+      window.removeEventListener(BEFORE_LOGOUT_EVENT, onLogout);
+    }
   });
 
   it('keeps an unsent call save younger than 24 h, marked as the signing-out user\'s, and nothing else', async () => {

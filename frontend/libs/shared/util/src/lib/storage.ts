@@ -17,7 +17,7 @@ export const CALL_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The drafts that are unsent saves (a call result, a survey), as opposed to the answers kept for Restore. */
 const UNSENT_KINDS = ['result', 'survey'];
 
-interface StoredDraft { kind?: string; savedAt?: number; userId?: number }
+interface StoredDraft { kind?: string; savedAt?: number; userId?: number; reason?: string }
 
 function draftEntries(): [string, StoredDraft | null][] {
   const out: [string, StoredDraft | null][] = [];
@@ -35,6 +35,13 @@ function draftEntries(): [string, StoredDraft | null][] {
 /** Whether the browser holds call saves that have not reached the server (kept over a logout or a reload). */
 export function hasUnsentCallDrafts(): boolean {
   return draftEntries().some(([, d]) => UNSENT_KINDS.includes(d?.kind ?? ''));
+}
+
+/** Whether a call save waits to be resent for want of a connection (the call screen's offline drafts): a save still
+ * in progress, as far as a reload is concerned (the page would not load again while offline). */
+export function hasOfflineCallDrafts(now = Date.now()): boolean {
+  return draftEntries().some(([, d]) => UNSENT_KINDS.includes(d?.kind ?? '') && d?.reason === 'offline'
+    && typeof d.savedAt === 'number' && now - d.savedAt <= CALL_DRAFT_MAX_AGE_MS);
 }
 
 /**
@@ -64,6 +71,15 @@ export function clearStoredData(ownerId?: number | null, now = Date.now()): void
     }
   }
 }
+
+/**
+ * Sent on window just before a logout that ends the session on the server (the Logout button, the idle countdown),
+ * while the session still stands: a screen with work under way hands `waitFor` the promise of its wind-down (the call
+ * screen gives its open call back, spec survey-work §4 "leaving ... releases the lock"); logout waits for it, within
+ * its own time limit. A plain window event, as the shell and the remotes each bundle their own copy of this library.
+ */
+export const BEFORE_LOGOUT_EVENT = 'surveyops:before-logout';
+export type BeforeLogoutDetail = { waitFor: (work: Promise<unknown>) => void };
 
 /** Sign-in: drafts another user left on this browser (or none can be attributed to) go at once, unsent and unseen. */
 export function keepDraftsOf(userId: number): void {
