@@ -283,3 +283,39 @@ def test_a_surveyor_deleted_for_good_leaves_the_projects_they_were_assigned_to(a
     rows = api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"]
     assert [r["surveyorId"] for r in rows] == [KELLER]
     assert [e["data"]["surveyorId"] for e in outbox(api.app, "projects.assignment.deleted")] == [SURVEYOR]
+
+
+def test_a_goal_left_out_of_a_week_change_keeps_its_saved_value(api, tokens, project):
+    """PUT assignment-history, PUT week-data and a bulk row that name only one goal change only that one: the
+    report-period goal another manager saved for the week is not reset to 0 (a new week takes the assignment's)."""
+    ops, pm = h(tokens, Role.OPERATIONS, OPS), h(tokens, Role.ADMIN, ADMIN)
+    asg = api.post("/api/assignment", json={"projectId": project, "surveyorId": SURVEYOR, "surveyorGoals": 12,
+                                            "surveyorCompGoals": 150}, headers=ops).json()["data"]["id"]
+    monday = periods.week_start(periods.business_today())
+    week = api.post("/api/assignment-history", json={"rows": [
+        {"assignmentId": asg, "weekDate": monday.isoformat(), "weekGoals": 8, "weekCompGoals": 50}]},
+        headers=ops).json()["data"]["rows"][0]
+    base = {"projectId": project, "surveyorId": SURVEYOR, "weekDate": monday.isoformat()}
+    r = api.put("/api/assignment-history/week-data", json={**base, "weekGoals": 13}, headers=pm)
+    assert r.status_code == 200, r.text
+    assert (r.json()["data"]["weekGoals"], r.json()["data"]["weekCompGoals"]) == (13, 50)
+    r = api.put("/api/assignment-history", json={"id": week["id"], "weekGoals": 4}, headers=ops)
+    assert (r.json()["data"]["weekGoals"], r.json()["data"]["weekCompGoals"]) == (4, 50)
+    r = api.put("/api/assignment-history", json={"id": week["id"], "weekCompGoals": 60}, headers=pm)
+    assert r.status_code == 200, r.text
+    assert (r.json()["data"]["weekGoals"], r.json()["data"]["weekCompGoals"]) == (4, 60)
+    r = api.post("/api/assignment-history", json={"rows": [{"assignmentId": asg, "weekDate": monday.isoformat(),
+                                                            "weekGoals": 9}]}, headers=ops)
+    assert (r.json()["data"]["rows"][0]["weekGoals"], r.json()["data"]["rows"][0]["weekCompGoals"]) == (9, 60)
+    # a new week given one goal takes the assignment's other one, as week-data reads a week without its own row
+    later = (monday + timedelta(days=7)).isoformat()
+    r = api.put("/api/assignment-history/week-data", json={**base, "weekDate": later, "weekCompGoals": 70}, headers=ops)
+    assert (r.json()["data"]["weekGoals"], r.json()["data"]["weekCompGoals"]) == (12, 70)
+    # naming no goal at all (or only nulls) is a 400 naming the fields, and changes nothing
+    for bad in ({"id": week["id"]}, {"id": week["id"], "weekGoals": None}):
+        r = api.put("/api/assignment-history", json=bad, headers=ops)
+        assert r.status_code == 400 and "weekGoals" in r.json()["message"], r.text
+    r = api.put("/api/assignment", json={"id": asg, "surveyorGoals": None}, headers=ops)
+    assert r.status_code == 400 and "nothing to change" in r.json()["message"], r.text
+    history = api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"][0]["assignmentHistory"]
+    assert [(w["weekGoals"], w["weekCompGoals"]) for w in history] == [(9, 60), (12, 70)]

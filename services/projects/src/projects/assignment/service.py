@@ -98,9 +98,9 @@ def get_changeable_or_404(s: Session, principal: Principal, assignment_id: int) 
 
 def update_assignment(s: Session, principal: Principal, body: AssignmentUpdate) -> Assignment:
     a = get_changeable_or_404(s, principal, body.id)
-    changes = body.model_dump(exclude_unset=True, exclude={"id"})
+    changes = body.model_dump(exclude_none=True, exclude={"id"})  # a null changes nothing, as a field left out
     if not changes:
-        raise BadRequest("surveyorGoals: nothing to change")
+        raise BadRequest("typeId, priority, surveyorGoals, surveyorCompGoals: nothing to change")
     for key, column in (("typeId", "type_id"), ("priority", "priority"), ("surveyorGoals", "surveyor_goals"),
                         ("surveyorCompGoals", "surveyor_comp_goals")):
         if changes.get(key) is not None:

@@ -5,26 +5,30 @@ from pydantic import Field
 from kit.schema import ReadSchema
 from projects.common import Body as Schema, Id
 
-Goal = int
+# A goal left out (or null) keeps the week's saved one; a week without its own row takes the assignment's goal (what
+# week-data reads for it). Resetting it to 0 lost the goal another manager had set for the week.
+OptionalGoal = int | None
 
 
 class WeekIn(Schema):
     assignmentId: Id
     weekDate: date
-    weekGoals: int = Field(0, ge=0, le=100000)
-    weekCompGoals: int = Field(0, ge=0, le=100000)
+    weekGoals: OptionalGoal = Field(None, ge=0, le=100000)
+    weekCompGoals: OptionalGoal = Field(None, ge=0, le=100000)
 
 
 class WeeksCreate(Schema):
-    """Bulk add: a week per row (weekDate is moved to its week's Monday)."""
+    """Bulk add: a week per row (weekDate is moved to its week's Monday); a row's week already saved is updated."""
 
     rows: list[WeekIn] = Field(min_length=1, max_length=520)
 
 
 class WeekUpdate(Schema):
+    """At least one of the goals; the one left out keeps its saved value."""
+
     id: Id
-    weekGoals: int = Field(ge=0, le=100000)
-    weekCompGoals: int = Field(0, ge=0, le=100000)
+    weekGoals: OptionalGoal = Field(None, ge=0, le=100000)
+    weekCompGoals: OptionalGoal = Field(None, ge=0, le=100000)
 
 
 class AddWeek(Schema):
@@ -37,11 +41,13 @@ class AddWeek(Schema):
 
 
 class WeekData(Schema):
+    """At least one of the goals; the one left out keeps its saved value (a new week: the assignment's)."""
+
     projectId: Id
     surveyorId: Id
     weekDate: date
-    weekGoals: int = Field(ge=0, le=100000)
-    weekCompGoals: int = Field(0, ge=0, le=100000)
+    weekGoals: OptionalGoal = Field(None, ge=0, le=100000)
+    weekCompGoals: OptionalGoal = Field(None, ge=0, le=100000)
 
 
 class WeekDataRead(ReadSchema):

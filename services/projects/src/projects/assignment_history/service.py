@@ -17,15 +17,29 @@ from projects.project import repository as project_repository
 from projects.project import service as project_service
 
 
-def _upsert(s: Session, a: Assignment, week_date: date, goals: int, comp_goals: int) -> AssignmentWeek:
+def _upsert(s: Session, a: Assignment, week_date: date, goals: int | None, comp_goals: int | None) -> AssignmentWeek:
+    """The week's goals; a goal given as None keeps the saved one (a new week: the assignment's)."""
     monday = periods.week_start(week_date)
     week = repository.find(s, a.id, monday)
     if week is None:
-        week = AssignmentWeek(assignment_id=a.id, project_id=a.project_id, surveyor_id=a.surveyor_id, week_date=monday)
+        week = AssignmentWeek(assignment_id=a.id, project_id=a.project_id, surveyor_id=a.surveyor_id, week_date=monday,
+                              week_goals=a.surveyor_goals, week_comp_goals=a.surveyor_comp_goals)
         a.history.append(week)
-    week.week_goals, week.week_comp_goals = goals, comp_goals
+    _set_goals(week, goals, comp_goals)
     s.flush()
     return week
+
+
+def _set_goals(week: AssignmentWeek, goals: int | None, comp_goals: int | None) -> None:
+    if goals is not None:
+        week.week_goals = goals
+    if comp_goals is not None:
+        week.week_comp_goals = comp_goals
+
+
+def _check_some_goal(goals: int | None, comp_goals: int | None) -> None:
+    if goals is None and comp_goals is None:
+        raise BadRequest("weekGoals, weekCompGoals: nothing to change (give at least one goal)")
 
 
 def _changed(s: Session, a: Assignment) -> None:
@@ -58,8 +72,9 @@ def _week_or_404(s: Session, principal: Principal, week_id: int) -> tuple[Assign
 
 
 def update_week(s: Session, principal: Principal, body: WeekUpdate) -> AssignmentWeek:
+    _check_some_goal(body.weekGoals, body.weekCompGoals)
     week, a = _week_or_404(s, principal, body.id)
-    week.week_goals, week.week_comp_goals = body.weekGoals, body.weekCompGoals
+    _set_goals(week, body.weekGoals, body.weekCompGoals)
     s.flush()
     _changed(s, a)
     return week
@@ -111,6 +126,7 @@ def week_data(s: Session, principal: Principal, *, project_id: int, surveyor_id:
 
 
 def set_week_data(s: Session, principal: Principal, body: WeekData) -> dict:
+    _check_some_goal(body.weekGoals, body.weekCompGoals)
     a = _assignment_of(s, principal, body.projectId, body.surveyorId, change=True)
     _upsert(s, a, body.weekDate, body.weekGoals, body.weekCompGoals)
     _changed(s, a)

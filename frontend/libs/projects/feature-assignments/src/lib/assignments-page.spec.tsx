@@ -10,6 +10,7 @@ const calls = vi.hoisted(() => ({
   idle: () => [() => ({ unwrap: () => Promise.resolve() }), { isLoading: false }],
   assignments: [] as unknown[], updateGoal: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
   deleteWeek: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
+  updateWeek: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
@@ -27,7 +28,7 @@ vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   useAddAssignmentWeekMutation: calls.idle,
   useDeleteAssignmentWeekMutation: () => [calls.deleteWeek, { isLoading: false }],
   useUpdateAssignmentMutation: () => [calls.updateGoal, { isLoading: false }],
-  useUpdateAssignmentWeekMutation: calls.idle,
+  useUpdateAssignmentWeekMutation: () => [calls.updateWeek, { isLoading: false }],
 }));
 
 // Every surveyor search (one per surveyor role) answers `state` unless it is skipped.
@@ -51,6 +52,7 @@ beforeEach(() => {
   calls.assignments = [];
   calls.updateGoal.mockClear();
   calls.deleteWeek.mockClear();
+  calls.updateWeek.mockClear();
 });
 
 describe('weekly goal', () => {
@@ -119,6 +121,15 @@ describe('weekly goal history (survey-work §Assignments: "Assignment history we
     expect(within(cells[3]).getByRole('button', { name: 'Delete week 2026-11-23 of sam@demo.test' })).toBeTruthy();
   });
 
+  it("saves only the week's weekly goal: the report-period goal shown may be stale, another manager's is kept", () => {
+    calls.assignments = [sam];
+    page();
+    const goal = screen.getByRole('textbox', { name: 'Goal for week 2026-11-23' });
+    fireEvent.change(goal, { target: { value: '11' } });
+    fireEvent.keyDown(goal, { key: 'Enter' });
+    expect(calls.updateWeek).toHaveBeenCalledWith({ weekUpdate: { id: 2, weekGoals: 11 } });
+  });
+
   it('deletes a week only after the confirmation', async () => {
     calls.assignments = [sam];
     page();
@@ -157,6 +168,34 @@ describe('report-period goal', () => {
     fireEvent.change(goal, { target: { value: '52' } });
     fireEvent.keyDown(goal, { key: 'Enter' });
     expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorCompGoals: 52 } });
+  });
+});
+
+describe('assignment type and priority', () => {
+  const sam = { id: 3, typeId: 0, priority: 1, surveyorGoals: 4, surveyorCompGoals: 0, surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' } };
+
+  it('sets a surveyor Assigned or Coverage (no screen set it: the Admin list never counted a Coverage surveyor)', () => {
+    calls.assignments = [sam];
+    page();
+    const type = screen.getByRole('combobox', { name: 'Assignment type of sam@demo.test' });
+    expect(type.textContent).toBe('Assigned');
+    fireEvent.mouseDown(type);
+    fireEvent.click(screen.getByRole('option', { name: 'Coverage' }));
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, typeId: 1 } });
+  });
+
+  it('sets the priority (digits, at most 1000), the order of the assigned surveyors', () => {
+    calls.assignments = [sam];
+    page();
+    const priority = screen.getByRole('textbox', { name: 'Priority of sam@demo.test' });
+    expect((priority as HTMLInputElement).value).toBe('1');
+    fireEvent.change(priority, { target: { value: '1001' } });
+    fireEvent.keyDown(priority, { key: 'Enter' });
+    expect(screen.getByText('At most 1000')).toBeTruthy();
+    expect(calls.updateGoal).not.toHaveBeenCalled();
+    fireEvent.change(priority, { target: { value: '5' } });
+    fireEvent.keyDown(priority, { key: 'Enter' });
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, priority: 5 } });
   });
 });
 

@@ -1,17 +1,18 @@
 // Assignments (Operations and CIMR Manager): the Project Assignments list, and assignments/:id with the surveyor
 // search (2 characters; "No such surveyor."), the assigned table (Surveyor, Email, Weekly Goal, Action with the
 // "Delete Surveyor" / "Yes, Delete" confirmation) and the weekly goal history, a table per surveyor (Week, Weekly Goal,
-// Report-Period Goal, Action), with add week and delete week.
+// Report-Period Goal, Action), with add week and delete week; beside each surveyor's history, the report-period goal,
+// the assignment type (Assigned / Coverage) and the priority.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { listOf, useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
 import {
-  AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, Paper, SimpleTable, Stack, TextField, Typography,
+  AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, MenuItem, Paper, SimpleTable, Stack, TextField, Typography,
   VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN } from '@frontend/shared-util';
 import {
-  PROJECT_STATUSES, fmtDate, useAddAssignmentWeekMutation, useCreateAssignmentMutation, useDeleteAssignmentMutation,
+  ASSIGNMENT_TYPES, PROJECT_STATUSES, fmtDate, useAddAssignmentWeekMutation, useCreateAssignmentMutation, useDeleteAssignmentMutation,
   useDeleteAssignmentWeekMutation, useGetProjectQuery, useListAssignmentsQuery, useListProjectsQuery, useUpdateAssignmentMutation,
   useUpdateAssignmentWeekMutation, type AssignmentRead, type AssignmentWeek, type ProjectRow,
 } from '@frontend/projects-data-access';
@@ -48,11 +49,16 @@ const ASSIGNED_MAX = 5000;
 /** The projects service's bound on every goal (surveyorGoals, surveyorCompGoals, weekGoals). */
 const GOAL_MAX = 100_000;
 
-/** A weekly goal typed in place (digits only), saved on blur or Enter; an empty field says Required and a goal above
- * GOAL_MAX says so beside it, and neither is saved; a refused save shows the saved goal again. */
-function GoalInput({ label, goal, width, onSave }: { label: string; goal: number; width: number; onSave: (goal: number) => Promise<unknown> }) {
+/** The projects service's bound on an assignment's priority. */
+const PRIORITY_MAX = 1000;
+
+/** A weekly goal (or another count) typed in place (digits only), saved on blur or Enter; an empty field says Required
+ * and a number above `max` says so beside it, and neither is saved; a refused save shows the saved number again. */
+function GoalInput({ label, goal, width, onSave, max = GOAL_MAX }: {
+  label: string; goal: number; width: number; onSave: (goal: number) => Promise<unknown>; max?: number;
+}) {
   const [value, setValue] = useState(String(goal));
-  const error = value === '' ? 'Required' : Number(value) > GOAL_MAX ? `At most ${GOAL_MAX}` : undefined;
+  const error = value === '' ? 'Required' : Number(value) > max ? `At most ${max}` : undefined;
   const save = () => {
     if (!error && Number(value) !== goal) onSave(Number(value)).catch(() => setValue(String(goal)));
   };
@@ -80,10 +86,31 @@ function ReportGoalCell({ a }: { a: AssignmentRead }) {
   );
 }
 
+/** A week's weekly goal; only it is sent (the week's report-period goal shown beside it may be older than the one
+ * another manager has saved since, which the server keeps). */
+/** The assignment's type (Assigned 0 / Coverage 1: the Admin project list's Assignment Type counts them) and priority
+ * (the default order of the assigned surveyors); neither changes who may call or their goals. */
+function TypeAndPriority({ a }: { a: AssignmentRead }) {
+  const [update] = useUpdateAssignmentMutation();
+  const email = a.surveyor?.email;
+  return (
+    <>
+      <TextField select size="small" label="Type" sx={{ width: 140 }} value={a.typeId ?? 0}
+        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Assignment type of ${email}`, 'aria-labelledby': undefined } } }}
+        onChange={(e) => { const typeId = Number(e.target.value); if (typeId !== a.typeId) update({ assignmentUpdate: { id: a.id, typeId } }).unwrap().catch(() => undefined); }}>
+        {Object.entries(ASSIGNMENT_TYPES).map(([id, name]) => <MenuItem key={id} value={Number(id)}>{name}</MenuItem>)}
+      </TextField>
+      <Typography variant="body2">Priority</Typography>
+      <GoalInput key={`${a.id}-${a.priority}`} label={`Priority of ${email}`} goal={a.priority ?? 1} width={80} max={PRIORITY_MAX}
+        onSave={(priority) => update({ assignmentUpdate: { id: a.id, priority } }).unwrap()} />
+    </>
+  );
+}
+
 function WeekGoalCell({ w }: { w: AssignmentWeek }) {
   const [update] = useUpdateAssignmentWeekMutation();
   return <GoalInput label={`Goal for week ${w.weekDate}`} goal={w.weekGoals} width={90}
-    onSave={(goal) => update({ weekUpdate: { id: w.id, weekGoals: goal, weekCompGoals: w.weekCompGoals } }).unwrap()} />;
+    onSave={(goal) => update({ weekUpdate: { id: w.id, weekGoals: goal } }).unwrap()} />;
 }
 
 export function ProjectAssignmentPage() {
@@ -142,6 +169,7 @@ export function ProjectAssignmentPage() {
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ minWidth: 240 }}>{a.surveyor?.firstName} {a.surveyor?.lastName}</Typography>
               <ReportGoalCell key={`${a.id}-${a.surveyorCompGoals}`} a={a} />
+              <TypeAndPriority a={a} />
               <Button size="small" startIcon={<AddIcon />} aria-label={`Add week for ${a.surveyor?.email}`}
                 onClick={() => { addWeek({ addWeek: { assignmentId: a.id } }).unwrap().catch(() => undefined); }}>Add Week</Button>
             </Stack>

@@ -748,17 +748,17 @@ export type DataResponseListResponseAssignmentWeekRead = {
 };
 export type WeekIn = {
   assignmentId: number;
-  weekCompGoals?: number;
+  weekCompGoals?: number | null;
   weekDate: string;
-  weekGoals?: number;
+  weekGoals?: number | null;
 };
 export type WeeksCreate = {
   rows: WeekIn[];
 };
 export type WeekUpdate = {
   id: number;
-  weekCompGoals?: number;
-  weekGoals: number;
+  weekCompGoals?: number | null;
+  weekGoals?: number | null;
 };
 export type AddWeek = {
   assignmentId: number;
@@ -781,9 +781,9 @@ export type DataResponseWeekDataRead = {
 export type WeekData = {
   projectId: number;
   surveyorId: number;
-  weekCompGoals?: number;
+  weekCompGoals?: number | null;
   weekDate: string;
-  weekGoals: number;
+  weekGoals?: number | null;
 };
 export type ContactRead = {
   clientId: number;
