@@ -4,7 +4,7 @@ out. Runs on SQLite and on PostgreSQL (the `world` fixture's database_url)."""
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import update
+from sqlalchemy import text, update
 
 from calling.models import Visit
 from kit.auth import Role
@@ -97,6 +97,65 @@ def test_language_sampling_dont_never_set_stops_at_allowed(world):
     assert set(english) <= set(got)
     assert len(set(got) & set(spanish)) == 1
     assert not set(got) & set(albanian)
+
+
+def test_language_set_counts_the_surveys_done_before_the_rule(world):
+    """Set with allowed samples N stops at N surveys in that language, those done before the rule included: the
+    sampling page shows a language's surveys beside its allowed samples, and rosters publishes a language only
+    once it has a rule (Open languages are not in the event), so completions of an Open language were not
+    counted here and Set 7 after 6 English surveys gave 7 more (13)."""
+    pid = world.project()
+    sid = world.user(lang_ids=[1])
+    world.assign(pid, sid)
+    world.sampling(pid)  # no language rule: English is Open
+    english = world.visits(pid, 8, language_id=1)
+    before = []
+    for _ in range(3):
+        c = data(world.claim(pid, sid))
+        assert world.result(c, sid, 1).status_code == 200
+        before.append(c)
+    world.sampling(pid, languages=[{"languageId": 1, "mode": SET, "allowedSamples": 4}])
+    after = take_all(world, pid, sid)
+    assert len(after) == 1 and {c["visitId"] for c in before + after} <= set(english)
+    # a rule set again (the same or another) keeps the count; Open and back to Set too
+    world.sampling(pid, languages=[{"languageId": 1, "mode": SET, "allowedSamples": 5}])
+    assert len(take_all(world, pid, sid)) == 1
+    world.sampling(pid, languages=[])  # the rule removed (Open)
+    world.sampling(pid, languages=[{"languageId": 1, "mode": SET, "allowedSamples": 5}])
+    assert world.claim(pid, sid).status_code == 404
+
+
+def test_a_survey_quality_removes_gives_its_quota_place_back(world):
+    """A quota cell and a Set language count completed surveys not removed by QA, as the sampling page's figures
+    do (rosters): Quality removing a survey opens its place again, and undoing the removal takes it back (until
+    2026-11-27 the cell stayed reached while the page said one survey remained)."""
+    pid = world.project()
+    sid = world.user(lang_ids=[1])
+    world.assign(pid, sid)
+    world.sampling(pid, languages=[{"languageId": 1, "mode": SET, "allowedSamples": 3}],
+                   quotas=[{"typeId": PROVIDER, "value": "Dr A", "required": 2}])
+    world.visits(pid, 5, provider="Dr A")
+    first, second = take_all(world, pid, sid)
+    qa = world.h(Role.QUALITY, world.user(Role.QUALITY))
+    assert world.client.put("/api/calls-log", headers=qa, json={"id": first["callId"], "isQARemoval": True}).status_code == 200
+    third = data(world.claim(pid, sid))  # Dr A has one survey counted again: one more patient
+    assert world.result(third, sid, 1).status_code == 200
+    assert world.claim(pid, sid).status_code == 404
+    # the removal undone: the cell is over its quota (3 of 2), nobody more; a second removal of the same call
+    # or an unchanged flag counts nothing twice
+    assert world.client.put("/api/calls-log", headers=qa, json={"id": first["callId"], "isQARemoval": False}).status_code == 200
+    assert world.client.put("/api/calls-log", headers=qa, json={"id": first["callId"], "isQARemoval": False}).status_code == 200
+    for c in (first, second):
+        assert world.client.put("/api/calls-log", headers=qa, json={"id": c["callId"], "isQARemoval": True}).status_code == 200
+    assert world.client.put("/api/calls-log", headers=qa, json={"id": second["callId"], "isQARemoval": True}).status_code == 200
+    fourth = data(world.claim(pid, sid))  # 3 - 2 removed = 1 of 2: one more
+    assert world.result(fourth, sid, 1).status_code == 200
+    assert world.claim(pid, sid).status_code == 404
+    # the language figure the same way (English Set 3: four completed, two removed = 2 of 3 before the fourth)
+    with world.db.session() as s:
+        assert s.execute(text("select completed from language_sampling where project_id = :p"), {"p": pid}).scalar() == 2
+        assert s.execute(text("select completed from quota_cells where project_id = :p and value = 'Dr A'"),
+                         {"p": pid}).scalar() == 2
 
 
 def test_only_the_surveyors_languages(world):

@@ -442,21 +442,29 @@ def set_patient_status(session: Session, project_id: int, visitor_id: str, statu
                                                     **({"ps_on": now} if surveyed else {})})
 
 
+def _at_least_0(expr):
+    return case((expr < 0, 0), else_=expr)
+
+
 _COUNT_CELL = (update(QuotaCellView).where(QuotaCellView.project_id == bindparam("cc_pid"),
                                           QuotaCellView.type_id == bindparam("cc_type"),
                                           QuotaCellView.value == bindparam("cc_value"))
-               .values(completed=QuotaCellView.completed + 1).execution_options(synchronize_session=False))
+               .values(completed=_at_least_0(QuotaCellView.completed + bindparam("cc_by")))
+               .execution_options(synchronize_session=False))
 _COUNT_LANGUAGE = (update(LanguageSamplingView).where(LanguageSamplingView.project_id == bindparam("cl_pid"),
                                                       LanguageSamplingView.language_id == bindparam("cl_lang"))
-                   .values(completed=LanguageSamplingView.completed + 1).execution_options(synchronize_session=False))
+                   .values(completed=_at_least_0(LanguageSamplingView.completed + bindparam("cl_by")))
+                   .execution_options(synchronize_session=False))
 
 
-def count_completed(session: Session, project_id: int, visit: Visit, language_id: int) -> None:
+def count_completed(session: Session, project_id: int, visit: Visit, language_id: int, by: int = 1) -> None:
+    """A completed survey counts in its visit's quota cells and its language; `by` -1 takes one back (Quality
+    removed it: the sampling figures leave QA-removed surveys out)."""
     for type_id, col in QUOTA_COLUMNS.items():
         value = getattr(visit, col.key)
         if value:
-            session.execute(_COUNT_CELL, {"cc_pid": project_id, "cc_type": type_id, "cc_value": value})
-    session.execute(_COUNT_LANGUAGE, {"cl_pid": project_id, "cl_lang": language_id})
+            session.execute(_COUNT_CELL, {"cc_pid": project_id, "cc_type": type_id, "cc_value": value, "cc_by": by})
+    session.execute(_COUNT_LANGUAGE, {"cl_pid": project_id, "cl_lang": language_id, "cl_by": by})
 
 
 _LAST_CONTACTS = (select(func.max(case((Call.visit_id == bindparam("lc_vid"), Call.call_start))),

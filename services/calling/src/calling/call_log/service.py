@@ -26,7 +26,8 @@ from calling.call_log.constants import (BUSINESS_TZ, EXPORT_BATCH, EXPORT_COLUMN
 from calling.call_log.repository import CallFilter
 from calling.escalation import repository as escalations
 from calling.events import published
-from calling.models import Call
+from calling.call import repository as claims
+from calling.models import Call, CallStatus, Visit
 
 # who reads patient details in the call log (Admin manages accounts, not patients)
 PATIENT_READERS = {Role.QUALITY, Role.PROJECT_MANAGER, Role.OPERATIONS, Role.CIMR_MANAGER, *SURVEYOR_ROLES}
@@ -180,9 +181,16 @@ def update_call(session: Session, principal: Principal, call_id: int, changes: d
     call: Call | None = repo.get_call_for_update(session, conditions_for(principal, CallFilter()), call_id)
     if call is None:
         raise NotFound(f"Call {call_id} was not found in your call log")
+    removed_before = bool(call.is_qa_removal)
     for key, attr in (("isQARemoval", "is_qa_removal"), ("positive", "positive"), ("negative", "negative")):
         if key in changes:
             setattr(call, attr, changes[key])
+    if call.status == CallStatus.COMPLETED and bool(call.is_qa_removal) != removed_before:
+        # the sampling figures leave a QA-removed survey out: its quota cells and language get the place back
+        visit = session.get(Visit, call.visit_id)
+        if visit is not None:
+            claims.count_completed(session, call.project_id, visit, call.survey_language_id or visit.language_id,
+                                   by=-1 if call.is_qa_removal else 1)
     publish(session, published.CALL_COMPLETED, published.call_completed(call, qa_at=utcnow()))
     return get_call(session, principal, call_id)
 

@@ -82,8 +82,16 @@ def replace_sampling(session: Session, project_id: int, look_back_days: int | No
         keep = {lang["language_id"] for lang in languages}
         session.execute(delete(LanguageSamplingView).where(LanguageSamplingView.project_id == project_id,
                                                        LanguageSamplingView.language_id.not_in(keep or {-1})))
+        have = set(session.scalars(select(LanguageSamplingView.language_id)
+                                   .where(LanguageSamplingView.project_id == project_id)))
+        done = completed_by_language(session, project_id) if any(lg["language_id"] not in have for lg in languages) else {}
         for lang in languages:  # keep the completed counters of languages that stay
-            upsert(session, LanguageSamplingView, {"project_id": project_id, **lang}, ["project_id", "language_id"])
+            if lang["language_id"] in have:
+                upsert(session, LanguageSamplingView, {"project_id": project_id, **lang}, ["project_id", "language_id"])
+            else:  # a language's first rule: its surveys so far count (an Open language is not in the event)
+                upsert(session, LanguageSamplingView,
+                       {"project_id": project_id, **lang, "completed": done.get(lang["language_id"], 0)},
+                       ["project_id", "language_id"])
     # maxCalls may have moved: visits at/over the new limit leave the queue, the others come back. A visit
     # holding a callback appointment stays open at the limit (as the call engine keeps it: call/service.py
     # `_finish`), so a new sampling (every roster upload sends one) does not cancel the appointment.
@@ -93,6 +101,17 @@ def replace_sampling(session: Session, project_id: int, look_back_days: int | No
                     .values(status=VisitStatus.MAX_CALLS))
     session.execute(update(Visit).where(Visit.project_id == project_id, Visit.status == VisitStatus.MAX_CALLS,
                                         Visit.attempts < mc).values(status=VisitStatus.OPEN))
+
+
+def completed_by_language(session: Session, project_id: int) -> dict[int, int]:
+    """The project's completed surveys per language, as `count_completed` counts them (the survey's language, else
+    the visit's), less those Quality removed: what a language rule arriving now starts from."""
+    lang = func.coalesce(Call.survey_language_id, Visit.language_id)
+    rows = session.execute(select(lang, func.count()).select_from(Call).outerjoin(Visit, Visit.id == Call.visit_id)
+                           .where(Call.project_id == project_id, Call.status == CallStatus.COMPLETED,
+                                  Call.is_qa_removal.is_not(True))
+                           .group_by(lang))
+    return {int(k): int(n) for k, n in rows if k is not None}
 
 
 def replace_quotas(session: Session, project_id: int, quotas: list[dict]) -> None:

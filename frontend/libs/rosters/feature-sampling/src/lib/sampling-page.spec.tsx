@@ -149,3 +149,51 @@ describe('Sampling Parameters: a project the rosters service has not heard of ye
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });
+
+describe('Sampling Parameters: priority order (unsaved until Update, survey-work.md §4)', () => {
+  const TWO = { ...SAMPLING, data: { ...SAMPLING.data, rows: [{ id: 1, projectId: 7, typeId: 0, priority: 1 }, { id: 2, projectId: 7, typeId: 1, priority: 2 }] } };
+  const order = () => screen.getAllByTestId('sampling-parameter').map((li) => li.textContent);
+
+  it('Cancel puts the saved order back, without saving', () => {
+    api.sampling.mockReturnValue(TWO);
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Move Site up' }));
+    expect(order()).toEqual(['1. Site', '2. Provider']);
+    expect(screen.getByText('The new order is not saved until you press Update.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(order()).toEqual(['1. Provider', '2. Site']);
+    expect(screen.queryByText('The new order is not saved until you press Update.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('a refetch after another panel’s save (the same list, a new answer) keeps the order not yet Updated', () => {
+    api.sampling.mockReturnValue(TWO);
+    const { rerender } = page();
+    fireEvent.click(screen.getByRole('button', { name: 'Move Site up' }));
+    api.sampling.mockReturnValue({ ...TWO, data: { ...TWO.data, rows: TWO.data.rows.map((r) => ({ ...r })) } });
+    rerender(<MemoryRouter initialEntries={['/sampling/7']}><Routes><Route path="/sampling/:id" element={<SamplingPage />} /></Routes></MemoryRouter>);
+    expect(order()).toEqual(['1. Site', '2. Provider']);
+    // a list that did change on the server (a parameter added) starts the order again from the server's
+    api.sampling.mockReturnValue({ ...TWO, data: { ...TWO.data, rows: [...TWO.data.rows, { id: 3, projectId: 7, typeId: 2, priority: 3 }] } });
+    rerender(<MemoryRouter initialEntries={['/sampling/7']}><Routes><Route path="/sampling/:id" element={<SamplingPage />} /></Routes></MemoryRouter>);
+    expect(order()).toEqual(['1. Provider', '2. Site', '3. Department']);
+  });
+});
+
+describe('Sampling Parameters: language edits not yet saved', () => {
+  it('survive a refetch with the same content, and give way to a changed one', () => {
+    const { rerender } = page();
+    fireEvent.click(within(screen.getByTestId('language-Spanish')).getByRole('button', { name: 'Set' }));
+    const spanishSet = () => screen.queryByRole('spinbutton', { name: 'Spanish allowed samples' });
+    expect(spanishSet()).toBeTruthy();
+    const again = (languages: typeof SAMPLING.data.languages) => {
+      api.sampling.mockReturnValue({ ...SAMPLING, data: { ...SAMPLING.data, languages } });
+      rerender(<MemoryRouter initialEntries={['/sampling/7']}><Routes><Route path="/sampling/:id" element={<SamplingPage />} /></Routes></MemoryRouter>);
+    };
+    again(SAMPLING.data.languages.map((l) => ({ ...l })));
+    expect(spanishSet()).toBeTruthy();
+    again(SAMPLING.data.languages.map((l) => (l.languageId === 2 ? { ...l, mode: 2 } : l)));
+    expect(spanishSet()).toBeNull();
+  });
+});

@@ -76,8 +76,11 @@ function Priorities({ projectId, rows, readOnly }: { projectId: number; rows: Sa
   const [update, { isLoading: updating }] = useRostersUpdateSamplingMutation();
   const [add, { isLoading: adding }] = useRostersAddSamplingParameterMutation();
   const [remove, { isLoading: removing }] = useRostersDeleteSamplingParameterMutation();
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
-  useEffect(() => setOrder(rows), [rows]);
+  // Local edits start again when the server's list changes (added, deleted, reordered), not on every answer: a
+  // refetch after another panel's save (languages, options, required) keeps an order not yet Updated.
+  const saved = rows.map((p) => `${p.id}:${p.typeId}`).join(',');
+  // eslint-disable-next-line react-hooks/set-state-in-effect, react-hooks/exhaustive-deps -- keyed on the list's content
+  useEffect(() => setOrder(rows), [saved]);
   const dirty = order.some((p, i) => p.id !== rows[i]?.id);
   const unused = Object.keys(PARAMETER_TYPES).map(Number).filter((t) => !order.some((p) => p.typeId === t));
 
@@ -87,6 +90,12 @@ function Priorities({ projectId, rows, readOnly }: { projectId: number; rows: Sa
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
     setOrder(next);
+  };
+  const onDragStart = (e: DragEvent, from: number) => {
+    // Firefox starts a drag only when it carries data
+    e.dataTransfer?.setData('text/plain', String(from));
+    if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+    setDragging(from);
   };
   const onDrop = (e: DragEvent, to: number) => {
     e.preventDefault();
@@ -107,10 +116,10 @@ function Priorities({ projectId, rows, readOnly }: { projectId: number; rows: Sa
       <List aria-label="Sampling parameters in priority order">
         {order.map((p, i) => (
           <Stack key={p.id} component="li" direction="row" spacing={1} draggable={!readOnly}
-                 onDragStart={() => setDragging(i)} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, i)}
-                 sx={{ alignItems: 'center', listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, mb: 0.5, cursor: 'grab', opacity: dragging === i ? 0.5 : 1 }}
+                 onDragStart={(e) => onDragStart(e, i)} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, i)}
+                 sx={{ alignItems: 'center', listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, mb: 0.5, cursor: readOnly ? 'default' : 'grab', opacity: dragging === i ? 0.5 : 1 }}
                  data-testid="sampling-parameter">
-            <DragIndicatorIcon fontSize="small" aria-hidden />
+            {!readOnly && <DragIndicatorIcon fontSize="small" aria-hidden />}
             <Typography sx={{ flex: 1 }}>{i + 1}. {PARAMETER_TYPES[p.typeId] ?? p.typeId}</Typography>
             {!readOnly && <>
               <IconButton size="small" aria-label={`Move ${PARAMETER_TYPES[p.typeId]} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><ArrowUpwardIcon fontSize="small" /></IconButton>
@@ -123,6 +132,8 @@ function Priorities({ projectId, rows, readOnly }: { projectId: number; rows: Sa
       {dirty && <Typography variant="body2" color="warning.main">The new order is not saved until you press Update.</Typography>}
       {!readOnly && <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
         <Button variant="contained" onClick={save} disabled={!dirty || updating}>Update</Button>
+        {/* the reorder is the screen's alone until Update: Cancel puts the saved order back */}
+        {dirty && <Button onClick={() => setOrder(rows)} disabled={updating}>Cancel</Button>}
         {/* wide enough for the label beside the arrow while nothing is chosen */}
         <FormControl size="small" sx={{ minWidth: 190 }}>
           <InputLabel id="new-parameter-label">Add parameter</InputLabel>
@@ -178,8 +189,10 @@ function allowedError(r: LanguageSamplingRead): string | null {
 function Languages({ projectId, languages, readOnly }: { projectId: number; languages: LanguageSamplingRead[]; readOnly: boolean }) {
   const [rows, setRows] = useState(languages);
   const [save, { isLoading }] = useRostersUpdateLanguageSamplingMutation();
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- local edits start again from each new server answer
-  useEffect(() => setRows(languages), [languages]);
+  // as the priority list: a new answer with the same content (another panel's save) keeps the edits
+  const saved = JSON.stringify(languages);
+  // eslint-disable-next-line react-hooks/set-state-in-effect, react-hooks/exhaustive-deps -- keyed on the list's content
+  useEffect(() => setRows(languages), [saved]);
   const changed = rows.filter((r, i) => r.mode !== languages[i]?.mode || r.allowedSamples !== languages[i]?.allowedSamples);
   const invalid = rows.some((r) => allowedError(r) !== null);
   const set = (i: number, patch: Partial<LanguageSamplingRead>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -187,7 +200,7 @@ function Languages({ projectId, languages, readOnly }: { projectId: number; lang
   return (
     <Paper sx={{ p: 2 }} aria-label="Language sampling">
       <Typography variant="h6" component="h2">Language</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(330px, 1fr))', gap: 1, mt: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(410px, 1fr))', gap: 1, mt: 1 }}>
         {rows.map((r, i) => (
           <Stack sx={{ alignItems: 'center' }} key={r.languageId} direction="row" spacing={1} data-testid={`language-${r.name}`}>
             <Typography sx={{ width: 110 }}>{r.name}</Typography>
@@ -196,12 +209,12 @@ function Languages({ projectId, languages, readOnly }: { projectId: number; lang
               {[1, 2, 3].map((m) => <ToggleButton key={m} value={m}>{LANGUAGE_MODES[m]}</ToggleButton>)}
             </ToggleButtonGroup>
             {r.mode === 3 && (
-              <TextField size="small" type="number" label="Allowed" sx={{ width: 90 }} value={r.allowedSamples ?? ''} disabled={readOnly}
+              <TextField size="small" type="number" label="Allowed" sx={{ width: 90, flexShrink: 0 }} value={r.allowedSamples ?? ''} disabled={readOnly}
                          error={allowedError(r) !== null} helperText={allowedError(r) ?? undefined}
                          slotProps={{ htmlInput: { min: 0, 'aria-label': `${r.name} allowed samples` } }}
                          onChange={(e) => set(i, { allowedSamples: e.target.value === '' ? null : Number(e.target.value) })} />
             )}
-            <Typography variant="body2" color="text.secondary">{surveysText(r.surveys)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{surveysText(r.surveys)}</Typography>
           </Stack>
         ))}
       </Box>
