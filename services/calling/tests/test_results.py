@@ -48,9 +48,12 @@ def test_interim_then_asking_again_gives_back_the_same_call(world):
     # must give back the same patient and call, not end the survey partial and hand out the next patient
     pid, sid = world.setup(2)
     c = data(world.claim(pid, sid))
-    data(world.result(c, sid, 1, partial=True))
+    assert c["surveyLanguageId"] is None  # a new call: no survey language recorded yet
+    data(world.result(c, sid, 1, partial=True, surveyLanguageId=4))  # the interim save, in Arabic
     again = data(world.claim(pid, sid))
     assert again["callId"] == c["callId"] and again["visitId"] == c["visitId"]
+    # the screen brings back the language the survey is in, not the roster's (it decides the quota counted)
+    assert again["surveyLanguageId"] == 4 and again["languageId"] == c["languageId"]
     assert world.visit(c["visitId"]).attempts == 1 and world.visit(c["visitId"]).locked_by == sid
     assert not [e for e in world.events("calling.call.completed") if e["callId"] == c["callId"] and e["endedAt"]]
     d = data(world.result(c, sid, 1, partial=True, isAgreeComplete=True))  # the screen's final save ends it

@@ -52,6 +52,9 @@ class VisitCallData(ReadSchema):
     ethnicity: str | None
     race: str | None
     language_id: int
+    survey_language_id: int | None = Field(
+        None, description="a held call given back (a reload): the survey language its interim Agreed save recorded; "
+                          "null for a new call")
     call_start: Instant
     lock_expires_at: Instant
     visit_infos: list[VisitInfo] = []

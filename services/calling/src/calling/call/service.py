@@ -175,6 +175,8 @@ def _call_data(call: Call, v, params, assignment, lock_until: datetime, visit_in
         "provider": v.provider_name, "center": v.site_name, "department": v.department_name,
         "guarantor": v.guarantor, "chpw": v.chpw, "typeId": v.type_id, "providerType": v.provider_type,
         "payerType": v.payer_type, "ethnicity": v.ethnicity, "race": v.race, "languageId": v.language_id,
+        # a held call given back: the language its interim Agreed save recorded (the screen goes on in it)
+        "surveyLanguageId": call.survey_language_id,
         "callStart": utc(call.call_start), "lockExpiresAt": utc(lock_until),
         "visitInfos": visit_infos(v, visit_info_fields, language_names),
         "samplingParameters": [{"id": p.id, "typeId": p.type_id, "priority": p.priority} for p in params],

@@ -531,6 +531,61 @@ describe('coming back to an agreed call (spec survey-work §4: the agreement is 
   });
 });
 
+describe('coming back to a call in another language (spec §2: Restore responses; §3 surveyLanguageId)', () => {
+  const ARABIC = 4;
+  const language = () => screen.getByRole('combobox', { name: 'Language' });
+  const chooseLanguage = (name: string) => {
+    fireEvent.mouseDown(language());
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+  };
+  beforeEach(() => {
+    calls.languages.mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }, { id: ARABIC, name: 'Arabic' }], count: 2 }, isError: false });
+  });
+
+  it('Restore responses brings back the survey language chosen before the reload, and the save records it', async () => {
+    const { pane, seen } = fakePane(ANSWERS_OLD, true);
+    await openCall({}, { pane }); // the patient's roster language is English
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    chooseLanguage('Arabic');
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Call disposition' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Agreed to Survey' }));
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(1));
+    expect(calls.saveResult.mock.calls[0][0].callResult).toMatchObject({ surveyLanguageId: ARABIC });
+    cleanupScreen();
+    // the reload: the server gives back the held call (this one without the language its interim save recorded)
+    await openCall({}, { pane });
+    fireEvent.click(screen.getByRole('button', { name: 'Restore responses' }));
+    expect(language().textContent).toBe('Arabic');
+    expect(seen.props?.languageId).toBe(ARABIC);
+    expect(seen.props?.restore).toEqual(ANSWERS_OLD);
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(2));
+    expect(calls.saveResult.mock.calls[1][0].callResult).toMatchObject({ result: 1, surveyLanguageId: ARABIC });
+    // a saved call leaves nothing behind
+    await waitFor(() => expect(localStorage.getItem('surveyops.call.sent.language.5.31')).toBeNull());
+  });
+
+  it('a held call starts in the language its interim save recorded; Discard keeps it and forgets the local copy', async () => {
+    putDraft('answers', 5, 31, ANSWERS_OLD);
+    localStorage.setItem('surveyops.call.sent.language.5.31', JSON.stringify({ at: Date.now(), languageId: 1 }));
+    await openCall({ surveyLanguageId: ARABIC });
+    expect(language().textContent).toBe('Arabic');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(language().textContent).toBe('Arabic');
+    expect(localStorage.getItem('surveyops.call.sent.language.5.31')).toBeNull();
+  });
+
+  it('a new call starts in the roster language', async () => {
+    await openCall({ languageId: ARABIC, surveyLanguageId: null });
+    expect(language().textContent).toBe('Arabic');
+    cleanupScreen();
+    await openCall({ languageId: 1, surveyLanguageId: null });
+    expect(language().textContent).toBe('English');
+  });
+});
+
 describe('after a reload, before Call Now (spec §2: unsaved answers are offered on return)', () => {
   const screenOf = () => render(<BrowserRouter><Routes>
     <Route path="/surveyor/project-call/:id" element={<CallScreen />} /></Routes></BrowserRouter>);
@@ -769,6 +824,15 @@ describe('long comments and notes are refused beside the field, never cut (commo
     fireEvent.click(saveButton());
     await waitFor(() => expect(calls.saveResult).toHaveBeenCalledTimes(1));
     expect(calls.saveResult.mock.calls[0][0].callResult).toMatchObject({ positive: "José O'Brien was kind 😀" });
+  });
+
+  it('the comment and notes boxes take the direction of what is typed (Arabic reads right to left)', async () => {
+    await openCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Escalate' }));
+    for (const label of ['Positive comment', 'Negative comment', 'Escalation notes']) {
+      expect(screen.getByLabelText(label).getAttribute('dir')).toBe('auto');
+    }
   });
 
   it('escalation notes over 5000 characters hold Save with the reason beside them', async () => {

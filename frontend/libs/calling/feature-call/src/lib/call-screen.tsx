@@ -23,7 +23,8 @@ import {
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
   fingerprint, forgetAgreed, getDraft, hasOpenCall, isGoneError, isOfflineError, lastSentFingerprint, listDrafts, purgeExpired, putDraft,
-  rememberAgreed, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, serverMessage, submitWithQueue, wasAgreed,
+  rememberAgreed, rememberedLanguage, rememberLanguage, RESUBMIT_INTERVAL_MS, removeDraft, resubmitPending, serverMessage,
+  submitWithQueue, wasAgreed,
 } from './draft-queue';
 
 dayjs.extend(utc);
@@ -309,8 +310,10 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       const c = res.data;
       setCall(c);
       setStarted(false);
-      // back on a call already agreed to (a reload): the disposition shows Agreed to Survey again (spec §4)
-      setForm(wasAgreed(projectId, c.callId) ? { ...emptyForm(c.languageId), result: AGREED } : emptyForm(c.languageId));
+      // back on a call already agreed to (a reload): the disposition shows Agreed to Survey again (spec §4), in the
+      // language its interim save recorded (a held call carries it; a new call starts in the roster language)
+      const language = c.surveyLanguageId ?? c.languageId;
+      setForm(wasAgreed(projectId, c.callId) ? { ...emptyForm(language), result: AGREED } : emptyForm(language));
       setSurvey({ valid: true, answers: [] });
       setRestore(undefined);
       const draft = getDraft<SurveyAnswerDraft[]>('answers', projectId, c.callId);
@@ -549,7 +552,12 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       {restorable && (
         <Alert severity="info" sx={{ mb: 2 }} className="no-print" action={
           <Stack direction="row" spacing={1}>
-            <Button size="small" onClick={() => { setRestore(restorable); setRestorable(null); setStarted(true); setNavigation(false); }}>
+            <Button size="small" onClick={() => {
+              // the answers come back in the language they were given in (the Save records it: spec §3 surveyLanguageId)
+              const language = call && rememberedLanguage(projectId, call.callId);
+              if (language) set('surveyLanguageId', language);
+              setRestore(restorable); setRestorable(null); setStarted(true); setNavigation(false);
+            }}>
               Restore responses
             </Button>
             <Button size="small" onClick={() => { if (call) removeDraft('answers', projectId, call.callId); setRestorable(null); }}>
@@ -596,7 +604,10 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
               <FormControl size="small" sx={{ minWidth: 180 }}>
                 <InputLabel id="survey-language">Language</InputLabel>
                 <Select labelId="survey-language" label="Language" value={form.surveyLanguageId} inputRef={languageRef}
-                  onChange={(e) => set('surveyLanguageId', Number(e.target.value))}>
+                  onChange={(e) => {
+                    set('surveyLanguageId', Number(e.target.value));
+                    rememberLanguage(projectId, call.callId, Number(e.target.value)); // for Restore responses
+                  }}>
                   {offeredLanguages(projectLanguages, SURVEY_LANGUAGES, form.surveyLanguageId).map((l) => <MenuItem key={l.id} value={l.id}>{l.name}</MenuItem>)}
                 </Select>
               </FormControl>
@@ -636,15 +647,17 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
               )}
               {form.escalate && (
                 <TextField label="Escalation notes" size="small" multiline minRows={2} value={form.escalationNotes}
-                  onChange={(e) => set('escalationNotes', e.target.value)}
+                  onChange={(e) => set('escalationNotes', e.target.value)} slotProps={{ htmlInput: { dir: 'auto' } }}
                   error={!!notesError} helperText={notesError ?? ' '} />
               )}
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                 <TextField label="Positive comment" fullWidth multiline minRows={2} value={form.positive} disabled={!started}
                   onKeyDown={blockEnter} onChange={(e) => set('positive', e.target.value.replace(/\r?\n/g, ' '))}
+                  slotProps={{ htmlInput: { dir: 'auto' } }}
                   error={!!positiveError} helperText={positiveError ?? undefined} />
                 <TextField label="Negative comment" fullWidth multiline minRows={2} value={form.negative} disabled={!started}
                   onKeyDown={blockEnter} onChange={(e) => set('negative', e.target.value.replace(/\r?\n/g, ' '))}
+                  slotProps={{ htmlInput: { dir: 'auto' } }}
                   error={!!negativeError} helperText={negativeError ?? undefined} />
               </Stack>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

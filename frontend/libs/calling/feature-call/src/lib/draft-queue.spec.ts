@@ -1,7 +1,7 @@
 import { clearStoredData } from '@frontend/shared-util';
 import {
   DRAFT_MAX_AGE_MS, canonical, fingerprint, getDraft, isOfflineError, listDrafts, putDraft, purgeExpired,
-  resubmitPending, submitWithQueue,
+  rememberedLanguage, rememberLanguage, removeDraft, resubmitPending, submitWithQueue,
 } from './draft-queue';
 
 const offline = Object.assign(new Error('offline'), { status: 'FETCH_ERROR' });
@@ -65,6 +65,23 @@ describe('draft queue', () => {
     purgeExpired(t0 + DRAFT_MAX_AGE_MS + 1);
     expect(getDraft('answers', 3, 7, t0 + DRAFT_MAX_AGE_MS + 1)).toBeNull();
     expect(getDraft('answers', 3, 8, t0 + DRAFT_MAX_AGE_MS + 1)).not.toBeNull();
+  });
+
+  it('remembers the survey language of a call with its Restore copy: gone with it, after 24 h, and at logout', () => {
+    const t0 = 1_000_000;
+    rememberLanguage(3, 7, 4, t0);
+    rememberLanguage(3, 8, 2, t0);
+    expect(rememberedLanguage(3, 7, t0 + DRAFT_MAX_AGE_MS)).toBe(4);
+    expect(rememberedLanguage(3, 7, t0 + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(rememberedLanguage(3, 9, t0)).toBeNull();
+    removeDraft('answers', 3, 7); // Discard, a save or leaving the call
+    expect(rememberedLanguage(3, 7, t0)).toBeNull();
+    expect(rememberedLanguage(3, 8, t0)).toBe(2);
+    purgeExpired(t0 + DRAFT_MAX_AGE_MS + 1);
+    expect(Object.keys(localStorage)).toEqual([]);
+    rememberLanguage(3, 8, 2);
+    clearStoredData(4);
+    expect(rememberedLanguage(3, 8)).toBeNull();
   });
 
   it('logout keeps a fresh unsent save (as the signing-out user\'s) and drops a stale one and everything else', async () => {

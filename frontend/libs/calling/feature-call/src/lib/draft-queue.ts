@@ -105,6 +105,27 @@ export function putDraft<T>(kind: DraftKind, projectId: number, callId: number, 
 
 export function removeDraft(kind: DraftKind, projectId: number, callId: number): void {
   localStorage.removeItem(key(kind, projectId, callId));
+  if (kind === 'answers') localStorage.removeItem(languageKey(projectId, callId)); // it goes with the Restore copy
+}
+
+/** The survey language chosen on the call screen, kept with the call's Restore copy of the answers: Restore
+ * responses brings it back with them (the survey is saved, and counted in a language's quota, in that language).
+ * Under the `sent.` prefix like the Agreed memory: no draft to resend, dropped after 24 h by `purgeExpired`. */
+const languageKey = (projectId: number, callId: number) => `${DRAFT_PREFIX}sent.language.${projectId}.${callId}`;
+
+export function rememberLanguage(projectId: number, callId: number, languageId: number, now = Date.now()): void {
+  write(languageKey(projectId, callId), { at: now, languageId });
+}
+
+/** The language remembered for the call, or null (none, or older than 24 h). */
+export function rememberedLanguage(projectId: number, callId: number, now = Date.now()): number | null {
+  try {
+    const { at, languageId } = JSON.parse(localStorage.getItem(languageKey(projectId, callId)) ?? '{}') as
+      { at?: number; languageId?: unknown };
+    return !!at && now - at <= DRAFT_MAX_AGE_MS && typeof languageId === 'number' && languageId > 0 ? languageId : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Every stored draft of a kind (all when no kind), oldest first; expired ones are removed on the way. */

@@ -356,6 +356,8 @@ export type VisitCallData = {
   providerType: string | null;
   race: string | null;
   samplingParameters?: SamplingParameterRead[];
+  /** a held call given back (a reload): the survey language its interim Agreed save recorded; null for a new call */
+  surveyLanguageId?: number | null;
   typeId: number | null;
   visitId: number;
   visitInfos?: VisitInfo[];
