@@ -26,6 +26,10 @@ def commit_roster(api, h, n: int, **over) -> tuple[int, list[dict]]:
     return rid, visits
 
 
+def days_ago(n: int) -> str:
+    return (datetime.now(UTC) - timedelta(days=n)).isoformat()
+
+
 def completed(call_id: int, visit: dict, result: int, at: str = "2026-01-01T00:00:00Z", **over) -> dict:
     now = datetime.now(UTC).isoformat()
     env = event("calling.call.completed", {"callId": call_id, "projectId": PROJECT, "visitId": visit["visitId"],
@@ -45,7 +49,7 @@ def test_quotas_languages_figures_and_events(api, tokens):
     p0 = by_provider["Dr. Provider 0"]  # visits 0 and 5
     calls = calls_consumer(api.app)
     assert calls.handle(completed(1, p0[0], 1)) is True
-    assert calls.handle(completed(2, p0[1], 4)) is True
+    assert calls.handle(completed(2, p0[1], 4, surveyedOn=days_ago(40))) is True  # No Answer before the look-back
     stale = completed(1, p0[0], 3, at="2025-12-31T00:00:00Z")
     assert calls.handle(stale) is True  # applied as a no-op: older than what is held
 
@@ -64,7 +68,7 @@ def test_quotas_languages_figures_and_events(api, tokens):
     assert body["count"] == 5 and [x["name"] for x in body["rows"]][:2] == ["Dr. Provider 0", "Dr. Provider 1"]
     first = body["rows"][0]
     assert (first["surveyRequired"], first["surveys"], first["surveyRemaining"], first["encounters"]) == (3, 1, 2, 2)
-    assert first["eligibleEnc"] == 1  # one surveyed; the other called once, below max calls 3
+    assert first["eligibleEnc"] == 1  # one surveyed; the other called once 40 days ago, below max calls 3
     assert first["lastEncounter"] == max(date.fromisoformat(v["dos"]) for v in p0).isoformat()
     assert body["rows"][1]["surveyRemaining"] == 0 and body["rows"][2]["surveyRequired"] is None
 
@@ -196,7 +200,8 @@ def test_eligible_encounters_follow_the_call_queue(api, tokens):
     calls = calls_consumer(api.app)
     assert calls.handle(completed(1, visits[0], 1)) is True  # patient A surveyed: visits 0 and 1 leave the queue
     assert calls.handle(completed(2, visits[2], 2)) is True  # patient B Do Not Call: visits 2 and 3 leave it
-    assert calls.handle(completed(3, visits[4], 1, isPartial=True, surveyCompletedOn=None)) is True  # still called
+    assert calls.handle(completed(3, visits[4], 1, isPartial=True, surveyCompletedOn=None,  # still called, once
+                                  surveyedOn=days_ago(40))) is True  # past the look-back (30 days)
     r = api.get(f"/api/sampling/providers?projectId={PROJECT}&search=queue", headers=h)
     assert r.status_code == 200, r.text
     cell = r.json()["data"]["rows"][0] if "data" in r.json() else r.json()["rows"][0]
@@ -216,3 +221,34 @@ def test_language_surveys_count_the_language_the_survey_was_taken_in(api, tokens
     langs = {x["languageId"]: x["surveys"] for x in api.get(f"/api/sampling?projectId={PROJECT}", headers=h).json()
              ["languages"]}
     assert (langs[1], langs[2]) == (2, 0)
+
+
+def test_eligible_encounters_take_the_look_back_as_the_call_queue_does(api, tokens):
+    """Look-back days are calling's: a patient given a result in the last N days is not called again through any of
+    their visits, and 0 means no look-back. An encounter's date of service plays no part (the figure counted only
+    visits of the last N days, so a roster of older visits showed none eligible while the queue called them all)."""
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    old = (TODAY - timedelta(days=60)).strftime("%m/%d/%Y")
+    rows = [row(i, **{"Provider Name": "Dr. Lookback", "DOS": old}) for i in range(4)]
+    rows[1]["MRN"] = rows[0]["MRN"]  # visits 0 and 1: one patient
+    r = upload(api, h, roster_csv(rows), only_parse="false")
+    assert r.status_code == 200, r.text
+    rid = r.json()["data"]["id"]
+    visits = sorted((v for e in outbox(api.app, "rosters.visits.imported") if e["data"]["rosterId"] == rid
+                     for v in event_visits(e["data"])), key=lambda v: v["visitId"])
+    calls = calls_consumer(api.app)
+    assert calls.handle(completed(1, visits[0], 4, surveyedOn=days_ago(5))) is True  # No Answer 5 days ago
+    assert calls.handle(completed(2, visits[2], 4, surveyedOn=days_ago(45))) is True  # before the look-back
+
+    def cell():
+        r = api.get(f"/api/sampling/providers?projectId={PROJECT}&search=lookback", headers=h)
+        assert r.status_code == 200, r.text
+        return r.json()["rows"][0]
+
+    assert api.post("/api/sampling/operations", headers=h,
+                    json={"projectId": PROJECT, "lookBack": 30}).status_code == 200
+    # visits 0 and 1 wait out the look-back (their patient was called 5 days ago); 2 and 3 are due, DOS 60 days ago
+    assert (cell()["encounters"], cell()["eligibleEnc"]) == (4, 2)
+    assert api.post("/api/sampling/operations", headers=h,
+                    json={"projectId": PROJECT, "lookBack": 0}).status_code == 200
+    assert cell()["eligibleEnc"] == 4  # no look-back

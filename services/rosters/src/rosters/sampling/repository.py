@@ -1,7 +1,7 @@
 """Sampling settings, parameters, language sampling, cell quotas, and the figures computed from the roster
 (visits of Ready rosters) and the calls read model."""
 
-from datetime import date
+from datetime import datetime
 
 from sqlalchemy import and_, case, delete, false, func, or_, select
 from sqlalchemy.orm import Session
@@ -106,12 +106,13 @@ def _completed(project_id: int):
                 func.coalesce(CallView.is_qa_removal, false()) == false())
 
 
-def cell_figures(s: Session, project_id: int, column, *, look_back_from: date, max_calls: int) -> list[tuple]:
+def cell_figures(s: Session, project_id: int, column, *, contacted_since: datetime | None, max_calls: int) -> list[tuple]:
     """(value, encounters, lastEncounter, eligibleEnc, surveys) per distinct value of `column` (a Visit column).
-    Encounters count visits of the project's Ready rosters; eligible ones have their DOS within the look-back
-    days, are below max calls, and their patient (`visitorId`) is neither surveyed nor Do Not Call (as in calling's
-    queue, both take every visit of the patient out; a partial survey leaves it in); surveys count completed calls
-    of any visit of that value."""
+    Encounters count visits of the project's Ready rosters; eligible ones are those calling's queue would still hand
+    out: below max calls, their patient (`visitorId`) neither surveyed nor Do Not Call (both take every visit of the
+    patient out; a partial survey leaves it in) nor given a result since `contacted_since` (the look-back days:
+    a patient contacted in the last N days is not called again through any visit; None = no look-back); surveys
+    count completed calls of any visit of that value."""
     per_visit = (select(CallView.visit_id.label("visit_id"), func.count().label("attempts"))
                  .where(CallView.project_id == project_id, CallView.result.is_not(None))
                  .group_by(CallView.visit_id).subquery())
@@ -120,8 +121,13 @@ def cell_figures(s: Session, project_id: int, column, *, look_back_from: date, m
                               or_(and_(CallView.result == AGREED_TO_SURVEY,
                                        func.coalesce(CallView.is_partial, false()) == false()),
                                   CallView.result == DO_NOT_CALL)))
-    eligible = case((and_(Visit.dos >= look_back_from, Visit.visitor_id.not_in(closed_patients),
-                          func.coalesce(per_visit.c.attempts, 0) < max_calls), 1), else_=0)
+    due = [Visit.visitor_id.not_in(closed_patients), func.coalesce(per_visit.c.attempts, 0) < max_calls]
+    if contacted_since is not None:
+        due.append(Visit.visitor_id.not_in(
+            select(Visit.visitor_id).select_from(CallView).join(Visit, Visit.id == CallView.visit_id)
+            .where(CallView.project_id == project_id, CallView.result.is_not(None),
+                   CallView.surveyed_on >= contacted_since)))
+    eligible = case((and_(*due), 1), else_=0)
     live = select(Roster.id).where(Roster.project_id == project_id, Roster.status == READY)
     roster_rows = s.execute(
         select(column, func.count(), func.max(Visit.dos), func.sum(eligible))

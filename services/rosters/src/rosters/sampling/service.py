@@ -1,7 +1,7 @@
 """Sampling per project: settings, parameters, language sampling, cell quotas and their figures. Every change is
 announced as `rosters.sampling.updated` carrying the whole sampling (the call engine applies it)."""
 
-from datetime import date, timedelta
+from datetime import timedelta
 
 from sqlalchemy.orm import Session
 
@@ -188,10 +188,11 @@ def provider_figures(s: Session, principal: Principal, page: Page, *, project_id
 def cell_rows(s: Session, project_id: int, type_id: int, settings) -> list[dict]:
     """The figures of every provider / site / department value of the project, with its required count."""
     required = {q.value: q.required for q in repository.quotas(s, project_id, type_id)}
-    look_back_from = date.today() - timedelta(days=settings.look_back_days)
+    # calling's look-back: a patient given a result in the last N days is not called again (0: no look-back)
+    contacted_since = utcnow() - timedelta(days=settings.look_back_days) if settings.look_back_days else None
     out = []
     for value, encounters, last, eligible, surveys in repository.cell_figures(
-            s, project_id, repository.CELL_COLUMN[type_id], look_back_from=look_back_from,
+            s, project_id, repository.CELL_COLUMN[type_id], contacted_since=contacted_since,
             max_calls=settings.max_calls):
         req = required.get(value)
         out.append({"name": value, "typeId": type_id, "surveyRequired": req, "surveys": surveys,
