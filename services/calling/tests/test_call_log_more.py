@@ -293,3 +293,15 @@ def test_a_role_that_reads_no_patient_details_cannot_sort_by_the_patients_names(
         order = "surveyedOn" if role == Role.ADMIN else "patientLastName"
         r = world.client.get("/api/calls-log", headers=world.h(role, 1), params={"orderBy": order, "orderDir": "ASC"})
         assert r.status_code == 200 and r.json()["rows"], r.text
+
+
+def test_a_skip_at_the_top_of_its_range_is_a_page_past_the_end(world):
+    """skip may be any 64-bit count (kit.paging); the log counts up to COUNT_PAST_PAGE rows past the page, and that
+    bound must not overflow: the answer is an empty page (as the escalations give), not a 422 naming no parameter."""
+    v = _two_projects(world)
+    ops = world.h(Role.OPERATIONS, 1)
+    for order in ({}, {"orderBy": "patientLastName"}):
+        r = world.client.get("/api/calls-log", headers=ops, params={"skip": 2**63 - 1, "limit": 5000, **order})
+        assert r.status_code == 200, r.text
+        assert r.json()["rows"] == [] and r.json()["count"] >= 0
+    assert v["c1"] in _ids(world, Role.OPERATIONS, 1)

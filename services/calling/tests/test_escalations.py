@@ -156,3 +156,27 @@ def test_project_and_surveyor_name_columns_sort_by_the_name_shown(world):
             names = [shown(x) for x in r.json()["rows"]]
             assert len(names) == 3 and names == sorted(names, key=str.lower, reverse=direction == "DESC"), (
                 path, key, direction, names)
+
+
+def test_an_escalation_opened_by_the_interim_save_follows_the_final_save(world):
+    """Agreed to Survey is saved at once (an interim save) and again when the survey ends; an escalation the interim
+    save opened is dated at the call's result time, as the call log dates the call, and takes the final save's
+    notes (they were lost: "once per call" kept the interim's and its time), unless a manager changed them."""
+    pm, _, p1, _, s1, _ = _setup(world)
+    ops = world.h(Role.OPERATIONS, 1)
+    for manager_note in (None, "PM: called the clinic"):
+        c = data(world.claim(p1, s1))
+        data(world.result(c, s1, 1, partial=True, escalation="first words", surveyLanguageId=1))
+        opened = [r for r in _list(world, Role.OPERATIONS, 1, limit=100)["rows"] if r["callId"] == c["callId"]][0]
+        if manager_note:
+            assert world.client.put("/api/escalations", headers=world.h(Role.PROJECT_MANAGER, pm),
+                                    json={"id": opened["id"], "notes": manager_note}).status_code == 200
+        data(world.result(c, s1, 1, partial=False, isAgreeComplete=True, escalation="the patient's full complaint",
+                          surveyLanguageId=1))
+        log = data(world.client.get(f"/api/calls-log/{c['callId']}", headers=ops))
+        row = [r for r in _list(world, Role.OPERATIONS, 1, limit=100)["rows"] if r["callId"] == c["callId"]]
+        assert len(row) == 1 and row[0]["id"] == opened["id"]
+        assert row[0]["surveyedOn"] == log["surveyedOn"] != opened["surveyedOn"]
+        assert row[0]["notes"] == (manager_note or "the patient's full complaint")
+        announced = [e for e in world.events("calling.escalation.created") if e["id"] == opened["id"]]
+        assert announced[-1]["surveyedOn"] == log["surveyedOn"]

@@ -290,12 +290,13 @@ def _save_result(session: Session, call: Call, body: CallResult, settings: Setti
     call.is_agree_complete = body.is_agree_complete
     call.is_qa_removal = body.is_qa_removal
     call.survey_language_id = body.survey_language_id
+    earlier_escalation = call.escalation  # what an interim save of this call carried
     call.positive, call.negative, call.escalation = body.positive, body.negative, body.escalation
     call.surveyed_on = now
     call.survey_completed_on = now if completed else None
     call.result_fingerprint = fp
     call.callback_at = body.callback_at
-    escalations.open_for_call(session, call, body.escalation)
+    escalations.open_for_call(session, call, body.escalation, earlier=earlier_escalation)
     if not interim:
         _finish(session, call, visit, now, settings, completed=completed)
     publish(session, published.CALL_COMPLETED, published.call_completed(call, visit))

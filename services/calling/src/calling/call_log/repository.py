@@ -14,6 +14,7 @@ from sqlalchemy import ColumnElement, Select, func, or_, select
 from sqlalchemy.sql import operators
 from sqlalchemy.orm import Session, aliased
 
+from kit.eventdata import INT64_MAX
 from kit.paging import Page, order_column
 
 from calling.models import (Call, CleanedCommentView, ProjectView, SurveyAnswerView, UserView, UserCimrManagerView,
@@ -115,7 +116,10 @@ def any_call(session: Session, where: list[ColumnElement]) -> bool:
 
 
 def count_at_most(session: Session, where: list[ColumnElement], bound: int) -> tuple[int, bool]:
-    """(matching calls, exact): exact when there are at most `bound`; else (bound + 1, False)."""
+    """(matching calls, exact): exact when there are at most `bound`; else (bound + 1, False). The bound is capped
+    where a 64-bit LIMIT ends (a `skip` at the top of its range plus the page would overflow it): no table holds
+    that many calls, so the count stays exact."""
+    bound = min(bound, INT64_MAX - 1)
     limited = select(Call.id).where(*where).limit(bound + 1).subquery()
     n = session.scalar(select(func.count()).select_from(limited)) or 0
     return n, n <= bound

@@ -27,11 +27,27 @@ def _notes(payload) -> str | None:
     return None
 
 
-def open_for_call(session: Session, call: Call, payload) -> None:
-    """A saved call result that carries an escalation opens one (once per call, whatever the resends)."""
+def open_for_call(session: Session, call: Call, payload, *, earlier=None) -> None:
+    """A saved call result that carries an escalation opens one (once per call, whatever the resends).
+
+    One opened by the interim save of an agreed call (`earlier`: what that save carried) follows the call's final
+    save while unresolved: it is dated at the call's result time, as the call log dates the call (the list's
+    Date/Time and its date filters, Call Quality's periods), and the final save's notes replace the interim's unless
+    a manager has changed them since. The change is announced again (its consumers upsert)."""
     if not payload or (isinstance(payload, dict) and not any(payload.values())):
         return
-    if repo.by_call(session, call.id) is not None:
+    existing = repo.by_call(session, call.id)
+    if existing is not None:
+        if existing.status:
+            return
+        notes = _notes(payload)
+        changed = call.surveyed_on is not None and existing.surveyed_on != call.surveyed_on
+        if changed:
+            existing.surveyed_on = call.surveyed_on
+        if notes and notes != existing.notes and existing.notes == _notes(earlier):
+            existing.notes, changed = notes, True
+        if changed:
+            publish(session, published.ESCALATION_CREATED, published.escalation_created(existing))
         return
     e = repo.add(session, Escalation(call_id=call.id, project_id=call.project_id, surveyor_id=call.surveyor_id,
                                      surveyed_on=call.surveyed_on or utcnow(), status=False, notes=_notes(payload)))

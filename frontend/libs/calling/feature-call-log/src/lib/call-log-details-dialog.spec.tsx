@@ -3,12 +3,12 @@ import { vi } from 'vitest';
 import type { CallLogDetail } from '@frontend/shared-api';
 import { CallLogDetailsDialog } from './call-log-details-dialog';
 
-const api = vi.hoisted(() => ({ getCallLog: vi.fn() }));
+const api = vi.hoisted(() => ({ getCallLog: vi.fn(), update: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useCallingGetCallLogQuery: api.getCallLog,
-  useCallingUpdateCallLogMutation: () => [vi.fn(), { isLoading: false }],
+  useCallingUpdateCallLogMutation: () => [api.update, { isLoading: false }],
 }));
 
 const CALL: CallLogDetail = {
@@ -37,6 +37,42 @@ describe('QA Removal (Quality)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'QA Removal' }));
     expect(screen.getByText('Mark call 41 as a QA removal? Client reports show it with QA Removal = Yes.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yes, Mark' })).toBeTruthy();
+  });
+});
+
+describe('Comment edits (Quality)', () => {
+  const openQuality = (call: CallLogDetail) => {
+    api.getCallLog.mockReturnValue({ data: { message: '', data: call }, isFetching: false, isError: false });
+    api.update.mockReset();
+    api.update.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Call log updated', data: call }) });
+    render(<CallLogDetailsDialog callId={call.callId} quality onClose={() => undefined} />);
+  };
+
+  it('edits the Positive and Negative comments and sends only what changed (PUT calls-log)', async () => {
+    openQuality({ ...CALL, positive: 'Nurse Kim was lovely', negative: 'Long wait' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Comments' }));
+    const save = screen.getByRole('button', { name: 'Save Comments' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true); // nothing changed yet
+    fireEvent.change(screen.getByLabelText('Positive comment'), { target: { value: 'The nurse was lovely' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(api.update).toHaveBeenCalledWith({ callLogUpdate: { id: 41, positive: 'The nurse was lovely' } });
+    await screen.findByRole('button', { name: 'Edit Comments' }); // back to reading once saved
+  });
+
+  it('clears a comment emptied by Quality (null) and refuses one longer than the server keeps', () => {
+    openQuality({ ...CALL, positive: 'x', negative: 'Long wait' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Comments' }));
+    fireEvent.change(screen.getByLabelText('Negative comment'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Comments' }));
+    expect(api.update).toHaveBeenCalledWith({ callLogUpdate: { id: 41, negative: null } });
+    fireEvent.change(screen.getByLabelText('Positive comment'), { target: { value: 'y'.repeat(5001) } });
+    expect((screen.getByRole('button', { name: 'Save Comments' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('is not offered to other roles', () => {
+    open({ ...CALL, positive: 'Fine' });
+    expect(screen.queryByRole('button', { name: 'Edit Comments' })).toBeNull();
   });
 });
 
