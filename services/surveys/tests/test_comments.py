@@ -342,3 +342,30 @@ def test_comment_pages_are_cut_in_the_database_in_the_list_order(client, tokens,
     oe = [c for c in expected if c[1] == "oe"]
     assert r.json()["count"] == len(oe)
     assert [(x["ch"]["callId"], "oe") for x in r.json()["rows"]] == oe[2:5]
+
+
+def test_a_claim_left_by_a_closed_tab_expires_after_fifteen_minutes(client, tokens, setup, monkeypatch):
+    """A comment opened and never let go (the tab closed before the page could let it go) blocks others for
+    PROCESSING_TTL only: then it reads Not Cleaned and another cleaner can take it."""
+    from datetime import timedelta
+
+    from kit.events import utcnow
+    from surveys.comments import service
+
+    oe = next(x for x in client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+              if x["type"] == 0)
+    r = client.put("/api/comments", headers=cc(tokens), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 200
+    start = utcnow()
+    monkeypatch.setattr(service, "utcnow", lambda: start + timedelta(minutes=14))
+    r = client.put("/api/comments", headers=cc(tokens, CC2), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 409 and r.json()["message"] == service.BEING_CLEANED
+    monkeypatch.setattr(service, "utcnow", lambda: start + service.PROCESSING_TTL + timedelta(seconds=5))
+    row = next(x for x in client.get("/api/comments", headers=cc(tokens, CC2), params={"projectId": 1}).json()["rows"]
+               if x["id"] == oe["id"] and x["type"] == 0)
+    assert row["markCleaned"] == 0
+    r = client.put("/api/comments", headers=cc(tokens, CC2), json={"id": oe["id"], "projectId": 1, "processing": True})
+    assert r.status_code == 200 and r.json()["data"]["markCleaned"] == 2
+    # the first cleaner's late save is refused now that the second holds it
+    r = client.post("/api/comments", headers=cc(tokens), json={"projectId": 1, "id": oe["id"], "cleaned": "late"})
+    assert r.status_code == 409 and r.json()["message"] == service.BEING_CLEANED

@@ -2,7 +2,9 @@
 // manager filter, as on My Projects, so gets no picker; Operations and the Comment Cleaner pick); open a comment
 // (someone else cleaning it, or it being cleaned already, answers with the two warnings); the dialogs take the
 // text with and without named staff members (NSM); ctrl+enter saves; a cleaned comment can be uncleaned.
-import { useState, type KeyboardEvent } from 'react';
+// A comment open here is let go when the page goes (another screen, or the tab closed or reloaded): else it stayed
+// "being cleaned" for everyone else until the server's 15-minute expiry of a claim.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   listOf, useAppSelector, useIdentityListUsersQuery, useSurveysChangeStatusMutation, useSurveysCommentProjectsQuery,
@@ -34,6 +36,7 @@ function Original({ label, part }: { label: string; part: CommentPart | null | u
 export function CommentCleaningPage() {
   const [params, setParams] = useSearchParams();
   const user = useAppSelector((s) => s.auth.user);
+  const token = useAppSelector((s) => s.auth.token);
   const picksManager = user?.role === Role.Operations || user?.role === Role.CommentCleaner;
   const ownManager = user?.role === Role.ProjectManager ? user.id : undefined;
   const [managerId, setManagerId] = useState<number | ''>('');
@@ -65,7 +68,17 @@ export function CommentCleaningPage() {
   const [save, { isLoading: saving }] = useSurveysSaveCleanedMutation();
 
   const claimIds = (c: CommentRead) => (c.type === 0 ? [c.id] : [c.positive?.id, c.negative?.id].filter((x): x is number => !!x));
-  const startCleaning = async (c: CommentRead) => {
+  // a pair of which one part is cleaned and the other not (its raw text was changed since, or it came later) opens
+  // with the part still to clean only: claiming the cleaned part was refused ("already cleaned"), which left the
+  // other one out of reach. A pair both cleaned, or an open-ended comment, is asked for as it is (the warning).
+  const toClean = (c: CommentRead): CommentRead => {
+    if (c.type === 0 || !c.positive || !c.negative) return c;
+    const pCleaned = c.positive.markCleaned === 1;
+    const nCleaned = c.negative.markCleaned === 1;
+    return pCleaned === nCleaned ? c : { ...c, positive: pCleaned ? null : c.positive, negative: nCleaned ? null : c.negative };
+  };
+  const startCleaning = async (row: CommentRead) => {
+    const c = toClean(row);
     const claimed: number[] = [];
     try {
       for (const id of claimIds(c)) {
@@ -82,7 +95,38 @@ export function CommentCleaningPage() {
       }
     }
   };
+  // the open comment's claim is let go when the page goes: on leaving for another screen through the api, on the
+  // tab closing (or reloading) by a request the browser sends after the page is gone (keepalive)
+  // (the token and the call are read at that moment, not when the comment was opened: the token is refreshed)
+  const latest = useRef({ token, changeStatus });
+  useEffect(() => { latest.current = { token, changeStatus }; }, [token, changeStatus]);
+  const settled = useRef(false); // closed with Cancel (which lets it go itself) or saved: nothing to let go
+  useEffect(() => {
+    if (!open) return undefined;
+    settled.current = false;
+    const ids = claimIds(open);
+    const onHide = () => {
+      const auth = latest.current.token;
+      for (const id of ids) {
+        void fetch(`${window.location.origin}/api/comments`, {
+          method: 'PUT', keepalive: true, credentials: 'include',
+          headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${auth}` } : {}) },
+          body: JSON.stringify({ id, projectId: open.projectId, processing: false }),
+        }).catch(() => undefined);
+      }
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      if (settled.current) return;
+      for (const id of ids) {
+        void latest.current.changeStatus({ commentStatusChange: { id, projectId: open.projectId, processing: false } })
+          .unwrap().catch(() => undefined);
+      }
+    };
+  }, [open]);
   const close = async () => {
+    settled.current = true;
     if (open) for (const id of claimIds(open)) await changeStatus({ commentStatusChange: { id, projectId: open.projectId, processing: false } }).unwrap().catch(() => undefined);
     setOpen(null);
   };
@@ -93,7 +137,7 @@ export function CommentCleaningPage() {
       : { projectId: open.projectId,
         ...(open.positive ? { positiveId: open.positive.id, positiveWNSM: texts.pNsm, positiveWoNSM: texts.pClean } : {}),
         ...(open.negative ? { negativeId: open.negative.id, negativeWNSM: texts.nNsm, negativeWoNSM: texts.nClean } : {}) };
-    await save({ cleanedCommentSave: body }).unwrap().then(() => setOpen(null)).catch(() => undefined);
+    await save({ cleanedCommentSave: body }).unwrap().then(() => { settled.current = true; setOpen(null); }).catch(() => undefined);
   };
   // what surveys keeps of a cleaned text: longer is said beside the field and holds Save (the browser cut it silently)
   const overLong = texts !== null && Object.values(texts).some((t) => tooLongText(t, CLEANED_MAX) !== null);
@@ -112,9 +156,16 @@ export function CommentCleaningPage() {
       {...(missing(key) ? { error: true, helperText: 'Required' } : lengthProps(texts[key], CLEANED_MAX))} />
   );
   const partIds = (c: CommentRead) => (c.type === 0 ? [c.id]
-    : [c.positive?.id, c.negative?.id].filter((id): id is number => typeof id === 'number'));
-  const statusOf = (c: CommentRead) => (c.type === 0 ? c.markCleaned ?? 0
-    : Math.min(c.positive?.markCleaned ?? 1, c.negative?.markCleaned ?? 1));
+    : [c.positive, c.negative].filter((p): p is CommentPart => !!p && p.markCleaned === 1).map((p) => p.id));
+  // a pair: being cleaned when either part is, cleaned when both are, else not cleaned
+  const partStates = (c: CommentRead) => (c.type === 0 ? [c.markCleaned ?? 0]
+    : [c.positive, c.negative].filter((p): p is CommentPart => !!p).map((p) => p.markCleaned ?? 0));
+  const statusOf = (c: CommentRead) => {
+    const states = partStates(c);
+    return states.includes(2) ? 2 : states.every((x) => x === 1) ? 1 : 0;
+  };
+  // Unclean resets the cleaned parts (a pair's other part may be waiting for its first cleaning)
+  const anyCleaned = (c: CommentRead) => partStates(c).includes(1);
 
   const columns: Column<CommentRead>[] = [
     { key: 'type', label: 'Type', render: (c) => (c.type === 0 ? `Open ended: ${c.question?.title ?? ''}` : 'Positive / Negative') },
@@ -126,7 +177,7 @@ export function CommentCleaningPage() {
     { key: 'actions', label: '', render: (c) => (
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="outlined" aria-label={`Clean comment ${c.id}`} onClick={() => startCleaning(c)}>Clean</Button>
-        {statusOf(c) === 1 && <Button size="small" onClick={() => setUncleaning({ ids: partIds(c), projectId: c.projectId })}>Unclean</Button>}
+        {anyCleaned(c) && statusOf(c) !== 2 && <Button size="small" onClick={() => setUncleaning({ ids: partIds(c), projectId: c.projectId })}>Unclean</Button>}
       </Stack>
     ) },
   ];

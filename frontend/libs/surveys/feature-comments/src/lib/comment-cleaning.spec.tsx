@@ -15,7 +15,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@frontend/shared-api')>();
   return {
     ...actual,
-    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user } }),
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user, token: 't0k' } }),
     useIdentityListUsersQuery: calls.users,
     useSurveysCommentProjectsQuery: calls.projects,
     useSurveysGetQuestionnaireQuery: () => ({ data: { rows: [], count: 0 } }),
@@ -71,6 +71,70 @@ describe('Comment Cleaning', () => {
       projectId: 7, id: 5, nsm: 'Dr Smith was great', cleaned: 'The doctor was great' } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 90_000);
+
+  it('lets the open comment go when the tab closes (keepalive) or the page goes, not after a save', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    try {
+      const view = page();
+      fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
+      await screen.findByLabelText('Negative without NSM');
+      window.dispatchEvent(new Event('pagehide'));
+      const sent = fetchSpy.mock.calls.map(([url, init]) => [String(url), init?.method, init?.keepalive,
+        (init?.headers as Record<string, string>)?.Authorization, JSON.parse(String(init?.body))]);
+      expect(sent).toEqual([
+        [`${window.location.origin}/api/comments`, 'PUT', true, 'Bearer t0k', { id: 61, projectId: 7, processing: false }],
+        [`${window.location.origin}/api/comments`, 'PUT', true, 'Bearer t0k', { id: 62, projectId: 7, processing: false }]]);
+      calls.changeStatus.mockClear();
+      view.unmount(); // another screen: the claim goes through the api
+      expect(calls.changeStatus.mock.calls).toEqual([
+        [{ commentStatusChange: { id: 61, projectId: 7, processing: false } }],
+        [{ commentStatusChange: { id: 62, projectId: 7, processing: false } }]]);
+      // a saved comment is not let go again
+      calls.changeStatus.mockClear();
+      fetchSpy.mockClear();
+      const again = page();
+      fireEvent.click(screen.getByRole('button', { name: 'Clean comment 5' }));
+      fireEvent.keyDown(await screen.findByLabelText('Cleaned (without NSM)'), { key: 'Enter', ctrlKey: true });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      calls.changeStatus.mockClear();
+      window.dispatchEvent(new Event('pagehide'));
+      again.unmount();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(calls.changeStatus).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  }, 90_000);
+
+  it('opens a pair half cleaned with the part still to clean only, and its Unclean resets the cleaned part', async () => {
+    const half = { ...POS_NEG, positive: { ...POS_NEG.positive, cleaned: 'Nurse was kind', nsm: 'Nurse Ann was kind', markCleaned: 1 },
+      negative: { ...POS_NEG.negative, normal: 'Long wait, rude desk' } };
+    calls.comments.mockReturnValue({ data: { rows: [half], count: 1 }, isFetching: false });
+    page();
+    expect(screen.getByText('Not Cleaned')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
+    const negative = await screen.findByLabelText('Negative without NSM');
+    expect(calls.changeStatus.mock.calls).toEqual([[{ commentStatusChange: { id: 62, projectId: 7, processing: true } }]]);
+    expect(screen.queryByLabelText('Positive without NSM')).toBeNull();
+    fireEvent.change(negative, { target: { value: 'Long wait' } });
+    fireEvent.keyDown(negative, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ cleanedCommentSave: {
+      projectId: 7, negativeId: 62, negativeWNSM: 'Long wait, rude desk', negativeWoNSM: 'Long wait' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    calls.changeStatus.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Unclean' }));
+    fireEvent.click(await screen.findByRole('button', { name: /confirm|yes/i }));
+    await waitFor(() => expect(calls.changeStatus.mock.calls).toEqual([
+      [{ commentStatusChange: { id: 61, projectId: 7, markCleaned: false } }]]));
+  }, 90_000);
+
+  it('shows a pair as being cleaned while either part is', () => {
+    const busy = { ...POS_NEG, positive: { ...POS_NEG.positive, markCleaned: 1 }, negative: { ...POS_NEG.negative, markCleaned: 2 } };
+    calls.comments.mockReturnValue({ data: { rows: [busy], count: 1 }, isFetching: false });
+    page();
+    expect(screen.getByText('Being cleaned')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unclean' })).toBeNull();
+  });
 
   it('keeps an over-long cleaned text whole, says so beside it and holds Save', async () => {
     page();
