@@ -33,3 +33,25 @@ describe('Reset password', () => {
     await waitFor(() => expect(screen.queryByText(PASSWORD_MISMATCH)).toBeNull());
   });
 });
+
+describe('a link that no longer works', () => {
+  // journey audit: an invitation link used once already (or expired) sent the user to the login page in silence; the
+  // server's reason ("Invalid or expired link") now goes with them, as a failure alert that survives the page change
+  it.each([['create-password', 'create'], ['reset-password', 'reset']] as const)('%s: back to the root with the server\'s message', async (path, mode) => {
+    api.verify.mockReturnValue({ unwrap: () => Promise.reject({ status: 400, message: 'Invalid or expired link' }) });
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[`/${path}/tok`]}>
+          <Routes>
+            <Route path={`/${path}/:resetToken`} element={<PasswordPage mode={mode} />} />
+            <Route path="/" element={<p>Login page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    const alerts = store.getState().alerts.items;
+    expect(alerts.map((a) => [a.kind, a.text, a.carry])).toEqual([['error', 'Invalid or expired link', true]]);
+  });
+});

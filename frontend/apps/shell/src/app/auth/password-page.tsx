@@ -1,10 +1,11 @@
 // Reset password and create password (invitation): the token is checked first (greets the user by name,
-// back to / when it fails), then a new password with the live requirements checklist.
+// back to / when it fails, with the server's reason as an alert), then a new password with the live requirements
+// checklist.
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useIdentityPasswordResetMutation, useIdentityPasswordTokenVerifyMutation } from '@frontend/shared-api';
+import { alertFor, notice, useAppDispatch, useIdentityPasswordResetMutation, useIdentityPasswordTokenVerifyMutation } from '@frontend/shared-api';
 import { Box, Button, CircularProgress, PasswordChecklist, Stack, TextField, Typography } from '@frontend/shared-ui';
 import { passwordPairSchema } from '@frontend/shared-forms';
 import { AuthCard } from './auth-card';
@@ -14,6 +15,7 @@ type Form = { password: string; confirmPwd: string };
 export default function PasswordPage({ mode }: { mode: 'reset' | 'create' }) {
   const { resetToken = '' } = useParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const isInvite = mode === 'create';
   const [verifyToken] = useIdentityPasswordTokenVerifyMutation();
   const [resetPassword, { isLoading }] = useIdentityPasswordResetMutation();
@@ -25,8 +27,13 @@ export default function PasswordPage({ mode }: { mode: 'reset' | 'create' }) {
     verifyToken({ passwordTokenVerify: { token: resetToken, isInvite } })
       .unwrap()
       .then((res) => setOwner(res.data ?? null))
-      .catch(() => navigate('/', { replace: true }));
-  }, [resetToken, isInvite, verifyToken, navigate]);
+      .catch((e: { status?: number; message?: string }) => {
+        // spec §8: a failure is shown with the server's message ("Invalid or expired link"): a used or expired
+        // invitation sent the user to the login page without a word; carried through the change to the root
+        dispatch(notice({ ...alertFor(e.status ?? 0, e.message), carry: true }));
+        navigate('/', { replace: true });
+      });
+  }, [resetToken, isInvite, verifyToken, navigate, dispatch]);
 
   const onSubmit = async ({ password }: Form) => {
     if (!owner) return;

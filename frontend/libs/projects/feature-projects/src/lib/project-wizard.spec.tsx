@@ -159,6 +159,42 @@ describe('project contacts', () => {
     fireEvent.change(title, { target: { value: 'Director' } });
     expect(title.value).toBe('Director');
   }, 30000);
+
+  // journey audit: Add Contact (or Add Line Item) made a blank row already red with Required under First Name, Last
+  // Name and Email before anything was typed, and a Required stayed beside a name being typed until the field was left
+  it('a row just added shows no Required until one of its fields is left or Next is pressed', async () => {
+    const row = () => screen.getByLabelText('Project contact 1');
+    const helpers = () => Array.from(row().querySelectorAll('.MuiFormHelperText-root')).map((h) => h.textContent);
+    render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await new Promise((r) => setTimeout(r, 50)); // the form validates a field array after its change, asynchronously
+    expect(helpers()).toEqual([]);
+    const first = within(row()).getByRole('textbox', { name: 'First Name' });
+    fireEvent.change(first, { target: { value: 'Sara' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(helpers()).toEqual([]);
+    const email = within(row()).getByRole('textbox', { name: 'Email' });
+    fireEvent.blur(email);
+    await waitFor(() => expect(helpers()).toEqual(['Required']));
+    fireEvent.change(email, { target: { value: 'sara@x.test' } });
+    await waitFor(() => expect(helpers()).toEqual([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(helpers()).toEqual(['Required'])); // Last Name, never left: shown once Next is pressed
+    expect(screen.queryByRole('textbox', { name: 'Scope Notes' })).toBeNull();
+  }, 30000);
+
+  it('Add Line Item gives a row without Required until Submit (Update) is pressed', async () => {
+    render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Line Item' }));
+    await new Promise((r) => setTimeout(r, 50));
+    const items = () => screen.getByLabelText('Line Items');
+    expect(within(items()).queryByText('Required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(items()).findByText('Required')).toBeTruthy();
+    expect(api.update).not.toHaveBeenCalled();
+  }, 30000);
 });
 
 describe('saving', () => {

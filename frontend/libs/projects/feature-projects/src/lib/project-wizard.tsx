@@ -47,8 +47,8 @@ function toForm(p: ProjectDetail | null): ProjectForm {
   };
 }
 
-function MoneyField({ label, value, onChange, error, disabled }: { label: string; value: string | undefined; onChange: (v: string) => void; error?: string; disabled?: boolean }) {
-  return <TextField label={label} type="number" value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}
+function MoneyField({ label, value, onChange, onBlur, error, disabled }: { label: string; value: string | undefined; onChange: (v: string) => void; onBlur?: () => void; error?: string; disabled?: boolean }) {
+  return <TextField label={label} type="number" value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}
     slotProps={{ htmlInput: { step: 0.5, min: 0 } }} error={!!error} helperText={error} />;
 }
 
@@ -106,8 +106,19 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   const followStart = (start: string, freq: number) => {
     if (start && freq) form.setValue('deadline', addMonths(start, freq), { shouldValidate: !!form.formState.errors.deadline });
   };
+  // A row just added (Add Contact, Add Line Item) is validated by the form at once with its whole list, so its blank
+  // fields came up red with Required before anything was typed, and a Required stayed beside a name being typed
+  // until the field was left. A row field's error shows once that field was left, or Next (Submit) was pressed on
+  // this step.
+  const [tried, setTried] = useState(false);
+  const rowError = (path: FieldPath<ProjectForm>) => {
+    const s = form.getFieldState(path, form.formState);
+    return tried || s.isTouched ? s.error?.message : undefined;
+  };
+  const goTo = (s: number) => { setTried(false); setStep(s); };
   const next = async () => {
-    if (await form.trigger(STEP_FIELDS[step])) setStep(step + 1);
+    setTried(true);
+    if (await form.trigger(STEP_FIELDS[step])) goTo(step + 1);
   };
   const submit = form.handleSubmit(async (v) => {
     const opt = (s?: string) => (s ? s : null);
@@ -148,7 +159,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
   return (
     // noValidate: projectSchema checks the fields (money: 2 decimals); the browser's own step check would block
     // an amount such as 12.25 on the 0.50-step inputs without saying why the save did nothing
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); if (step === 2 && !readOnly) submit(e).catch(() => undefined); }}>
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); if (step === 2 && !readOnly) { setTried(true); submit(e).catch(() => undefined); } }}>
       {readOnly ? (
         <Tabs value={step} onChange={(_e, v: number) => setStep(v)} aria-label="Wizard steps" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {STEPS.map((s, i) => <Tab key={s} value={i} label={`${i + 1}. ${s}`} />)}
@@ -231,13 +242,13 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
                 <TextField select label="Type" sx={{ minWidth: 200, flexShrink: 0 }} disabled={readOnly} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
                   {Object.entries(CONTACT_TYPES).map(([k, v]) => <MenuItem key={k} value={Number(k)}>{v}</MenuItem>)}
                 </TextField>)} />
-              <TextField label="First Name" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.firstName`)} error={!!errors.contacts?.[i]?.firstName} helperText={errors.contacts?.[i]?.firstName?.message} />
-              <TextField label="Last Name" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.lastName`)} error={!!errors.contacts?.[i]?.lastName} helperText={errors.contacts?.[i]?.lastName?.message} />
-              <TextField label="Job Title" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.jobTitle`)} error={!!errors.contacts?.[i]?.jobTitle} helperText={errors.contacts?.[i]?.jobTitle?.message} />
-              <TextField label="Email" sx={{ flex: '1 1 300px' }} disabled={readOnly} {...register(`contacts.${i}.email`)} error={!!errors.contacts?.[i]?.email} helperText={errors.contacts?.[i]?.email?.message} />
+              <TextField label="First Name" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.firstName`)} error={!!rowError(`contacts.${i}.firstName`)} helperText={rowError(`contacts.${i}.firstName`)} />
+              <TextField label="Last Name" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.lastName`)} error={!!rowError(`contacts.${i}.lastName`)} helperText={rowError(`contacts.${i}.lastName`)} />
+              <TextField label="Job Title" sx={FIELD} disabled={readOnly} {...register(`contacts.${i}.jobTitle`)} error={!!rowError(`contacts.${i}.jobTitle`)} helperText={rowError(`contacts.${i}.jobTitle`)} />
+              <TextField label="Email" sx={{ flex: '1 1 300px' }} disabled={readOnly} {...register(`contacts.${i}.email`)} error={!!rowError(`contacts.${i}.email`)} helperText={rowError(`contacts.${i}.email`)} />
               <Controller control={control} name={`contacts.${i}.phoneNumber`} render={({ field }) => (
                 <PhoneField label="Phone" sx={FIELD} disabled={readOnly} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
-                  error={!!errors.contacts?.[i]?.phoneNumber} helperText={errors.contacts?.[i]?.phoneNumber?.message} />)} />
+                  error={!!rowError(`contacts.${i}.phoneNumber`)} helperText={rowError(`contacts.${i}.phoneNumber`)} />)} />
               {!readOnly && <IconButton aria-label={`Remove project contact ${i + 1}`} onClick={() => contacts.remove(i)}><DeleteIcon /></IconButton>}
             </Stack>
           ))}
@@ -263,8 +274,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
             <Typography variant="subtitle1">Line Items</Typography>
             {items.fields.map((f, i) => (
               <Stack key={f.id} direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
-                <TextField label="Item Name" disabled={readOnly} {...register(`lineItems.${i}.name`)} error={!!errors.lineItems?.[i]?.name} helperText={errors.lineItems?.[i]?.name?.message} />
-                <Controller control={control} name={`lineItems.${i}.price`} render={({ field, fieldState }) => <MoneyField label="Price" value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={readOnly} />} />
+                <TextField label="Item Name" disabled={readOnly} {...register(`lineItems.${i}.name`)} error={!!rowError(`lineItems.${i}.name`)} helperText={rowError(`lineItems.${i}.name`)} />
+                <Controller control={control} name={`lineItems.${i}.price`} render={({ field }) => <MoneyField label="Price" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={rowError(`lineItems.${i}.price`)} disabled={readOnly} />} />
                 {!readOnly && <IconButton aria-label={`Remove line item ${i + 1}`} onClick={() => items.remove(i)}><DeleteIcon /></IconButton>}
               </Stack>
             ))}
@@ -274,7 +285,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={() => onDone()}>Cancel</Button>
-        {step > 0 && !cancelOnly && <Button variant="outlined" onClick={() => setStep(step - 1)}>Back</Button>}
+        {step > 0 && !cancelOnly && <Button variant="outlined" onClick={() => goTo(step - 1)}>Back</Button>}
         {step < 2 && !cancelOnly && <Button variant="contained" onClick={() => { next().catch(() => undefined); }}>Next</Button>}
         {step === 2 && !readOnly && <Button type="submit" variant="contained" disabled={creating || updating}>{project ? 'Update' : 'Submit'}</Button>}
       </Box>
