@@ -186,7 +186,8 @@ describe('project contacts', () => {
   it('Add Line Item gives a row without Required until Submit (Update) is pressed', async () => {
     render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Scope Notes' }); // Next validates first: wait for the step to change
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Line Item' }));
     await new Promise((r) => setTimeout(r, 50));
     const items = () => screen.getByLabelText('Line Items');
