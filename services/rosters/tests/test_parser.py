@@ -41,6 +41,7 @@ def test_errors_are_capped_but_counted():
     (roster_csv([row(0)]).replace(b"Jane", "Jos\u00e9".encode("latin-1")), "r.csv", 406, "UTF-8"),
     (b"%PDF-1.7 binary", "r.pdf", 415, "not a CSV"),  # a PDF reaches the parser only as the CSV read from it
     (b"Age", "r.xlsx", 415, ".csv and .pdf"),
+    (roster_csv([row(0)]), "r.txt", 415, ".csv and .pdf"),  # a CSV under another name: the drop zone takes neither
     (b"%PDF-1.7 binary", "r.csv", 415, "not a CSV"),
     (b"PK\x03\x04zipped", "r.csv", 415, "not a CSV"),
     (",".join(COLUMNS).encode() + b"\n" + b'"unterminated,' * 3 + b"\n" + b"a," * 40 + b"\n", "r.csv", 406, "CSV"),

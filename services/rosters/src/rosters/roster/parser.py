@@ -73,7 +73,7 @@ def check_file(path: str | Path, file_name: str) -> None:
     """The file as a whole: a .csv name (or a .pdf one whose table `rosters.roster.pdf` read into CSV), text (not PDF /
     ZIP / Office), UTF-8 throughout, not empty. Reads it in 1 MB chunks, never whole."""
     name = (file_name or "").lower()
-    if name and not name.endswith((".csv", ".txt", ".pdf")):
+    if name and not name.endswith((".csv", ".pdf")):  # what the drop zone takes (spec §2)
         raise RosterRejected("Only .csv and .pdf roster files can be uploaded", 415)
     decoder = codecs.getincrementaldecoder("utf-8")()
     position, blank = 0, True
