@@ -20,9 +20,10 @@ class CallSurveySave(Schema):
         "the surveyor ticked Partial Survey (the call ends as partial): required questions may stay unanswered; "
         "every other check of the answers still applies"))
     survey: list[SurveyEntry] = Field(max_length=1000)
-    # Roster values of the visit for via-roster logic, the same object the call screen's questionnaire pane
-    # evaluates (provider, site with its alias center, department, gender, age, typeId, payerType,
-    # providerType); provider, site/center and department known from the call's events take precedence.
+    # Roster values of the visit for via-roster logic: of those the call screen's questionnaire pane evaluates
+    # (provider, site with its alias center, department, gender, age, typeId, payerType, providerType), the
+    # screen sends only the fields the project's via-roster rules name; provider, site/center and department
+    # known from the call's events take precedence.
     roster_values: dict[str, str | None] = Field(default_factory=dict, max_length=200)
     language_id: int | None = Field(default=None, ge=1, le=2**63 - 1)  # any language, also one added after the twelve
 

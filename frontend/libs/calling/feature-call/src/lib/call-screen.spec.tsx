@@ -18,6 +18,7 @@ const calls = vi.hoisted(() => ({
   project: vi.fn(),
   saveResult: vi.fn(),
   saveSurvey: vi.fn(),
+  logic: vi.fn(),
   dispatch: vi.fn(),
   /** the order in which the screen dispatched and sent */
   log: [] as string[],
@@ -30,6 +31,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useAppSelector: (select: (s: unknown) => unknown) => select({ auth: { user: { id: 7 } } }),
     useProjectsGetProjectQuery: () => calls.project(),
     useSurveysGetQuestionnaireQuery: (arg: unknown, opts: unknown) => calls.questionnaire(arg, opts),
+    useSurveysListLogicQuery: (arg: unknown, opts: unknown) => calls.logic(arg, opts),
     useProjectsListLanguagesQuery: (arg: unknown) => calls.languages(arg),
     useCallingClaimNextCallMutation: () => [calls.claim, { isLoading: false }],
     useCallingReleaseCallLockMutation: () => [calls.release, { isLoading: false }],
@@ -119,6 +121,7 @@ beforeEach(() => {
   calls.release.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'released' }) });
   calls.languages.mockReset().mockReturnValue({ data: { rows: [{ id: 1, name: 'English' }], count: 1 }, isError: false });
   calls.questionnaire.mockReset().mockReturnValue({ data: { rows: [] }, isError: false });
+  calls.logic.mockReset().mockReturnValue({ data: { rows: [] }, isError: false });
   calls.project.mockReset().mockReturnValue({ data: { id: 5, name: 'Demo Project', isLocked: false } });
 });
 
@@ -311,17 +314,52 @@ describe('saving a call (spec survey-work §2 Call screen, §4)', () => {
     expect(calls.saveSurvey.mock.calls[0][0].callSurveySave).toMatchObject({ isPartial: false });
   });
 
-  it('sends the roster values the pane evaluated, with the site under both of its names', async () => {
+  const ROSTER = { provider: 'Dr. Lee', center: 'North Clinic', department: 'Pediatrics', gender: 'F', age: 40,
+    typeId: 2, payerType: 'Medicare', providerType: 'MD' };
+  const viaRoster = (rosterField: string, rosterValue: string) => ({
+    viaRoster: true, questionId: null, answerId: null, rosterField, rosterValue, affectedQuestionIds: [4],
+  });
+
+  it('gives the pane the roster values, with the site under both of its names', async () => {
     const { pane, seen } = fakePane(ANSWERS, true);
-    await openCall({ provider: 'Dr. Lee', center: 'North Clinic', department: 'Pediatrics', gender: 'F', age: 40,
-      typeId: 2, payerType: 'Medicare', providerType: 'MD' }, { pane });
-    const expected = { provider: 'Dr. Lee', site: 'North Clinic', center: 'North Clinic', department: 'Pediatrics', gender: 'F',
-      age: '40', typeId: '2', payerType: 'Medicare', providerType: 'MD' };
-    expect(seen.props?.rosterValues).toEqual(expected);
+    await openCall(ROSTER, { pane });
+    expect(seen.props?.rosterValues).toEqual({ provider: 'Dr. Lee', site: 'North Clinic', center: 'North Clinic',
+      department: 'Pediatrics', gender: 'F', age: '40', typeId: '2', payerType: 'Medicare', providerType: 'MD' });
+  });
+
+  it("sends only the roster fields the project's via-roster rules read (matched as the evaluator does)", async () => {
+    calls.logic.mockReturnValue({ data: { rows: [viaRoster(' Gender ', 'F'), viaRoster('center', 'North Clinic'),
+      { viaRoster: false, questionId: 3, answerId: 30, rosterField: null, rosterValue: null, affectedQuestionIds: [5] }] } });
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall(ROSTER, { pane });
     await answerAndAgree();
     fireEvent.click(saveButton());
     await waitFor(() => expect(calls.saveSurvey).toHaveBeenCalledTimes(1));
-    expect(calls.saveSurvey.mock.calls[0][0].callSurveySave.rosterValues).toEqual(expected);
+    expect(calls.saveSurvey.mock.calls[0][0].callSurveySave.rosterValues).toEqual({ gender: 'F', center: 'North Clinic' });
+    expect(calls.logic).toHaveBeenCalledWith({ projectId: 5, languageId: 1 }, expect.anything());
+  });
+
+  it('sends no roster values when no rule reads the roster', async () => {
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall(ROSTER, { pane });
+    await answerAndAgree();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveSurvey).toHaveBeenCalledTimes(1));
+    expect(calls.saveSurvey.mock.calls[0][0].callSurveySave.rosterValues).toEqual({});
+  });
+
+  it('a survey saved offline keeps only the roster field its rule reads in the stored draft (it outlives a logout)', async () => {
+    calls.logic.mockReturnValue({ data: { rows: [viaRoster('payerType', 'Medicare')] } });
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall(ROSTER, { pane });
+    await answerAndAgree();
+    calls.saveSurvey.mockImplementation(() => fails({ status: 'FETCH_ERROR', error: 'offline' }));
+    fireEvent.click(saveButton());
+    await screen.findByTestId('offline-alert');
+    const stored = getDraft<{ rosterValues: Record<string, string | null> }>('survey', 5, 31);
+    expect(stored?.payload.rosterValues).toEqual({ payerType: 'Medicare' });
+    const raw = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '').join('\n');
+    for (const v of ['Dr. Lee', 'Pediatrics', 'North Clinic', 'providerType']) expect(raw).not.toContain(v);
   });
 
   it("counts the save in the shell's saving counter (the new-release dialog waits)", async () => {

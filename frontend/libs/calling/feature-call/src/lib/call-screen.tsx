@@ -13,7 +13,7 @@ import {
 import {
   alertFor, failureText, notice, savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation,
   useCallingReleaseCallLockMutation, useCallingSaveCallResultMutation, useAppSelector, useProjectsGetProjectQuery, useProjectsListLanguagesQuery,
-  useSurveysGetQuestionnaireQuery, useSurveysSaveCallSurveyMutation, backOnline, type AppError, type CallResult,
+  useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, useSurveysSaveCallSurveyMutation, backOnline, type AppError, type CallResult,
   type VisitCallData,
 } from '@frontend/shared-api';
 import {
@@ -261,6 +261,15 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     age: call.age == null ? null : String(call.age), typeId: call.typeId == null ? null : String(call.typeId),
     payerType: call.payerType, providerType: call.providerType,
   } : undefined), [call]);
+  // The survey save (and so its draft, kept up to 24 h across a logout) carries only the roster fields a via-roster
+  // rule reads, none when no rule does: the server's evaluator then decides exactly as the pane's. The logic is the
+  // pane's own query (the same arguments: one request, one cache entry); keys match as the evaluators match them.
+  const logic = useSurveysListLogicQuery({ projectId, languageId: form.surveyLanguageId }, { skip: !call });
+  const sentRosterValues = useMemo<Record<string, string | null>>(() => {
+    const norm = (k: string | null | undefined) => (k ?? '').trim().toLowerCase();
+    const read = new Set((logic.data?.rows ?? []).filter((r) => r.viaRoster).map((r) => norm(r.rosterField)));
+    return Object.fromEntries(Object.entries(rosterValues ?? {}).filter(([k]) => read.has(norm(k))));
+  }, [logic.data, rosterValues]);
 
   // Spec §9: English is the default language. A patient whose roster language has no questionnaire is surveyed
   // in English (else the pane stays empty and Agreed to Survey cannot be saved); the query is the pane's own.
@@ -417,13 +426,13 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     && !positiveError && !negativeError && !notesError
     && (Number(form.result) !== AGREED || form.doNotCall || survey.valid || form.isPartial);
 
-  /** The survey save of this call: the server checks the answers against the same roster values the pane's logic
-   * ran on, and lets a partial survey leave required questions unanswered. Once a survey of the call has landed (its
+  /** The survey save of this call: the server checks the answers against the roster values the pane's logic read
+   * (only those), and lets a partial survey leave required questions unanswered. Once a survey of the call has landed (its
    * result then failed), a changed one replaces it (`isPut`: without it the server refuses a second survey, 409);
    * the same one again is the identical resend the queue skips. */
   const surveyBody = (callId: number, isPartial: boolean) => {
     const body = {
-      projectId, callId, isPut: false, isPartial, rosterValues: rosterValues ?? {},
+      projectId, callId, isPut: false, isPartial, rosterValues: sentRosterValues,
       survey: survey.answers.map((a) => ({ quesId: a.quesId, sequence: a.sequence, ansId: a.ansId, openEnded: a.openEnded })),
     };
     const landed = lastSentFingerprint('survey', projectId, callId);
