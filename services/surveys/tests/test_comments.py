@@ -369,3 +369,43 @@ def test_a_claim_left_by_a_closed_tab_expires_after_fifteen_minutes(client, toke
     # the first cleaner's late save is refused now that the second holds it
     r = client.post("/api/comments", headers=cc(tokens), json={"projectId": 1, "id": oe["id"], "cleaned": "late"})
     assert r.status_code == 409 and r.json()["message"] == service.BEING_CLEANED
+
+
+def test_the_holder_renewing_a_claim_extends_it_and_is_not_audited_again(client, tokens, setup, monkeypatch):
+    """Comment Cleaning renews its claim while the dialog is open (PUT processing: true again by the holder): the
+    holder is not refused, the claim runs PROCESSING_TTL from the renewal, and only the first open is in the PHI
+    access audit (the renewal answers the same text, unchanged while the claim held); a claim that lapsed and is
+    taken again is a new open, recorded."""
+    from datetime import timedelta
+
+    from kit.events import utcnow
+    from surveys.comments import service
+
+    def trail():
+        r = client.get("/api/phi-audit/surveys", headers=tokens.headers(Role.ADMIN, 1))
+        assert r.status_code == 200, r.text
+        return r.json()["rows"]
+
+    oe = next(x for x in client.get("/api/comments", headers=cc(tokens), params={"projectId": 1}).json()["rows"]
+              if x["type"] == 0)
+    claim = {"id": oe["id"], "projectId": 1, "processing": True}
+    before = len(trail())
+    start = utcnow()
+    monkeypatch.setattr(service, "utcnow", lambda: start)
+    assert client.put("/api/comments", headers=cc(tokens), json=claim).status_code == 200
+    assert len(trail()) == before + 1
+    for minutes in (5, 10, 15, 20):  # renewed every 5 minutes: never lapses
+        monkeypatch.setattr(service, "utcnow", lambda m=minutes: start + timedelta(minutes=m))
+        r = client.put("/api/comments", headers=cc(tokens), json=claim)
+        assert r.status_code == 200 and r.json()["data"]["markCleaned"] == 2, r.text
+    assert len(trail()) == before + 1
+    # 34 minutes after the open, 14 after the last renewal: still the first cleaner's
+    monkeypatch.setattr(service, "utcnow", lambda: start + timedelta(minutes=34))
+    r = client.put("/api/comments", headers=cc(tokens, CC2), json=claim)
+    assert r.status_code == 409 and r.json()["message"] == service.BEING_CLEANED
+    assert len(trail()) == before + 1
+    # lapsed (no renewal for longer than PROCESSING_TTL): taking it again is a new open, recorded
+    monkeypatch.setattr(service, "utcnow", lambda: start + timedelta(minutes=20) + service.PROCESSING_TTL
+                        + timedelta(seconds=5))
+    assert client.put("/api/comments", headers=cc(tokens), json=claim).status_code == 200
+    assert len(trail()) == before + 2

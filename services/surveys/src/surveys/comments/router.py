@@ -64,8 +64,11 @@ def change_status(body: CommentStatusChange, session: SessionDep, request: Reque
                   principal: Principal = Depends(allow(*CLEANERS))):
     """Open, release, mark cleaned or unclean a comment. The answer carries the patient's comment as said (and
     its cleaned versions), which the caller did not just write, so it is recorded like the call log's edit."""
-    message, c = service.change_status(session, principal, body)
-    record_phi_access(session, principal, request_ip(request), action=COMMENT_EDIT,
-                      visit_id=service.visit_of(session, c),
-                      export=f"comment {c.id} ({c.kind}), call {c.call_id}, project {c.project_id}")
+    message, c, renewed = service.change_status(session, principal, body)
+    # the holder renewing a live claim (the dialog still open) is not recorded again: a claim held unbroken means the
+    # text is the one its open answered and recorded (a change of the raw text, a save or an unclean ends the claim)
+    if not renewed:
+        record_phi_access(session, principal, request_ip(request), action=COMMENT_EDIT,
+                          visit_id=service.visit_of(session, c),
+                          export=f"comment {c.id} ({c.kind}), call {c.call_id}, project {c.project_id}")
     return {"message": message, "data": service.part(c, service.utcnow())}

@@ -251,19 +251,22 @@ def save_cleaned(session: Session, principal: Principal, body: CleanedCommentSav
     return [c.id for c, _, _ in targets]
 
 
-def change_status(session: Session, principal: Principal, body: CommentStatusChange) -> tuple[str, Comment]:
+def change_status(session: Session, principal: Principal, body: CommentStatusChange) -> tuple[str, Comment, bool]:
+    """(message, comment, renewed): renewed when the change was the holder renewing a live claim (Comment Cleaning
+    does so while its dialog stays open); the claim then runs PROCESSING_TTL from now."""
     now = utcnow()
     c = _comment_for(session, principal, body.project_id, body.id, kinds=("oe", "positive", "negative"))
     if body.processing is not None:
         if body.processing:
             _check_free(c, principal, now)
+            renewed = _status(c, now) == PROCESSING and c.processing_by == principal.id
             c.status, c.processing_by, c.processing_at = PROCESSING, principal.id, now
             session.flush()
-            return "Comment opened for cleaning", c
+            return "Comment opened for cleaning", c, renewed
         if _status(c, now) == PROCESSING and c.processing_by == principal.id:
             c.status, c.processing_by, c.processing_at = NOT_CLEANED, None, None
             session.flush()
-        return "Comment released", c
+        return "Comment released", c, False
     if body.mark_cleaned:
         _check_free(c, principal, now)
         c.cleaned = c.cleaned or c.normal
@@ -278,7 +281,7 @@ def change_status(session: Session, principal: Principal, body: CommentStatusCha
     session.flush()
     publish_cleaned(session, c)
     publish_summary(session, body.project_id)
-    return message, c
+    return message, c, False
 
 
 def visit_of(session: Session, c: Comment) -> int | None:

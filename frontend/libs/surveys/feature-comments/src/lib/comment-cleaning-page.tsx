@@ -3,7 +3,9 @@
 // (someone else cleaning it, or it being cleaned already, answers with the two warnings); the dialogs take the
 // text with and without named staff members (NSM); ctrl+enter saves; a cleaned comment can be uncleaned.
 // A comment open here is let go when the page goes (another screen, or the tab closed or reloaded): else it stayed
-// "being cleaned" for everyone else until the server's 15-minute expiry of a claim.
+// "being cleaned" for everyone else until the server's 15-minute expiry of a claim. While the dialog stays open its
+// claim is renewed every 5 minutes (the server extends a live claim of its holder); a renewal refused (the claim
+// was lost anyway, e.g. the computer slept) says so in the dialog at once, and what was typed stays.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,7 +14,7 @@ import {
   type CommentRead, type QuestionnaireItemRead,
 } from '@frontend/shared-api';
 import {
-  Button, ConfirmDialog, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel,
+  Alert, Button, ConfirmDialog, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel,
   MenuItem, Select, Stack, TextField, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { Role, centralDay, lengthProps, tooLongText } from '@frontend/shared-util';
@@ -20,6 +22,7 @@ import '@frontend/surveys-data-access';
 
 const STATUS = ['Not Cleaned', 'Cleaned', 'Being cleaned'];
 const CLEANED_MAX = 4000; // surveys' TEXT_MAX
+const CLAIM_RENEW_MS = 5 * 60_000; // well inside surveys' PROCESSING_TTL (15 minutes)
 
 type Texts = { nsm: string; cleaned: string; pNsm: string; pClean: string; nNsm: string; nClean: string };
 const textsOf = (c: CommentRead): Texts => ({
@@ -45,6 +48,7 @@ export function CommentCleaningPage() {
   const [table, setTable] = useTableState();
   const [open, setOpen] = useState<CommentRead | null>(null);
   const [texts, setTexts] = useState<Texts | null>(null);
+  const [lost, setLost] = useState<string | null>(null); // the server's warning when a renewal of the claim was refused
   // the comment ids to reset: an open-ended comment's own, or both parts of a positive/negative row
   const [uncleaning, setUncleaning] = useState<{ ids: number[]; projectId: number } | null>(null);
   // the project-manager picker of platform §6: 100 users sorted by firstName ascending
@@ -85,6 +89,7 @@ export function CommentCleaningPage() {
         await changeStatus({ commentStatusChange: { id, projectId: c.projectId, processing: true } }).unwrap();
         claimed.push(id);
       }
+      setLost(null);
       setOpen(c);
       setTexts(textsOf(c));
     } catch {
@@ -105,6 +110,14 @@ export function CommentCleaningPage() {
     if (!open) return undefined;
     settled.current = false;
     const ids = claimIds(open);
+    const renew = window.setInterval(() => {
+      for (const id of ids) {
+        void latest.current.changeStatus({ commentStatusChange: { id, projectId: open.projectId, processing: true } })
+          .unwrap().catch((e: { status?: unknown; data?: { message?: string } }) => {
+            if (e?.status === 409) setLost(e.data?.message ?? 'Warning! This comment is being cleaned by someone else!!!');
+          });
+      }
+    }, CLAIM_RENEW_MS);
     const onHide = () => {
       const auth = latest.current.token;
       for (const id of ids) {
@@ -117,6 +130,7 @@ export function CommentCleaningPage() {
     };
     window.addEventListener('pagehide', onHide);
     return () => {
+      window.clearInterval(renew);
       window.removeEventListener('pagehide', onHide);
       if (settled.current) return;
       for (const id of ids) {
@@ -216,6 +230,7 @@ export function CommentCleaningPage() {
         <DialogTitle>{open?.type === 0 ? 'Clean open-ended comment' : 'Clean positive and negative comments'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
+            {lost && <Alert severity="warning">{lost}</Alert>}
             {open?.type === 0 && (<>
               <Typography variant="body2"><b>Original:</b> {open.normal}</Typography>
               {field('With NSM', 'nsm')}

@@ -211,6 +211,38 @@ describe('Comment Cleaning', () => {
     expect(calls.changeStatus).toHaveBeenCalledWith({ commentStatusChange: { id: 61, projectId: 7, markCleaned: false } });
   }, 90_000);
 
+  it('renews its claim every 5 minutes while the dialog is open, and says at once when it was lost, keeping the typing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      page();
+      fireEvent.click(screen.getByRole('button', { name: 'Clean comment 6' }));
+      const negative = await screen.findByLabelText('Negative without NSM');
+      fireEvent.change(negative, { target: { value: 'A long wait' } });
+      const renewals = () => calls.changeStatus.mock.calls.filter(([a]) => a.commentStatusChange.processing === true).length;
+      expect(renewals()).toBe(2); // the open claims both parts
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      expect(renewals()).toBe(2);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(renewals()).toBe(4);
+      expect(calls.changeStatus).toHaveBeenLastCalledWith({ commentStatusChange: { id: 62, projectId: 7, processing: true } });
+      // the next renewal is refused: someone took it (the claim had lapsed anyway)
+      calls.changeStatus.mockImplementation(({ commentStatusChange: c }: { commentStatusChange: { id: number; processing?: boolean } }) => (
+        c.id === 62 && c.processing ? refused(409, 'Warning! This comment is being cleaned by someone else!!!') : ok({ message: 'ok' })));
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(await screen.findByText('Warning! This comment is being cleaned by someone else!!!')).toBeTruthy();
+      expect((screen.getByLabelText('Negative without NSM') as HTMLTextAreaElement).value).toBe('A long wait');
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      // Cancel: no more renewals after the dialog is gone
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const after = renewals();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(renewals()).toBe(after);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 90_000);
+
   it('does not open a comment someone else is cleaning', async () => {
     calls.changeStatus.mockReturnValue(refused(409, 'Warning! This comment is being cleaned by someone else!!!'));
     page();
