@@ -234,16 +234,13 @@ def list_users(session: Session, f: UserFilter, page: Page, *, paginated: bool =
     return [to_read(session, u) for u in rows], count
 
 
-_cell = safe_cell  # CSV cell; a leading formula character is neutralised (kit.spreadsheet)
-
-
 def export_csv(session: Session, f: UserFilter) -> str:
     rows = repository.each_matching(session, f, order=User.first_name)
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\r\n")
     w.writerow(EXPORT_COLUMNS)
     for u in rows:
-        w.writerow([_cell(u.first_name), _cell(u.last_name), _cell(u.email), ROLE_NAMES.get(u.role, str(u.role)),
-                    _cell(format_phone(u.phone_number)), _cell(u.vonage_ext), _cell(u.cid), "Deactivated" if u.is_deleted else "Active"])
+        w.writerow([safe_cell(u.first_name), safe_cell(u.last_name), safe_cell(u.email), ROLE_NAMES.get(u.role, str(u.role)),
+                    safe_cell(format_phone(u.phone_number)), safe_cell(u.vonage_ext), safe_cell(u.cid), "Deactivated" if u.is_deleted else "Active"])
     return "\ufeff" + out.getvalue()
 

@@ -60,7 +60,6 @@ CATALOGUE = ("Call Id", "Client Name", "Project Name", "Surveyor", "Surveyor Ema
              "Call Date/Time", "Survey Date/Time", "Call Status", "Survey Status", "Provider", "Site", "Department",
              "Positive Comment", "Negative Comment", *PATIENT_KEYS, *FIGURE_KEYS,
              "Patient Encounters", "Survey Completed Date/Time", "QA Removal", "Call Duration", "Escalated", "Attempts")
-neutralise = safe_cell  # kit.spreadsheet: a formula-like cell gets an apostrophe
 
 
 def _now() -> datetime:
@@ -344,7 +343,7 @@ def audit_note(sr_id: int, data: dict) -> str:
 def to_csv(data: dict) -> bytes:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\r\n")
-    w.writerow([neutralise(h) for h in data.get("headers") or data["srKeys"]])
+    w.writerow([safe_cell(h) for h in data.get("headers") or data["srKeys"]])
     for row in data["surveyData"]:
-        w.writerow([neutralise(row.get(k)) for k in data["srKeys"]])
+        w.writerow([safe_cell(row.get(k)) for k in data["srKeys"]])
     return ("\ufeff" + out.getvalue()).encode("utf-8")

@@ -25,12 +25,8 @@ export const DO_NOT_CALL = 2;
 
 export const resultName = (result: number | null | undefined) => (result ? CALL_RESULTS[result] ?? String(result) : '');
 
-/** Survey status of a call with a result (survey-work §4): it ends partial if Partial Survey was ticked or the
- * result is not Agreed to Survey, otherwise completed; a call without a result has none yet. */
-export function surveyStatus(call: { result?: number | null; isPartial?: boolean | null }): string {
-  if (!call.result) return '';
-  return call.result !== 1 || call.isPartial ? 'Partial' : 'Completed';
-}
+// a call's Survey Status (shared-util's: the called-roster export says it the same way), re-exported for the calling screens
+export { surveyStatus } from '@frontend/shared-util';
 
 // MM/DD/YYYY hh:mm:ss AM/PM in Central time, marked CST (spec §9): shared-util's, re-exported for the calling screens
 export { centralDateTime } from '@frontend/shared-util';

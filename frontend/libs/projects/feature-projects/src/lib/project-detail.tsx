@@ -30,8 +30,6 @@ type Contact = { typeId?: number; firstName: string; lastName: string; email: st
 type GoalRow = { assignmentId: number; firstName: string; lastName: string; email: string; surveys: number; surveyorGoals: number;
   surveyorCompGoals: number; assignmentHistory: { weekDate: string; weekGoals: number; weekCompGoals: number }[] };
 
-export { currentWeekGoal }; // shared with the call screen (shared-util)
-
 /** The progress chart: completed surveys per day from calls-progress; its y maximum is the server's (10, or the
  * highest count plus 10%, spec §9). */
 function ProgressChart({ data, weekly }: { data: ProgressRead; weekly: boolean }) {

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Role, businessToday } from '@frontend/shared-util';
-import { ProjectDetailPage, addMonths, currentWeekGoal } from './project-detail';
+import { currentWeekGoal } from '@frontend/shared-util';
+import { ProjectDetailPage, addMonths } from './project-detail';
 import { MyProjectsPage, SurveyorMyProjectsPage } from './my-projects';
 import { ProjectListPage } from './admin-project-pages';
 

@@ -11,7 +11,7 @@ import { infoNotice, successNotice, useAppDispatch, useLazyIdentityListUsersQuer
 import { downloadCsv, useLazyRostersCalledRosterExportQuery, type CalledRow } from '@frontend/rosters-data-access';
 import { Box, Button, IsoDatePicker, Paper, Stack, Typography } from '@frontend/shared-ui';
 import { formatPhone } from '@frontend/shared-phone';
-import { centralTimestamp, usDay } from '@frontend/shared-util';
+import { centralTimestamp, surveyStatus, usDay } from '@frontend/shared-util';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -33,13 +33,6 @@ const HEADER = [
   'Surveyed On', 'Survey Date/Time',
   ...['Provider', 'Department', 'Site'].flatMap((g) => CELL_HEADERS.map((h) => `${g} ${h}`)),
 ];
-
-// Survey Status as the Call Log and its export say it (spec survey-work §4: a call ends partial unless it is an
-// Agreed to Survey not ticked Partial): '' before a result, else Completed or Partial
-function surveyStatus(r: { result?: number | null; isPartial?: boolean | null }): string {
-  if (!r.result) return '';
-  return r.result !== 1 || r.isPartial ? 'Partial' : 'Completed';
-}
 
 // The roster's Patient Type (a visit's typeId) by name, as the call screen and the client report show it: a bare
 // code in the CSV means nothing to its reader.

@@ -50,3 +50,11 @@ export const REPORT_FREQUENCIES: Record<number, string> = { 1: 'Monthly', 2: 'Bi
 export const CONTACT_TYPES: Record<number, string> = {
   0: 'Primary Contact', 1: 'IT Contact', 2: 'Billing Contact', 3: 'Reporting Contact', 4: 'SR Contact',
 };
+
+/** Survey status of a call with a result (survey-work §4): it ends partial if Partial Survey was ticked or the
+ * result is not Agreed to Survey, otherwise completed; a call without a result has none yet. One rule for the call
+ * log, its details and the called-roster export. */
+export function surveyStatus(call: { result?: number | null; isPartial?: boolean | null }): string {
+  if (!call.result) return '';
+  return call.result !== 1 || call.isPartial ? 'Partial' : 'Completed';
+}
