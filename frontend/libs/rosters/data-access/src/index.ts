@@ -60,7 +60,9 @@ export function uploadRoster(projectId: number, file: File, token: string | null
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as { message: string; data: RosterPreview });
       else reject(Object.assign(new Error(body.message ?? xhr.statusText), { status: xhr.status }));
     };
-    xhr.onerror = () => reject(Object.assign(new Error('Network error: the upload was interrupted'), { status: 0 }));
+    // Not worded as "offline": that alert promises an automatic resubmit, and an upload is not sent again.
+    xhr.onerror = () => reject(Object.assign(new Error('The roster did not reach the server (the connection failed): '
+      + 'nothing of it was saved; drop the file again once the connection is back.'), { status: 0 }));
     const form = new FormData();
     form.append('file', file);
     form.append('onlyParse', 'true');

@@ -7,6 +7,7 @@ Error messages name the row and the column and never echo a cell value (patient 
 from __future__ import annotations
 
 import codecs
+import csv
 import re
 import tempfile
 from collections import deque
@@ -17,6 +18,7 @@ from datetime import date
 from pathlib import Path
 
 import polars as pl
+from charset_normalizer import from_bytes
 
 COLUMNS = ["Age", "Cell Phone", "Site", "CHPW", "Department", "DOB", "DOS", "Ethnicity", "Guarantor", "Home Phone",
            "Language", "MRN", "Patient Name", "Patient Type", "Payer Type", "Provider Name", "Provider Type", "Race",
@@ -46,12 +48,13 @@ class ParsedRoster:
     departments: list[dict] = field(default_factory=list)
     range_start_date: date | None = None
     range_end_date: date | None = None
+    encoding: str = "UTF-8"                   # what the file was read as (the preview says so when not UTF-8)
 
     def preview(self) -> dict:
         return {"languages": self.languages, "providers": self.providers, "sites": self.sites,
                 "departments": self.departments, "rowCount": self.row_count, "errors": self.errors,
                 "errorCount": self.error_count, "rangeStartDate": self.range_start_date,
-                "rangeEndDate": self.range_end_date}
+                "rangeEndDate": self.range_end_date, "encoding": self.encoding}
 
 
 VISIT_COLUMNS = ["first_name", "last_name", "phone_cell", "phone_home", "dos", "dob", "age", "gender",
@@ -69,58 +72,158 @@ PARSE_THREADS = 2
 _CHUNK = 1 << 20
 
 
-def check_file(path: str | Path, file_name: str) -> None:
+UTF8 = "UTF-8"
+# What Excel and other exports save besides UTF-8 (Excel "CSV UTF-8"): Excel's "Unicode Text" (UTF-16 with its BOM),
+# Windows Excel's "CSV" (Windows-1252; Latin-1 is read the same, its letters being at the same bytes) and Mac Excel's
+# "CSV" (Mac Roman). Between the last two charset-normalizer decides; where both would read the file, it is refused:
+# a guess would silently turn "Peña" into "Pe–a".
+_BOMS = [(codecs.BOM_UTF32_LE, "utf-32", "UTF-32"), (codecs.BOM_UTF32_BE, "utf-32", "UTF-32"),
+         (codecs.BOM_UTF16_LE, "utf-16", "UTF-16"), (codecs.BOM_UTF16_BE, "utf-16", "UTF-16")]
+LEGACY_ENCODINGS = {"cp1252": "Windows-1252", "mac_roman": "Mac Roman"}
+_SAMPLE_BYTES = 1 << 20  # the lines with non-ASCII bytes charset-normalizer is shown
+_SAVE_AS = "save the roster as CSV UTF-8"
+_UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
+def check_file(path: str | Path, file_name: str) -> str | None:
     """The file as a whole: a .csv name (or a .pdf one whose table `rosters.roster.pdf` read into CSV), text (not PDF /
-    ZIP / Office), UTF-8 throughout, not empty. Reads it in 1 MB chunks, never whole."""
+    ZIP / Office), not empty. Returns None when it is UTF-8 that polars reads as it is, else the codec to read it
+    with (`as_utf8` writes it out as UTF-8). Reads it in 1 MB chunks, never whole."""
     name = (file_name or "").lower()
     if name and not name.endswith((".csv", ".pdf")):  # what the drop zone takes (spec §2)
         raise RosterRejected("Only .csv and .pdf roster files can be uploaded", 415)
-    decoder = codecs.getincrementaldecoder("utf-8")()
-    position, blank = 0, True
     with open(path, "rb") as f:
         head = f.read(8192)
-        if head.startswith((b"%PDF", b"PK\x03\x04", b"\xd0\xcf\x11\xe0")) or b"\x00" in head:
-            raise RosterRejected("The file is not a CSV text file (save the roster as CSV UTF-8)", 415)
-        chunk = head
-        while chunk:
+    if head.startswith((b"%PDF", b"PK\x03\x04", b"\xd0\xcf\x11\xe0")):
+        raise RosterRejected(f"The file is not a CSV text file ({_SAVE_AS})", 415)
+    for bom, codec, _ in _BOMS:
+        if head.startswith(bom):
+            return codec
+    if b"\x00" in head:
+        raise RosterRejected(f"The file is not a CSV text file ({_SAVE_AS})", 415)
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    blank, lone_cr, lines, cr_before = True, False, 1, False
+    with open(path, "rb") as f:
+        while chunk := f.read(_CHUNK):
             try:
                 decoder.decode(chunk)
             except UnicodeDecodeError as exc:
-                raise RosterRejected(f"The file is not UTF-8 encoded (invalid byte at position {position + exc.start}); "
-                                     "save the roster as CSV UTF-8") from None
+                return _legacy_encoding(path, lines + chunk.count(b"\n", 0, exc.start))
             blank = blank and not chunk.lstrip(b"\xef\xbb\xbf \t\r\n")
-            position += len(chunk)
-            chunk = f.read(_CHUNK)
+            # a CR not followed by LF ends a line (old Mac Excel); polars knows only LF and CRLF
+            lone_cr = (lone_cr or (cr_before and not chunk.startswith(b"\n"))
+                       or re.search(rb"\r(?!\n)(?!\Z)", chunk) is not None)  # a CR ending the chunk: next one
+            cr_before = chunk.endswith(b"\r")
+            lines += chunk.count(b"\n")
         try:
             decoder.decode(b"", final=True)
         except UnicodeDecodeError:
-            raise RosterRejected("The file is not UTF-8 encoded (it ends inside a character); save the roster as "
-                                 "CSV UTF-8") from None
+            raise RosterRejected(f"The file is not UTF-8 encoded (it ends inside a character); {_SAVE_AS}") from None
     if blank:
         raise RosterRejected("The roster file is empty")
+    return "utf-8-sig" if lone_cr or cr_before else None
+
+
+def _legacy_encoding(path: str | Path, bad_line: int) -> str:
+    """The one of LEGACY_ENCODINGS the file is in, told by charset-normalizer from its lines holding non-ASCII
+    bytes (the one it finds least chaotic); refused when none could be, or both as well, or when some of those
+    lines are UTF-8 (a file put together from two)."""
+    sample, size = [], 0
+    with open(path, "rb") as f:
+        for line in f:
+            if size > _SAMPLE_BYTES:
+                break
+            if max(line, default=0) >= 0x80:
+                if _UTF8_CHARACTER.search(line):  # "Ã©" in Windows-1252: as good as never in a name
+                    raise RosterRejected(f"The file mixes UTF-8 with another encoding (not UTF-8 at line {bad_line}); "
+                                         f"{_SAVE_AS}")
+                sample.append(line)
+                size += len(line)
+    found = sorted(from_bytes(b"".join(sample), cp_isolation=list(LEGACY_ENCODINGS)), key=lambda m: m.chaos)
+    if not found or (len(found) > 1 and found[1].chaos <= found[0].chaos):  # none, or two that read it as well
+        told = "its encoding could not be told for sure" if found else "it is in an encoding that cannot be read"
+        raise RosterRejected(f"The file is not UTF-8 encoded (from line {bad_line}) and {told}; {_SAVE_AS}")
+    return found[0].encoding
+
+
+def as_utf8(path: str | Path, codec: str, out: str | Path) -> None:
+    """Write the file as UTF-8 with LF line ends (a lone CR or CRLF ends a line), 1 MB at a time."""
+    lines = 1
+    try:
+        with open(path, encoding=codec, newline=None) as f, open(out, "w", encoding="utf-8", newline="\n") as w:
+            while text := f.read(_CHUNK):
+                w.write(text)
+                lines += text.count("\n")
+    except UnicodeDecodeError:
+        raise RosterRejected(f"The file could not be read as {_encoding_name(codec)} (at line {lines} or the next); "
+                             f"{_SAVE_AS}") from None
+
+
+def _encoding_name(codec: str | None) -> str:
+    return LEGACY_ENCODINGS.get(codec or "", next((n for _, c, n in _BOMS if c == codec), UTF8))
+
+
+class _Unreadable(RosterRejected):
+    pass
 
 
 def _unreadable() -> RosterRejected:
     # polars messages may quote cell values, so they are not passed on
-    return RosterRejected("The file could not be read as CSV (check quoting and that every row has the same "
-                          "number of columns as the header)")
+    return _Unreadable("The file could not be read as CSV (check quoting and that every row has the same "
+                       "number of columns as the header)")
+
+
+def _unreadable_row(path: str | Path, separator: str) -> RosterRejected | None:
+    """Which row polars could not read, found by reading the file again with the csv module (only on that
+    failure): a row with more cells than the heading, or a quote never closed. None if it finds neither."""
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        records = csv.reader(f, delimiter=separator, strict=True)
+        row = 1
+        try:
+            width = len(next(records))
+            for row, cells in enumerate(records, start=2):
+                if len(cells) > width:
+                    return RosterRejected(f"Row {row} has {len(cells)} cells, more than the {width} columns of the "
+                                          "heading: check that row for a stray separator or quote")
+        except csv.Error:
+            return RosterRejected(f"Row {row + 1} could not be read as CSV: a quoted cell there is not closed, or a "
+                                  "quote stands inside a cell that is not quoted")
+        except StopIteration:
+            return None
+    return None
 
 
 _DUPLICATED = re.compile(r"(.*)_duplicated_\d+", re.DOTALL)
+# Excel writes ";" where the decimal mark is a comma (most of Europe) and tabs as "Unicode Text"; other exports "|".
+SEPARATORS = (",", ";", "\t", "|")
 
 
-def _header(path: str | Path) -> dict[str, str]:
-    """{column as in the file: canonical name} for the 19 roster columns; a missing or doubled one is refused."""
-    try:
-        names = pl.scan_csv(path, infer_schema=False, has_header=True, encoding="utf8-lossy").collect_schema().names()
-    except Exception:  # noqa: BLE001
-        raise _unreadable() from None
+def _key(col: str, names: list[str]) -> str:
+    # polars names a heading met again "<heading>_duplicated_<n>": it is that column a second time
+    again = _DUPLICATED.fullmatch(col)
+    return (again.group(1) if again and again.group(1) in names else col).strip().lstrip("\ufeff").strip().lower()
+
+
+def _header(path: str | Path) -> tuple[dict[str, str], str]:
+    """({column as in the file: canonical name} for the 19 roster columns, the separator): the separator is the
+    one of SEPARATORS that makes the heading name the most roster columns; a missing or doubled one is refused."""
     canonical = {c.lower(): c for c in COLUMNS}
+    best: tuple[int, str, list[str]] | None = None
+    for separator in SEPARATORS:
+        try:
+            names = pl.scan_csv(path, infer_schema=False, has_header=True, encoding="utf8-lossy",
+                                separator=separator).collect_schema().names()
+        except Exception:  # noqa: BLE001
+            continue
+        known = len({_key(c, names) for c in names} & canonical.keys())
+        if best is None or known > best[0]:
+            best = (known, separator, names)
+    if best is None:
+        raise _unreadable()
+    _, separator, names = best
     renames, seen = {}, set()
     for col in names:
-        # polars names a heading met again "<heading>_duplicated_<n>": it is that column a second time
-        again = _DUPLICATED.fullmatch(col)
-        key = (again.group(1) if again and again.group(1) in names else col).strip().lstrip("\ufeff").lower()
+        key = _key(col, names)
         if key in canonical:
             if key in seen:
                 raise RosterRejected(f"Column {canonical[key]} appears more than once")
@@ -129,7 +232,7 @@ def _header(path: str | Path) -> dict[str, str]:
     missing = [c for c in COLUMNS if c.lower() not in seen]
     if missing:
         raise RosterRejected(f"Missing required columns: {', '.join(missing)}")
-    return renames
+    return renames, separator
 
 
 def _record_end(buf: bytes, start: int = 0) -> int:
@@ -167,11 +270,12 @@ def _csv_blocks(path: str | Path, block_bytes: int) -> Iterator[tuple[bytes, byt
                 buf = buf[cut:]
 
 
-def _typed_blocks(path: str | Path, renames: dict[str, str], languages: dict[str, int]) -> Iterator[pl.DataFrame]:
+def _typed_blocks(path: str | Path, renames: dict[str, str], languages: dict[str, int],
+                  separator: str = ",") -> Iterator[pl.DataFrame]:
     """The file's blocks parsed and typed, in order, two at a time on two threads (polars runs without the GIL),
     with at most one more read ahead: memory stays a few blocks, whatever the file's size."""
     def typed(header: bytes, block: bytes) -> pl.DataFrame:
-        return _typed(_rows(header, block, renames), languages).collect()
+        return _typed(_rows(header, block, renames, separator), languages).collect()
 
     with ThreadPoolExecutor(max_workers=PARSE_THREADS, thread_name_prefix="roster-parse") as pool:
         pending: deque = deque()
@@ -187,12 +291,12 @@ def _typed_blocks(path: str | Path, renames: dict[str, str], languages: dict[str
                 f.cancel()
 
 
-def _rows(header: bytes, block: bytes, renames: dict[str, str]) -> pl.LazyFrame:
+def _rows(header: bytes, block: bytes, renames: dict[str, str], separator: str = ",") -> pl.LazyFrame:
     """A block's records as the roster's 19 columns, trimmed (a blank cell is missing)."""
     trimmed = [pl.col(c).str.strip_chars() for c in COLUMNS]
     try:
         frame = pl.read_csv(header + block, infer_schema=False, has_header=True, truncate_ragged_lines=False,
-                            encoding="utf8-lossy")
+                            encoding="utf8-lossy", separator=separator)
     except Exception:  # noqa: BLE001
         raise _unreadable() from None
     return (frame.lazy().rename(renames).select(COLUMNS)
@@ -200,10 +304,17 @@ def _rows(header: bytes, block: bytes, renames: dict[str, str]) -> pl.LazyFrame:
                            for c, t in zip(COLUMNS, trimmed)]))
 
 
+# A time after the date (a spreadsheet's date-time cell) is dropped: DOS and DOB are days.
+_TIME = r"(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?[AaPp]\.?[Mm]\.?)?)?$"
+# The year has four digits, 19xx or 20xx: polars' %Y reads "1/5/24" as the year 24.
+_US_DATE, _ISO_DATE = r"^\d{1,2}/\d{1,2}/(?:19|20)\d\d" + _TIME, r"^(?:19|20)\d\d-\d{1,2}-\d{1,2}" + _TIME
+
+
 def _date(col: str) -> pl.Expr:
     v = pl.col(col)
-    return pl.coalesce(v.str.strptime(pl.Date, "%m/%d/%Y", strict=False),
-                       v.str.strptime(pl.Date, "%Y-%m-%d", strict=False))
+    day = v.str.extract(r"^([^ T]+)", 1)
+    return (pl.when(v.str.contains(_US_DATE)).then(day.str.strptime(pl.Date, "%m/%d/%Y", strict=False))
+            .when(v.str.contains(_ISO_DATE)).then(day.str.strptime(pl.Date, "%Y-%m-%d", strict=False)))
 
 
 def _phone(col: str) -> pl.Expr:
@@ -239,6 +350,10 @@ def _checks() -> list[tuple[str, pl.Expr, str]]:
     checks += [(c, pl.col(c).str.contains(FORMULA_PATTERN),
                 "must not start with =, +, -, @ or a tab (it would run as a spreadsheet formula)")
                for c in TEXT_COLUMNS]
+    # Excel saving "CSV" (Windows-1252) writes a letter that encoding lacks (Nguyễn's ễ) as "?": the name is lost
+    # (and the file may well be all ASCII then). No name has a "?" of its own.
+    checks.append(("Patient Name", pl.col("Patient Name").str.contains("?", literal=True),
+                   "has a \"?\" where a letter was lost when the file was saved: save the roster as CSV UTF-8"))
     return checks
 
 
@@ -267,6 +382,8 @@ def _typed(rows: pl.LazyFrame, languages: dict[str, int]) -> pl.LazyFrame:
                                 for i, (_, expr, _) in enumerate(CHECKS)])
     return df.select(
         errors.alias("errors"),
+        # a row of blank cells (a blank line, or Excel's ",,,," for a row of the sheet's range left empty)
+        pl.all_horizontal([pl.col(c).is_null() for c in COLUMNS]).alias("blank"),
         "first_name", "last_name", "phone_cell", "phone_home", "dos", "dob", "age",
         pl.col("Sex").alias("gender"), pl.col("Provider Name").alias("provider_name"),
         pl.col("Provider Type").alias("provider_type"), pl.col("Site").alias("site_name"),
@@ -284,19 +401,32 @@ def stage_roster_file(path: str | Path, language_rows: list[tuple[int, str]], fo
     order), then sum up the preview from those parts: one block is in memory at a time, so memory stays flat
     whatever the file's size. `language_rows` are (id, name) of the known languages; names match
     case-insensitively."""
-    check_file(path, file_name)
+    codec = check_file(path, file_name)
     languages = {name.strip().lower(): int(i) for i, name in language_rows}
-    renames = _header(path)
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    rows, parts = 0, 0
-    for typed in _typed_blocks(path, renames, languages):
-        # `row`: the line number as a spreadsheet shows it (the header is row 1)
-        for part in typed.with_row_index("row", offset=rows + 2).iter_slices(batch_rows):
-            part.write_ipc(folder / f"{parts:08d}.ipc")
-            parts += 1
-        rows += typed.height
-    return _summary(folder, {int(i): name for i, name in language_rows})
+    text = folder / "utf8.csv"  # a file in another encoding (or with lone CR line ends), as UTF-8
+    try:
+        if codec is not None:
+            as_utf8(path, codec, text)
+            path = text
+        renames, separator = _header(path)
+        rows, parts = 0, 0
+        try:
+            for typed in _typed_blocks(path, renames, languages, separator):
+                # `row`: the line number as a spreadsheet shows it (the header is row 1); blank rows are not visits
+                numbered = typed.with_row_index("row", offset=rows + 2).filter(~pl.col("blank")).drop("blank")
+                for part in numbered.iter_slices(batch_rows):
+                    part.write_ipc(folder / f"{parts:08d}.ipc")
+                    parts += 1
+                rows += typed.height
+        except _Unreadable as exc:
+            raise _unreadable_row(path, separator) or exc from None
+    finally:
+        text.unlink(missing_ok=True)
+    parsed = _summary(folder, {int(i): name for i, name in language_rows})
+    parsed.encoding = _encoding_name(codec)
+    return parsed
 
 
 def _parts(folder: Path) -> list[Path]:

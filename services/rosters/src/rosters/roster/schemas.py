@@ -38,6 +38,8 @@ class RosterPreview(ReadSchema):
     errorCount: int
     rangeStartDate: date | None
     rangeEndDate: date | None
+    # What the file was read as: UTF-8, UTF-16, UTF-32, Windows-1252 or Mac Roman (the screen asks to check names).
+    encoding: str = "UTF-8"
 
 
 class RosterRead(ReadSchema):

@@ -87,6 +87,33 @@ describe('Roster history (Roster Upload and Project Details)', () => {
     expect(refetch).toHaveBeenCalled();
   });
 
+  it('says the rows are being checked once the file is sent, and a preview read from another encoding says so', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    api.upload.mockImplementation((_p: number, _f: File, _t: string, onProgress: (n: number) => void) => {
+      onProgress(100);
+      return new Promise((resolve) => { answer = resolve; });
+    });
+    render(<MemoryRouter><RosterUploadPage projectId={7} /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('button', { name: 'Drop file' }));
+    expect((await screen.findByRole('status')).textContent).toBe('File uploaded; checking the roster\'s rows…');
+    answer({ message: '', data: { uploadId: 'u1', projectId: 7, rowCount: 1, rangeStartDate: null, rangeEndDate: null,
+      languages: [], providers: [{ name: 'Dr. Pérez', count: 1 }], sites: [], departments: [], errorCount: 0, errors: [],
+      encoding: 'Windows-1252' } });
+    expect((await screen.findByText(/was saved as Windows-1252, not UTF-8/)).textContent).toMatch(/check that accented letters/);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says Importing… on Confirm while the server imports the roster', async () => {
+    api.upload.mockResolvedValue({ message: '', data: { uploadId: 'u1', projectId: 7, rowCount: 1, rangeStartDate: null,
+      rangeEndDate: null, languages: [], providers: [], sites: [], departments: [], errorCount: 0, errors: [] } });
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))); // the import is still running
+    render(<MemoryRouter><RosterUploadPage projectId={7} /></MemoryRouter>);
+    fireEvent.click(screen.getByRole('button', { name: 'Drop file' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(((await screen.findByRole('button', { name: 'Importing…' })) as HTMLButtonElement).disabled).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
   it('dates the preview’s dates of service MM/DD/YYYY', async () => {
     api.upload.mockResolvedValue({ message: '', data: { uploadId: 'u1', projectId: 7, rowCount: 12, rangeStartDate: '2026-10-27',
       rangeEndDate: '2026-11-20', languages: [], providers: [], sites: [], departments: [], errorCount: 0, errors: [] } });

@@ -8,7 +8,7 @@ import {
   useRostersSamplingOperationsMutation, useRostersUndoRosterMutation, type RosterPreview, type RosterRead,
 } from '@frontend/rosters-data-access';
 import {
-  Box, Button, CheckCircleIcon, CircularProgress, ConfirmDialog, DataTable, DeleteIcon, ErrorIcon, FileDropZone,
+  Alert, Box, Button, CheckCircleIcon, CircularProgress, ConfirmDialog, DataTable, DeleteIcon, ErrorIcon, FileDropZone,
   IconButton, NotYetKnownNotice, notYetKnown, Paper, Stack, Tooltip, Typography, UndoIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
 import { centralDateTime, usDay } from '@frontend/shared-util';
@@ -167,12 +167,25 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
       {notYet && <NotYetKnownNotice message={notYet} busy={isFetching} onRetry={() => refetch()} />}
       {!preview && !readOnly && <FileDropZone onFile={onFile} progress={progress} disabled={progress !== undefined}
                                  onReject={(m) => dispatch(failureAlert(415, m))} />}
+      {progress === 100 && (
+        // the file is sent; the server reads and checks every row before it answers (seconds for a large roster)
+        <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+          <CircularProgress size={18} aria-hidden />
+          <Typography>File uploaded; checking the roster's rows…</Typography>
+        </Stack>
+      )}
       {preview && (
         <Paper sx={{ p: 2, mb: 2 }} aria-label="Roster preview">
           <Typography variant="h6" component="h2">Preview</Typography>
           <Typography sx={{ mb: 1 }}>
             {preview.rowCount} encounters{preview.rangeStartDate ? `, dates of service ${usDay(preview.rangeStartDate)} to ${preview.rangeEndDate ? usDay(preview.rangeEndDate) : ''}` : ''}
           </Typography>
+          {preview.encoding && preview.encoding !== 'UTF-8' && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              The file was saved as {preview.encoding}, not UTF-8, and was read as such: check that accented letters in
+              the names below look right before you confirm.
+            </Alert>
+          )}
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }} useFlexGap>
             <Summary title="Language" items={preview.languages.map((l) => ({ name: l.name, count: l.count }))} />
             <Summary title="Providers" items={preview.providers} />
@@ -186,7 +199,7 @@ function RosterUpload({ projectId, projectName, readOnly }: { projectId: number;
             </Box>
           )}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={confirm} disabled={busy || !preview.uploadId}>Confirm</Button>
+            <Button variant="contained" onClick={confirm} disabled={busy || !preview.uploadId}>{busy ? 'Importing…' : 'Confirm'}</Button>
             <Button onClick={cancel} disabled={busy}>Cancel</Button>
           </Stack>
         </Paper>
