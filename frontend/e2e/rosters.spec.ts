@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screen, session, signInByApi } from './support';
+import { adminClient, screen, session, signInByApi } from './support';
 
 const COLUMNS = ['Age', 'Cell Phone', 'Site', 'CHPW', 'Department', 'DOB', 'DOS', 'Ethnicity', 'Guarantor', 'Home Phone',
   'Language', 'MRN', 'Patient Name', 'Patient Type', 'Payer Type', 'Provider Name', 'Provider Type', 'Race', 'Sex'];
@@ -37,9 +37,9 @@ async function ownProject(page: Page): Promise<number> {
   const stamp = Date.now();
   const users = await page.request.get('/api/users', { headers: auth, params: { search: 'pm@demo.test', role: 1, limit: 5 } });
   const pm = (await users.json()).rows[0];
-  const client = await ok(await page.request.post('/api/clients', { headers: auth, data: {
+  const client = await adminClient({
     name: `E2E Rosters Clinic ${stamp}`, abbr: 'ERC', stateId: 5,
-    contacts: [{ typeId: 0, firstName: 'Rae', lastName: 'Stone', email: 'rae.stone@e2e.example', phoneNumber: '3125551240' }] } }));
+    contacts: [{ typeId: 0, firstName: 'Rae', lastName: 'Stone', email: 'rae.stone@e2e.example', phoneNumber: '3125551240' }] });
   const project = await ok(await page.request.post('/api/projects', { headers: auth, data: {
     name: `E2E Rosters ${stamp}`, typeId: 1, statusId: 2, managerId: pm.id, reportFreqId: 3, startDate: '2026-01-05',
     billableRate: '10.00', paymentRate: '3.00', clientId: client.id, timezone: 'America/Chicago', langIds: [1, 2],

@@ -259,6 +259,18 @@ export async function apiSignIn(api: APIRequestContext, email: string, password 
   return { auth: { Authorization: `Bearer ${done.accessToken as string}` }, userId: done.user.id as number };
 }
 
+/** Creates a client as the Admin (Admins manage clients, spec platform §6; Operations and Project Managers only
+ * read them) and returns it. */
+export async function adminClient(data: Record<string, unknown>): Promise<{ id: number }> {
+  const api = await apiContext();
+  try {
+    const { auth } = await apiSignIn(api, 'admin@demo.test');
+    return (await dataOf(await api.post('/api/clients', { headers: auth, data }))) as { id: number };
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Digits as letters (a name may not carry digits, and a number keeps it unique per run). */
 export function letters(n: number): string {
   return String(n).split('').map((d) => 'abcdefghij'[Number(d)]).join('');

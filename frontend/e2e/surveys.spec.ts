@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { callNow, disposition, logOut, screen, signInByApi, token } from './support';
+import { adminClient, callNow, disposition, logOut, screen, signInByApi, token } from './support';
 
 // Specs share one server: this one makes its own bank rows, client and two projects (names carry a stamp).
 const stamp = Date.now();
@@ -131,8 +131,8 @@ test('Operations adds a question in English and Spanish with three answers to th
   const ops = await api(page);
   const pm = (await ops.get('/api/users', { search: 'pm@demo.test', role: 1, limit: 5 })).rows[0];
   const surveyor = (await ops.get('/api/users', { search: 'surveyor@demo.test', role: 3, limit: 5 })).rows[0];
-  const client = (await ops.post('/api/clients', { name: `E2E Surveys Clinic ${stamp}`, abbr: 'ESC', stateId: 5,
-    contacts: [{ typeId: 0, firstName: 'Lee', lastName: 'Park', email: 'lee.park@e2e.example', phoneNumber: '7735551239' }] })).data;
+  const client = await adminClient({ name: `E2E Surveys Clinic ${stamp}`, abbr: 'ESC', stateId: 5,
+    contacts: [{ typeId: 0, firstName: 'Lee', lastName: 'Park', email: 'lee.park@e2e.example', phoneNumber: '7735551239' }] });
   const project = (name: string) => ops.post('/api/projects', {
     name, typeId: 1, statusId: 2, managerId: pm.id, reportFreqId: 3, startDate: '2026-01-05', billableRate: '10.00',
     paymentRate: '3.00', clientId: client.id, timezone: 'America/Chicago', langIds: [1, 2], sampling: ['CATI'] });

@@ -336,14 +336,17 @@ class Project:
 
 
 def set_up_project(stack, client: httpx.Client, name: str, surveyors=SURVEYORS) -> Project:
-    """Ops creates a client and a project, assigns the surveyors and builds a one-question questionnaire."""
+    """The Admin creates a client (Admins manage clients, spec platform §6); Ops creates a project, assigns the
+    surveyors and builds a one-question questionnaire."""
     var_dir = Path(stack.var_dir)
     ops_token, _ = sign_in(client, var_dir, "ops@demo.test")
     ops = {"Authorization": f"Bearer {ops_token}"}
+    admin_token, _ = sign_in(client, var_dir, "admin@demo.test")
+    admin = {"Authorization": f"Bearer {admin_token}"}
     users = body(client.get("/api/users", params={"limit": 100}, headers=ops))["rows"]
     pm = next(u for u in users if u["email"] == "pm@demo.test")
     tag = uuid.uuid4().hex[:6]
-    client_row = data(client.post("/api/clients", headers=ops, json={"name": f"{name} Clinics {tag}", "abbr": "FLT",
+    client_row = data(client.post("/api/clients", headers=admin, json={"name": f"{name} Clinics {tag}", "abbr": "FLT",
                                                                      "stateId": 14, "contacts": [{"typeId": 0, "firstName": "Fay", "lastName": "Ults",
                                                                                   "email": "fay@faults.example"}]}))
     project = data(client.post("/api/projects", headers=ops, json={

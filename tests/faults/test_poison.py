@@ -46,13 +46,13 @@ def dlq_count(queue: str) -> int:
 
 def test_poison_event_is_dead_lettered_after_the_delivery_limit_and_replayed_after_the_fix(stack, client,
                                                                                         refusing_reporting):
-    ops_token, _ = fs.sign_in(client, stack.var_dir, "ops@demo.test")
-    ops = {"Authorization": f"Bearer {ops_token}"}
+    admin_token, _ = fs.sign_in(client, stack.var_dir, "admin@demo.test")  # Admins manage clients
+    admin = {"Authorization": f"Bearer {admin_token}"}
     queue = f"{stack.info['queue_prefix']}.reporting"
     before = dlq_count(queue)  # the broker's own count (the /metrics figure is refreshed every 5 s)
     failures_before = stack.log("reporting").count("event handling failed, requeued")
     name = f"Poison Pill {uuid.uuid4().hex[:6]}"
-    row = fs.data(client.post("/api/clients", headers=ops, json={"name": name, "abbr": "PP", "stateId": 14, "contacts": [
+    row = fs.data(client.post("/api/clients", headers=admin, json={"name": name, "abbr": "PP", "stateId": 14, "contacts": [
         {"typeId": 0, "firstName": "Pat", "lastName": "Pill", "email": "pat@poison.example"}]}))
     t0 = time.monotonic()
     fs.eventually(lambda: dead_letters(stack) >= before + 1, timeout=90, every=1)

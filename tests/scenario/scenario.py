@@ -100,7 +100,8 @@ def run(client: httpx.Client, var_dir: Path) -> dict:
     pm = next(u for u in users if u["email"] == "pm@demo.test")
     surveyor = next(u for u in users if u["email"] == "surveyor@demo.test")
 
-    client_row = data(client.post("/api/clients", headers=ops, json={
+    admin_token, _ = sign_in(client, var_dir, "admin@demo.test")  # Admins manage clients (spec platform §6)
+    client_row = data(client.post("/api/clients", headers={"Authorization": f"Bearer {admin_token}"}, json={
         "name": "Lakeside Family Clinics", "abbr": "LFC", "stateId": 14,
         "contacts": [{"typeId": 0, "firstName": "Maria", "lastName": "Lopez", "email": "maria@lakeside.example"}]}))
     project = data(client.post("/api/projects", headers=ops, json={

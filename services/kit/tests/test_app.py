@@ -68,6 +68,64 @@ def test_validation_messages_read_as_a_person_would():
         "projectId: Required")
 
 
+def test_validation_messages_say_what_is_wrong_in_plain_words():
+    """pydantic's own wording ("Input should be a valid integer, unable to parse string as an integer") is said as a
+    person would: the field, then what a valid value is; nothing of the input is echoed (a UUID's bad character)."""
+    from datetime import date, datetime
+    from decimal import Decimal
+    from typing import Literal
+    from uuid import UUID
+
+    from fastapi.exceptions import RequestValidationError
+    from pydantic import BaseModel, Field, ValidationError
+
+    from kit.errors import validation_message
+
+    class Body(BaseModel):
+        count: int
+        rate: Decimal = Field(ge=0, max_digits=10, decimal_places=2)
+        step: Decimal = Field(multiple_of=Decimal("0.5"))
+        name: str = Field(min_length=1, max_length=5)
+        code: str = Field(min_length=2)
+        mode: Literal[1, 2, 3]
+        day: date
+        at: datetime
+        upload: UUID
+        flag: bool
+        goal: int = Field(le=100)
+        contacts: list[int] = Field(min_length=1)
+
+    def said(**given):
+        base = dict(count=1, rate="1.00", step="1.5", name="a", code="ab", mode=1, day="2026-01-01",
+                    at="2026-01-01T00:00:00Z", upload="00000000-0000-0000-0000-000000000000", flag=True, goal=1,
+                    contacts=[1])
+        try:
+            Body(**{**base, **given})
+        except ValidationError as e:
+            errors = [{**err, "loc": ("body", *err["loc"])} for err in e.errors()]
+            return validation_message(RequestValidationError(errors))
+        raise AssertionError("valid")
+
+    assert said(count="abc") == "count: must be a whole number"
+    assert said(rate="x") == "rate: must be a number"
+    assert said(rate="-1") == "rate: must be at least 0"
+    assert said(rate="1.234") == "rate: must have at most 2 decimal places"
+    assert said(step="0.25") == "step: must be a multiple of 0.5"
+    assert said(name="") == "name: Required"
+    assert said(name="abcdefg") == "name: must have at most 5 characters"
+    assert said(code="a") == "code: At least 2 characters"
+    assert said(mode=7) == "mode: must be one of 1, 2 or 3"
+    assert said(day="2026-13-45") == "day: must be a date (YYYY-MM-DD)"
+    assert said(at="yesterday") == "at: must be a date and time (ISO 8601, e.g. 2026-01-31T09:00:00Z)"
+    assert said(upload="zz-not-a-uuid") == "upload: must be a UUID"
+    assert said(flag="maybe") == "flag: must be true or false"
+    assert said(goal=101) == "goal: must be at most 100"
+    assert said(contacts=[]) == "contacts: must have at least 1 item"
+    assert said(contacts="x") == "contacts: must be a list"
+    for text in (said(count="abc", mode=7), said(upload="zz-not-a-uuid")):
+        assert "Input should" not in text and "zz" not in text
+
+
 def test_unknown_fields_are_refused(client):
     r = client.post("/api/items", json={"name": "a", "isAdmin": True})
     assert r.status_code == 422

@@ -107,3 +107,31 @@ def test_admin_reads_a_deactivated_project_but_nobody_changes_it(api, tokens):
     c.handle(event("projects.project.deleted", {"id": PROJECT}))  # deleted for good: gone for everyone
     for url in reads:
         assert api.get(url, headers=admin).status_code == 404, url
+
+
+def test_the_language_panel_lists_the_projects_languages_not_every_language(api, tokens):
+    """The Sampling page's language panel: the project's languages (`langIds`), its roster's patients' languages
+    (the call engine hands a patient to any surveyor speaking theirs, so such a language can be limited here) and any
+    language given a rule; not all twelve."""
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+
+    def panel():
+        r = api.get(f"/api/sampling?projectId={PROJECT}", headers=h)
+        assert r.status_code == 200, r.text
+        return [x["name"] for x in r.json()["languages"]]
+
+    assert panel() == ["English", "Spanish"]  # the project's langIds [1, 2]
+    r = upload(api, h, roster_csv([row(1), row(2, Language="Russian")]), only_parse="false")
+    assert r.status_code == 200, r.text
+    assert panel() == ["English", "Spanish", "Russian"]
+    r = api.put("/api/language", headers=h, json={"projectId": PROJECT, "languages": [{"languageId": 8, "mode": 2}]})
+    assert r.status_code == 200, r.text
+    assert [x["name"] for x in r.json()["data"]["languages"]] == ["English", "Spanish", "Korean", "Russian"]
+    projects_consumer(api.app).handle(project_event(PROJECT, PM, kind="updated", langIds=[1, 9]))
+    assert panel() == ["English", "Korean", "Mandarin", "Russian"]  # Spanish left the project; no patient speaks it
+    # a project whose languages are not known yet (kept before this reading, no event since): every language
+    with api.app.state.db.session() as s:
+        from rosters.models import ProjectView
+        s.get(ProjectView, PROJECT).lang_ids = None
+        s.commit()
+    assert len(panel()) == 12

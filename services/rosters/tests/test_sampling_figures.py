@@ -106,7 +106,8 @@ def test_quotas_languages_figures_and_events(api, tokens):
     assert len(outbox(api.app, "rosters.sampling.updated")) == before  # refused changes announce nothing
 
     g = api.get(f"/api/sampling?projectId={PROJECT}&type=999", headers=h).json()
-    assert g["count"] == 0 and len(g["languages"]) == 12
+    # the project's languages (English, Spanish; its roster's too) and Arabic, which has a rule (Don't)
+    assert g["count"] == 0 and [x["languageId"] for x in g["languages"]] == [1, 2, 4]
 
 
 def test_options_final_count_delete_and_called_export(api, tokens):
@@ -252,3 +253,14 @@ def test_eligible_encounters_take_the_look_back_as_the_call_queue_does(api, toke
     assert api.post("/api/sampling/operations", headers=h,
                     json={"projectId": PROJECT, "lookBack": 0}).status_code == 200
     assert cell()["eligibleEnc"] == 4  # no look-back
+
+
+def test_the_called_roster_export_names_a_day_off_the_calendar(api, tokens):
+    """A day whose next day (the query's end) or whose default week before it leaves the calendar is a 400 naming
+    the field, not the kit's generic "a number must be an integer" for the overflow."""
+    h = tokens.headers(Role.PROJECT_MANAGER, PM)
+    commit_roster(api, h, 1)
+    for params, field in (("&to=9999-12-31", "to"), ("&from=9999-12-31&to=9999-12-31", "from"),
+                          ("&to=0001-01-01", "to"), ("&from=0001-01-01&to=0001-01-02", "from")):
+        r = api.get(f"/api/calls?projectId={PROJECT}{params}", headers=h)
+        assert r.status_code == 400 and r.json()["message"].startswith(f"{field}: must be a day between"), (params, r.text)

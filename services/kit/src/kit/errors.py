@@ -127,6 +127,59 @@ def _field_message(loc: tuple, msg: str) -> str:
     return f"{field}: {msg}"
 
 
+_DATE = "must be a date (YYYY-MM-DD)"
+_DATETIME = "must be a date and time (ISO 8601, e.g. 2026-01-31T09:00:00Z)"
+# pydantic's error types said in a person's words ("Input should be a valid integer, unable to parse string as an
+# integer" -> "must be a whole number"); the context's numbers fill the placeholders. A type not listed here keeps
+# pydantic's own message (its messages never echo the input value), a validator's own text is shown as written.
+_PLAIN = {
+    "int_parsing": "must be a whole number", "int_type": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "float_parsing": "must be a number", "float_type": "must be a number",
+    "decimal_parsing": "must be a number", "decimal_type": "must be a number",
+    "finite_number": "must be a finite number",
+    "decimal_max_places": "must have at most {decimal_places} decimal places",
+    "decimal_max_digits": "must have at most {max_digits} digits",
+    "decimal_whole_digits": "must have at most {whole_digits} digits before the decimal point",
+    "greater_than_equal": "must be at least {ge}", "greater_than": "must be more than {gt}",
+    "less_than_equal": "must be at most {le}", "less_than": "must be less than {lt}",
+    "multiple_of": "must be a multiple of {multiple_of}",
+    "string_too_long": "must have at most {max_length} characters",
+    "string_too_short": "At least {min_length} characters",
+    "too_long": "must have at most {max_length} items", "too_short": "must have at least {min_length} items",
+    "string_type": "must be text", "string_pattern_mismatch": "has the wrong format",
+    "string_unicode": "must be text",
+    "bool_parsing": "must be true or false", "bool_type": "must be true or false",
+    "literal_error": "must be one of {expected}", "enum": "must be one of {expected}",
+    "date_parsing": _DATE, "date_type": _DATE, "date_from_datetime_parsing": _DATE,
+    "date_from_datetime_inexact": _DATE, "date_future": "must be a date in the future",
+    "date_past": "must be a date in the past",
+    "datetime_parsing": _DATETIME, "datetime_type": _DATETIME, "datetime_from_date_parsing": _DATETIME,
+    "datetime_object_invalid": _DATETIME, "timezone_aware": "must carry a time zone offset",
+    "time_parsing": "must be a time (HH:MM[:SS])", "time_type": "must be a time (HH:MM[:SS])",
+    "uuid_parsing": "must be a UUID", "uuid_type": "must be a UUID", "uuid_version": "must be a UUID",
+    "list_type": "must be a list", "tuple_type": "must be a list", "set_type": "must be a list",
+    "dict_type": "must be an object", "model_type": "must be an object", "model_attributes_type": "must be an object",
+    "none_required": "must be empty",
+}
+
+
+def _plain_message(err: dict) -> str | None:
+    kind = err.get("type", "")
+    ctx = err.get("ctx") or {}
+    if kind == "string_too_short" and ctx.get("min_length") == 1:
+        return "Required"
+    if kind == "too_short" and ctx.get("min_length") == 1:
+        return "must have at least 1 item"
+    text = _PLAIN.get(kind)
+    if text is None:
+        return None
+    try:
+        return text.format(**{k: str(v) for k, v in ctx.items()})
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
 def validation_message(exc: RequestValidationError) -> str:
     msgs = []
     for err in exc.errors()[:5]:
@@ -138,6 +191,8 @@ def validation_message(exc: RequestValidationError) -> str:
             msgs.append(f"{_field_name(loc)}: Required")
         elif kind == "json_invalid":
             msgs.append("body: invalid JSON")
+        elif (plain := _plain_message(err)) is not None:
+            msgs.append(f"{_field_name(loc)}: {plain}")
         else:
             # pydantic messages never echo the input value, so patient data stays out of responses.
             msgs.append(_field_message(loc, err.get("msg", "invalid value")))

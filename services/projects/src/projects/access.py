@@ -12,7 +12,9 @@ PROJECT_CREATORS = (Role.ADMIN, Role.OPERATIONS)
 # not see earnings"), Quality or Comment Cleaners, whose screens show none of it.
 MONEY_READERS = PROJECT_EDITORS
 CLIENT_READERS = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER)
-CLIENT_EDITORS = (Role.ADMIN, Role.OPERATIONS)
+# Spec platform §1/§6: Admins manage clients (Client Management is an Admin screen; Operations' routes and navigation
+# have none). Operations and Project Managers read clients (a project's client and its contacts).
+CLIENT_EDITORS = (Role.ADMIN,)
 ASSIGNERS = (Role.ADMIN, Role.OPERATIONS, Role.CIMR_MANAGER, Role.PROJECT_MANAGER)
 # Quality reads guidelines but cannot upload them.
 GUIDELINE_UPLOADERS = (Role.ADMIN, Role.OPERATIONS, Role.PROJECT_MANAGER)

@@ -2,7 +2,7 @@
 
 from datetime import date, datetime
 
-from sqlalchemy import BigInteger, Boolean, Date, DateTime, Index, Integer, LargeBinary, String, Text, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Boolean, Date, DateTime, Index, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy import false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -31,6 +31,8 @@ class ProjectView(Base):
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False)  # deactivated (`deletedAt`) or deleted for good
     # Deleted for good (`projects.project.deleted`): unlike a deactivated project, not even Admin reads it.
     is_removed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # The project's languages (`langIds`): the Sampling page's language panel lists them; null = not known yet.
+    lang_ids: Mapped[list | None] = mapped_column(JSON, nullable=True)
 
 
 class LanguageView(Base):

@@ -4,7 +4,7 @@ and default sampling, languages for roster matching, calls for the sampling figu
 from sqlalchemy.orm import Session
 
 from kit.db import Database
-from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_str, req_int, stamp
+from kit.eventdata import data_of, is_stale, opt_bool, opt_instant, opt_int, opt_ints, opt_str, req_int, stamp
 from kit.events import EventConsumer, PoisonMessage
 from rosters.models import CallView
 from rosters.readmodel import repository
@@ -20,7 +20,7 @@ def on_project_changed(s: Session, envelope: dict) -> None:
     d = _data_with_id(envelope)
     ref, created = repository.upsert_project(
         s, id=d["id"], name=opt_str(d, "name", 200) or None, manager_id=opt_int(d, "managerId"),
-        is_locked=opt_bool(d, "isLocked"),
+        is_locked=opt_bool(d, "isLocked"), lang_ids=opt_ints(d, "langIds"),
         is_deleted=bool(d.get("deletedAt")) if "deletedAt" in d else None)
     # Every project starts with one sampling parameter (Provider, priority 1) and default settings.
     sampling_service.ensure_defaults(s, project_id=ref.id)

@@ -154,6 +154,13 @@ def undefined_cells(s: Session, project_id: int, column, type_id: int) -> int:
         or_(column.not_in(defined)))) or 0)
 
 
+def roster_languages(s: Session, project_id: int) -> set[int]:
+    """The languages of the patients in the project's Ready rosters (a blank Language is stored as English)."""
+    live = select(Roster.id).where(Roster.project_id == project_id, Roster.status == READY)
+    return set(s.scalars(select(Visit.language_id).distinct().where(
+        Visit.project_id == project_id, Visit.roster_id.in_(live), Visit.language_id.is_not(None))))
+
+
 def language_surveys(s: Session, project_id: int) -> dict[int, int]:
     """Completed surveys per language they were taken in (the call's survey language, else the visit's), as calling
     counts a Set-mode language's completions."""

@@ -40,11 +40,21 @@ def announce(s: Session, project_id: int) -> dict:
 
 
 def _languages(s: Session, project_id: int) -> list[dict]:
-    """Every known language with its rule (Open when none is stored) and its completed surveys."""
+    """The project's languages with their rule (Open when none is stored) and completed surveys: the languages the
+    project is run in (its `langIds`), those of its Ready rosters' patients (the call engine hands a patient to any
+    surveyor speaking their language, so a language a roster brings can be limited or refused here), and any that
+    has a rule or surveys. While the project's languages are not known (a project not heard of since they were
+    kept), every known language."""
     rules = {r.language_id: r for r in repository.languages(s, project_id)}
     surveys = repository.language_surveys(s, project_id)
+    project = readmodel.get_project(s, project_id)
+    shown = None
+    if project is not None and project.lang_ids is not None:
+        shown = {*project.lang_ids, *repository.roster_languages(s, project_id), *rules, *surveys}
     out = []
     for lang_id, name in readmodel.languages(s):
+        if shown is not None and lang_id not in shown:
+            continue
         rule = rules.get(lang_id)
         out.append({"samplingId": lang_id, "languageId": lang_id, "name": name, "mode": rule.mode if rule else OPEN,
                     "allowedSamples": rule.allowed_samples if rule else None, "surveys": surveys.get(lang_id, 0)})

@@ -10,7 +10,7 @@ import {
   BarChart, Box, Button, FigureRow, FigureTile, FormControlLabel, IsoDatePicker, MenuItem, Paper, PhoneDisplay, SimpleTable, Stack, Switch, TextField,
   Typography,
 } from '@frontend/shared-ui';
-import { CHART_COLORS, Role, businessToday, currentWeekGoal, shortDay } from '@frontend/shared-util';
+import { CHART_COLORS, Role, businessToday, currentWeekGoal, historyWithCurrentWeek, shortDay } from '@frontend/shared-util';
 import {
   CONTACT_TYPES, PROJECT_STATUSES, fmtDate, useGetClientQuery, useGetProjectQuery, useLockProjectMutation,
   useUpdateProjectDatesMutation, useUpdateProjectStatusMutation,
@@ -186,13 +186,16 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
           { key: 'goal', label: weekly ? 'Current Week Minimum Surveys' : 'Current Report-Period Minimum Surveys', align: 'right',
             render: (g) => (weekly ? currentWeekGoal(g, today) : g.surveyorCompGoals) },
           // a table of its own, as on Assignments (survey-work: "Assignment history weekly goals table")
-          { key: 'history', label: 'Weekly Goal History', render: (g) => (g.assignmentHistory.length ? (
-            <SimpleTable caption={`Weekly goal history of ${g.email}`} rows={g.assignmentHistory} rowKey={(w) => w.weekDate} columns={[
-              { key: 'weekDate', label: 'Week', render: (w) => fmtDate(w.weekDate) },
+          // this week is listed before any week is saved, with the assignment's goals that apply to it (not stored)
+          { key: 'history', label: 'Weekly Goal History', render: (g) => (
+            <SimpleTable caption={`Weekly goal history of ${g.email}`} rows={historyWithCurrentWeek(g, today)} rowKey={(w) => w.weekDate} columns={[
+              { key: 'weekDate', label: 'Week', render: (w) => (w.fromAssignment
+                ? <>{fmtDate(w.weekDate)}<Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>This week: the assignment&apos;s goals apply</Typography></>
+                : fmtDate(w.weekDate)) },
               { key: 'weekGoals', label: 'Weekly Goal', align: 'right' },
               { key: 'weekCompGoals', label: 'Report-Period Goal', align: 'right' },
             ]} />
-          ) : 'None') },
+          ) },
         ]} />
       </Paper>
       {/* each composed panel waits for its own code here, so a panel loading late never unmounts this page */}

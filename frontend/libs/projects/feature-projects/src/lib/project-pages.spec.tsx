@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Role, businessToday } from '@frontend/shared-util';
+import { Role, businessToday, businessWeek, usDay } from '@frontend/shared-util';
 import { currentWeekGoal } from '@frontend/shared-util';
 import { ProjectDetailPage, addMonths } from './project-detail';
 import { MyProjectsPage, SurveyorMyProjectsPage } from './my-projects';
@@ -170,6 +170,19 @@ describe('Project Details', () => {
     expect(within(table()).getByText('Current Report-Period Minimum Surveys')).toBeTruthy();
     expect(goal()).toBe('40');
   }, 30000);
+
+  it("lists this week with the assignment's goals in a new surveyor's weekly goal history (nothing saved yet)", () => {
+    const { goals } = project;
+    project.goals = [{ ...goals[0], assignmentHistory: [] }];
+    try {
+      at('/detail/7', '/detail/:id', <ProjectDetailPage />);
+      const weeks = screen.getByRole('table', { name: 'Weekly goal history of sam@demo.test' });
+      expect(within(weeks).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)))
+        .toEqual([[`${usDay(businessWeek(today).from)}This week: the assignment's goals apply`, '15', '40']]);
+    } finally {
+      project.goals = goals;
+    }
+  }, 30000);
 });
 
 describe('Project Details: status (spec §4 "status and dates are changed by separate update calls")', () => {
@@ -281,6 +294,11 @@ describe('My Projects (managers)', () => {
     }
     expect(getComputedStyle(actions[0].parentElement as HTMLElement).width).toBe('112px');
     expect(api.table).toHaveBeenLastCalledWith(expect.objectContaining({ caption: 'My Projects', dense: true }));
+  });
+
+  it('keeps the Action icons in view when its ten columns do not fit (1366x768 laptop: about 1020 px beside the navigation)', () => {
+    at('/my-projects', '/my-projects', <MyProjectsPage />);
+    expect(api.table).toHaveBeenLastCalledWith(expect.objectContaining({ caption: 'My Projects', pinLastColumn: true }));
   });
 
   it('wraps its filters on a narrow window without overlapping them: a row gap, no side margins (1024 px audit)', () => {

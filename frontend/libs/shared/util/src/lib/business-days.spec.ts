@@ -1,4 +1,4 @@
-import { addDays, businessDayOf, businessToday, businessWeek, centralDateTime, centralDay, shortDay, usDay } from './business-days';
+import { addDays, businessDayOf, businessToday, businessWeek, centralDateTime, centralDay, historyWithCurrentWeek, shortDay, usDay } from './business-days';
 
 describe('business calendar', () => {
   it('names today in Central time, whatever the browser zone', () => {
@@ -30,5 +30,17 @@ describe('business calendar', () => {
     expect(businessWeek('2026-03-04')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
     expect(businessWeek('2026-03-02')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
     expect(businessWeek('2026-03-08')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+  });
+  it('shows the current week with the assignment\'s goals while no saved week has started (nothing stored)', () => {
+    const g = { surveyorGoals: 12, surveyorCompGoals: 40, assignmentHistory: [] as { id: number; weekDate: string; weekGoals: number; weekCompGoals: number }[] };
+    expect(historyWithCurrentWeek(g, '2026-03-04')).toEqual([
+      { weekDate: '2026-03-02', weekGoals: 12, weekCompGoals: 40, fromAssignment: true }]);
+    const later = { id: 9, weekDate: '2026-03-09', weekGoals: 5, weekCompGoals: 20 };
+    expect(historyWithCurrentWeek({ ...g, assignmentHistory: [later] }, '2026-03-04')).toEqual([
+      { weekDate: '2026-03-02', weekGoals: 12, weekCompGoals: 40, fromAssignment: true }, later]);
+    // a saved week that has started carries over: the history is the saved weeks alone
+    const started = { id: 8, weekDate: '2026-02-23', weekGoals: 7, weekCompGoals: 30 };
+    expect(historyWithCurrentWeek({ ...g, assignmentHistory: [later, started] }, '2026-03-04')).toEqual([started, later]);
+    expect(historyWithCurrentWeek({ ...g, assignmentHistory: null }, '2026-03-08')[0].weekDate).toBe('2026-03-02');
   });
 });

@@ -77,3 +77,22 @@ export function currentWeekGoal(
     (a, w) => (!a || w.weekDate > a.weekDate ? w : a), undefined);
   return latest?.weekGoals ?? g.surveyorGoals;
 }
+
+/** A week of the weekly goal history as shown: a saved week, or (`fromAssignment`) the current week that has no row
+ * of its own and so takes the assignment's goals (what GET assignment-history/week-data reads for it). */
+export type ShownWeek<W extends { weekDate: string; weekGoals: number; weekCompGoals: number }> =
+  (W & { fromAssignment?: false }) | { weekDate: string; weekGoals: number; weekCompGoals: number; fromAssignment: true };
+
+/** The weekly goal history with the current week shown even before anyone saves a week: while no saved week starts on
+ * or before `today`, the assignment's goals apply to this week (`currentWeekGoal`), so the history lists this week's
+ * Monday with them, first of the later weeks. Nothing is stored: Add Week (or editing a goal) saves a week. */
+export function historyWithCurrentWeek<W extends { weekDate: string; weekGoals: number; weekCompGoals: number }>(
+  g: { surveyorGoals: number; surveyorCompGoals: number; assignmentHistory?: W[] | null },
+  today: string,
+): ShownWeek<W>[] {
+  const saved = [...(g.assignmentHistory ?? [])].sort((a, b) => a.weekDate.localeCompare(b.weekDate));
+  if (saved.some((w) => w.weekDate.slice(0, 10) <= today)) return saved;
+  const current = { weekDate: businessWeek(today).from, weekGoals: g.surveyorGoals, weekCompGoals: g.surveyorCompGoals,
+    fromAssignment: true as const };
+  return [current, ...saved];
+}
