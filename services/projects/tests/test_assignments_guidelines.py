@@ -319,3 +319,90 @@ def test_a_goal_left_out_of_a_week_change_keeps_its_saved_value(api, tokens, pro
     assert r.status_code == 400 and "nothing to change" in r.json()["message"], r.text
     history = api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"][0]["assignmentHistory"]
     assert [(w["weekGoals"], w["weekCompGoals"]) for w in history] == [(9, 60), (12, 70)]
+
+
+def test_two_managers_changing_one_goal_the_second_gets_409_and_loses_nothing_unseen(api, tokens, project):
+    """Optimistic concurrency (docs/decisions.md, "Two managers, one goal"): a change that names the value its screen
+    showed (`expected`) is refused with 409 once another manager has saved a different one; the other's value
+    stays, the message says what it is now. Without `expected` the last save still wins (API clients, bulk)."""
+    ops, pm = h(tokens, Role.OPERATIONS, OPS), h(tokens, Role.ADMIN, ADMIN)
+    asg = api.post("/api/assignment", json={"projectId": project, "surveyorId": SURVEYOR, "surveyorGoals": 20,
+                                            "surveyorCompGoals": 100}, headers=ops).json()["data"]["id"]
+    # both screens show 20; the first saves 25, the second (still showing 20) tries 30
+    r = api.put("/api/assignment", json={"id": asg, "surveyorGoals": 25, "expected": {"surveyorGoals": 20}}, headers=ops)
+    assert r.status_code == 200, r.text
+    r = api.put("/api/assignment", json={"id": asg, "surveyorGoals": 30, "expected": {"surveyorGoals": 20}}, headers=pm)
+    assert r.status_code == 409, r.text
+    assert "weekly goal from 20 to 25" in r.json()["message"] and "30 was not saved" in r.json()["message"]
+    # another field's change is not a conflict with the goal's: each field is compared on its own
+    r = api.put("/api/assignment", json={"id": asg, "priority": 3, "expected": {"priority": 1}}, headers=pm)
+    assert r.status_code == 200, r.text
+    r = api.put("/api/assignment", json={"id": asg, "typeId": 1, "expected": {"typeId": 1}}, headers=pm)
+    assert r.status_code == 409 and "from Coverage to Assigned" in r.json()["message"], r.text
+    row = api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"][0]
+    assert (row["surveyorGoals"], row["priority"], row["typeId"]) == (25, 3, 0)
+
+    monday = periods.week_start(periods.business_today())
+    week = api.post("/api/assignment-history", json={"rows": [
+        {"assignmentId": asg, "weekDate": monday.isoformat(), "weekGoals": 8, "weekCompGoals": 50}]},
+        headers=ops).json()["data"]["rows"][0]
+    r = api.put("/api/assignment-history", json={"id": week["id"], "weekGoals": 9, "expected": {"weekGoals": 8}}, headers=ops)
+    assert r.status_code == 200, r.text
+    r = api.put("/api/assignment-history", json={"id": week["id"], "weekGoals": 7, "expected": {"weekGoals": 8}}, headers=pm)
+    assert r.status_code == 409, r.text
+    assert f"week of {monday:%m/%d/%Y} from 8 to 9" in r.json()["message"]
+    # week-data: a week without its own row shows the assignment's goal, which is what the client expects
+    base = {"projectId": project, "surveyorId": SURVEYOR}
+    later = (monday + timedelta(days=7)).isoformat()
+    r = api.put("/api/assignment-history/week-data", json={**base, "weekDate": later, "weekGoals": 11,
+                                                           "expected": {"weekGoals": 25}}, headers=ops)
+    assert r.status_code == 200 and r.json()["data"]["weekGoals"] == 11, r.text
+    r = api.put("/api/assignment-history/week-data", json={**base, "weekDate": later, "weekGoals": 14,
+                                                           "expected": {"weekGoals": 25}}, headers=pm)
+    assert r.status_code == 409 and "from 25 to 11" in r.json()["message"], r.text
+    history = api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"][0]["assignmentHistory"]
+    assert [w["weekGoals"] for w in history] == [9, 11]
+    # without `expected` the change is made as before
+    r = api.put("/api/assignment-history", json={"id": week["id"], "weekGoals": 6}, headers=pm)
+    assert r.status_code == 200 and r.json()["data"]["weekGoals"] == 6, r.text
+
+
+def test_two_assigners_adding_the_same_surveyor_at_once_get_one_assignment_and_a_clear_409(api, tokens, project,
+                                                                                          monkeypatch):
+    """Both requests read "not assigned" before either commits (simulated: the check sees nothing); the unique key
+    keeps one assignment and the second assigner is told so in words, not by a column list."""
+    from projects.assignment import repository as assignment_repository
+
+    ops, pm = h(tokens, Role.OPERATIONS, OPS), h(tokens, Role.ADMIN, ADMIN)
+    body = {"projectId": project, "surveyorId": SURVEYOR}
+    assert api.post("/api/assignment", json=body, headers=ops).status_code == 201
+    monkeypatch.setattr(assignment_repository, "find", lambda *a, **k: None)
+    r = api.post("/api/assignment", json=body, headers=pm)
+    assert r.status_code == 409, r.text
+    assert r.json()["message"] == "The surveyor is already assigned to this project"
+    monkeypatch.undo()
+    assert len(api.get(f"/api/assignment?projectId={project}", headers=ops).json()["rows"]) == 1
+    assert len(outbox(api.app, "projects.assignment.created")) == 1
+
+
+def test_two_managers_saving_one_project_the_stale_save_gets_409(api, tokens, project):
+    """The project wizard sends the whole project: a save from a screen opened before another manager's save names the
+    updatedAt it read and is refused (409), so the other's contacts, fees and dates are not overwritten unseen."""
+    ops, admin = h(tokens, Role.OPERATIONS, OPS), h(tokens, Role.ADMIN, ADMIN)
+    read = api.get(f"/api/projects/{project}", headers=admin).json()
+    stamp = read["updatedAt"]
+    r = api.put("/api/projects", json={**project_body(name="First save", notes="from ops"), "id": project,
+                                       "updatedAt": stamp}, headers=ops)
+    assert r.status_code == 200, r.text
+    r = api.put("/api/projects", json={**project_body(name="Second save"), "id": project, "updatedAt": stamp},
+                headers=admin)
+    assert r.status_code == 409, r.text
+    assert r.json()["message"].startswith("Another user saved this project after you opened it")
+    now = api.get(f"/api/projects/{project}", headers=admin).json()
+    assert (now["name"], now["notes"]) == ("First save", "from ops") and now["updatedAt"] != stamp
+    # with the version read again the save is made; without updatedAt the last save wins, as before
+    r = api.put("/api/projects", json={**project_body(name="Second save"), "id": project,
+                                       "updatedAt": now["updatedAt"]}, headers=admin)
+    assert r.status_code == 200 and r.json()["data"]["name"] == "Second save", r.text
+    r = api.put("/api/projects", json={**project_body(name="Third save"), "id": project}, headers=ops)
+    assert r.status_code == 200, r.text

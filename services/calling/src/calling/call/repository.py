@@ -419,6 +419,11 @@ def get_visit(session: Session, visit_id: int) -> Visit | None:
     return session.get(Visit, visit_id)
 
 
+def open_call_ids_of(session: Session, surveyor_id: int) -> list[int]:
+    """The surveyor's calls still open (holding a patient): ix_calls_surveyor_status."""
+    return list(session.scalars(select(Call.id).where(Call.surveyor_id == surveyor_id, Call.status == CallStatus.OPEN)))
+
+
 def release_visit(session: Session, visit: Visit) -> None:
     visit.locked_by = None
     visit.locked_until = None

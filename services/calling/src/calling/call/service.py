@@ -324,9 +324,27 @@ def _finish(session: Session, call: Call, visit: Visit, now: datetime, settings:
 
 def release(session: Session, principal: Principal, body: CallLockRelease, settings: Settings) -> tuple[str, dict]:
     call = _own_call(session, principal, body.call_id, body.project_id)
+    released, counted = _give_back(session, call, settings)
+    return "Call released", {"callId": call.id, "released": released, "attemptCounted": counted}
+
+
+def release_calls_of(session: Session, surveyor_id: int, settings: Settings) -> int:
+    """A surveyor deactivated or deleted: their sessions are revoked, so an open call could never be saved or given
+    back by them, and its patient would stay held until the lock ran out. Each is given back as a release would
+    (an interim Agreed save ends partial). Returns how many were given back."""
+    n = 0
+    for call_id in repo.open_call_ids_of(session, surveyor_id):
+        call = repo.get_call_for_update(session, call_id)
+        if call is not None and _give_back(session, call, settings)[0]:
+            n += 1
+    return n
+
+
+def _give_back(session: Session, call: Call, settings: Settings) -> tuple[bool, bool]:
+    """The call's patient back to the queue; (released, attemptCounted)."""
     visit = repo.get_visit(session, call.visit_id)
     if call.status != CallStatus.OPEN or visit is None or visit.lock_token != call.lock_token:
-        return "Call released", {"callId": call.id, "released": False, "attemptCounted": call.result is not None}
+        return False, call.result is not None
     now = utcnow()
     counted = call.result is not None
     if counted:  # an interim Agreed-to-Survey save: the call ends partial, the attempt stands
@@ -345,4 +363,4 @@ def release(session: Session, principal: Principal, body: CallLockRelease, setti
         if visit.status == VisitStatus.MAX_CALLS and visit.attempts < _max_calls(session, visit.project_id, settings):
             visit.status = VisitStatus.OPEN
     publish(session, published.CALL_RELEASED, published.call_released(call, counted, visit))
-    return "Call released", {"callId": call.id, "released": True, "attemptCounted": counted}
+    return True, counted

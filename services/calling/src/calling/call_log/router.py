@@ -7,7 +7,7 @@ from fastapi.responses import StreamingResponse
 
 from kit.app import SessionDep
 from kit.auth import SURVEYOR_ROLES, Principal, Role, allow
-from kit.errors import BadRequest, Forbidden, NotFound, error_responses
+from kit.errors import BadRequest, Conflict, Forbidden, NotFound, error_responses
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, page_params
 from kit.phi_audit import CALL_LOG_EDIT, CALL_LOG_EXPORT, CALL_LOG_LIST, CALL_LOG_VIEW, record_phi_access, request_ip
@@ -78,7 +78,8 @@ def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: R
     return {"message": "", "data": data}
 
 
-@router.put("/api/calls-log", response_model=DataResponse[CallLogDetail], responses=error_responses(BadRequest, NotFound))
+@router.put("/api/calls-log", response_model=DataResponse[CallLogDetail],
+            responses=error_responses(BadRequest, NotFound, Conflict))
 def update_call_log(body: CallLogUpdate, principal: Editor, session: SessionDep, request: Request):
     """Quality's edit; the answer is the whole record (as GET /api/calls-log/{id}), so it is audited as a read."""
     changes = body.model_dump(by_alias=True, exclude_unset=True, exclude={"id"})

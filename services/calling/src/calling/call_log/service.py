@@ -12,7 +12,7 @@ from sqlalchemy import ColumnElement
 from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal, Role
-from kit.errors import BadRequest, Forbidden, NotFound
+from kit.errors import BadRequest, Conflict, Forbidden, NotFound
 from kit.events import publish, utcnow
 from kit.paging import Page
 from kit.phones import format_phone
@@ -181,6 +181,11 @@ def update_call(session: Session, principal: Principal, call_id: int, changes: d
     call: Call | None = repo.get_call_for_update(session, conditions_for(principal, CallFilter()), call_id)
     if call is None:
         raise NotFound(f"Call {call_id} was not found in your call log")
+    if call.status == CallStatus.OPEN:
+        # an agreed call's interim save lists it while the survey goes on; the surveyor's final save then writes its
+        # own comments and QA flag, so a change made now would be overwritten unseen (docs/decisions.md)
+        raise Conflict("The surveyor is still on this call (the survey is under way), so it cannot be changed yet; "
+                       "edit its comments or remove it once the surveyor has saved the final result")
     removed_before = bool(call.is_qa_removal)
     for key, attr in (("isQARemoval", "is_qa_removal"), ("positive", "positive"), ("negative", "negative")):
         if key in changes:

@@ -14,6 +14,7 @@ from kit.eventdata import (cleaned_texts, data_of, is_stale, opt_bool, opt_day, 
 from kit.events import EventConsumer
 from kit.languages import ENGLISH, added_language_handlers
 
+from calling.call import service as call_service
 from calling.call.visit_info import selection_of
 from calling.call_log import repository as call_log_repo
 from calling.config import Settings
@@ -28,6 +29,18 @@ GUIDELINE_STATUSES = ("confirmed", "remind")
 
 
 # identity ------------------------------------------------------------------------------------------------
+
+def make_on_user(settings: Settings):
+    def on_user_changed(session: Session, envelope: dict) -> None:
+        on_user(session, envelope)
+        data = data_of(envelope)
+        # deactivated or deleted: their sessions are revoked, so their open calls are given back now rather than
+        # holding the patients until the lock runs out (docs/decisions.md, "Two people at once")
+        if envelope["type"].rsplit(".", 1)[-1] in ("deactivated", "deleted") or opt_bool(data, "isDeleted"):
+            call_service.release_calls_of(session, req_int(data), settings)
+
+    return on_user_changed
+
 
 def on_user(session: Session, envelope: dict) -> None:
     data = data_of(envelope)
@@ -306,7 +319,7 @@ def on_comment_cleaned(session: Session, envelope: dict) -> None:
 
 def handlers(settings: Settings) -> dict:
     return {
-        "identity.user.*": on_user,
+        "identity.user.*": make_on_user(settings),
         "projects.project.locked": on_project_lock,
         "projects.project.unlocked": on_project_lock,
         "projects.project.created": on_project,

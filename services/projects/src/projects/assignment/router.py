@@ -40,7 +40,7 @@ def create_assignment(body: AssignmentCreate, s: SessionDep, principal: Principa
 
 
 @router.put("/api/assignment", response_model=DataResponse[AssignmentRead],
-            responses=error_responses(BadRequest, NotFound))
+            responses=error_responses(BadRequest, NotFound, Conflict))
 def update_assignment(body: AssignmentUpdate, s: SessionDep, principal: Principal = Depends(allow(*ASSIGNERS))):
     a = service.update_assignment(s, principal, body)
     return {"message": "Assignment updated successfully", "data": _read(s, a, user_repository.get(s, a.surveyor_id))}

@@ -15,12 +15,23 @@ class AssignmentCreate(Schema):
     surveyorCompGoals: int = Field(0, ge=0, le=100000)
 
 
+class AssignmentExpected(Schema):
+    """The values the screen showed before the change (docs/decisions.md, "Two managers, one goal"): a field whose
+    saved value differs is a 409, so one manager never overwrites another's change unseen."""
+
+    typeId: int | None = Field(None, ge=0, le=1)
+    priority: int | None = Field(None, ge=0, le=1000)
+    surveyorGoals: int | None = Field(None, ge=0, le=100000)
+    surveyorCompGoals: int | None = Field(None, ge=0, le=100000)
+
+
 class AssignmentUpdate(Schema):
     id: Id
     typeId: int | None = Field(None, ge=0, le=1)
     priority: int | None = Field(None, ge=0, le=1000)
     surveyorGoals: int | None = Field(None, ge=0, le=100000)
     surveyorCompGoals: int | None = Field(None, ge=0, le=100000)
+    expected: AssignmentExpected | None = None
 
 
 class AssignedSurveyor(ReadSchema):

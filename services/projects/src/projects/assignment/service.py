@@ -1,5 +1,8 @@
 """Assignment rules: who may assign whom, to which project."""
 
+from collections.abc import Callable
+
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from kit.auth import Principal, Role
@@ -15,6 +18,9 @@ from projects.models import Assignment
 from projects.readmodel.views import UserView
 from projects.project import service as project_service
 from projects.user import repository as user_repository
+
+ALREADY_ASSIGNED = "The surveyor is already assigned to this project"
+
 
 def _project_for_assigning(s: Session, principal: Principal, project_id: int):
     return project_service.get_visible_or_404(s, principal, project_id)
@@ -44,15 +50,20 @@ def create_assignment(s: Session, principal: Principal, body: AssignmentCreate) 
     project_service.check_active(project, "projectId")
     user = _check_surveyor(principal, user_repository.get(s, body.surveyorId))
     if repository.find(s, project.id, user.id):
-        raise Conflict("The surveyor is already assigned to this project")
+        raise Conflict(ALREADY_ASSIGNED)
     manager_id = body.managerId if body.managerId is not None else principal.id
     if principal.role in (Role.PROJECT_MANAGER, Role.CIMR_MANAGER):
         manager_id = principal.id  # managers assign in their own name
     elif manager_id != principal.id:
         _check_manager(user_repository.get(s, manager_id), manager_id)
-    a = repository.add(s, Assignment(project_id=project.id, surveyor_id=user.id, manager_id=manager_id,
-                                     type_id=body.typeId, priority=body.priority, surveyor_goals=body.surveyorGoals,
-                                     surveyor_comp_goals=body.surveyorCompGoals))
+    try:
+        with s.begin_nested():  # two assigners at once: both read "not assigned"; the unique key stops the second
+            a = repository.add(s, Assignment(project_id=project.id, surveyor_id=user.id, manager_id=manager_id,
+                                             type_id=body.typeId, priority=body.priority,
+                                             surveyor_goals=body.surveyorGoals,
+                                             surveyor_comp_goals=body.surveyorCompGoals))
+    except IntegrityError:
+        raise Conflict(ALREADY_ASSIGNED) from None
     published.assignment_created(s, a)
     return a, user
 
@@ -96,11 +107,39 @@ def get_changeable_or_404(s: Session, principal: Principal, assignment_id: int) 
     return a
 
 
+ASSIGNMENT_LABELS = {"typeId": "assignment type", "priority": "priority", "surveyorGoals": "weekly goal",
+                     "surveyorCompGoals": "report-period goal"}
+_TYPE_NAMES = {0: "Assigned", 1: "Coverage"}
+
+
+def check_expected(s: Session, row, saved: dict[str, Callable[[], int]], expected: dict[str, int | None] | None,
+                   labels: dict[str, str], changes: dict) -> None:
+    """Optimistic concurrency (docs/decisions.md, "Two managers, one goal"): each value the client says it saw must
+    still be the saved one, else 409 naming what changed and to what. The row is read again under a row lock
+    (PostgreSQL; SQLite writes one at a time) so two saves of the same stale value cannot both pass."""
+    if not expected or all(v is None for v in expected.values()):
+        return
+    s.refresh(row, with_for_update=True)
+    for key, seen in expected.items():
+        if seen is None or saved[key]() == seen:
+            continue
+        show = (lambda v: _TYPE_NAMES.get(v, v)) if key == "typeId" else (lambda v: v)
+        mine = (f" your {show(changes[key])} was not saved." if changes.get(key) is not None
+                else " your change was not saved.")
+        raise Conflict(f"Another user changed the {labels[key]} from {show(seen)} to {show(saved[key]())} after you "
+                       f"opened this page, so{mine} The page shows the saved value now; change it again if you still "
+                       "want to.")
+
+
 def update_assignment(s: Session, principal: Principal, body: AssignmentUpdate) -> Assignment:
     a = get_changeable_or_404(s, principal, body.id)
-    changes = body.model_dump(exclude_none=True, exclude={"id"})  # a null changes nothing, as a field left out
+    # a null changes nothing, as a field left out
+    changes = body.model_dump(exclude_none=True, exclude={"id", "expected"})
     if not changes:
         raise BadRequest("typeId, priority, surveyorGoals, surveyorCompGoals: nothing to change")
+    saved = {"typeId": lambda: a.type_id, "priority": lambda: a.priority, "surveyorGoals": lambda: a.surveyor_goals,
+             "surveyorCompGoals": lambda: a.surveyor_comp_goals}
+    check_expected(s, a, saved, body.expected.model_dump() if body.expected else None, ASSIGNMENT_LABELS, changes)
     for key, column in (("typeId", "type_id"), ("priority", "priority"), ("surveyorGoals", "surveyor_goals"),
                         ("surveyorCompGoals", "surveyor_comp_goals")):
         if changes.get(key) is not None:

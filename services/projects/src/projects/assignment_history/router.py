@@ -4,7 +4,7 @@ from fastapi import APIRouter, Depends, Query
 
 from kit.app import SessionDep
 from kit.auth import Principal, allow
-from kit.errors import BadRequest, NotFound, error_responses
+from kit.errors import BadRequest, Conflict, NotFound, error_responses
 from kit.schema import DataResponse, ListResponse
 from projects.access import ASSIGNERS
 from projects.assignment_history import service
@@ -27,7 +27,7 @@ def add_assignment_weeks(body: WeeksCreate, s: SessionDep, principal: Principal 
 
 
 @router.put("/api/assignment-history", response_model=DataResponse[AssignmentWeekRead],
-            responses=error_responses(BadRequest, NotFound))
+            responses=error_responses(BadRequest, NotFound, Conflict))
 def update_assignment_week(body: WeekUpdate, s: SessionDep, principal: Principal = Depends(allow(*ASSIGNERS))):
     return {"message": "Weekly goal updated successfully", "data": week_read(service.update_week(s, principal, body))}
 
@@ -55,7 +55,7 @@ def get_week_data(s: SessionDep, projectId: int = id_query(), surveyorId: int = 
 
 
 @router.put("/api/assignment-history/week-data", response_model=DataResponse[WeekDataRead],
-            responses=error_responses(BadRequest, NotFound))
+            responses=error_responses(BadRequest, NotFound, Conflict))
 def update_week_data(body: WeekData, s: SessionDep, principal: Principal = Depends(allow(*ASSIGNERS))):
     service.check_week_date(body.weekDate)
     return {"message": "Weekly goal updated successfully", "data": service.set_week_data(s, principal, body)}

@@ -23,12 +23,21 @@ class WeeksCreate(Schema):
     rows: list[WeekIn] = Field(min_length=1, max_length=520)
 
 
+class WeekExpected(Schema):
+    """The week's goals as the screen showed them before the change (docs/decisions.md, "Two managers, one goal"):
+    a goal whose saved value differs is a 409, so one manager never overwrites another's change unseen."""
+
+    weekGoals: OptionalGoal = Field(None, ge=0, le=100000)
+    weekCompGoals: OptionalGoal = Field(None, ge=0, le=100000)
+
+
 class WeekUpdate(Schema):
     """At least one of the goals; the one left out keeps its saved value."""
 
     id: Id
     weekGoals: OptionalGoal = Field(None, ge=0, le=100000)
     weekCompGoals: OptionalGoal = Field(None, ge=0, le=100000)
+    expected: WeekExpected | None = None
 
 
 class AddWeek(Schema):
@@ -48,6 +57,7 @@ class WeekData(Schema):
     weekDate: date
     weekGoals: OptionalGoal = Field(None, ge=0, le=100000)
     weekCompGoals: OptionalGoal = Field(None, ge=0, le=100000)
+    expected: WeekExpected | None = None
 
 
 class WeekDataRead(ReadSchema):

@@ -71,9 +71,23 @@ def _week_or_404(s: Session, principal: Principal, week_id: int) -> tuple[Assign
     return week, a
 
 
+def _check_week_expected(s: Session, week: AssignmentWeek | None, a: Assignment, week_date: date, body) -> None:
+    """The goals the screen showed for the week (a week without its own row shows the assignment's) must still be
+    the saved ones: else 409 (docs/decisions.md, "Two managers, one goal")."""
+    row = week if week is not None else a
+    saved = ({"weekGoals": lambda: week.week_goals, "weekCompGoals": lambda: week.week_comp_goals} if week is not None
+             else {"weekGoals": lambda: a.surveyor_goals, "weekCompGoals": lambda: a.surveyor_comp_goals})
+    day = periods.week_start(week_date).strftime("%m/%d/%Y")
+    assignment_service.check_expected(
+        s, row, saved, body.expected.model_dump() if body.expected else None,
+        {"weekGoals": f"weekly goal of the week of {day}", "weekCompGoals": f"report-period goal of the week of {day}"},
+        {"weekGoals": body.weekGoals, "weekCompGoals": body.weekCompGoals})
+
+
 def update_week(s: Session, principal: Principal, body: WeekUpdate) -> AssignmentWeek:
     _check_some_goal(body.weekGoals, body.weekCompGoals)
     week, a = _week_or_404(s, principal, body.id)
+    _check_week_expected(s, week, a, week.week_date, body)
     _set_goals(week, body.weekGoals, body.weekCompGoals)
     s.flush()
     _changed(s, a)
@@ -128,6 +142,7 @@ def week_data(s: Session, principal: Principal, *, project_id: int, surveyor_id:
 def set_week_data(s: Session, principal: Principal, body: WeekData) -> dict:
     _check_some_goal(body.weekGoals, body.weekCompGoals)
     a = _assignment_of(s, principal, body.projectId, body.surveyorId, change=True)
+    _check_week_expected(s, repository.find(s, a.id, periods.week_start(body.weekDate)), a, body.weekDate, body)
     _upsert(s, a, body.weekDate, body.weekGoals, body.weekCompGoals)
     _changed(s, a)
     return week_data(s, principal, project_id=body.projectId, surveyor_id=body.surveyorId, week_date=body.weekDate)

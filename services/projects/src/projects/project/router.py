@@ -2,7 +2,7 @@ from fastapi import APIRouter, Depends, Query
 
 from kit.app import SessionDep
 from kit.auth import SURVEYOR_ROLES, Principal, Role, allow
-from kit.errors import BadRequest, NotFound, error_responses
+from kit.errors import BadRequest, Conflict, NotFound, error_responses
 from kit.paging import Page, page_params
 from kit.schema import DataResponse, ListResponse
 from projects.common import IdPath, id_query
@@ -79,7 +79,8 @@ def create_project(body: ProjectCreate, s: SessionDep, principal: Principal = De
     return {"message": "Project created successfully", "data": service.to_read(s, [project])[0]}
 
 
-@router.put("/api/projects", response_model=DataResponse[ProjectRead], responses=error_responses(BadRequest, NotFound))
+@router.put("/api/projects", response_model=DataResponse[ProjectRead],
+            responses=error_responses(BadRequest, NotFound, Conflict))
 def update_project(body: ProjectUpdate, s: SessionDep, principal: Principal = Depends(allow(*PROJECT_EDITORS))):
     project = service.update_project(s, principal, body)
     return {"message": "Project updated successfully", "data": service.to_read(s, [project])[0]}

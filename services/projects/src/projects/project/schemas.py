@@ -109,6 +109,9 @@ class ProjectCreate(ProjectFields):
 
 class ProjectUpdate(ProjectFields):
     id: Id
+    # Optimistic concurrency (docs/decisions.md, "Two managers, one goal"): the project's updatedAt as the editor read
+    # it; a project saved by someone else since is a 409 instead of their changes being overwritten unseen.
+    updatedAt: Instant | None = None
 
 
 class ProjectLock(Schema):

@@ -1,11 +1,11 @@
 """Project rules: who sees which project, deadline defaults, lock, status, dates, visit info, deletion."""
 
-from datetime import date
+from datetime import UTC, date
 
 from sqlalchemy.orm import Session
 
 from kit.auth import SURVEYOR_ROLES, Principal, Role
-from kit.errors import BadRequest, NotFound
+from kit.errors import BadRequest, Conflict, NotFound
 from kit.events import utcnow
 from kit.paging import Page
 from kit.visit_info import NOT_SHOWN_BY_DEFAULT
@@ -164,12 +164,21 @@ def _editable(s: Session, principal: Principal, project_id: int) -> Project:
     return project
 
 
+PROJECT_CHANGED = ("Another user saved this project after you opened it, so your changes were not saved. Reload the "
+                   "project to see theirs, then make yours again.")
+
+
 def update_project(s: Session, principal: Principal, body: ProjectUpdate) -> Project:
     project = _editable(s, principal, body.id)
+    if body.updatedAt is not None:
+        s.refresh(project, with_for_update=True)  # PostgreSQL: two saves of the same version wait for each other
+        if project.updated_at != body.updatedAt.astimezone(UTC).replace(tzinfo=None):
+            raise Conflict(PROJECT_CHANGED)
     if principal.role == Role.PROJECT_MANAGER and body.managerId != project.manager_id:
         raise BadRequest("managerId: a Project Manager cannot hand a project to another manager")
     _check_references(s, body)
     _apply(project, body)
+    project.updated_at = utcnow()  # a new version even when only the JSON lists (contacts, line items) changed
     s.flush()
     published.project_updated(s, project)
     return project

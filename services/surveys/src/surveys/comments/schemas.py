@@ -6,6 +6,7 @@ from kit.schema import Instant, ReadSchema, Schema
 
 BIG = 2**63 - 1
 TEXT_MAX = 4000
+NORMAL_MAX = 5000  # the longest original text: a call's comment (calling keeps 5000 characters)
 
 
 class CleanedCommentSave(Schema):
@@ -22,6 +23,11 @@ class CleanedCommentSave(Schema):
     negative_id: int | None = Field(default=None, ge=1, le=BIG)
     negative_w_n_s_m: str | None = Field(default=None, max_length=TEXT_MAX)
     negative_wo_n_s_m: str | None = Field(default=None, max_length=TEXT_MAX)
+    # The original text each part was cleaned from, as the cleaner's screen showed it (optional): one changed since
+    # (Quality's edit, a re-saved survey) is a 409 rather than a cleaning of words that are no longer the comment's.
+    normal: str | None = Field(default=None, max_length=NORMAL_MAX)
+    positive_normal: str | None = Field(default=None, max_length=NORMAL_MAX)
+    negative_normal: str | None = Field(default=None, max_length=NORMAL_MAX)
 
     @model_validator(mode="after")
     def _one_shape(self):

@@ -25,6 +25,8 @@ NOT_CLEANED, CLEANED, PROCESSING = 0, 1, 2
 PROCESSING_TTL = timedelta(minutes=15)
 BEING_CLEANED = "Warning! This comment is being cleaned by someone else!!!"
 ALREADY_CLEANED = "Warning! This comment is already cleaned."
+TEXT_CHANGED = ("This comment's original text was changed after you opened it (Quality edited it, or the survey was "
+                "saved again), so your cleaning was not saved. Open the comment again to clean its new text.")
 
 
 # --- sources -------------------------------------------------------------------------------------------
@@ -228,18 +230,24 @@ def _check_free(c: Comment, principal: Principal, now: datetime) -> None:
 
 def save_cleaned(session: Session, principal: Principal, body: CleanedCommentSave) -> list[int]:
     now = utcnow()
+    seen: list[str | None] = []  # the original texts the cleaner's screen showed, as the targets
     if body.id is not None:
         targets = [(_comment_for(session, principal, body.project_id, body.id, kinds=("oe",)), body.nsm, body.cleaned)]
+        seen.append(body.normal)
     else:
         targets = []
         if body.positive_id is not None:
             targets.append((_comment_for(session, principal, body.project_id, body.positive_id, kinds=("positive",)),
                             body.positive_w_n_s_m, body.positive_wo_n_s_m))
+            seen.append(body.positive_normal)
         if body.negative_id is not None:
             targets.append((_comment_for(session, principal, body.project_id, body.negative_id, kinds=("negative",)),
                             body.negative_w_n_s_m, body.negative_wo_n_s_m))
-    for c, _, _ in targets:
+            seen.append(body.negative_normal)
+    for (c, _, _), text in zip(targets, seen):
         _check_free(c, principal, now)
+        if text is not None and text.strip() != (c.normal or "").strip():
+            raise Conflict(TEXT_CHANGED)
     for c, nsm, cleaned in targets:
         c.nsm = nsm.strip() if nsm and nsm.strip() else None
         c.cleaned = cleaned.strip() if cleaned else None

@@ -25,7 +25,9 @@ export const projectsApi = projects.enhanceEndpoints({
     projectsGetProjectName: { providesTags: ['Project'] },
     projectsGetVisitInfo: { providesTags: ['Project'] },
     projectsCreateProject: { invalidatesTags: ['Project'] },
-    projectsUpdateProject: { invalidatesTags: ['Project'] },
+    // a refused save (a 409: another user saved first) does not read the project again: the wizard is keyed by its
+    // updatedAt and would start again from the saved project, dropping what was typed, before the user chose Reload
+    projectsUpdateProject: { invalidatesTags: (_r, error) => (error ? [] : ['Project']) },
     projectsDeleteProject: { invalidatesTags: ['Project', 'Assignment'] },
     projectsLockProject: { invalidatesTags: ['Project'] },
     projectsUpdateProjectStatus: { invalidatesTags: ['Project'] },

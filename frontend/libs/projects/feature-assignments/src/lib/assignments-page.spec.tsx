@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Role } from '@frontend/shared-util';
+import { Role, businessToday, businessWeek, usDay } from '@frontend/shared-util';
 import { ProjectAssignmentPage } from './assignments-page';
 
 type Search = { data?: { rows: unknown[]; count: number }; isFetching: boolean; isError?: boolean };
@@ -67,7 +67,20 @@ describe('weekly goal', () => {
     fireEvent.change(goal, { target: { value: '12' } });
     fireEvent.blur(goal);
     expect(screen.queryByText('Required')).toBeNull();
-    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 12 } });
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 12, expected: { surveyorGoals: 4 } } });
+  });
+});
+
+describe('two managers, one goal (docs/decisions.md "Two managers, one goal")', () => {
+  it('sends the goal the screen showed; a 409 (another manager saved meanwhile) puts the shown value back, not the typed one', async () => {
+    calls.assignments = [{ id: 3, surveyorGoals: 20, surveyorCompGoals: 0, surveyor: { id: 9, email: 'sam@demo.test', firstName: 'Sam', lastName: 'Lee' } }];
+    calls.updateGoal.mockImplementationOnce(() => ({ unwrap: () => Promise.reject({ status: 409 }) }));
+    page();
+    const goal = screen.getByRole('textbox', { name: 'Weekly goal of sam@demo.test' }) as HTMLInputElement;
+    fireEvent.change(goal, { target: { value: '30' } });
+    fireEvent.blur(goal);
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 30, expected: { surveyorGoals: 20 } } });
+    await waitFor(() => expect(goal.value).toBe('20'));
   });
 });
 
@@ -85,7 +98,7 @@ describe('goal bounds (odd input: a huge goal is said beside the field, a refuse
     fireEvent.change(goal, { target: { value: '100000' } });
     fireEvent.blur(goal);
     expect(screen.queryByText('At most 100000')).toBeNull();
-    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 100000 } });
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorGoals: 100000, expected: { surveyorGoals: 20 } } });
   });
 
   it('shows the saved goal again when the server refuses the new one', async () => {
@@ -127,7 +140,7 @@ describe('weekly goal history (survey-work §Assignments: "Assignment history we
     const goal = screen.getByRole('textbox', { name: 'Goal for week 2026-11-23' });
     fireEvent.change(goal, { target: { value: '11' } });
     fireEvent.keyDown(goal, { key: 'Enter' });
-    expect(calls.updateWeek).toHaveBeenCalledWith({ weekUpdate: { id: 2, weekGoals: 11 } });
+    expect(calls.updateWeek).toHaveBeenCalledWith({ weekUpdate: { id: 2, weekGoals: 11, expected: { weekGoals: 8 } } });
   });
 
   it('deletes a week only after the confirmation', async () => {
@@ -142,11 +155,19 @@ describe('weekly goal history (survey-work §Assignments: "Assignment history we
     await waitFor(() => expect(calls.deleteWeek).toHaveBeenCalledWith({ id: 1, assignmentId: 3 }));
   });
 
-  it('says No record found. in the table of a surveyor without weeks', () => {
+  it("lists this week with the assignment's goals for a surveyor without weeks (its goal applies; nothing stored)", () => {
     calls.assignments = [{ ...sam, assignmentHistory: [] }];
     page();
     const table = screen.getByRole('table', { name: 'Weekly goal history of sam@demo.test' });
-    expect(within(table).getByRole('cell', { name: 'No record found.' })).toBeTruthy();
+    expect(within(table).queryByRole('cell', { name: 'No record found.' })).toBeNull();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    const cells = within(rows[0]).getAllByRole('cell');
+    expect(cells[0].textContent).toBe(`${usDay(businessWeek(businessToday()).from)}This week: the assignment's goals apply (Add Week saves it)`);
+    expect(cells.slice(1).map((c) => c.textContent)).toEqual(['20', '40', '']);
+    // not a saved week: no goal box of its own (the assignment's Weekly Goal above is the one to edit), no delete
+    expect(within(rows[0]).queryByRole('textbox')).toBeNull();
+    expect(within(rows[0]).queryByRole('button')).toBeNull();
   });
 });
 
@@ -167,7 +188,7 @@ describe('report-period goal', () => {
     expect((goal as HTMLInputElement).value).toBe('0');
     fireEvent.change(goal, { target: { value: '52' } });
     fireEvent.keyDown(goal, { key: 'Enter' });
-    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorCompGoals: 52 } });
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, surveyorCompGoals: 52, expected: { surveyorCompGoals: 0 } } });
   });
 });
 
@@ -181,7 +202,7 @@ describe('assignment type and priority', () => {
     expect(type.textContent).toBe('Assigned');
     fireEvent.mouseDown(type);
     fireEvent.click(screen.getByRole('option', { name: 'Coverage' }));
-    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, typeId: 1 } });
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, typeId: 1, expected: { typeId: 0 } } });
   });
 
   it('sets the priority (digits, at most 1000), the order of the assigned surveyors', () => {
@@ -195,7 +216,7 @@ describe('assignment type and priority', () => {
     expect(calls.updateGoal).not.toHaveBeenCalled();
     fireEvent.change(priority, { target: { value: '5' } });
     fireEvent.keyDown(priority, { key: 'Enter' });
-    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, priority: 5 } });
+    expect(calls.updateGoal).toHaveBeenCalledWith({ assignmentUpdate: { id: 3, priority: 5, expected: { priority: 1 } } });
   });
 });
 

@@ -10,7 +10,7 @@ import {
   AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, MenuItem, Paper, SimpleTable, Stack, TextField, Typography,
   VisibilityIcon, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { Role, SEARCH_MIN } from '@frontend/shared-util';
+import { Role, SEARCH_MIN, businessToday, historyWithCurrentWeek } from '@frontend/shared-util';
 import {
   ASSIGNMENT_TYPES, PROJECT_STATUSES, fmtDate, useAddAssignmentWeekMutation, useCreateAssignmentMutation, useDeleteAssignmentMutation,
   useDeleteAssignmentWeekMutation, useGetProjectQuery, useListAssignmentsQuery, useListProjectsQuery, useUpdateAssignmentMutation,
@@ -70,7 +70,7 @@ function GoalInput({ label, goal, width, onSave, max = GOAL_MAX }: {
 function GoalCell({ a }: { a: AssignmentRead }) {
   const [update] = useUpdateAssignmentMutation();
   return <GoalInput label={`Weekly goal of ${a.surveyor?.email}`} goal={a.surveyorGoals} width={100}
-    onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorGoals: goal } }).unwrap()} />;
+    onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorGoals: goal, expected: { surveyorGoals: a.surveyorGoals } } }).unwrap()} />;
 }
 
 /** The surveyor's Current Report-Period Minimum Surveys (the assignment's surveyorCompGoals), which the call screen
@@ -81,7 +81,7 @@ function ReportGoalCell({ a }: { a: AssignmentRead }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Typography variant="body2">Report-period goal</Typography>
       <GoalInput label={`Report-period goal of ${a.surveyor?.email}`} goal={a.surveyorCompGoals} width={100}
-        onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorCompGoals: goal } }).unwrap()} />
+        onSave={(goal) => update({ assignmentUpdate: { id: a.id, surveyorCompGoals: goal, expected: { surveyorCompGoals: a.surveyorCompGoals } } }).unwrap()} />
     </Stack>
   );
 }
@@ -97,12 +97,12 @@ function TypeAndPriority({ a }: { a: AssignmentRead }) {
     <>
       <TextField select size="small" label="Type" sx={{ width: 140 }} value={a.typeId ?? 0}
         slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Assignment type of ${email}`, 'aria-labelledby': undefined } } }}
-        onChange={(e) => { const typeId = Number(e.target.value); if (typeId !== a.typeId) update({ assignmentUpdate: { id: a.id, typeId } }).unwrap().catch(() => undefined); }}>
+        onChange={(e) => { const typeId = Number(e.target.value); if (typeId !== a.typeId) update({ assignmentUpdate: { id: a.id, typeId, expected: { typeId: a.typeId } } }).unwrap().catch(() => undefined); }}>
         {Object.entries(ASSIGNMENT_TYPES).map(([id, name]) => <MenuItem key={id} value={Number(id)}>{name}</MenuItem>)}
       </TextField>
       <Typography variant="body2">Priority</Typography>
       <GoalInput key={`${a.id}-${a.priority}`} label={`Priority of ${email}`} goal={a.priority ?? 1} width={80} max={PRIORITY_MAX}
-        onSave={(priority) => update({ assignmentUpdate: { id: a.id, priority } }).unwrap()} />
+        onSave={(priority) => update({ assignmentUpdate: { id: a.id, priority, expected: { priority: a.priority } } }).unwrap()} />
     </>
   );
 }
@@ -110,7 +110,7 @@ function TypeAndPriority({ a }: { a: AssignmentRead }) {
 function WeekGoalCell({ w }: { w: AssignmentWeek }) {
   const [update] = useUpdateAssignmentWeekMutation();
   return <GoalInput label={`Goal for week ${w.weekDate}`} goal={w.weekGoals} width={90}
-    onSave={(goal) => update({ weekUpdate: { id: w.id, weekGoals: goal } }).unwrap()} />;
+    onSave={(goal) => update({ weekUpdate: { id: w.id, weekGoals: goal, expected: { weekGoals: w.weekGoals } } }).unwrap()} />;
 }
 
 export function ProjectAssignmentPage() {
@@ -144,6 +144,7 @@ export function ProjectAssignmentPage() {
   const [deleteWeek, { isLoading: deletingWeek }] = useDeleteAssignmentWeekMutation();
   const [pending, setPending] = useState<AssignmentRead | null>(null);
   const [pendingWeek, setPendingWeek] = useState<AssignmentWeek | null>(null);
+  const today = businessToday();
   const { rows } = list;
   const columns: Column<AssignmentRead>[] = [
     { key: 'firstName', label: 'Surveyor', sortable: true, render: (a) => `${a.surveyor?.firstName ?? ''} ${a.surveyor?.lastName ?? ''}` },
@@ -173,14 +174,18 @@ export function ProjectAssignmentPage() {
               <Button size="small" startIcon={<AddIcon />} aria-label={`Add week for ${a.surveyor?.email}`}
                 onClick={() => { addWeek({ addWeek: { assignmentId: a.id } }).unwrap().catch(() => undefined); }}>Add Week</Button>
             </Stack>
-            <SimpleTable caption={`Weekly goal history of ${a.surveyor?.email ?? ''}`} rows={a.assignmentHistory ?? []} rowKey={(w) => w.id}
-              emptyText="No record found." columns={[
-                { key: 'weekDate', label: 'Week', render: (w) => fmtDate(w.weekDate) },
-                { key: 'weekGoals', label: 'Weekly Goal', render: (w) => <WeekGoalCell key={`${w.id}-${w.weekGoals}`} w={w} /> },
+            {/* this week is listed before any week is saved, with the assignment's goals that apply to it; nothing is
+                stored until Add Week saves a week */}
+            <SimpleTable caption={`Weekly goal history of ${a.surveyor?.email ?? ''}`} rows={historyWithCurrentWeek(a, today)}
+              rowKey={(w) => (w.fromAssignment ? `current-${w.weekDate}` : w.id)} emptyText="No record found." columns={[
+                { key: 'weekDate', label: 'Week', render: (w) => (w.fromAssignment
+                  ? <>{fmtDate(w.weekDate)}<Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>This week: the assignment&apos;s goals apply (Add Week saves it)</Typography></>
+                  : fmtDate(w.weekDate)) },
+                { key: 'weekGoals', label: 'Weekly Goal', render: (w) => (w.fromAssignment ? w.weekGoals : <WeekGoalCell key={`${w.id}-${w.weekGoals}`} w={w} />) },
                 { key: 'weekCompGoals', label: 'Report-Period Goal', align: 'right' },
-                { key: 'action', label: 'Action', render: (w) => (
+                { key: 'action', label: 'Action', render: (w) => (w.fromAssignment ? null : (
                   <IconButton size="small" aria-label={`Delete week ${w.weekDate} of ${a.surveyor?.email}`} onClick={() => setPendingWeek(w)}><DeleteIcon /></IconButton>
-                ) },
+                )) },
               ]} />
           </Stack>
         ))}

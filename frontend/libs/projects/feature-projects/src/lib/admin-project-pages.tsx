@@ -137,7 +137,7 @@ export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record
   const navigate = useNavigate();
   const projectId = Number(id);
   const known = (mode === undefined || MODES.has(mode)) && Number.isInteger(projectId) && projectId > 0;
-  const { data: project, isError } = useGetProjectQuery({ projectId, isAdmin: true }, { skip: !known });
+  const { data: project, isError, refetch } = useGetProjectQuery({ projectId, isAdmin: true }, { skip: !known });
   if (!known) return <NotFoundPage />;
   if (isError) return <Typography color="text.secondary">No record found.</Typography>;
   if (!project) return null;
@@ -155,7 +155,7 @@ export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record
       <Paper variant="outlined" sx={{ p: 2 }}>
         {tab === 'details' && (
           <ProjectWizard key={`${project.id}-${project.updatedAt}-${readOnly}`} project={project} client={project.client ?? null} readOnly={readOnly}
-            onDone={() => navigate('../project-list')} />
+            onDone={() => navigate('../project-list')} onReload={() => { void refetch(); }} />
         )}
         {tab === 'additional-info' && <VisitInfoPanel projectId={projectId} readOnly={readOnly} />}
         {tab !== 'details' && tab !== 'additional-info' && (panels[tab]?.(projectId, readOnly) ?? (

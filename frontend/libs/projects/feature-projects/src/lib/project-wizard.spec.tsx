@@ -237,6 +237,26 @@ describe('saving', () => {
     expect(onDone).not.toHaveBeenCalled();
   }, 30000);
 
+  it('sends the updatedAt it was opened on; a 409 (another user saved first) keeps what was typed and offers Reload', async () => {
+    api.update.mockReturnValue({ unwrap: () => Promise.reject({ status: 409, message: 'Another user saved this project after you opened it' }) });
+    const onReload = vi.fn();
+    render(<ProjectWizard project={{ ...project(null), updatedAt: '2026-11-27T16:00:00.123456Z' } as ProjectDetail}
+      client={{ id: 3, name: 'Acme' }} onDone={vi.fn()} onReload={onReload} />);
+    fireEvent.change(nameBox(), { target: { value: 'Clinic Survey 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Scope Notes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update.mock.calls[0][0].projectUpdate).toMatchObject({ id: 7, updatedAt: '2026-11-27T16:00:00.123456Z' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Another user saved this project after you opened it');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(nameBox().value).toBe('Clinic Survey 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload project' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  }, 30000);
+
   it.each([500, 403])('any other failed save (%i) resets the form to the project, back at the first step', async (status) => {
     api.update.mockReturnValue({ unwrap: () => Promise.reject({ status, message: 'refused' }) });
     const onDone = await update(project(null));

@@ -8,7 +8,7 @@ import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepsFormValues, useManagerOptions, useProjectsListLanguagesQuery } from '@frontend/shared-api';
 import {
-  AddIcon, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
+  AddIcon, Alert, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
   MenuItem, Paper, PhoneField, Stack, Tab, Tabs, TextField, Typography,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
@@ -80,13 +80,17 @@ export interface ProjectWizardProps {
   client: Pick<ClientRead, 'id' | 'name'> | null;
   readOnly?: boolean;
   onDone: (projectId?: number) => void;
+  /** Reads the project again (the page's query): after a 409 the form starts again from the saved project. */
+  onReload?: () => void;
 }
 
 /** A contact row's fields share its width and wrap to a second line rather than squeezing the email. */
 const FIELD = { flex: '1 1 200px' };
 
-export function ProjectWizard({ project, client, readOnly = false, onDone }: ProjectWizardProps) {
+export function ProjectWizard({ project, client, readOnly = false, onDone, onReload }: ProjectWizardProps) {
   const [step, setStep] = useState(0);
+  // another user saved the project after this form was opened (409): what was typed stays until Reload is chosen
+  const [stale, setStale] = useState(false);
   const form = useForm<ProjectForm>({ resolver: zodResolver(projectSchema), defaultValues: toForm(project), mode: 'onTouched' });
   const { control, register, formState: { errors } } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
@@ -132,7 +136,8 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
     };
     try {
       if (project) {
-        await update({ projectUpdate: { ...body, id: project.id } }).unwrap();
+        // the version this form was opened on: a project saved by someone else since is refused (409), not overwritten
+        await update({ projectUpdate: { ...body, id: project.id, updatedAt: project.updatedAt } }).unwrap();
         onDone(project.id);
       } else {
         const r = await create({ projectCreate: body }).unwrap();
@@ -140,6 +145,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
       }
     } catch (e) {
       // the alert middleware shows the failure
+      if ((e as { status?: unknown } | null)?.status === 409 && project) setStale(true);
       if (!keepsFormValues(e)) {
         form.reset(toForm(project));
         setStep(0);
@@ -168,6 +174,12 @@ export function ProjectWizard({ project, client, readOnly = false, onDone }: Pro
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Wizard steps">
           {STEPS.map((s, i) => <Typography key={s} sx={{ fontWeight: i === step ? 700 : 400 }} color={i === step ? 'primary' : 'text.secondary'}>{i + 1}. {s}</Typography>)}
         </Stack>
+      )}
+      {stale && (
+        <Alert severity="warning" action={onReload && <Button color="inherit" size="small" onClick={onReload}>Reload project</Button>}>
+          Another user saved this project after you opened it, so your changes were not saved. Reload the project to see
+          theirs (what you typed here is then replaced), then make yours again.
+        </Alert>
       )}
       {client && <Typography>Client: {client.name}</Typography>}
       {step === 0 && (

@@ -1,5 +1,5 @@
 // Cache tags of the surveys endpoints: lists provide LIST; every change invalidates the lists it affects.
-import { surveysApi } from '@frontend/shared-api';
+import { surveysApi, type AppError } from '@frontend/shared-api';
 
 type Tag = 'Question' | 'Answer' | 'Questionnaire' | 'Logic' | 'Comment' | 'CommentProject';
 const L = (type: Tag) => [{ type, id: 'LIST' as const }];
@@ -26,6 +26,13 @@ surveysApi.enhanceEndpoints({
     surveysCreateLogic: { invalidatesTags: L('Logic') },
     surveysUpdateLogic: { invalidatesTags: L('Logic') },
     surveysDeleteLogic: { invalidatesTags: L('Logic') },
+    // A survey refused as not fitting the questionnaire (422: a question or answer a manager removed, or a required
+    // question added, while the call went on) reads the questionnaire and its logic again, so the call screen shows
+    // the questionnaire as it is now; the answers to questions still in it are kept (docs/decisions.md, "Two people
+    // at once").
+    surveysSaveCallSurvey: {
+      invalidatesTags: (_result, error) => ((error as AppError | undefined)?.status === 422 ? [...L('Questionnaire'), ...L('Logic')] : []),
+    },
     surveysListComments: { providesTags: L('Comment') },
     surveysCommentProjects: { providesTags: L('CommentProject') },
     surveysSaveCleaned: { invalidatesTags: [...L('Comment'), ...L('CommentProject')] },

@@ -146,11 +146,13 @@ export function CommentCleaningPage() {
   };
   const submit = async () => {
     if (!open || !texts) return;
+    // each part names the original text it was cleaned from: one changed meanwhile (Quality's edit, a re-saved
+    // survey) is refused (409, said in the alert) and the dialog keeps what was typed
     const body = open.type === 0
-      ? { projectId: open.projectId, id: open.id, nsm: texts.nsm, cleaned: texts.cleaned }
+      ? { projectId: open.projectId, id: open.id, nsm: texts.nsm, cleaned: texts.cleaned, normal: open.normal }
       : { projectId: open.projectId,
-        ...(open.positive ? { positiveId: open.positive.id, positiveWNSM: texts.pNsm, positiveWoNSM: texts.pClean } : {}),
-        ...(open.negative ? { negativeId: open.negative.id, negativeWNSM: texts.nNsm, negativeWoNSM: texts.nClean } : {}) };
+        ...(open.positive ? { positiveId: open.positive.id, positiveWNSM: texts.pNsm, positiveWoNSM: texts.pClean, positiveNormal: open.positive.normal } : {}),
+        ...(open.negative ? { negativeId: open.negative.id, negativeWNSM: texts.nNsm, negativeWoNSM: texts.nClean, negativeNormal: open.negative.normal } : {}) };
     await save({ cleanedCommentSave: body }).unwrap().then(() => { settled.current = true; setOpen(null); }).catch(() => undefined);
   };
   // what surveys keeps of a cleaned text: longer is said beside the field and holds Save (the browser cut it silently)

@@ -68,7 +68,7 @@ describe('Comment Cleaning', () => {
     expect(calls.save).not.toHaveBeenCalled();
     fireEvent.keyDown(cleaned, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ cleanedCommentSave: {
-      projectId: 7, id: 5, nsm: 'Dr Smith was great', cleaned: 'The doctor was great' } }));
+      projectId: 7, id: 5, nsm: 'Dr Smith was great', cleaned: 'The doctor was great', normal: 'Dr Smith was great' } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 90_000);
 
@@ -119,7 +119,7 @@ describe('Comment Cleaning', () => {
     fireEvent.change(negative, { target: { value: 'Long wait' } });
     fireEvent.keyDown(negative, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ cleanedCommentSave: {
-      projectId: 7, negativeId: 62, negativeWNSM: 'Long wait, rude desk', negativeWoNSM: 'Long wait' } }));
+      projectId: 7, negativeId: 62, negativeWNSM: 'Long wait, rude desk', negativeWoNSM: 'Long wait', negativeNormal: 'Long wait, rude desk' } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     calls.changeStatus.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Unclean' }));
@@ -195,8 +195,8 @@ describe('Comment Cleaning', () => {
     fireEvent.change(screen.getByLabelText('Positive without NSM'), { target: { value: 'The nurse was kind' } });
     fireEvent.keyDown(negative, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ cleanedCommentSave: {
-      projectId: 7, positiveId: 61, positiveWNSM: 'Nurse Ann was kind', positiveWoNSM: 'The nurse was kind',
-      negativeId: 62, negativeWNSM: 'Long wait', negativeWoNSM: 'Long wait' } }));
+      projectId: 7, positiveId: 61, positiveWNSM: 'Nurse Ann was kind', positiveWoNSM: 'The nurse was kind', positiveNormal: 'Nurse Ann was kind',
+      negativeId: 62, negativeWNSM: 'Long wait', negativeWoNSM: 'Long wait', negativeNormal: 'Long wait' } }));
   }, 90_000);
 
   it('uncleans a cleaned positive/negative row: both of its parts are reset', async () => {
