@@ -102,6 +102,33 @@ def test_the_reporting_period_is_the_projects_own(world):
     assert r.status_code == 404 and "not known to the calling service yet" in r.json()["message"]
 
 
+def test_pm2_and_an_unassigned_surveyor_do_not_read_pm1_projects_reporting_period(world):
+    """PM1's project, started two months ago with a quarterly period: PM2 and a surveyor not assigned to it asking
+    for its period (isWeekly=false) get the 404 of a project calling has not heard of (its period would tell its
+    start date and frequency); PM1, the assigned surveyor, Operations and the CIMR Manager read it. The week
+    (isWeekly=true) stays a scoped count: 0 for them."""
+    start = periods.add_months(periods.business_today(), -2)
+    pm1, pm2 = world.user(Role.PROJECT_MANAGER), world.user(Role.PROJECT_MANAGER)
+    pid = world.project(manager_id=pm1)
+    world.feed("projects.project.updated", {"id": pid, "startDate": start.isoformat(), "reportFreqId": 3})
+    assigned, other = world.user(), world.user()
+    world.assign(pid, assigned)
+
+    def get(role, uid, weekly="false"):
+        return world.client.get("/api/calls-progress", headers=world.h(role, uid),
+                                params={"isWeekly": weekly, "projectId": pid})
+
+    for role, uid in ((Role.PROJECT_MANAGER, pm1), (Role.SURVEYOR, assigned), (Role.OPERATIONS, 1),
+                      (Role.CIMR_MANAGER, world.user(Role.CIMR_MANAGER))):
+        assert data(get(role, uid))["from"] == start.isoformat(), (role, uid)
+    unknown = world.client.get("/api/calls-progress", headers=world.h(Role.OPERATIONS, 1),
+                               params={"isWeekly": "false", "projectId": 987655}).json()["message"]
+    for role, uid in ((Role.PROJECT_MANAGER, pm2), (Role.SURVEYOR, other), (Role.KELLER_SURVEYOR, other)):
+        r = get(role, uid)
+        assert (r.status_code, r.json()["message"]) == (404, unknown.replace("987655", str(pid))), r.text
+        assert data(get(role, uid, weekly="true"))["totalCalls"] == 0
+
+
 def test_chart_max():
     from calling.progress.service import chart_max
 

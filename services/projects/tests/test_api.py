@@ -196,6 +196,19 @@ def test_languages(api, tokens):
     assert api.get(f"/api/language?surveyorId={KELLER}", headers=tokens.headers(Role.OPERATIONS, OPS)).json()["count"] == 2
 
 
+def test_cimr_manager_reads_languages_of_cimr_surveyors_only_not_of_a_surveyor_or_keller(api, tokens):
+    """The CIMR Manager (CIMR_MANAGER) sees only CIMR Surveyors: the languages of the CIMR Surveyor are theirs to
+    read, those of the Surveyor (SURVEYOR) and the Keller Surveyor (KELLER) answer like a missing account, as
+    identity's GET users/{id} and projects/surveyors do for them; Operations still reads any surveyor's."""
+    cm = tokens.headers(Role.CIMR_MANAGER, CIMR_MANAGER)
+    assert api.get(f"/api/language?surveyorId={CIMR_SURVEYOR}", headers=cm).json()["count"] == 2
+    for other in (SURVEYOR, KELLER):
+        r = api.get(f"/api/language?surveyorId={other}", headers=cm)
+        assert (r.status_code, r.json()["message"]) == (404, "Surveyor not found"), r.text
+        ops = tokens.headers(Role.OPERATIONS, OPS)
+        assert api.get(f"/api/language?surveyorId={other}", headers=ops).json()["count"] == 2
+
+
 def test_deleted_language_leaves_projects_and_its_id_is_never_given_again(api, tokens):
     """Deleting a language takes it off the projects and surveyors that had it (with projects.project.updated for
     the others' copies), and a language added later gets a new id: before, SQLite handed the deleted one's id to

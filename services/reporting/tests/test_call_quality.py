@@ -75,7 +75,7 @@ def test_scope_by_role(client, tokens, data):
     assert quality(client, tokens, Role.SURVEYOR, SV, surveyorId=SV2).status_code == 403
     pm = quality(client, tokens, Role.PROJECT_MANAGER, PM1, **MARCH_2).json()
     assert sorted(by_id(pm)) == [SV, CIMR_SV]  # project 1 only
-    assert quality(client, tokens, Role.PROJECT_MANAGER, PM1, projectId=2).status_code == 403
+    assert quality(client, tokens, Role.PROJECT_MANAGER, PM1, projectId=2).status_code == 404
     cimr = quality(client, tokens, Role.CIMR_MANAGER, CIMR_MGR, managerId=CIMR_MGR, **MARCH_2).json()
     assert [r["surveyorId"] for r in cimr["rows"]] == [CIMR_SV]
     ops = quality(client, tokens, Role.OPERATIONS, OPS, projectId=2, **MARCH_2).json()

@@ -86,12 +86,28 @@ def test_surveyor_sees_only_own(client, tokens, data):
     assert own["totals"]["surveys"] == 1 and D(own["totals"]["earnings"]) == D("7.25")
 
 
+def test_pm1_naming_pm2_project_gets_the_unknown_project_404_in_stats_earnings_and_pay_stubs(client, tokens, data):
+    """PM1 naming PM2's project 2 (call stats, dispositions, call quality, earnings, pay stubs) is answered exactly
+    as a project id reporting has never heard of: nothing says the project exists; PM2 reads it."""
+    day = {"from": "2026-03-02", "to": "2026-03-02"}
+    paths = {"/api/call-stats": day, "/api/call-stats/dispositions": day, "/api/call-stats/quality": day,
+             "/api/surveyor-earnings": day, "/api/earnings/surveyor-earnings-pay-stub": {"date": "2026-03-02"}}
+    for path, params in paths.items():
+        pm1 = tokens.headers(Role.PROJECT_MANAGER, PM1)
+        foreign = client.get(path, headers=pm1, params={**params, "projectId": 2})
+        absent = client.get(path, headers=pm1, params={**params, "projectId": 404})
+        assert foreign.status_code == absent.status_code == 404, (path, foreign.text)
+        assert foreign.json()["message"] == absent.json()["message"].replace("404", "2"), path
+        assert client.get(path, headers=tokens.headers(Role.PROJECT_MANAGER, PM2),
+                          params={**params, "projectId": 2}).status_code == 200, path
+
+
 def test_project_manager_sees_own_projects_only(client, tokens, data):
     r = stats(client, tokens, Role.PROJECT_MANAGER, PM1, **{"from": "2026-03-02", "to": "2026-03-02"})
     t = r.json()["data"]["totals"]
     # project 1 on 2 March: calls 1, 2 (SV), 8 (CIMR), 9; call 3 and 7 are project 2
     assert (t["attempts"], t["surveys"], D(t["earnings"])) == (4, 3, D("37.50"))
-    assert stats(client, tokens, Role.PROJECT_MANAGER, PM1, projectId=2).status_code == 403
+    assert stats(client, tokens, Role.PROJECT_MANAGER, PM1, projectId=2).status_code == 404
     assert stats(client, tokens, Role.PROJECT_MANAGER, PM1, managerId=PM2).status_code == 403
     assert stats(client, tokens, Role.PROJECT_MANAGER, PM1, projectId=404).status_code == 404
     r = stats(client, tokens, Role.PROJECT_MANAGER, PM2, managerId=PM2, surveyorId=SV, **{"from": "2026-03-02", "to": "2026-03-02"})

@@ -70,7 +70,7 @@ def test_scope(client, tokens, scenario):
     assert disp(client, tokens, Role.SURVEYOR, SV, surveyorId=SV2).status_code == 403
     assert disp(client, tokens, Role.PROJECT_MANAGER, PM1).json()["data"]["totals"]["cases"] == 9
     assert disp(client, tokens, Role.PROJECT_MANAGER, PM2).json()["data"]["rows"] == []
-    assert disp(client, tokens, Role.PROJECT_MANAGER, PM2, projectId=1).status_code == 403
+    assert disp(client, tokens, Role.PROJECT_MANAGER, PM2, projectId=1).status_code == 404
     assert disp(client, tokens, Role.CIMR_MANAGER, CIMR_MGR).json()["data"]["rows"] == []
     missing = disp(client, tokens, Role.PROJECT_MANAGER, PM1, projectId=77)
     assert missing.status_code == 404 and "not known to the reporting service yet" in missing.json()["message"]

@@ -119,6 +119,24 @@ def test_save_edit_download_report_delete(client, tokens, data):
     assert client.delete(URL, headers=h(tokens), params={"id": sr_id}).status_code == 404
 
 
+def test_pm2_asking_for_pm1_export_by_id_gets_the_missing_export_404(client, tokens, data):
+    """PM1's export, asked for by id by PM2 (edit, download, report, delete): the answer of an export id that does
+    not exist, "id: export N not found"; not PM1's project id with a "not known yet, try again shortly"."""
+    sr_id = save(client, tokens, Role.PROJECT_MANAGER, PM1, projectId=1, srKeys=["Call Id"], filename="PM1's").json()["data"]["id"]
+    missing = f"id: export {sr_id + 100} not found"
+    assert client.delete(URL, headers=h(tokens, Role.PROJECT_MANAGER, PM2), params={"id": sr_id + 100}).json()["message"] == missing
+    pm2 = h(tokens, Role.PROJECT_MANAGER, PM2)
+    answers = [
+        save(client, tokens, Role.PROJECT_MANAGER, PM2, id=sr_id, projectId=2, srKeys=["Call Id"], filename="Mine"),
+        save(client, tokens, Role.PROJECT_MANAGER, PM2, id=sr_id, **{"from": "2026-03-02", "to": "2026-03-03"}),
+        client.post(f"{URL}/report", headers=pm2, json={"id": sr_id, "from": "2026-03-02", "to": "2026-03-03"}),
+        client.delete(URL, headers=pm2, params={"id": sr_id}),
+    ]
+    for r in answers:
+        assert (r.status_code, r.json()["message"]) == (404, f"id: export {sr_id} not found"), r.text
+    assert client.get(URL, headers=h(tokens, Role.PROJECT_MANAGER, PM1), params={"projectId": 1}).json()["count"] == 1
+
+
 def test_history_range_selects_downloads_and_always_lists_an_export_never_downloaded(client, tokens, data):
     saved = save(client, tokens, projectId=1, srKeys=["Call Id"], filename="Saved today")
     fetched = save(client, tokens, projectId=1, srKeys=["Call Id"], filename="Downloaded")

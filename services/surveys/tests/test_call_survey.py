@@ -151,7 +151,7 @@ def test_single_takes_exactly_one_and_text_is_limited(client, tokens, setup):
 
 def test_only_the_surveyor_holding_the_call(client, tokens, setup):
     ids = setup
-    assert save(client, tokens, body(ids), uid=OTHER_SV).status_code == 403
+    assert save(client, tokens, body(ids), uid=OTHER_SV).status_code == 404
     r = save(client, tokens, body(ids, call_id=555))
     assert r.status_code == 404 and r.json()["message"].startswith("callId: call 555 is not known to the surveys service yet")
     r = save(client, tokens, body(ids, project_id=2))
@@ -217,7 +217,21 @@ def test_a_released_call_takes_no_survey(client, tokens, setup):
     released(client, 102, 1, SV, attempt_counted=True)
     assert save(client, tokens, {**body(ids, call_id=102), "isPartial": True}).status_code == 409
     # another surveyor still learns the call is not theirs, not that it was released
-    assert save(client, tokens, body(ids), uid=OTHER_SV).status_code == 403
+    assert save(client, tokens, body(ids), uid=OTHER_SV).status_code == 404
+
+
+def test_surveyor_b_saving_on_surveyor_a_held_call_gets_the_unknown_call_404(client, tokens, setup):
+    """Surveyor A (SV) holds call 100; surveyor B (OTHER_SV, assigned to the same project) posting a survey for it
+    is answered exactly as a call id that does not exist (404, same message: nothing says the call is someone
+    else's), as calling's PUT calls and call-lock answer B; nothing is stored."""
+    ids = setup
+    assign(client, 2, 1, OTHER_SV)
+    foreign = save(client, tokens, body(ids), uid=OTHER_SV)
+    absent = save(client, tokens, body(ids, call_id=777), uid=OTHER_SV)
+    assert foreign.status_code == absent.status_code == 404, foreign.text
+    assert foreign.json()["message"] == absent.json()["message"].replace("777", "100")
+    assert stored(client) == [] and outbox_types(client) == []
+    assert save(client, tokens, body(ids)).status_code == 200  # A still saves it
 
 
 def test_a_completed_call_still_takes_its_survey(client, tokens, setup):
@@ -228,3 +242,19 @@ def test_a_completed_call_still_takes_its_survey(client, tokens, setup):
     r = save(client, tokens, body(ids))
     assert r.status_code == 200, r.text
     assert len(stored(client)) == 5
+
+
+def test_a_survey_answered_in_another_order_is_saved_the_same(client, tokens, setup):
+    """The answers come back, and go to the readers of surveys.survey.saved (Call Log Details, the client report), in
+    the questionnaire's order and a Multiple question's response order, whatever order the surveyor ticked them in."""
+    ids = setup
+    ticked = body(ids)
+    ticked["survey"] = list(reversed(ticked["survey"]))  # Phone ticked before Web, the last question first
+    r = save(client, tokens, ticked)
+    assert r.status_code == 200, r.text
+    in_order = [(e["quesId"], e.get("ansId")) for e in body(ids)["survey"]]
+    assert [(a["quesId"], a["ansId"]) for a in r.json()["data"]["answers"]] == in_order
+    outbox = client.app.state.db.base.metadata.tables["outbox"]
+    with client.app.state.db.session() as s:
+        (event,) = [e for e in s.scalars(select(outbox.c.envelope)) if e["type"] == "surveys.survey.saved"]
+    assert [(a["quesId"], a["ansId"]) for a in event["data"]["answers"]] == in_order

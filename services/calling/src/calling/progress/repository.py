@@ -5,12 +5,18 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, case, func, literal, select
 from sqlalchemy.orm import Session
 
-from calling.models import Call, ProjectView
+from calling.models import AssignmentView, Call, ProjectView
 
 
 def project(session: Session, project_id: int) -> ProjectView | None:
     """The project's start date and reporting frequency (from projects.project.* events)."""
     return session.get(ProjectView, project_id)
+
+
+def is_assigned(session: Session, project_id: int, surveyor_id: int) -> bool:
+    q = select(AssignmentView.id).where(AssignmentView.project_id == project_id,
+                                        AssignmentView.surveyor_id == surveyor_id).limit(1)
+    return session.scalar(q) is not None
 
 
 def _day_index(col, starts: list[datetime], lo: int, hi: int):

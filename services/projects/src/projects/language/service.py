@@ -1,9 +1,10 @@
 from sqlalchemy.orm import Session
 
-from kit.auth import SURVEYOR_ROLES, Principal
+from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import Conflict, NotFound
 from kit.languages import ENGLISH
 from kit.paging import Page
+from projects.access import CIMR_ASSIGNABLE
 from projects.events import published
 from projects.language import repository
 from projects.models import Language
@@ -20,7 +21,8 @@ def list_languages(s: Session, principal: Principal, *, page: Page, paginated: b
         if principal.role in SURVEYOR_ROLES and principal.id != surveyor_id:
             raise NotFound("Surveyor not found")
         user = user_repository.get(s, surveyor_id)
-        if user is None:
+        # a CIMR Manager sees only CIMR Surveyors (as identity's directory and My Projects by surveyor answer them)
+        if user is None or (principal.role == Role.CIMR_MANAGER and user.role not in CIMR_ASSIGNABLE):
             raise NotFound("Surveyor not found")
         ids = [int(i) for i in user.lang_ids or []]
     return repository.list_page(s, page if paginated else None, ids)

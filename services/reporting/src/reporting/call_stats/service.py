@@ -81,10 +81,10 @@ def scope(session: Session, principal: Principal, q, w: Window) -> repo.Filters:
             raise Forbidden("managerId: you can only see your own projects")
         if q.project_id is not None:
             p = rm.get_project(session, q.project_id)
-            if p is None:
+            # another manager's project answers as an unknown one (conventions: 404, not a 403 confirming it
+            # exists), as the client report exports of this service do
+            if p is None or p.manager_id != principal.id:
                 raise not_known(q.project_id)
-            if p.manager_id != principal.id:
-                raise Forbidden("projectId: you can only see your own projects")
         return repo.Filters(surveyor_ids=None if q.surveyor_id is None else [q.surveyor_id], manager_id=principal.id,
                             **base)
     if principal.has(Role.CIMR_MANAGER):

@@ -90,7 +90,11 @@ def _report(session: Session, principal: Principal, sr_id: int) -> ServiceRecove
     sr = repo.get(session, sr_id)
     if sr is None:
         raise NotFound(f"id: export {sr_id} not found")
-    _project(session, principal, sr.project_id)
+    try:
+        _project(session, principal, sr.project_id)
+    except NotFound:
+        # another manager's export answers as a missing one: not its project's id, nor "try again shortly"
+        raise NotFound(f"id: export {sr_id} not found") from None
     return sr
 
 
