@@ -10,6 +10,7 @@ import time_machine
 from sqlalchemy import select
 
 from kit.auth import ENROL_FIRST, Role
+from kit.periods import BUSINESS_TZ
 
 from identity.models import AuditLog, RecoveryCode, TotpFactor
 from identity.seed import DEMO_PASSWORD
@@ -227,7 +228,8 @@ def test_enrol_confirm_and_sign_in_with_an_authenticator_app(env, caplog):
     assert ok[0]["factor"] == "totp" and ok[0]["userName"] and ok[0]["userRole"] == Role.PROJECT_MANAGER
     assert ok[0]["at"].endswith("Z") and r.json()["count"] == len(rows)
     assert env.client.get("/api/users/sign-ins", headers=h).status_code == 403  # Admin only
-    day = ok[0]["at"][:10]
+    # the search's days are Central (kit.phi_audit.central_day_bound), as the screen shows the times
+    day = datetime.fromisoformat(ok[0]["at"]).astimezone(BUSINESS_TZ).date().isoformat()
     assert env.client.get("/api/users/sign-ins", headers=admin, params={"from": day, "to": day}).json()["count"] >= 1
     r = env.client.get("/api/users/sign-ins", headers=admin, params={"from": day, "to": "2000-01-01"})
     assert r.status_code == 400 and r.json()["message"] == "to: must not be before from"

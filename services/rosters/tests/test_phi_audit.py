@@ -116,3 +116,44 @@ def test_the_trail_is_append_only_and_its_search_is_the_admins(api, tokens):
             assert r.status_code == (200 if role == Role.ADMIN else 403), (path, role, r.status_code)
     csv = api.get("/api/phi-audit/rosters/export", headers=admin)
     assert csv.headers["content-type"].startswith("text/csv") and "roster.export" in csv.text
+
+
+def test_the_trails_days_are_whole_central_days_across_a_dst_change(api, tokens, monkeypatch):
+    """`from`/`to` name America/Chicago days, as the screen shows every time (CST): a row of 9:30 PM on 11/27 is
+    11/27's although it is 11/28 in UTC; the fall-back day has 25 hours (01:30 twice), the spring-forward day 23."""
+    import kit.phi_audit as audit_mod
+    from kit.auth import Principal
+
+    rows = {  # label: naive UTC instant (Central time in the comment)
+        "11/26 late": datetime(2026, 11, 27, 5, 59, 59),  # 11/26 11:59:59 PM CST
+        "11/27 first": datetime(2026, 11, 27, 6, 0),  # 11/27 12:00 AM CST
+        "11/27 evening": datetime(2026, 11, 28, 3, 30),  # 11/27 9:30 PM CST: 11/28 in UTC
+        "11/28 first": datetime(2026, 11, 28, 6, 0),
+        "10/31 late": datetime(2026, 11, 1, 4, 59),  # 10/31 11:59 PM CDT
+        "11/01 1:30 CDT": datetime(2026, 11, 1, 6, 30),  # the repeated hour, first time
+        "11/01 1:30 CST": datetime(2026, 11, 1, 7, 30),  # and second time
+        "11/01 late": datetime(2026, 11, 2, 5, 59),  # 11/01 11:59 PM CST
+        "03/08 late": datetime(2026, 3, 9, 4, 59),  # 03/08 11:59 PM CDT (a 23-hour day)
+        "03/09 first": datetime(2026, 3, 9, 5, 0),  # 03/09 12:00 AM CDT
+    }
+    admin = Principal(id=1, role=Role.ADMIN, sid="s", name="Ada")
+    with api.app.state.db.session() as s:
+        for label, at in rows.items():
+            monkeypatch.setattr(audit_mod, "_utcnow", lambda at=at: at)
+            audit_mod.record_phi_access(s, admin, "10.0.0.1", action="roster.export", export=label)
+
+    def found(frm: str, to: str) -> set[str]:
+        return {x["export"] for x in audit(api, tokens, **{"from": frm, "to": to})}
+
+    assert found("2026-11-27", "2026-11-27") == {"11/27 first", "11/27 evening"}
+    assert found("2026-11-26", "2026-11-27") == {"11/26 late", "11/27 first", "11/27 evening"}
+    assert found("2026-11-01", "2026-11-01") == {"11/01 1:30 CDT", "11/01 1:30 CST", "11/01 late"}
+    assert found("2026-03-08", "2026-03-08") == {"03/08 late"}
+    assert found("2026-03-09", "2026-03-09") == {"03/09 first"}
+    export = api.get("/api/phi-audit/rosters/export", headers=tokens.headers(Role.ADMIN, 1),
+                     params={"from": "2026-11-27", "to": "2026-11-27"})
+    assert export.status_code == 200 and "11/27 evening" in export.text and "11/28 first" not in export.text
+    # the calendar's last day has no end: a 400 naming the field, not a 500
+    for params in ({"to": "9999-12-31"}, {"from": "9999-12-31"}):
+        r = api.get("/api/phi-audit/rosters", headers=tokens.headers(Role.ADMIN, 1), params=params)
+        assert r.status_code == 400 and r.json()["message"].startswith(next(iter(params))), r.text

@@ -28,6 +28,7 @@ from kit.auth import Principal, Role, allow, client_ip
 from kit.errors import BadRequest, ServiceError, error_responses, is_database_unavailable
 from kit.eventdata import INT64_MAX
 from kit.paging import Page, order_column, page_params
+from kit.periods import utc_bounds
 from kit.schema import ListResponse, ReadSchema
 from kit.spreadsheet import safe_cell
 
@@ -188,15 +189,21 @@ class PhiAccessRead(ReadSchema):
     ip: str
 
 
-def _when(value: str | None, name: str, end: bool) -> datetime | None:
+def central_day_bound(value: str | None, name: str, *, end: bool) -> datetime | None:
+    """A search day (`from`/`to`, both included) as a naive UTC bound of the whole America/Chicago day: the screens
+    show every time in Central, so the rows of 11/27 are those shown on 11/27 (a 23- or 25-hour day at a DST
+    change), wherever the browser is. `end` gives the next day's start (the bound is exclusive)."""
     if not value:
         return None
     try:
         d = date.fromisoformat(value)
     except ValueError as exc:
         raise BadRequest(f"{name}: a date as YYYY-MM-DD") from exc
-    start = datetime(d.year, d.month, d.day)
-    return start + timedelta(days=1) if end else start
+    try:  # the calendar's last day has no next day to end on
+        lo, hi = utc_bounds(d, d + timedelta(days=1))
+    except OverflowError as exc:
+        raise BadRequest(f"{name}: must be a day before the year {date.max.year}") from exc
+    return hi if end else lo
 
 
 def _conditions(table: Table, user_id, visit_id, patient, from_, to) -> list:
@@ -207,7 +214,7 @@ def _conditions(table: Table, user_id, visit_id, patient, from_, to) -> list:
         cond.append(table.c.visit_id == visit_id)
     if patient:
         cond.append(table.c.patient == patient)
-    start, end = _when(from_, "from", False), _when(to, "to", True)
+    start, end = central_day_bound(from_, "from", end=False), central_day_bound(to, "to", end=True)
     if start is not None and end is not None and end <= start:
         raise BadRequest("to: must not be before from")
     if start is not None:
@@ -228,7 +235,9 @@ def phi_audit_router(ctx: str) -> APIRouter:
     router = APIRouter(prefix=f"/api/phi-audit/{ctx}", tags=["phi audit"])
     Admin = Annotated[Principal, Depends(allow(Role.ADMIN))]
     Id = Annotated[int | None, Query(ge=1, le=INT64_MAX)]
-    Day = Annotated[str | None, Query(max_length=10, description="YYYY-MM-DD (UTC)")]
+    day_text = "YYYY-MM-DD, a whole America/Chicago day, included"
+    Day = Annotated[str | None, Query(max_length=10, description=day_text)]
+    FromDay = Annotated[str | None, Query(alias="from", max_length=10, description=day_text)]
     Patient = Annotated[str | None, Query(max_length=64, description="the patient's id (MRN / visitor id)")]
 
     def search(session: Session, cond: list, skip: int, limit: int, page: Page | None = None) -> tuple[list[dict], int]:
@@ -252,7 +261,7 @@ def phi_audit_router(ctx: str) -> APIRouter:
                 responses=error_responses(BadRequest))
     def search_phi_audit(principal: Admin, session: SessionDep, page: Annotated[Page, Depends(page_params)],
                          userId: Id = None, visitId: Id = None, patient: Patient = None,
-                         from_: Annotated[str | None, Query(alias="from", max_length=10)] = None, to: Day = None):
+                         from_: FromDay = None, to: Day = None):
         table = _metadata_table(session)
         rows, count = search(session, _conditions(table, userId, visitId, patient, from_, to), page.skip, page.limit, page)
         return {"rows": rows, "count": count}
@@ -260,8 +269,7 @@ def phi_audit_router(ctx: str) -> APIRouter:
     @router.get("/export", name=f"export_{ctx}_phi_audit", responses={**error_responses(BadRequest),
                 200: {"content": {"text/csv": {}}, "description": "CSV"}})
     def export_phi_audit(principal: Admin, session: SessionDep, userId: Id = None, visitId: Id = None,
-                         patient: Patient = None, from_: Annotated[str | None, Query(alias="from", max_length=10)] = None,
-                         to: Day = None):
+                         patient: Patient = None, from_: FromDay = None, to: Day = None):
         table = _metadata_table(session)
         rows, _ = search(session, _conditions(table, userId, visitId, patient, from_, to), 0, 100_000)
         buf = io.StringIO()

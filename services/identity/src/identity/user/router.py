@@ -52,10 +52,13 @@ def list_external_attempts(s: SessionDep, page: Page = Depends(page_params), c: 
     return {"rows": rows, "count": count}
 
 
+CENTRAL_DAY = "YYYY-MM-DD, a whole America/Chicago day, included"
+
+
 @router.get("/api/users/sign-ins", response_model=SignInList, responses=READ_ERRORS)
 def list_sign_ins(s: SessionDep, page: Page = Depends(window_params), userId: int | None = Query(None, ge=1, le=2_147_483_647),
-                  from_: str | None = Query(None, alias="from", max_length=10, description="YYYY-MM-DD (UTC)"),
-                  to: str | None = Query(None, max_length=10, description="YYYY-MM-DD (UTC), included"),
+                  from_: str | None = Query(None, alias="from", max_length=10, description=CENTRAL_DAY),
+                  to: str | None = Query(None, max_length=10, description=CENTRAL_DAY),
                   principal: Principal = Depends(allow(*ADMIN))):
     """Sign-ins (succeeded, failed, throttled) for the access audit screen, newest first."""
     rows, count = sign_ins.list_sign_ins(s, user_id=userId, from_=from_, to=to, skip=page.skip, limit=page.limit)

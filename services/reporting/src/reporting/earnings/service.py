@@ -50,8 +50,10 @@ def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[d
         tz = ZoneInfo(q.tz)
     except (ZoneInfoNotFoundError, ValueError):
         raise Unprocessable("tz: not a known time zone (e.g. America/Chicago)") from None
-    if q.date.year >= date.max.year:  # its period (and the invoice date) would run past the calendar's last day
-        raise Unprocessable(f"date: must be before the year {date.max.year}")
+    if not date.min.year < q.date.year < date.max.year:
+        # its period (and the invoice date) must stay on the calendar, as the call stats' days (year 1 overflowed
+        # further on and answered the kit's generic "a number must be an integer ...")
+        raise Unprocessable(f"date: must be a day between the years {date.min.year + 1} and {date.max.year - 1}")
     start = f.bucket_start(q.date, q.frequency)
     end = f.period_end(start, q.frequency)
     w = stats_service.Window(start, end, q.frequency)

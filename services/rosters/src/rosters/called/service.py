@@ -42,6 +42,10 @@ def called_roster(s: Session, principal: Principal, *, project_id: int, start: d
                   skip: int, limit: int) -> tuple[dict, str]:
     """The page of the export and what it covered (`describe`, for the PHI access audit)."""
     project = project_or_404(s, principal, project_id, read=True)
+    for name, day in (("from", start), ("to", end)):
+        # the day after `to` bounds the query and the default `from` is a week before `to`: both stay on the calendar
+        if day is not None and not date.min.year < day.year < date.max.year:
+            raise BadRequest(f"{name}: must be a day between the years {date.min.year + 1} and {date.max.year - 1}")
     today = datetime.now(EXPORT_TZ).date()
     end = end or today
     start = start or end - timedelta(days=DEFAULT_DAYS)

@@ -1,4 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { vi } from 'vitest';
@@ -55,6 +56,28 @@ describe('IsoDatePicker', () => {
   it('says beside the field when the date shown is no day at all', async () => {
     render(<IsoDatePicker label="From" value="not-a-date" onChange={vi.fn()} />);
     expect(await screen.findByText('Invalid date (MM/DD/YYYY)')).toBeTruthy();
+  });
+
+  it('says "Invalid date" for a day typed that does not exist (02/30/2026), keeps what was typed and gives the form no value', async () => {
+    const seen: (string | null)[] = [];
+    function Form() { // the form holds the picker's answer, as every filter bar does
+      const [value, setValue] = useState<string | null>(null);
+      return <IsoDatePicker label="From" value={value} onChange={(v) => { setValue(v); seen.push(v); }} />;
+    }
+    const { container } = render(<Form />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('spinbutton', { name: 'Month' }));
+    await user.keyboard('02302026');
+    expect(await screen.findByText('Invalid date (MM/DD/YYYY)')).toBeTruthy();
+    // every key typed stays in the field (the year was dropped once the form handed its null back)
+    await waitFor(() => expect(container.querySelector('input[value="02/30/2026"]')).toBeTruthy());
+    expect(seen.at(-1) ?? null).toBeNull();
+
+    // corrected to a real day: the form gets it and the message goes
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('28');
+    await waitFor(() => expect(seen.at(-1)).toBe('2026-02-28'));
+    await waitFor(() => expect(screen.queryByText('Invalid date (MM/DD/YYYY)')).toBeNull());
   });
 
   // a form row of 56 px fields takes the medium size; filter bars keep the small 40 px default

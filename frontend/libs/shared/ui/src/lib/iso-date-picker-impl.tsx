@@ -13,12 +13,21 @@ export default function IsoDatePickerImpl({ label, value, onChange, error, disab
   // A day that does not exist (02/30/2026) or is typed only in part gives the form no value: say so beside the field,
   // rather than let a filter or a form go on silently without the date.
   const [invalid, setInvalid] = useState(false);
+  // What was typed when it is no day: the form gets null, but the picker keeps being handed the typed date. Handed
+  // the form's null back, it validated null (no error) and dropped the keys still being typed, so 02/30/2026 stayed
+  // "02/30/YYYY" with no message and the filter went on without its date. Kept only while the form holds the null
+  // it was given (a day picked or set by the form takes over).
+  const [typed, setTyped] = useState<dayjs.Dayjs | null>(null);
+  const shown = typed && value === null ? typed : value ? dayjs(value) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={label}
-        value={value ? dayjs(value) : null}
-        onChange={(d) => onChange(toIsoDate(d))}
+        value={shown}
+        onChange={(d) => {
+          setTyped(d && !d.isValid() ? d : null);
+          onChange(toIsoDate(d));
+        }}
         onError={(reason) => setInvalid(reason !== null)}
         format="MM/DD/YYYY"
         disabled={disabled}
