@@ -10,7 +10,7 @@ export const toIsoDate = (d: dayjs.Dayjs | null) => (d && d.isValid() ? d.format
 export const INVALID_DATE_TEXT = 'Invalid date (MM/DD/YYYY)';
 
 export default function IsoDatePickerImpl({ label, value, onChange, error, disabled, size = 'small', fullWidth }: IsoDatePickerProps) {
-  // A day that does not exist (02/30/2026) or is typed only in part gives the form no value: say so beside the field,
+  // A day that does not exist (02/30/2026) gives the form no value: say so beside the field,
   // rather than let a filter or a form go on silently without the date.
   const [invalid, setInvalid] = useState(false);
   // What was typed when it is no day: the form gets null, but the picker keeps being handed the typed date. Handed
