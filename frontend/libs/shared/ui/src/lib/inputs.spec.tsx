@@ -80,6 +80,31 @@ describe('IsoDatePicker', () => {
     await waitFor(() => expect(screen.queryByText('Invalid date (MM/DD/YYYY)')).toBeNull());
   });
 
+  it('says "Invalid date" on leaving a date typed only in part (11/27/YYYY), and not for an empty one', async () => {
+    const seen: (string | null)[] = [];
+    function Form() {
+      const [value, setValue] = useState<string | null>(null);
+      return <><IsoDatePicker label="From" value={value} onChange={(v) => { setValue(v); seen.push(v); }} /><button type="button">Search</button></>;
+    }
+    render(<Form />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('spinbutton', { name: 'Month' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByText('Invalid date (MM/DD/YYYY)')).toBeNull();
+
+    await user.click(screen.getByRole('spinbutton', { name: 'Month' }));
+    await user.keyboard('1127');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Invalid date (MM/DD/YYYY)')).toBeTruthy();
+    expect(seen).toEqual([]);
+
+    // the year typed: the form gets the day and the message goes
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('2026');
+    await waitFor(() => expect(seen.at(-1)).toBe('2026-11-27'));
+    await waitFor(() => expect(screen.queryByText('Invalid date (MM/DD/YYYY)')).toBeNull());
+  });
+
   // a form row of 56 px fields takes the medium size; filter bars keep the small 40 px default
   it('is small by default and takes the size and full width of the fields beside it when asked', async () => {
     const root = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.MuiFormControl-root') as HTMLElement;
