@@ -182,3 +182,29 @@ def test_an_answer_taken_off_its_question_keeps_its_title_and_cannot_leave_the_b
     r = client.delete("/api/answer", headers=tokens.headers(Role.OPERATIONS, OPS), params={"id": ids["Poor"]})
     assert r.status_code == 409 and "saved survey" in r.json()["message"], r.text
     assert parse(export(client, tokens))[2][5] == "Poor"
+
+
+def test_answers_of_a_question_removed_since_stay_in_the_export(client, tokens, ids):
+    """A question taken off the questionnaire after surveys answered it: the export of those surveys keeps their
+    answers (in a column after the questionnaire's own, named as no longer asked) instead of dropping them."""
+    r = client.delete("/api/questionnaire?projectId=1&sequence=3", headers=tokens.headers(Role.PROJECT_MANAGER, PM))
+    assert r.status_code == 200, r.text  # "Recommend" leaves the questionnaire
+    rows = parse(export(client, tokens))
+    assert rows[0][5:] == ["Q1. Care rating", "Q2. Channels", "Q3. Did well", "Recommend (no longer in the questionnaire)"]
+    assert [r[5:] for r in rows[1:]] == [["Good", "Web; Phone", "'=HYPERLINK(\"http://x\")", "Yes"],
+                                         ["Poor", "Web; Phone", "", "Yes"]]
+
+
+def test_a_multiple_choice_answer_exports_in_the_response_order_whatever_the_click_order(client, tokens, ids):
+    """The same survey answered in another order is the same survey: a Multiple question's answers are listed in
+    the question's response order, not in the order the surveyor ticked them (or the browser sent them)."""
+    call_started(client, 102, 1, SV)
+    feed(client, "calling.call.completed", {"callId": 102, "projectId": 1, "surveyorId": SV,
+                                            "surveyedOn": "2026-03-03T15:00:00Z", "languageId": 1})
+    survey = [{"quesId": ids["channels"], "ansId": ids["Phone"]}, {"quesId": ids["channels"], "ansId": ids["Web"]},
+              {"quesId": ids["recommend"], "ansId": ids["Yes"]}, {"quesId": ids["rating"], "ansId": ids["Good"]}]
+    r = client.post("/api/call-survey", headers=tokens.headers(Role.SURVEYOR, SV),
+                    json={"projectId": 1, "callId": 102, "survey": survey})
+    assert r.status_code == 200, r.text
+    rows = {r[0]: r[5:] for r in parse(export(client, tokens))[1:]}
+    assert rows["102"] == rows["100"][:3] + [""] == ["Good", "Yes", "Web; Phone", ""]

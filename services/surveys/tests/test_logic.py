@@ -137,7 +137,10 @@ def test_bad_rules_are_refused_and_nothing_saved(client, tokens, setup):
     assert post_rule(client, tokens, {**base, "affectedQuestionIds": [ids["rating"]]}).status_code == 201
     r = post_rule(client, tokens, {"projectId": 1, "questionId": ids["rating"], "answerId": ids["Poor"],
                                    "affectedQuestionIds": [ids["recommend"]]})
-    assert r.status_code == 422 and "circular" in r.json()["message"]
+    # the builder is told which question would hide itself (the new rule's trigger: the rules before it had no cycle)
+    assert r.status_code == 422 and r.json()["message"] == (
+        "affectedQuestionIds: this rule would be circular: 'Care rating' would hide itself through other rules "
+        "(a rule on 'Recommend' hides it)")
     h = tokens.headers(Role.OPERATIONS, OPS)
     assert client.get("/api/questionnaire/logic", headers=h, params={"projectId": 1}).json()["count"] == 1
 

@@ -7,7 +7,8 @@ Multiple question of the questionnaire needs an answer; Single takes exactly one
 question. isPut replaces the call's answers; unchanged answers keep their uniqueId, so sending the same body
 twice stores the same set. Single and Multiple questions are required unless display logic hides them (the
 evaluator of surveys.logic, the same definition the browser runs) or the survey is partial (isPartial: the
-surveyor ticked Partial Survey, the call ends as partial); a hidden question takes no answer.
+surveyor ticked Partial Survey, the call ends as partial); a hidden question takes no answer. A question
+deactivated in the bank is not asked (the call screen reads only active questions): never required, no answer.
 """
 
 import secrets
@@ -16,7 +17,7 @@ import string
 from sqlalchemy.orm import Session
 
 from kit.auth import Principal
-from kit.errors import Conflict, Forbidden, NotFound
+from kit.errors import Conflict, NotFound
 from kit.events import publish
 from surveys.call_survey import repository as repo
 from surveys.call_survey.schemas import CallSurveySave
@@ -55,9 +56,14 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
     for i, e in enumerate(body.survey):
         item = items.get(e.ques_id)
         if item is None:
-            raise Unprocessable(f"survey #{i + 1}, quesId: not a question of this project's questionnaire")
+            # "no longer": a manager may have removed it while the call went on (the screen then reads it again)
+            raise Unprocessable(f"survey #{i + 1}, quesId: not (or no longer) a question of this project's questionnaire")
         title = item.question.title
         text = e.open_ended if e.open_ended and e.open_ended.strip() else None
+        if item.question.is_question:
+            # deactivated in the bank: the call screen no longer shows it (GET questionnaire?questionnaire=true),
+            # so it is not asked; a screen opened before says so and reads the questionnaire again on this 422
+            raise Unprocessable(f"survey #{i + 1}, quesId: '{title}' is deactivated and no longer asked")
         if item.question_id in hidden and (e.ans_id is not None or text is not None):
             raise Unprocessable(f"survey #{i + 1}, quesId: '{title}' is hidden by the questionnaire's logic and takes no answer")
         if item.type in CHOICE_TYPES:
@@ -66,7 +72,7 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
             if e.ans_id is None:
                 continue  # the no-answer value counts as empty
             if e.ans_id not in {a.answer_id for a in item.answers}:
-                raise Unprocessable(f"survey #{i + 1}, ansId: not an answer of '{title}'")
+                raise Unprocessable(f"survey #{i + 1}, ansId: not (or no longer) an answer of '{title}'")
         elif item.type == AnswerType.OPEN_ENDED:
             if e.ans_id is not None:
                 raise Unprocessable(f"survey #{i + 1}, ansId: '{title}' is open ended and takes text")
@@ -88,7 +94,8 @@ def _desired(session: Session, body: CallSurveySave) -> dict[Key, int]:
         if item.type == AnswerType.SINGLE and chosen[item.question_id] > 1:
             raise Unprocessable(f"survey #{i + 1}, ansId: '{title}' takes exactly one answer")
     missing = [it.question.title for it in sorted(items.values(), key=lambda x: x.sequence)
-               if it.type in CHOICE_TYPES and it.question_id not in hidden and not chosen.get(it.question_id)]
+               if it.type in CHOICE_TYPES and it.question_id not in hidden and not it.question.is_question
+               and not chosen.get(it.question_id)]
     if missing and not body.is_partial:
         raise Unprocessable("survey: answers are required for " + "; ".join(missing))
     return out
@@ -110,12 +117,12 @@ def _roster_values(session: Session, body: CallSurveySave) -> dict[str, str | No
 
 def save(session: Session, principal: Principal, body: CallSurveySave) -> list[SurveyAnswer]:
     call = rm.get_call_for_save(session, body.call_id)
-    if call is None:
-        # the call reaches surveys by calling's event a moment after the claim: say so rather than "not found"
+    if call is None or call.surveyor_id != principal.id:
+        # the call reaches surveys by calling's event a moment after the claim: say so rather than "not found".
+        # Another surveyor's call answers the same (conventions: 404, not a 403 that confirms it exists), as
+        # calling's PUT calls and call-lock do.
         raise NotFound(f"callId: call {body.call_id} is not known to the surveys service yet; if it was claimed a "
                        f"moment ago, save again in a few seconds")
-    if call.surveyor_id != principal.id:
-        raise Forbidden("callId: this call is held by another surveyor")
     if call.released:
         # calling said the surveyor gave the call back: its result can no longer be saved, so answers stored now
         # would belong to no surveyed call. Decided by what surveys has seen: a release still on its way lets the
@@ -148,12 +155,17 @@ def save(session: Session, principal: Principal, body: CallSurveySave) -> list[S
                                            open_ended=text))
             changed = True
     repo.flush(session)
-    saved = repo.answers_of_call(session, body.call_id)
+    items = questionnaire_repo.items(session, body.project_id)
+    # in the questionnaire's order and, within a Multiple question, its response order: the same survey answered
+    # (ticked) in another order comes back, and goes to the readers, the same
+    position = {(it.question_id, a.answer_id): a.r_position for it in items for a in it.answers}
+    saved = sorted(repo.answers_of_call(session, body.call_id),
+                   key=lambda a: (a.sequence, position.get((a.ques_id, a.ans_id), 0), a.id))
     if changed:
         language_id = body.language_id or call.language_id
         # the bank titles go along, so a reader (calling's Call Log Details) can show the answers as they stand
         titles = {it.question_id: (it.question.title, {a.answer_id: a.answer.title for a in it.answers})
-                  for it in questionnaire_repo.items(session, body.project_id)}
+                  for it in items}
         publish(session, published.SURVEY_SAVED, published.survey_saved(
             call_id=body.call_id, project_id=body.project_id, surveyor_id=principal.id, language_id=language_id,
             answers=[{"quesId": a.ques_id, "sequence": a.sequence, "ansId": a.ans_id, "openEnded": a.open_ended,

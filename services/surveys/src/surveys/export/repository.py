@@ -3,7 +3,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from surveys.models import Answer, AssignmentView, CallView, SurveyAnswer, UserView
+from surveys.models import Answer, AssignmentView, CallView, Question, SurveyAnswer, UserView
 
 
 def surveyed_calls(session: Session, project_id: int, *, start: datetime | None, end: datetime | None,
@@ -28,13 +28,29 @@ def surveyed_calls(session: Session, project_id: int, *, start: datetime | None,
     return [tuple(r) for r in session.execute(q.order_by(when, SurveyAnswer.call_id))]
 
 
-def answers_of_calls(session: Session, call_ids: list[int]) -> list[SurveyAnswer]:
-    out: list[SurveyAnswer] = []
-    for i in range(0, len(call_ids), 500):
-        chunk = call_ids[i:i + 500]
-        out += session.scalars(select(SurveyAnswer).where(SurveyAnswer.call_id.in_(chunk))
-                               .order_by(SurveyAnswer.call_id, SurveyAnswer.sequence, SurveyAnswer.id))
-    return out
+CHUNK = 500  # calls per statement: the export reads their answers a chunk at a time while it streams
+
+
+def answered_questions(session: Session, call_ids: list[int]) -> tuple[dict[int, int], set[int]]:
+    """Over these calls' saved answers: each question's first sequence, and the responses chosen (aggregates: a
+    row per question and response, not per answer)."""
+    first: dict[int, int] = {}
+    responses: set[int] = set()
+    for i in range(0, len(call_ids), CHUNK):
+        q = (select(SurveyAnswer.ques_id, SurveyAnswer.ans_id, func.min(SurveyAnswer.sequence))
+             .where(SurveyAnswer.call_id.in_(call_ids[i:i + CHUNK])).group_by(SurveyAnswer.ques_id, SurveyAnswer.ans_id))
+        for ques_id, ans_id, seq in session.execute(q):
+            first[ques_id] = min(first.get(ques_id, seq), seq)
+            if ans_id is not None:
+                responses.add(ans_id)
+    return first, responses
+
+
+def answer_rows(session: Session, call_ids: list[int]) -> list[tuple[int, int, int, int | None, str | None, int]]:
+    """(callId, quesId, sequence, ansId, openEnded, id) of these calls' saved answers: plain rows, not entities."""
+    q = (select(SurveyAnswer.call_id, SurveyAnswer.ques_id, SurveyAnswer.sequence, SurveyAnswer.ans_id,
+                SurveyAnswer.open_ended, SurveyAnswer.id).where(SurveyAnswer.call_id.in_(call_ids)))
+    return [tuple(r) for r in session.execute(q)]
 
 
 def surveyors_of_project(session: Session, project_id: int) -> list[tuple[int, UserView | None]]:
@@ -57,3 +73,10 @@ def answer_titles(session: Session, answer_ids: set[int]) -> dict[int, str]:
     if not answer_ids:
         return {}
     return dict(session.execute(select(Answer.id, Answer.title).where(Answer.id.in_(answer_ids))).all())
+
+
+def question_titles(session: Session, question_ids: set[int]) -> dict[int, str]:
+    """The bank's titles of questions no longer on the questionnaire whose answers saved surveys hold."""
+    if not question_ids:
+        return {}
+    return dict(session.execute(select(Question.id, Question.title).where(Question.id.in_(question_ids))).all())

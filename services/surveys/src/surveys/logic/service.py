@@ -110,9 +110,31 @@ def _validate(session: Session, body: LogicRuleIn, rule_id: int | None) -> dict[
     if not body.via_roster:
         edges += [(body.question_id, a) for a in body.affected_question_ids]
     if creates_cycle(edges):
-        raise Unprocessable("affectedQuestionIds: this rule would be circular (a question would hide itself "
-                            "through other rules)")
+        # the rules before this one had no cycle, so it runs through this rule's own question
+        title = items[body.question_id].question.title
+        closer = _hider_on_cycle(edges, body.question_id, body.affected_question_ids)
+        by = f" (a rule on '{items[closer].question.title}' hides it)" if closer in items else ""
+        raise Unprocessable(f"affectedQuestionIds: this rule would be circular: '{title}' would hide itself through "
+                            f"other rules{by}")
     return items
+
+
+def _hider_on_cycle(edges: list[tuple[int, int]], start: int, affected: list[int]) -> int | None:
+    """The question whose rule hides `start` on a path from one of the new rule's affected questions back to it."""
+    graph: dict[int, list[int]] = {}
+    for a, b in edges:
+        graph.setdefault(a, []).append(b)
+    queue = list(affected)
+    seen = set(queue)
+    while queue:
+        n = queue.pop(0)
+        for m in graph.get(n, ()):
+            if m == start:
+                return n
+            if m not in seen:
+                seen.add(m)
+                queue.append(m)
+    return None
 
 
 def _apply(rule: LogicRule, body: LogicRuleIn) -> None:

@@ -96,6 +96,12 @@ export function QuestionnaireBuilder({ projectId }: { projectId: number | null }
             <Typography sx={{ flex: 1 }}>
               <b>{it.quesSequence ? `${it.quesSequence}.` : '—'}</b> {it.question.title}
               <Typography component="span" color="text.secondary"> ({ANSWER_TYPES.find((t) => t.id === it.type)?.name})</Typography>
+              {/* the call screen asks only active questions (and the server requires none that is deactivated) */}
+              {it.question.isQuestion && (
+                <Typography component="span" variant="body2" sx={{ color: 'warning.dark', ml: 1 }}>
+                  Deactivated in the Question Bank: not asked
+                </Typography>
+              )}
             </Typography>
             <Tooltip describeChild title="Move up"><span><IconButton aria-label={`Move ${it.question.title} up`} disabled={i === 0 || busy}
               onClick={() => projectId && move({ sequenceChange: { projectId, sequence: it.sequence, isInc: false } })}><ArrowUpwardIcon /></IconButton></span></Tooltip>

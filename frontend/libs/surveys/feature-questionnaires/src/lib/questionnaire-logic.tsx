@@ -60,7 +60,11 @@ export function QuestionnaireLogic({ projectId }: { projectId: number }) {
             <Stack direction="row" spacing={2}>
               <FormControl size="small" sx={{ minWidth: 260 }}>
                 <InputLabel id="logic-q">Question</InputLabel>
-                <Select labelId="logic-q" label="Question" value={draft.questionId} onChange={(e) => setDraft({ ...draft, questionId: e.target.value as number, answerId: '' })}>
+                <Select labelId="logic-q" label="Question" value={draft.questionId} onChange={(e) => {
+                  // a rule cannot hide its own question: the new trigger leaves Hide questions (it is no option there)
+                  const questionId = e.target.value as number;
+                  setDraft({ ...draft, questionId, answerId: '', affected: draft.affected.filter((q) => q !== questionId) });
+                }}>
                   {items.filter((it) => CHOICE_TYPES.includes(it.type)).map((it) => <MenuItem key={it.quesId} value={it.quesId}>{it.question.title}</MenuItem>)}
                 </Select>
               </FormControl>

@@ -60,7 +60,12 @@ export function toDrafts(items: QuestionnaireItemRead[], chosen: Chosen, hidden:
     const c = chosen[it.quesId];
     if (!c || hidden.has(it.quesId)) continue;
     if (it.type === 3 && c.text.trim()) out.push({ quesId: it.quesId, sequence: it.sequence, ansId: null, openEnded: c.text.trim() });
-    if (CHOICE_TYPES.includes(it.type)) c.ansIds.forEach((a) => out.push({ quesId: it.quesId, sequence: it.sequence, ansId: a, openEnded: null }));
+    // in the question's response order, not the order ticked: the same survey answered in another order is saved
+    // (and its draft fingerprinted) the same
+    if (CHOICE_TYPES.includes(it.type)) {
+      it.answers.filter((a) => c.ansIds.includes(a.id))
+        .forEach((a) => out.push({ quesId: it.quesId, sequence: it.sequence, ansId: a.id, openEnded: null }));
+    }
   }
   return out;
 }

@@ -158,6 +158,14 @@ describe('Questionnaire Builder', () => {
     selectOption('Type', 'Single');
     expect(screen.queryAllByRole('button', { name: /^(Yes|No)$/ })).toHaveLength(0);
   }, 90_000);
+
+  it('says which questions are deactivated in the bank: the call screen does not ask them', () => {
+    const off = { ...ITEMS[1], question: { ...ITEMS[1].question, isQuestion: true } };
+    calls.questionnaire.mockReturnValue({ data: { rows: [ITEMS[0], off, ITEMS[2]], count: 3 }, isLoading: false, isError: false });
+    render(<QuestionnaireBuilder projectId={7} />);
+    expect(within(screen.getByTestId('item-2')).getByText(/Deactivated in the Question Bank: not asked/)).toBeTruthy();
+    expect(within(screen.getByTestId('item-1')).queryByText(/Deactivated/)).toBeNull();
+  }, 90_000);
 });
 
 describe('Questionnaire Builder page (questionnaires/:id)', () => {
@@ -202,6 +210,24 @@ describe('Questionnaire Builder page (questionnaires/:id)', () => {
 });
 
 describe('Questionnaire Logic', () => {
+  it('drops a question from Hide questions when it becomes the trigger (a rule cannot hide its own question)', async () => {
+    render(<QuestionnaireLogic projectId={7} />);
+    selectOption('Question', 'Overall rating');
+    selectOption('Answer', 'No');
+    selectOption('Hide questions', 'Would recommend');
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Anything else' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    const hide = () => screen.getByRole('combobox', { name: /^Hide questions/ });
+    expect(hide().textContent).toBe('Would recommend, Anything else');
+    selectOption('Question', 'Would recommend'); // the question it was hiding is now the trigger
+    expect(hide().textContent).toBe('Anything else');
+    selectOption('Answer', 'Yes');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.createLogic).toHaveBeenCalledWith({ logicRuleIn: expect.objectContaining({
+      projectId: 7, viaRoster: false, questionId: 3, answerId: 10, affectedQuestionIds: [4],
+    }) }));
+  }, 90_000);
+
   it('enables Save only with (a question and an answer, or via roster) and an affected question', async () => {
     render(<QuestionnaireLogic projectId={7} />);
     expect(saveButton().hasAttribute('disabled')).toBe(true);
