@@ -283,8 +283,9 @@ export type CallingSearchCallingPhiAuditApiArg = {
   visitId?: number | null;
   /** the patient's id (MRN / visitor id) */
   patient?: string | null;
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   from?: string | null;
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   to?: string | null;
   skip?: number;
   limit?: number;
@@ -297,8 +298,9 @@ export type CallingExportCallingPhiAuditApiArg = {
   visitId?: number | null;
   /** the patient's id (MRN / visitor id) */
   patient?: string | null;
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   from?: string | null;
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   to?: string | null;
 };
 export type CallReleased = {

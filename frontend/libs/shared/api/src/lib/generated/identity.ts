@@ -473,9 +473,9 @@ export type IdentityListSignInsApiResponse =
   /** status 200 Successful Response */ SignInList;
 export type IdentityListSignInsApiArg = {
   userId?: number | null;
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   from?: string | null;
-  /** YYYY-MM-DD (UTC), included */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   to?: string | null;
   skip?: number;
   limit?: number;

@@ -727,7 +727,14 @@ export type AssignmentCreate = {
   surveyorId: number;
   typeId?: number;
 };
+export type AssignmentExpected = {
+  priority?: number | null;
+  surveyorCompGoals?: number | null;
+  surveyorGoals?: number | null;
+  typeId?: number | null;
+};
 export type AssignmentUpdate = {
+  expected?: AssignmentExpected | null;
   id: number;
   priority?: number | null;
   surveyorCompGoals?: number | null;
@@ -755,7 +762,12 @@ export type WeekIn = {
 export type WeeksCreate = {
   rows: WeekIn[];
 };
+export type WeekExpected = {
+  weekCompGoals?: number | null;
+  weekGoals?: number | null;
+};
 export type WeekUpdate = {
+  expected?: WeekExpected | null;
   id: number;
   weekCompGoals?: number | null;
   weekGoals?: number | null;
@@ -779,6 +791,7 @@ export type DataResponseWeekDataRead = {
   message?: string;
 };
 export type WeekData = {
+  expected?: WeekExpected | null;
   projectId: number;
   surveyorId: number;
   weekCompGoals?: number | null;
@@ -1131,6 +1144,7 @@ export type ProjectUpdate = {
   statusId: number;
   timezone?: string | null;
   typeId: number;
+  updatedAt?: string | null;
 };
 export type ProjectDatesRead = {
   deadline: string;

@@ -219,8 +219,9 @@ export type RostersSearchRostersPhiAuditApiArg = {
   visitId?: number | null;
   /** the patient's id (MRN / visitor id) */
   patient?: string | null;
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   from?: string | null;
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   to?: string | null;
   skip?: number;
   limit?: number;
@@ -233,8 +234,9 @@ export type RostersExportRostersPhiAuditApiArg = {
   visitId?: number | null;
   /** the patient's id (MRN / visitor id) */
   patient?: string | null;
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   from?: string | null;
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   to?: string | null;
 };
 export type RostersListRostersApiResponse =
@@ -465,6 +467,7 @@ export type LanguageCount = {
 };
 export type RosterPreview = {
   departments: NameCount[];
+  encoding?: string;
   errorCount: number;
   errors: RowError[];
   languages: LanguageCount[];

@@ -449,8 +449,9 @@ export type SurveysSearchSurveysPhiAuditApiArg = {
   visitId?: number | null;
   /** the patient's id (MRN / visitor id) */
   patient?: string | null;
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   from?: string | null;
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   to?: string | null;
   skip?: number;
   limit?: number;
@@ -463,8 +464,9 @@ export type SurveysExportSurveysPhiAuditApiArg = {
   visitId?: number | null;
   /** the patient's id (MRN / visitor id) */
   patient?: string | null;
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   from?: string | null;
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD, a whole America/Chicago day, included */
   to?: string | null;
 };
 export type SurveysDeleteLangQuestionApiResponse =
@@ -737,10 +739,13 @@ export type CleanedCommentSave = {
   cleaned?: string | null;
   id?: number | null;
   negativeId?: number | null;
+  negativeNormal?: string | null;
   negativeWNSM?: string | null;
   negativeWoNSM?: string | null;
+  normal?: string | null;
   nsm?: string | null;
   positiveId?: number | null;
+  positiveNormal?: string | null;
   positiveWNSM?: string | null;
   positiveWoNSM?: string | null;
   projectId: number;
