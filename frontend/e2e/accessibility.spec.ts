@@ -1,6 +1,6 @@
 // WCAG 2.1 A/AA: one screen of each kind is checked by axe (sign-in, a table list, a form dialog, the call screen,
-// a chart screen, Call Log Details) for serious or critical violations, and the call screen is driven with the
-// keyboard alone. Moderate and minor findings are not failed on here.
+// a confirmation dialog, a chart screen, Call Log Details) for serious or critical violations, and the call screen
+// is driven with the keyboard alone on a surveyor's 1280x720 laptop. Moderate and minor findings are not failed on.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logOut, newSurveyor, riverside, session, signIn, signInByApi, takeCall } from './support';
@@ -88,7 +88,9 @@ test('the call screen (by keyboard), a chart screen and Call Log Details have no
   const project = await riverside(request, auth);
   const saved = await takeCall(request, auth, userId, project.id, 4);
 
-  // Call Now, then Start Call and on, from the keyboard: the focus is never left on the page body
+  // Call Now, then Start Call and on, from the keyboard: the focus is never left on the page body. On the surveyors'
+  // own laptops (1280x720: the mobile layout, navigation as a drawer)
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/surveyor/project-call/${project.id}`);
   const callNow = page.getByRole('button', { name: 'Call Now' });
   await expect(callNow).toBeEnabled({ timeout: 60_000 });
@@ -103,7 +105,29 @@ test('the call screen (by keyboard), a chart screen and Call Log Details have no
   await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
+  // the questionnaire, the disposition, the comments and Save are all on the screen, no page scrolling to find them
+  for (const part of [page.getByRole('region', { name: 'Questionnaire' }), page.getByRole('combobox', { name: 'Call disposition' }),
+    page.getByRole('textbox', { name: 'Positive comment' }), page.getByRole('textbox', { name: 'Negative comment' }),
+    page.getByRole('button', { name: 'Save' })]) await expect(part).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectAccessible(page, 'Call screen, call started');
+  // leaving by the navigation drawer asks first; the drawer closes, the question has the keyboard, Escape keeps the
+  // call and gives the focus back to the menu button
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const callLog = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Call Log' });
+  await expect(callLog).toBeVisible();
+  await callLog.focus();
+  await page.keyboard.press('Enter');
+  const leave = await openedDialog(page, 'Leave this call?');
+  await expect(callLog).toBeHidden();
+  await expectAccessible(page, 'Leave this call? (confirmation dialog)');
+  expect(await leave.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(leave).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(page).toHaveURL(/\/surveyor\/project-call\/\d+$/);
   // on to the disposition with Tab, a result with the arrows, Take a break with Space, then Save
   await tabUntil(page, 'combobox: Call disposition');
   await page.keyboard.press('Enter');

@@ -72,7 +72,34 @@ describe('top bar on a 390 px phone (layout audit)', () => {
       </Provider>,
     );
     const name = getComputedStyle(screen.getByTestId('user-name'));
-    expect([name.minWidth, name.overflow, name.textOverflow]).toEqual(['0', 'hidden', 'ellipsis']);
+    expect([name.minWidth, name.overflow, name.textOverflow, name.whiteSpace]).toEqual(['0', 'hidden', 'ellipsis', 'nowrap']);
+  });
+
+  it('shows My Profile and Logout as their named icons and drops the version, so nothing wraps or overlaps', () => {
+    // the window is a phone's: every "max-width" query at or above 390 px matches
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0) >= 390, media: query, onchange: null,
+      addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    }));
+    localStorage.setItem(AUTH_STORAGE, JSON.stringify({ token: 't', user: { id: 4, firstName: 'Sam', lastName: 'Surveyor', email: 'surveyor@demo.test', role: Role.Surveyor } }));
+    try {
+      render(
+        <Provider store={makeStore()}>
+          <MemoryRouter initialEntries={['/surveyor/my-projects']}>
+            <AppLayout />
+          </MemoryRouter>
+        </Provider>,
+      );
+      for (const label of ['My Profile', 'Logout']) {
+        const button = screen.getByRole('button', { name: label });
+        expect(button.querySelector('svg')).toBeTruthy();
+        expect(button.textContent).toBe('');
+      }
+      expect(screen.queryByText(/^v\d/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Open navigation' })).toBeTruthy(); // the mobile layout, too
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

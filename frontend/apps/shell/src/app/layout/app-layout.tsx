@@ -12,6 +12,9 @@ import { APP_ENV, APP_VERSION, MOBILE_MAX_WIDTH, NAV_COLLAPSED, NAV_EXPANDED, na
 import { SessionManager } from './session-manager';
 import { focusTarget, useRouteFocus } from './use-route-focus';
 
+/** A phone's width (under MUI's sm, 600 px): its top bar has no room for the version and the buttons' words. */
+const PHONE_MAX_WIDTH = 599.95;
+
 export default function AppLayout() {
   const user = useAppSelector((s) => s.auth.user);
   return user ? <SignedInLayout user={user} /> : null;
@@ -21,6 +24,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`);
+  const phone = useMediaQuery(`(max-width:${PHONE_MAX_WIDTH}px)`);
   const [expanded, setExpanded] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [askLogout, setAskLogout] = useState(false);
@@ -97,11 +101,22 @@ function SignedInLayout({ user }: { user: SessionUser }) {
             </IconButton>
           )}
           <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
-            SurveyOps <Typography component="span" variant="caption">v{APP_VERSION}</Typography>
+            SurveyOps {!phone && <Typography component="span" variant="caption">v{APP_VERSION}</Typography>}
           </Typography>
-          <Typography sx={{ mr: 2, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="user-name">{user.firstName} {user.lastName}</Typography>
-          <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/my-profile')}>My Profile</Button>
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setAskLogout(true)}>Logout</Button>
+          <Typography sx={{ mr: 2, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="user-name">{user.firstName} {user.lastName}</Typography>
+          {/* on a phone the two buttons are their icons, named for screen readers: their words wrapped onto two lines
+              there and ran into each other */}
+          {phone ? (
+            <>
+              <IconButton color="inherit" aria-label="My Profile" onClick={() => navigate('/my-profile')}><PersonIcon /></IconButton>
+              <IconButton color="inherit" aria-label="Logout" onClick={() => setAskLogout(true)}><LogoutIcon /></IconButton>
+            </>
+          ) : (
+            <>
+              <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/my-profile')}>My Profile</Button>
+              <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setAskLogout(true)}>Logout</Button>
+            </>
+          )}
         </Toolbar>
       </AppBar>
       {hasMenu && (mobile ? (

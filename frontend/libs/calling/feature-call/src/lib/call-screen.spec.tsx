@@ -11,6 +11,7 @@ import { DRAFT_MAX_AGE_MS, getDraft, putDraft } from './draft-queue';
 
 // The screen's calls are replaced: each test decides what the project's languages answer.
 const calls = vi.hoisted(() => ({
+  menuLinkClicked: vi.fn(),
   claim: vi.fn(),
   release: vi.fn(),
   languages: vi.fn(),
@@ -54,7 +55,7 @@ function TopBar() {
   return (
     <>
       <button type="button" onClick={() => navigate('/my-profile')}>My Profile</button>
-      <Link to="/surveyor/call-log">Call Log</Link>
+      <Link to="/surveyor/call-log" onClick={() => calls.menuLinkClicked()}>Call Log</Link>
       <Link to="/surveyor/project-call/5">Call project 5</Link>
     </>
   );
@@ -152,6 +153,17 @@ describe('leaving an open call (spec survey-work §4)', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await screen.findByText('Call log page');
     expect(calls.release).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the link's own click handler run while its navigation is held (the shell's mobile drawer closes)", async () => {
+    // 1280x720 keyboard audit: the drawer stayed open under the question, kept the focus, and took its Escape
+    calls.menuLinkClicked.mockReset();
+    await openCall();
+    fireEvent.click(screen.getByRole('link', { name: 'Call Log' }));
+    expect(calls.menuLinkClicked).toHaveBeenCalledTimes(1);
+    await screen.findByRole('dialog', { name: 'Leave this call?' });
+    expect(window.location.pathname).toBe('/surveyor/project-call/5');
+    expect(calls.release).not.toHaveBeenCalled();
   });
 
   it('holds the browser Back button until confirmed, then releases the lock and goes back', async () => {

@@ -182,10 +182,14 @@ function useLeaveGuard(open: boolean) {
     const onClick = (e: MouseEvent) => {
       const a = (e.target as HTMLElement | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!a || a.target === '_blank' || a.origin !== window.location.origin || a.pathname === window.location.pathname) return;
+      // preventDefault alone: it stops the browser, and a router link (which navigates only when its click was not
+      // prevented) too, while the link's own handlers still run, such as the shell's mobile drawer closing itself;
+      // stopping the click here too left that drawer open under the question, holding the keyboard's focus. The
+      // question comes a task later, once that drawer has given the focus back to its menu button: that button, not
+      // the hidden link, is where the focus returns when the surveyor stays.
       e.preventDefault();
-      e.stopPropagation();
       const to = a.pathname + a.search;
-      setPending(() => () => push(to));
+      window.setTimeout(() => setPending(() => () => push(to)), 0);
     };
     const onUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
@@ -533,7 +537,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   const weekGoal = ownGoal ? currentWeekGoal(ownGoal, businessToday()) : undefined;
 
   const body = (
-    <Box sx={{ p: 2, position: 'relative' }}>
+    // no top padding: with it the 530 px questionnaire ran 15 px past the foot of a 1280x720 window
+    <Box sx={{ px: 2, pb: 2, position: 'relative' }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }} className="no-print">
         <Typography variant="h5" sx={{ flex: 1 }}>{project?.name ?? `Project ${projectId}`}</Typography>
         {project?.isLocked && <Alert severity="warning">This project is locked; calls are not allowed</Alert>}
@@ -579,8 +584,12 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
       )}
 
       {call && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Paper sx={{ p: 2, width: { xs: '100%', md: 360 }, flexShrink: 0 }} data-testid="visit-call-data">
+        // From 1200 px (the surveyors' 1280x720 and 1366x768 laptops) the call's result, comments and Save sit in a
+        // column beside the 530 px questionnaire, so a call is finished without scrolling the page to find Save;
+        // narrower, they follow the questionnaire.
+        <Box sx={{ display: 'grid', gap: 2, alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '360px minmax(0, 1fr)', lg: '300px minmax(0, 1fr) 320px', xl: '360px minmax(0, 1fr) 340px' } }}>
+          <Paper sx={{ p: 2, minWidth: 0 }} data-testid="visit-call-data">
             <Typography variant="h6">{call.visitorName || 'Patient'}</Typography>
             <Typography>Cell: <PhoneDisplay value={call.phoneCell} /></Typography>
             <Typography>Home: <PhoneDisplay value={call.phoneHome} /></Typography>
@@ -602,7 +611,7 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
             )}
           </Paper>
 
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }} className="no-print">
               {!started && (
                 // autoFocus: Call Now leaves the page when the patient arrives; the keyboard goes on from Start Call
@@ -630,56 +639,56 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
                 onChange: onSurveyChange, showRequiredOnly: requiredOnly, restore,
               })}
             </Box>
-
-            <Stack spacing={2} className="no-print">
-              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <FormControl size="small" sx={{ minWidth: 300 }}>
-                  <InputLabel id="call-disposition">Call disposition</InputLabel>
-                  <Select labelId="call-disposition" label="Call disposition" value={form.result} disabled={!started}
-                    onChange={(e) => void chooseResult(Number(e.target.value))}>
-                    {CALL_DISPOSITIONS.map((r) => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)}
-                  </Select>
-                </FormControl>
-                <FormControlLabel label="Partial Survey" control={
-                  <Checkbox checked={form.isPartial} disabled={!started || form.result !== AGREED || form.doNotCall}
-                    onChange={(_, v) => set('isPartial', v)} />} />
-                <FormControlLabel label="Do Not Call" control={
-                  <Checkbox checked={form.doNotCall} disabled={!started}
-                    onChange={(_, v) => toggleDoNotCall(v)} />} />
-                <FormControlLabel label="Escalate" control={
-                  <Checkbox checked={form.escalate} disabled={!started} onChange={(_, v) => set('escalate', v)} />} />
-              </Stack>
-              {form.result === CALLBACK && !form.doNotCall && (
-                <TextField type="datetime-local" label={`Call back at (${tz})`} size="small" sx={{ maxWidth: 320 }}
-                  value={form.callbackLocal} onChange={(e) => set('callbackLocal', e.target.value)}
-                  error={!!callbackError} helperText={callbackError ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-              )}
-              {form.escalate && (
-                <TextField label="Escalation notes" size="small" multiline minRows={2} value={form.escalationNotes}
-                  onChange={(e) => set('escalationNotes', e.target.value)} slotProps={{ htmlInput: { dir: 'auto' } }}
-                  error={!!notesError} helperText={notesError ?? ' '} />
-              )}
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                <TextField label="Positive comment" fullWidth multiline minRows={2} value={form.positive} disabled={!started}
-                  onKeyDown={blockEnter} onChange={(e) => set('positive', e.target.value.replace(/\r?\n/g, ' '))}
-                  slotProps={{ htmlInput: { dir: 'auto' } }}
-                  error={!!positiveError} helperText={positiveError ?? undefined} />
-                <TextField label="Negative comment" fullWidth multiline minRows={2} value={form.negative} disabled={!started}
-                  onKeyDown={blockEnter} onChange={(e) => set('negative', e.target.value.replace(/\r?\n/g, ' '))}
-                  slotProps={{ htmlInput: { dir: 'auto' } }}
-                  error={!!negativeError} helperText={negativeError ?? undefined} />
-              </Stack>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <FormControlLabel label="One More Attempt and Break" control={
-                  <Checkbox checked={form.oneMoreAndBreak} onChange={(_, v) => set('oneMoreAndBreak', v)} />} />
-                <FormControlLabel label="Take a break" control={
-                  <Checkbox checked={form.takeBreak} onChange={(_, v) => set('takeBreak', v)} />} />
-                <Box sx={{ flex: 1 }} />
-                <Button variant="contained" onClick={save} disabled={!canSave}>Save</Button>
-              </Stack>
-            </Stack>
           </Box>
-        </Stack>
+
+          <Stack spacing={2} className="no-print" data-testid="call-result" sx={{ gridColumn: { md: '2', lg: 'auto' }, minWidth: 0 }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0 }}>
+              <FormControl size="small" sx={{ minWidth: { xs: '100%', sm: 300 }, flexGrow: { lg: 1 } }}>
+                <InputLabel id="call-disposition">Call disposition</InputLabel>
+                <Select labelId="call-disposition" label="Call disposition" value={form.result} disabled={!started}
+                  onChange={(e) => void chooseResult(Number(e.target.value))}>
+                  {CALL_DISPOSITIONS.map((r) => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)}
+                </Select>
+              </FormControl>
+              <FormControlLabel label="Partial Survey" control={
+                <Checkbox checked={form.isPartial} disabled={!started || form.result !== AGREED || form.doNotCall}
+                  onChange={(_, v) => set('isPartial', v)} />} />
+              <FormControlLabel label="Do Not Call" control={
+                <Checkbox checked={form.doNotCall} disabled={!started}
+                  onChange={(_, v) => toggleDoNotCall(v)} />} />
+              <FormControlLabel label="Escalate" control={
+                <Checkbox checked={form.escalate} disabled={!started} onChange={(_, v) => set('escalate', v)} />} />
+            </Stack>
+            {form.result === CALLBACK && !form.doNotCall && (
+              <TextField type="datetime-local" label={`Call back at (${tz})`} size="small" sx={{ maxWidth: 320 }}
+                value={form.callbackLocal} onChange={(e) => set('callbackLocal', e.target.value)}
+                error={!!callbackError} helperText={callbackError ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+            )}
+            {form.escalate && (
+              <TextField label="Escalation notes" size="small" multiline minRows={2} value={form.escalationNotes}
+                onChange={(e) => set('escalationNotes', e.target.value)} slotProps={{ htmlInput: { dir: 'auto' } }}
+                error={!!notesError} helperText={notesError ?? ' '} />
+            )}
+            <Stack direction={{ xs: 'column', md: 'row', lg: 'column' }} spacing={2}>
+              <TextField label="Positive comment" fullWidth multiline minRows={2} value={form.positive} disabled={!started}
+                onKeyDown={blockEnter} onChange={(e) => set('positive', e.target.value.replace(/\r?\n/g, ' '))}
+                slotProps={{ htmlInput: { dir: 'auto' } }}
+                error={!!positiveError} helperText={positiveError ?? undefined} />
+              <TextField label="Negative comment" fullWidth multiline minRows={2} value={form.negative} disabled={!started}
+                onKeyDown={blockEnter} onChange={(e) => set('negative', e.target.value.replace(/\r?\n/g, ' '))}
+                slotProps={{ htmlInput: { dir: 'auto' } }}
+                error={!!negativeError} helperText={negativeError ?? undefined} />
+            </Stack>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0 }}>
+              <FormControlLabel label="One More Attempt and Break" control={
+                <Checkbox checked={form.oneMoreAndBreak} onChange={(_, v) => set('oneMoreAndBreak', v)} />} />
+              <FormControlLabel label="Take a break" control={
+                <Checkbox checked={form.takeBreak} onChange={(_, v) => set('takeBreak', v)} />} />
+              <Box sx={{ flex: 1 }} />
+              <Button variant="contained" onClick={save} disabled={!canSave}>Save</Button>
+            </Stack>
+          </Stack>
+        </Box>
       )}
 
       {saving && (

@@ -3,8 +3,8 @@
 // checkbox) or "Remind me before next call"; remind lets this call through and the gate shows again next time.
 import { useState, type ReactNode } from 'react';
 import {
-  Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper,
-  Stack, Typography,
+  Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack,
+  Typography,
 } from '@frontend/shared-ui';
 import {
   GUIDELINE_CONFIRM_TEXT, useGuidelineStatusQuery, useListGuidelinesQuery, useUpdateGuidelineStatusMutation,
@@ -28,7 +28,10 @@ export function GuidelinesGate({ projectId, children }: { projectId: number; chi
     setPassed(true);
   };
   return (
-    <Paper role="dialog" aria-label="Project guidelines" sx={{ position: 'fixed', inset: 0, zIndex: 1300, p: 2, overflow: 'auto' }}>
+    // A modal over the whole window: the keyboard starts in it and stays in it (the top bar and navigation beneath
+    // it cannot take the focus out of sight), and Escape does not dismiss it (no onClose): one of its two answers
+    // must be given.
+    <Dialog open fullScreen slotProps={{ paper: { 'aria-label': 'Project guidelines', sx: { p: 2 } } }}>
       <Stack spacing={2}>
         <Typography variant="h5">Please read the project's guidelines before your next call</Typography>
         {current ? <PdfViewer path={current.url} title={current.fileName} height="70vh" /> : <CircularProgress />}
@@ -55,6 +58,6 @@ export function GuidelinesGate({ projectId, children }: { projectId: number; chi
           </Box>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </Dialog>
   );
 }

@@ -59,7 +59,8 @@ export function MyProjectsPage() {
     { key: 'managerId', label: 'Project Manager', render: (p) => `${p.user?.firstName ?? ''} ${p.user?.lastName ?? ''}` },
     { key: 'action', label: 'Action', render: (p) => (
       // the seven icons wrap onto two rows and the table is dense (4 px cell padding instead of 16), so its ten columns
-      // fit beside the navigation at 1440 px (about 1090 px for the table)
+      // fit beside the navigation at 1440 px (about 1090 px for the table); narrower (a 1366 px laptop) the table
+      // scrolls sideways beneath this pinned column
       <Stack direction="row" sx={{ flexWrap: 'wrap', width: 112 }}>
         {icon('Project Detail', `../detail/${p.id}`, <VisibilityIcon fontSize="small" />, p)}
         {icon('Project Sampling', `../sampling/${p.id}`, <EditIcon fontSize="small" />, p)}
@@ -85,7 +86,8 @@ export function MyProjectsPage() {
         <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); if (!w && table.orderBy === 'surveysRP') setTable({ ...table, orderBy: 'name' }); }} />
         <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
       </Stack>
-      <DataTable caption="My Projects" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} dense />
+      <DataTable caption="My Projects" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} dense
+        pinLastColumn />
     </Stack>
   );
 }
@@ -105,7 +107,8 @@ export function SurveyorMyProjectsPage() {
     { key: 'goals', label: weekly ? 'Week-to-Date Surveys Completed / Current Week Minimum Surveys' : 'Report-Period-to-Date Surveys Completed / Current Report-Period Minimum Surveys',
       render: (p) => `${p.surveys} / ${weekly ? p.weekGoals ?? p.surveyorGoals : p.surveyorCompGoals}` },
     { key: 'action', label: 'Action', render: (p) => (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      // the three wrap under each other on a phone (390 px) instead of Guidelines and Details going off the right edge
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {p.isLocked ? (
           <Tooltip describeChild title="Calls are not allowed: the project is locked"><span><Button size="small" variant="contained" disabled startIcon={<BlockIcon />} sx={{ whiteSpace: 'nowrap' }} aria-label={`Call Now ${p.name}`}>Call Now</Button></span></Tooltip>
         ) : (

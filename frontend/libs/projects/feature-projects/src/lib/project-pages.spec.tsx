@@ -368,6 +368,17 @@ describe('My Projects (surveyor)', () => {
     expect(screen.getByText(/Current Report-Period Minimum Surveys/)).toBeTruthy();
     expect(screen.getByText('3 / 40')).toBeTruthy();
   }, 30000);
+
+  it('wraps Call Now, Guidelines and Details under each other when the cell is narrow (390 px phone audit)', () => {
+    api.user = { id: 21, role: Role.Surveyor };
+    api.surveyorProjects.mockReturnValue({ isFetching: false, data: { count: 1, rows: [{ id: 7, name: 'Clinic Survey', assignmentId: 5,
+      clientName: null, deadline: '2026-12-31', startDate: '2026-01-01', isLocked: false, statusId: 2, timezone: null, typeId: 0,
+      surveyorGoals: 15, surveyorCompGoals: 40, weekGoals: 12, weekCompGoals: 35, surveys: 3 }] } });
+    at('/my-projects', '/my-projects', <SurveyorMyProjectsPage />);
+    const actions = screen.getByRole('button', { name: 'Call Now Clinic Survey' }).parentElement as HTMLElement;
+    expect(actions.contains(screen.getByRole('button', { name: 'Details Clinic Survey' }))).toBe(true);
+    expect(getComputedStyle(actions).flexWrap).toBe('wrap');
+  }, 30000);
 });
 
 describe('My Projects (surveyor): a locked project', () => {
