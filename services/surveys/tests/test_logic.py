@@ -226,3 +226,19 @@ def test_call_survey_roster_values_are_the_call_screens(client, tokens, setup):
     assert save(survey(ids, rating=None, channels=()), pane, isPartial=True).status_code == 200
     r = save(survey(ids, rating="Good", channels=()), pane, isPartial=True)
     assert r.status_code == 422 and "hidden by the questionnaire's logic" in r.json()["message"]
+
+
+def test_logic_read_as_surveyor_or_manager_is_held_to_the_caller(client, tokens, setup):
+    """Spec §6/§7: the call screen reads the logic with its own surveyorId and isSvProject, the logic editor of a
+    Project Manager with managerId: another's id is refused (403), isSvProject without a surveyor is a 400."""
+    def get(role, uid, **params):
+        return client.get("/api/questionnaire/logic", headers=tokens.headers(role, uid), params=params)
+
+    assert get(Role.SURVEYOR, SV, projectId=1, isSvProject=True, surveyorId=SV).status_code == 200
+    r = get(Role.SURVEYOR, SV, projectId=1, isSvProject=True)
+    assert r.status_code == 400 and "surveyorId" in r.json()["message"]
+    r = get(Role.SURVEYOR, SV, projectId=1, isSvProject=True, surveyorId=SV + 1)
+    assert r.status_code == 403 and "surveyorId" in r.json()["message"]
+    assert get(Role.PROJECT_MANAGER, PM, projectId=1, managerId=PM).status_code == 200
+    r = get(Role.PROJECT_MANAGER, PM, projectId=1, managerId=OTHER_PM)
+    assert r.status_code == 403 and "managerId" in r.json()["message"]

@@ -22,13 +22,18 @@ def list_logic(
     projectId: int | None = Query(None, ge=1, le=BIG),
     managerId: int | None = Query(None, ge=0, le=BIG),
     surveyorId: int | None = Query(None, ge=0, le=BIG),
-    isSvProject: bool = Query(False, description="true: read as the surveyor of an assigned project"),
+    isSvProject: bool = Query(False, description="true: read as the surveyor of an assigned project (needs projectId "
+                                                    "and surveyorId)"),
     isDeleted: bool = Query(False),
     languageId: int = Query(ENGLISH, ge=1, le=BIG, description="texts in this language, English where missing "
                                                     "(any language id, also one added after the twelve)"),
 ):
+    # isSvProject: read as the surveyor of an assigned project (spec survey-work §6/§7), so which surveyor is said:
+    # the service holds a surveyor to their own id (403) and the id to the project's assignments (404)
     if isSvProject and projectId is None:
         raise BadRequest("projectId: required with isSvProject")
+    if isSvProject and surveyorId is None:
+        raise BadRequest("surveyorId: required with isSvProject")
     rows = service.list_rules(session, principal, project_id=projectId, manager_id=managerId, surveyor_id=surveyorId,
                               is_deleted=isDeleted, language_id=languageId)
     return {"rows": [LogicRuleRead.model_validate(r) for r in rows], "count": len(rows)}

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { CallLogPage, callLogQuery } from './call-log-page';
 
-const api = vi.hoisted(() => ({ dispatch: vi.fn(), list: vi.fn(), rows: [] as unknown[], role: 2, users: vi.fn(), surveyors: vi.fn() }));
+const api = vi.hoisted(() => ({ dispatch: vi.fn(), list: vi.fn(), rows: [] as unknown[], role: 2, users: vi.fn(), surveyors: vi.fn(), fullSurveyors: vi.fn() }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('@frontend/shared-api')>();
@@ -13,7 +13,9 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useIdentityListUsersQuery: (...args: unknown[]) => api.users(...args) ?? { data: undefined },
     useAppDispatch: () => api.dispatch,
     useProjectsListProjectsQuery: () => ({ data: { rows: [], count: 0 } }),
-    useReportingListSurveyorsQuery: (...args: unknown[]) => api.surveyors(...args) ?? { data: { rows: [], count: 0 } },
+    // the filter's names-only list; users/surveyors (each surveyor's week figures) must not be asked
+    useReportingSurveyorsInfoQuery: (...args: unknown[]) => api.surveyors(...args) ?? { data: { data: [] } },
+    useReportingListSurveyorsQuery: (...args: unknown[]) => api.fullSurveyors(...args),
     // a test may answer per filter through api.list; else every filter answers api.rows
     useCallingListCallLogQuery: (...args: unknown[]) => api.list(...args) ?? { data: { rows: api.rows, count: api.rows.length }, isFetching: false },
     useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),
@@ -47,7 +49,7 @@ describe('Project Manager filter (spec §1: Operations can filter by project man
     api.users.mockImplementation((args: { role?: number }) => ({ data: { rows: args.role === 1 ? [paul] : [olivia], count: 1 } }));
     api.list.mockReset();
   });
-  afterEach(() => { api.users.mockReset(); api.surveyors.mockReset(); api.role = 2; });
+  afterEach(() => { api.users.mockReset(); api.surveyors.mockReset(); api.fullSurveyors.mockReset(); api.role = 2; });
 
   it('lets Operations pick a manager and sends managerId with the list and the CSV export', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('\ufeffProject Name\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
@@ -71,9 +73,9 @@ describe('Project Manager filter (spec §1: Operations can filter by project man
   it("narrows Operations' surveyor filter to the chosen manager's surveyors and clears one chosen before who is not theirs", async () => {
     const sam = { id: 21, firstName: 'Sam', lastName: 'Surveyor' };
     const aisha = { id: 23, firstName: 'Aisha', lastName: 'Khan' };
-    // reporting's users/surveyors with managerId: the surveyors of that manager's projects
+    // reporting's users/surveyors-info with managerId: the surveyors of that manager's projects
     api.surveyors.mockImplementation((args: { managerId?: number }) => {
-      const data = { rows: args.managerId === 2 ? [sam] : args.managerId === 3 ? [] : [aisha, sam], count: 0 };
+      const data = { data: args.managerId === 2 ? [sam] : args.managerId === 3 ? [] : [aisha, sam] };
       return { data, currentData: data };
     });
     const choose = async (name: string, option: string) => {
@@ -96,6 +98,8 @@ describe('Project Manager filter (spec §1: Operations can filter by project man
     expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).toContain('Sam Surveyor');
     await choose('Project Manager', 'Olivia Operations');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Surveyor' }).textContent).not.toContain('Sam'));
+    // names only: the figures-computing users/surveyors is never asked for the dropdown
+    expect(api.fullSurveyors).not.toHaveBeenCalled();
   }, 60_000);
 
   it('is not offered to a Project Manager (their own projects only) nor to a surveyor', () => {

@@ -9,7 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   answerOf, failureAlert, infoNotice, listOf, useAppDispatch, useAppSelector, useCallingListCallLogQuery, useClearUnlistedSurveyor,
   useManagerOptions,
-  useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
+  useReportingSurveyorsInfoQuery, useProjectsListProjectsQuery, type CallLogRead, type CallingListCallLogApiArg,
 } from '@frontend/shared-api';
 import {
   Box, Button, DataTable, DownloadIcon, FormControl, IconButton, InputLabel, IsoDatePicker, MenuItem, PhoneDisplay,
@@ -99,12 +99,13 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
   const chosenSurveyor = num(useWatch({ control, name: 'surveyorId' }) ?? '');
 
   const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
-  // Operations' surveyors narrowed to the project manager picked in the form (the server scopes the other roles)
-  const surveyors = useReportingListSurveyorsQuery(
-    { limit: 5000, type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined,
+  // Operations' surveyors narrowed to the project manager picked in the form (the server scopes the other roles);
+  // names only (surveyors-info): users/surveyors would compute every surveyor's week figures for a dropdown
+  const surveyors = useReportingSurveyorsInfoQuery(
+    { type: user?.role === Role.CimrManager ? Role.CimrSurveyor : undefined,
       managerId: picksManager ? pickedManager : undefined }, { skip: surveyor },
   );
-  useClearUnlistedSurveyor(chosenSurveyor, picksManager && pickedManager !== undefined ? surveyors.currentData?.rows : undefined,
+  useClearUnlistedSurveyor(chosenSurveyor, picksManager && pickedManager !== undefined ? surveyors.currentData?.data : undefined,
     () => setValue('surveyorId', ''));
   // a project is managed by a Project Manager or an Operations user (the project wizard offers both)
   const managers = useManagerOptions({ skip: !picksManager });
@@ -182,7 +183,7 @@ export function CallLogPage({ quality: forced }: { quality?: boolean } = {}) {
           <Controller name="to" control={control} render={({ field }) => <IsoDatePicker label="To" value={field.value} onChange={field.onChange} error={errors.to?.message} />} />
           {select('projectId', 'Project', (projects.data?.rows ?? []).map((p) => [String(p.id), p.name]))}
           {picksManager && select('managerId', 'Project Manager', managers.map((m) => [String(m.id), `${m.firstName} ${m.lastName}`]))}
-          {!surveyor && select('surveyorId', 'Surveyor', (surveyors.data?.rows ?? []).map((u) => [String(u.id), `${u.firstName} ${u.lastName}`]))}
+          {!surveyor && select('surveyorId', 'Surveyor', (surveyors.data?.data ?? []).map((u) => [String(u.id), `${u.firstName} ${u.lastName}`]))}
           {select('responseType', 'Call Status', Object.entries(CALL_RESULTS))}
           {select('surveyStatus', 'Survey Status', [['complete', 'Completed'], ['partial', 'Partial']])}
           <Controller name="searchPhone" control={control} render={({ field }) => (

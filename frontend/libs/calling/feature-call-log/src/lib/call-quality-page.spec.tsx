@@ -14,7 +14,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useAppDispatch: () => vi.fn(),
     useReportingGetCallQualityQuery: api.quality,
     useProjectsListProjectsQuery: api.projects,
-    useReportingListSurveyorsQuery: () => ({ data: { rows: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }], count: 1 } }),
+    useReportingSurveyorsInfoQuery: () => ({ data: { data: [{ id: 21, firstName: 'Sam', lastName: 'Surveyor' }] } }),
     useIdentityListUsersQuery: () => ({ data: undefined }),
     useCallingListCallLogQuery: api.callLog,
     useCallingGetCallLogQuery: () => ({ data: undefined, isFetching: false, isError: false }),

@@ -348,7 +348,8 @@ describe('saving a call (spec survey-work §2 Call screen, §4)', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(calls.saveSurvey).toHaveBeenCalledTimes(1));
     expect(calls.saveSurvey.mock.calls[0][0].callSurveySave.rosterValues).toEqual({ gender: 'F', center: 'North Clinic' });
-    expect(calls.logic).toHaveBeenCalledWith({ projectId: 5, languageId: 1 }, expect.anything());
+    // read as the surveyor of an assigned project (spec §6/§7): own id and isSvProject
+    expect(calls.logic).toHaveBeenCalledWith({ projectId: 5, languageId: 1, surveyorId: 7, isSvProject: true }, expect.anything());
   });
 
   it('sends no roster values when no rule reads the roster', async () => {

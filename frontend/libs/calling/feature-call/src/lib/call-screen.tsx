@@ -268,7 +268,8 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
   // The survey save (and so its draft, kept up to 24 h across a logout) carries only the roster fields a via-roster
   // rule reads, none when no rule does: the server's evaluator then decides exactly as the pane's. The logic is the
   // pane's own query (the same arguments: one request, one cache entry); keys match as the evaluators match them.
-  const logic = useSurveysListLogicQuery({ projectId, languageId: form.surveyLanguageId }, { skip: !call });
+  // Read as the surveyor of an assigned project (spec §6/§7: surveyorId, isSvProject).
+  const logic = useSurveysListLogicQuery({ projectId, languageId: form.surveyLanguageId, surveyorId, isSvProject: true }, { skip: !call });
   const sentRosterValues = useMemo<Record<string, string | null>>(() => {
     const norm = (k: string | null | undefined) => (k ?? '').trim().toLowerCase();
     const read = new Set((logic.data?.rows ?? []).filter((r) => r.viaRoster).map((r) => norm(r.rosterField)));

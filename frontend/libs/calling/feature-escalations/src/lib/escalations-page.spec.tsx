@@ -6,7 +6,7 @@ import { EscalationDetailPage } from './escalation-detail-page';
 import { EscalationsPage } from './escalations-page';
 
 const api = vi.hoisted(() => ({
-  surveyors: vi.fn(), list: vi.fn(), projects: vi.fn(), user: { id: 11, role: 2 } as { id: number; role: number },
+  surveyors: vi.fn(), fullSurveyors: vi.fn(), list: vi.fn(), projects: vi.fn(), user: { id: 11, role: 2 } as { id: number; role: number },
 }));
 
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
@@ -14,7 +14,8 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
   useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: api.user } }),
   useCallingListEscalationsQuery: api.list,
   useProjectsListProjectsQuery: api.projects,
-  useReportingListSurveyorsQuery: api.surveyors,
+  useReportingSurveyorsInfoQuery: api.surveyors,
+  useReportingListSurveyorsQuery: api.fullSurveyors,
   // the detail screen of the round trip: an unresolved escalation of project 7
   useCallingGetEscalationQuery: () => ({ data: { message: '', data: {
     id: 12, callId: 41, callHisId: 41, log: null, notes: null, project: { id: 7, name: 'Riverside' }, projectId: 7, resolvedAt: null,
@@ -32,7 +33,8 @@ function Where() {
 
 beforeEach(() => {
   api.projects.mockReset().mockReturnValue({ data: { rows: [], count: 0 } });
-  api.surveyors.mockReset().mockReturnValue({ data: { rows: [], count: 0 } });
+  api.surveyors.mockReset().mockReturnValue({ data: { data: [] } });
+  api.fullSurveyors.mockReset();
   api.list.mockReset().mockReturnValue({ data: { rows: [], count: 0 }, isFetching: false });
 });
 
@@ -41,6 +43,8 @@ describe('Escalations surveyor filter', () => {
     api.user = { id: 11, role: Role.ProjectManager };
     render(<MemoryRouter><EscalationsPage /></MemoryRouter>);
     expect(api.surveyors).toHaveBeenLastCalledWith(expect.objectContaining({ managerId: 11 }));
+    // names only (users/surveyors-info): the figures-computing users/surveyors is not asked for a dropdown
+    expect(api.fullSurveyors).not.toHaveBeenCalled();
   });
 
   it('offers Operations every surveyor', () => {
@@ -106,7 +110,7 @@ describe('Escalations keep their filters, sort and page (in the address) across 
     api.user = { id: 1, role: Role.Operations };
     api.list.mockReset().mockReturnValue({ data: { rows: [escalation(12)], count: 25 }, isFetching: false });
     api.projects.mockReturnValue({ data: { rows: [{ id: 7, name: 'Riverside' }], count: 1 } });
-    api.surveyors.mockReturnValue({ data: { rows: [{ id: 3, firstName: 'Sam', lastName: 'Surveyor' }], count: 1 } });
+    api.surveyors.mockReturnValue({ data: { data: [{ id: 3, firstName: 'Sam', lastName: 'Surveyor' }] } });
   });
   const app = (entry = '/ops/escalations') => render(
     <MemoryRouter initialEntries={[entry]}>

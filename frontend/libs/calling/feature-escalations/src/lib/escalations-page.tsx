@@ -5,7 +5,7 @@
 // it was left.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  useAppSelector, useCallingListEscalationsQuery, useReportingListSurveyorsQuery, useProjectsListProjectsQuery, type EscalationRead, listOf,
+  useAppSelector, useCallingListEscalationsQuery, useReportingSurveyorsInfoQuery, useProjectsListProjectsQuery, type EscalationRead, listOf,
 } from '@frontend/shared-api';
 import {
   Box, Button, Checkbox, DataTable, FormControl, FormControlLabel, IconButton, InputLabel, IsoDatePicker, MenuItem,
@@ -71,8 +71,9 @@ export function EscalationsPage() {
   const change = (patch: Partial<EscalationListState>) => setParams(escalationListSearch({ ...listState, ...patch }), { replace: true });
   const setTable = (t: TableState) => change({ table: t });
   const projects = useProjectsListProjectsQuery({ limit: 5000, orderBy: 'name' });
-  // a Project Manager picks among their own surveyors only (platform §6); Operations among all
-  const surveyors = useReportingListSurveyorsQuery({ limit: 5000, managerId: user?.role === Role.ProjectManager ? user.id : undefined });
+  // a Project Manager picks among their own surveyors only (platform §6); Operations among all; names only
+  // (surveyors-info): users/surveyors would compute every surveyor's week figures for a dropdown
+  const surveyors = useReportingSurveyorsInfoQuery({ managerId: user?.role === Role.ProjectManager ? user.id : undefined });
   const badRange = Boolean(from && to && from > to);
   const effective: Status = unresolved ? 'unresolved' : status;
   const list = listOf(useCallingListEscalationsQuery({
@@ -125,7 +126,7 @@ export function EscalationsPage() {
         <IsoDatePicker label="End Date" value={to} onChange={(v) => filter({ to: v })} error={badRange ? 'End date must not be before start date' : undefined} />
         {picker('Status', unresolved ? 'unresolved' : status, (v) => filter({ status: v as Status }), [['resolved', 'Resolved'], ['unresolved', 'Unresolved']], unresolved)}
         {picker('Project', projectId, (v) => filter({ projectId: v }), (projects.data?.rows ?? []).map((p) => [String(p.id), p.name]))}
-        {picker('Surveyor', surveyorId, (v) => filter({ surveyorId: v }), (surveyors.data?.rows ?? []).map((u) => [String(u.id), `${u.firstName} ${u.lastName}`]))}
+        {picker('Surveyor', surveyorId, (v) => filter({ surveyorId: v }), (surveyors.data?.data ?? []).map((u) => [String(u.id), `${u.firstName} ${u.lastName}`]))}
         <FormControlLabel control={<Checkbox checked={unresolved} onChange={(e) => filter({ unresolved: e.target.checked })} />} label="Unresolved" />
         {/* Reset clears the filters and the page; the sort stays, as before */}
         <Button onClick={() => filter({ from: null, to: null, status: '', unresolved: false, projectId: '', surveyorId: '' })}>Reset</Button>

@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import {
   useSurveysCreateLogicMutation, useSurveysDeleteLogicMutation, useSurveysGetQuestionnaireQuery,
-  useSurveysListLogicQuery, useSurveysUpdateLogicMutation, type LogicRuleRead, type QuestionnaireItemRead,
+  useAppSelector, useSurveysListLogicQuery, useSurveysUpdateLogicMutation, type LogicRuleRead, type QuestionnaireItemRead,
 } from '@frontend/shared-api';
 import {
   Autocomplete, Button, Checkbox, ConfirmDialog, DeleteIcon, EditIcon, FormControl, FormControlLabel, IconButton, InputLabel,
   MenuItem, Paper, Select, Stack, TextField, Typography,
 } from '@frontend/shared-ui';
 import { CHOICE_TYPES, canSaveRule } from '@frontend/surveys-data-access';
-import { ROSTER_LOGIC_FIELDS, rosterFieldKey, rosterFieldLabel } from '@frontend/shared-util';
+import { ROSTER_LOGIC_FIELDS, Role, rosterFieldKey, rosterFieldLabel } from '@frontend/shared-util';
 
 interface Draft { id?: number; viaRoster: boolean; questionId: number | ''; answerId: number | ''; rosterField: string; rosterValue: string; affected: number[] }
 const blank: Draft = { viaRoster: false, questionId: '', answerId: '', rosterField: '', rosterValue: '', affected: [] };
@@ -19,7 +19,9 @@ const ROSTER_KEYS = ROSTER_LOGIC_FIELDS.map((f) => f.key as string);
 
 export function QuestionnaireLogic({ projectId }: { projectId: number }) {
   const q = useSurveysGetQuestionnaireQuery({ projectId });
-  const logic = useSurveysListLogicQuery({ projectId });
+  // a Project Manager reads the logic of own projects (spec §7 managerId; the server refuses another manager's id)
+  const user = useAppSelector((st) => st.auth.user);
+  const logic = useSurveysListLogicQuery({ projectId, managerId: user?.role === Role.ProjectManager ? user.id : undefined });
   const [create] = useSurveysCreateLogicMutation();
   const [update] = useSurveysUpdateLogicMutation();
   const [remove] = useSurveysDeleteLogicMutation();

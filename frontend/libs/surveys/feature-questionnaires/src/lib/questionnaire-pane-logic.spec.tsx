@@ -11,6 +11,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
   useProjectsListLanguagesQuery: calls.languages,
   useSurveysGetQuestionnaireQuery: calls.questionnaire,
   useSurveysListLogicQuery: calls.logic,
+  useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 21, role: 3 } } }),
 }));
 
 const YES = 4;
@@ -42,6 +43,14 @@ const question = (id: number) => within(screen.getByTestId(`question-${id}`));
 const pick = (id: number, answer: string) => fireEvent.click(question(id).getByLabelText(answer));
 
 describe('Questionnaire pane with chained logic', () => {
+  it("on a call reads the logic as the surveyor of an assigned project (own id, isSvProject); the viewer without", () => {
+    const { unmount } = render(<QuestionnairePane projectId={7} callId={5} languageId={1} locked={false} onChange={vi.fn()} />);
+    expect(calls.logic).toHaveBeenLastCalledWith({ projectId: 7, languageId: 1, surveyorId: 21, isSvProject: true });
+    unmount();
+    render(<QuestionnairePane projectId={7} callId={null} languageId={1} locked={false} onChange={vi.fn()} />);
+    expect(calls.logic).toHaveBeenLastCalledWith({ projectId: 7, languageId: 1 });
+  });
+
   it('drops a question the logic hid after it was answered: not sent, not required', () => {
     const onChange = vi.fn();
     render(<QuestionnairePane projectId={7} callId={5} languageId={1} locked={false} onChange={onChange} />);

@@ -4,7 +4,7 @@
 // Arabic is laid out right to left as a whole (its answers start at the right, the radio before the text).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  useProjectsListLanguagesQuery, useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
+  useAppSelector, useProjectsListLanguagesQuery, useSurveysGetQuestionnaireQuery, useSurveysListLogicQuery, type QuestionnaireItemRead,
 } from '@frontend/shared-api';
 import {
   Alert, Box, Checkbox, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography,
@@ -74,7 +74,10 @@ export function QuestionnairePane({
   projectId, callId, languageId, locked, rosterValues, onChange, showRequiredOnly, restore,
 }: QuestionnairePaneProps) {
   const q = useSurveysGetQuestionnaireQuery({ projectId, languageId, questionnaire: true });
-  const logic = useSurveysListLogicQuery({ projectId, languageId });
+  // on a call (spec §6/§7) the logic is read as the surveyor of an assigned project: the caller's own id, which the
+  // server holds to the caller (403) and to the project's assignments (404); the call screen asks the same
+  const me = useAppSelector((st) => st.auth.user?.id);
+  const logic = useSurveysListLogicQuery({ projectId, languageId, ...(callId != null && me != null ? { surveyorId: me, isSvProject: true } : {}) });
   // every language by name, those an admin added after the twelve (Hmong) too; the twelve while it cannot be loaded
   const languages = useProjectsListLanguagesQuery({ paginated: false });
   const language = languages.data?.rows?.find((l) => l.id === languageId)?.name ?? languageName(languageId);

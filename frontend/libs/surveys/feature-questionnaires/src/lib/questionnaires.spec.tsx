@@ -8,6 +8,7 @@ import { QuestionnairePane, toDrafts } from './questionnaire-pane';
 import { QuestionnairesPage } from './questionnaires-page';
 
 const calls = vi.hoisted(() => ({
+  role: 2,
   questionnaire: vi.fn(), logic: vi.fn(), add: vi.fn(), createLogic: vi.fn(), updateLogic: vi.fn(),
   mutation: (fn: unknown) => () => [fn, { isLoading: false }],
   bankQuestions: [
@@ -25,7 +26,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@frontend/shared-api')>();
   return {
     ...actual,
-    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 3, role: 2 } } }),
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: { id: 3, role: calls.role } } }),
     useSurveysListQuestionsQuery: () => ({ data: { rows: calls.bankQuestions, count: calls.bankQuestions.length } }),
     useSurveysListAnswersQuery: () => ({ data: { rows: calls.bankAnswers, count: calls.bankAnswers.length } }),
     useSurveysGetQuestionnaireQuery: calls.questionnaire,
@@ -210,6 +211,16 @@ describe('Questionnaire Builder page (questionnaires/:id)', () => {
 });
 
 describe('Questionnaire Logic', () => {
+  it("asks a Project Manager's logic with managerId (spec §7), the other editors' without", () => {
+    calls.role = 1; // Project Manager
+    const { unmount } = render(<QuestionnaireLogic projectId={7} />);
+    expect(calls.logic).toHaveBeenLastCalledWith({ projectId: 7, managerId: 3 });
+    unmount();
+    calls.role = 2; // Operations
+    render(<QuestionnaireLogic projectId={7} />);
+    expect(calls.logic.mock.lastCall?.[0]).toEqual({ projectId: 7, managerId: undefined });
+  });
+
   it('drops a question from Hide questions when it becomes the trigger (a rule cannot hide its own question)', async () => {
     render(<QuestionnaireLogic projectId={7} />);
     selectOption('Question', 'Overall rating');

@@ -564,7 +564,7 @@ export type SurveysListLogicApiArg = {
   projectId?: number | null;
   managerId?: number | null;
   surveyorId?: number | null;
-  /** true: read as the surveyor of an assigned project */
+  /** true: read as the surveyor of an assigned project (needs projectId and surveyorId) */
   isSvProject?: boolean;
   isDeleted?: boolean;
   /** texts in this language, English where missing (any language id, also one added after the twelve) */
