@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { BarChart, chartConfig, wholeTickAmount } from './bar-chart';
@@ -203,5 +203,58 @@ describe('ConfirmDialog', () => {
     // the second modal hides the first from the accessibility tree, so both are looked up with hidden: true
     expect(screen.getByRole('dialog', { hidden: true, name: 'Delete Language', description: 'Delete Korean?' })).toBeTruthy();
     expect(screen.getByRole('dialog', { hidden: true, name: 'Logout', description: 'Would you like to stay on this page?' })).toBeTruthy();
+  });
+
+  /** A page with a heading and a table whose rows are deleted through the question; the row goes after the dialog
+   * closed (as after a refetch), and with the last row the table itself goes. */
+  function DeletePage({ names }: { names: string[] }) {
+    const [rows, setRows] = useState(names);
+    const [asking, setAsking] = useState<string | null>(null);
+    const confirm = () => {
+      const gone = asking;
+      setAsking(null);
+      setTimeout(() => setRows((r) => r.filter((n) => n !== gone)), 0);
+    };
+    return (
+      <main>
+        <h1>Rosters</h1>
+        {rows.length ? (
+          <table aria-label="Rosters"><tbody>
+            {rows.map((n) => <tr key={n}><td>{n}</td><td><button onClick={() => setAsking(n)}>Delete {n}</button></td></tr>)}
+          </tbody></table>
+        ) : <p>No rows</p>}
+        <ConfirmDialog open={asking != null} title="Delete Roster" message={`Delete ${asking}?`} onConfirm={confirm} onCancel={() => setAsking(null)} />
+      </main>
+    );
+  }
+
+  const deleteThrough = async (name: string) => {
+    const opener = screen.getByRole('button', { name: `Delete ${name}` });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Roster' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Delete ${name}` })).toBeNull());
+  };
+
+  it("returns the focus to the table when the row whose button opened it is deleted, not to the page body", async () => {
+    render(<DeletePage names={['Week 1', 'Week 2']} />);
+    await deleteThrough('Week 1');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Rosters' })));
+  });
+
+  it("returns the focus to the page heading when the table went with the deleted row", async () => {
+    render(<DeletePage names={['Week 1']} />);
+    await deleteThrough('Week 1');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Rosters' })));
+  });
+
+  it('leaves the focus on the opener when it is still there (cancelled)', async () => {
+    render(<DeletePage names={['Week 1']} />);
+    const opener = screen.getByRole('button', { name: 'Delete Week 1' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Roster' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });
