@@ -10,6 +10,8 @@ export default defineConfig(() => ({
     watch: false,
     globals: true,
     environment: 'jsdom',
+    // Slow under load on a shared 2-core machine (the call screen's many steps, MUI charts): 5 s timed out there.
+    testTimeout: 30_000,
     include: ['src/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
     passWithNoTests: true,
     reporters: ['default'],
