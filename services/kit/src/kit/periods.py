@@ -78,3 +78,12 @@ def survey_day(today: date | None = None) -> tuple[date, datetime, datetime]:
 def window(is_weekly: bool, start: date, freq_months: int, today: date | None = None) -> tuple[datetime, datetime]:
     """The week or the reporting period holding today, as naive UTC instants [lo, hi)."""
     return utc_bounds(*period_days(is_weekly, start, freq_months, today or business_today()))
+
+
+def off_calendar(name: str, day: date | None) -> str | None:
+    """Why a search day cannot be used, or None: a range's default start before it and the day after it (the bound a
+    query takes, a period's end, an invoice date) must stay on the calendar, so years 1 and 9999 are refused with a
+    message naming the field (they overflowed further on into the kit's generic answer)."""
+    if day is None or date.min.year < day.year < date.max.year:
+        return None
+    return f"{name}: must be a day between the years {date.min.year + 1} and {date.max.year - 1}"

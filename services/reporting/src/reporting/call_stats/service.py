@@ -15,6 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy.orm import Session
 
+from kit import periods
 from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import Forbidden, NotFound
 from reporting.call_stats import figures as f
@@ -27,7 +28,6 @@ from reporting.errors import Unprocessable
 from reporting.readmodel import repository as rm
 
 CIMR_ROLES = (Role.CIMR_SURVEYOR, Role.CIMR_MANAGER)
-FIRST_YEAR = date.min.year  # year 1: a default range or a week's Monday before it would leave the calendar
 
 
 @dataclass
@@ -53,8 +53,8 @@ def window(q, frequency: int) -> Window:
     # the last period (and the day after it, the bound the query takes) must stay on the calendar; so must the
     # default start before `to`
     for name, day in (("from", q.from_), ("to", q.to)):
-        if day is not None and not FIRST_YEAR < day.year < date.max.year:
-            raise Unprocessable(f"{name}: must be a day between the years {FIRST_YEAR + 1} and {date.max.year - 1}")
+        if problem := periods.off_calendar(name, day):
+            raise Unprocessable(problem)
     end = q.to or datetime.now(BUSINESS_TZ).date()
     start = q.from_ or end - timedelta(days=DEFAULT_SPAN_DAYS[frequency])
     if start > end:

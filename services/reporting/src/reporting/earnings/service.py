@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlalchemy.orm import Session
 
+from kit import periods
 from kit.auth import Principal
 from reporting.call_stats import figures as f
 from reporting.call_stats import repository as repo
@@ -50,10 +51,8 @@ def pay_stubs(session: Session, principal: Principal, q: PayStubQuery) -> list[d
         tz = ZoneInfo(q.tz)
     except (ZoneInfoNotFoundError, ValueError):
         raise Unprocessable("tz: not a known time zone (e.g. America/Chicago)") from None
-    if not date.min.year < q.date.year < date.max.year:
-        # its period (and the invoice date) must stay on the calendar, as the call stats' days (year 1 overflowed
-        # further on and answered the kit's generic "a number must be an integer ...")
-        raise Unprocessable(f"date: must be a day between the years {date.min.year + 1} and {date.max.year - 1}")
+    if problem := periods.off_calendar("date", q.date):  # its period and invoice date stay on the calendar
+        raise Unprocessable(problem)
     start = f.bucket_start(q.date, q.frequency)
     end = f.period_end(start, q.frequency)
     w = stats_service.Window(start, end, q.frequency)

@@ -6,6 +6,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
+from kit import periods
 from kit.auth import Principal
 from kit.errors import BadRequest
 from rosters.called import repository
@@ -44,8 +45,8 @@ def called_roster(s: Session, principal: Principal, *, project_id: int, start: d
     project = project_or_404(s, principal, project_id, read=True)
     for name, day in (("from", start), ("to", end)):
         # the day after `to` bounds the query and the default `from` is a week before `to`: both stay on the calendar
-        if day is not None and not date.min.year < day.year < date.max.year:
-            raise BadRequest(f"{name}: must be a day between the years {date.min.year + 1} and {date.max.year - 1}")
+        if problem := periods.off_calendar(name, day):
+            raise BadRequest(problem)
     today = datetime.now(EXPORT_TZ).date()
     end = end or today
     start = start or end - timedelta(days=DEFAULT_DAYS)

@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
+from kit import periods
 from kit.auth import Principal
 from kit.errors import BadRequest, NotFound
 from kit.spreadsheet import safe_cell
@@ -49,8 +50,8 @@ def rows(session: Session, principal: Principal, *, project_id: int, start: date
     project = access.exportable_project(session, principal, project_id)
     for name, day in (("from", start), ("to", end)):
         # the day after `to` bounds the query: it (and a day's midnight in UTC) must stay on the calendar
-        if day is not None and not date.min.year < day.year < date.max.year:
-            raise BadRequest(f"{name}: must be a day between the years {date.min.year + 1} and {date.max.year - 1}")
+        if problem := periods.off_calendar(name, day):
+            raise BadRequest(problem)
     if start and end and end < start:
         raise BadRequest("to: must be on or after from")
     calls = repo.surveyed_calls(
