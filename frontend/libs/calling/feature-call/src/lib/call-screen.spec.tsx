@@ -399,6 +399,19 @@ describe('saving a call (spec survey-work §2 Call screen, §4)', () => {
     expect(calls.log).toEqual([savingStarted.type, 'saveSurvey', savingEnded.type]);
   });
 
+  it("shows the spec's saving overlay, \"Saving... Please wait.\", while the save is under way", async () => {
+    let landed: (v: unknown) => void = () => undefined;
+    calls.saveSurvey.mockImplementation(() => ({ unwrap: () => new Promise((resolve) => { landed = resolve; }) }));
+    const { pane } = fakePane(ANSWERS, true);
+    await openCall({}, { pane });
+    await answerAndAgree();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.saveSurvey).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toBe('Saving... Please wait.');
+    landed({ message: 'Survey saved' });
+    await waitFor(() => expect(screen.queryByText('Saving... Please wait.')).toBeNull());
+  });
+
   it('a failed survey save stops the loader and keeps the answers and comments (no draft holds the comments)', async () => {
     calls.saveSurvey.mockImplementation(() => fails({ status: 422, data: { message: 'survey: answers are required for Care rating' } }));
     const { pane } = fakePane(ANSWERS, true);
@@ -407,7 +420,7 @@ describe('saving a call (spec survey-work §2 Call screen, §4)', () => {
     fireEvent.change(screen.getByLabelText('Positive comment'), { target: { value: 'Kind nurses' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(calls.saveSurvey).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByText('Saving… Please wait.')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     expect((screen.getByLabelText('Positive comment') as HTMLTextAreaElement).value).toBe('Kind nurses');
     expect(getDraft('answers', 5, 31)?.payload).toEqual(ANSWERS);

@@ -41,7 +41,8 @@ const AGREED = 1;
 const DO_NOT_CALL = 2;
 const CALLBACK = 6;
 const DEFAULT_TZ = 'America/Chicago';
-const SAVING_TEXT = 'Saving… Please wait.';
+/** The saving overlay's text as platform §9 writes it (survey-work §2 prints the dots as one ellipsis sign). */
+const SAVING_TEXT = 'Saving... Please wait.';
 // What the server keeps (calling's CallResult): longer text is refused beside its field, never cut by the browser.
 const COMMENT_MAX = 5000;
 const NOTES_MAX = 5000;
