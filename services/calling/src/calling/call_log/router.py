@@ -82,10 +82,11 @@ def get_call_log(call_id: Annotated[int, Path(gt=0, le=INT64_MAX)], principal: R
             responses=error_responses(BadRequest, NotFound, Conflict))
 def update_call_log(body: CallLogUpdate, principal: Editor, session: SessionDep, request: Request):
     """Quality's edit; the answer is the whole record (as GET /api/calls-log/{id}), so it is audited as a read."""
-    changes = body.model_dump(by_alias=True, exclude_unset=True, exclude={"id"})
+    changes = body.model_dump(by_alias=True, exclude_unset=True, exclude={"id", "expected"})
     if not changes:
         raise BadRequest("isQARemoval, positive or negative: nothing to change")
-    data = service.update_call(session, principal, body.id, changes)
+    expected = body.expected.model_dump(by_alias=True, exclude_unset=True) if body.expected else None
+    data = service.update_call(session, principal, body.id, changes, expected)
     record_phi_access(session, principal, request_ip(request), action=CALL_LOG_EDIT, visit_id=data["visitId"],
                       patient=data["visitorId"])
     return {"message": "Call log updated", "data": data}

@@ -110,6 +110,16 @@ class CallLogList(ReadSchema):
     count_is_exact: bool = True
 
 
+class CallLogExpected(Schema):
+    """The values the dialog showed before the edit (docs/decisions.md, "Two managers, one goal"): a field sent here
+    whose saved value differs is a 409 naming both, so one Quality user never overwrites another's edit unseen. A
+    comment sent as null or "" was empty."""
+
+    is_qa_removal: bool | None = Field(None, alias="isQARemoval")
+    positive: str | None = Field(None, max_length=5000)
+    negative: str | None = Field(None, max_length=5000)
+
+
 class CallLogUpdate(Schema):
     """Quality's edits of a logged call: removal from the client's data and the comments."""
 
@@ -117,3 +127,4 @@ class CallLogUpdate(Schema):
     is_qa_removal: bool | None = Field(None, alias="isQARemoval")
     positive: str | None = Field(None, max_length=5000)
     negative: str | None = Field(None, max_length=5000)
+    expected: CallLogExpected | None = None

@@ -176,8 +176,45 @@ def get_call(session: Session, principal: Principal, call_id: int) -> dict:
     return out
 
 
-def update_call(session: Session, principal: Principal, call_id: int, changes: dict) -> dict:
-    """Quality's removal (isQARemoval) and comment edits; reporting and surveys learn the new state by event."""
+EDITED = {"isQARemoval": "is_qa_removal", "positive": "positive", "negative": "negative"}
+_LABELS = {"isQARemoval": "QA removal", "positive": "Positive comment", "negative": "Negative comment"}
+
+
+def _shown(key: str, value) -> str:
+    """A value as the 409 names it to the user."""
+    if key == "isQARemoval":
+        return "Yes" if value else "No"
+    if value in (None, ""):
+        return "empty"
+    return f'"{value}"' if len(value) <= 80 else f'"{value[:77]}..."'  # the dialog shows it whole
+
+
+def _same(key: str, saved, seen) -> bool:
+    if key == "isQARemoval":
+        return bool(saved) == bool(seen)
+    return (saved or "") == (seen or "")  # no comment and an empty one read alike on the screen
+
+
+def check_expected(call: Call, changes: dict, expected: dict | None) -> None:
+    """Optimistic concurrency (docs/decisions.md, "Two managers, one goal"): each value the dialog says it showed
+    must still be the saved one, else 409 naming what it was and what it is now. The call is read under a row lock
+    (get_call_for_update), so two saves of the same stale value cannot both pass."""
+    for key, seen in (expected or {}).items():
+        saved = getattr(call, EDITED[key])
+        if _same(key, saved, seen):
+            continue
+        typed = changes.get(key) if key != "isQARemoval" else None
+        mine = f" your {_shown(key, typed)} was not saved." if typed else " your change was not saved."
+        raise Conflict(f"Another user changed the {_LABELS[key]} of call {call.id} from {_shown(key, seen)} to "
+                       f"{_shown(key, saved)} after you opened it, so{mine} The dialog shows the saved value now; "
+                       "save again if you still want yours.")
+
+
+def update_call(session: Session, principal: Principal, call_id: int, changes: dict,
+                expected: dict | None = None) -> dict:
+    """Quality's removal (isQARemoval) and comment edits; reporting and surveys learn the new state by event.
+    `expected`: the values the dialog showed ({isQARemoval, positive, negative}, any of them); one saved
+    differently since is a 409."""
     call: Call | None = repo.get_call_for_update(session, conditions_for(principal, CallFilter()), call_id)
     if call is None:
         raise NotFound(f"Call {call_id} was not found in your call log")
@@ -186,8 +223,9 @@ def update_call(session: Session, principal: Principal, call_id: int, changes: d
         # own comments and QA flag, so a change made now would be overwritten unseen (docs/decisions.md)
         raise Conflict("The surveyor is still on this call (the survey is under way), so it cannot be changed yet; "
                        "edit its comments or remove it once the surveyor has saved the final result")
+    check_expected(call, changes, expected)
     removed_before = bool(call.is_qa_removal)
-    for key, attr in (("isQARemoval", "is_qa_removal"), ("positive", "positive"), ("negative", "negative")):
+    for key, attr in EDITED.items():
         if key in changes:
             setattr(call, attr, changes[key])
     if call.status == CallStatus.COMPLETED and bool(call.is_qa_removal) != removed_before:

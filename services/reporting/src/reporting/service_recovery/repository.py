@@ -82,43 +82,56 @@ def _survey_conditions(project_id: int, start: date, end: date, only_sr: bool) -
     return conds
 
 
-def surveys(session: Session, project_id: int, start: date, end: date, only_sr: bool):
-    """The project's surveyed calls (Agreed to Survey) whose business day is in [start, end], with surveyor and
-    visit (None when the visit's import is not known here)."""
+CHUNK = 500  # calls per statement: the export reads its rows a chunk of calls at a time while it streams
+
+
+def survey_ids(session: Session, project_id: int, start: date, end: date, only_sr: bool) -> list[int]:
+    """The ids of the project's surveyed calls (Agreed to Survey) whose business day is in [start, end], in the
+    export's order (call start, then id): plain integers, the rows themselves are read a chunk at a time."""
+    q = (select(CallFact.call_id).where(*_survey_conditions(project_id, start, end, only_sr))
+         .order_by(CallFact.call_start, CallFact.call_id))
+    return list(session.scalars(q))
+
+
+def surveys(session: Session, call_ids: list[int]):
+    """Those calls with surveyor and visit (None when the visit's import is not known here), in the order of
+    `call_ids`."""
+    if not call_ids:
+        return []
     q = (select(CallFact, UserView, VisitView)
          .join(UserView, UserView.id == CallFact.surveyor_id, isouter=True)
          .join(VisitView, VisitView.id == CallFact.visit_id, isouter=True)
-         .where(*_survey_conditions(project_id, start, end, only_sr)).order_by(CallFact.call_start, CallFact.call_id))
-    return list(session.execute(q))
+         .where(CallFact.call_id.in_(call_ids)))
+    at = {c: i for i, c in enumerate(call_ids)}
+    return sorted(session.execute(q), key=lambda r: at[r[0].call_id])
 
 
-def _export_visits(project_id: int, start: date, end: date, only_sr: bool):
-    return select(CallFact.visit_id).where(*_survey_conditions(project_id, start, end, only_sr),
-                                           CallFact.visit_id.is_not(None))
-
-
-def attempts(session: Session, project_id: int, start: date, end: date, only_sr: bool) -> dict[int, int]:
-    """{visitId: calls made to it} for the export's visits: calls with a result, as rosters counts a visit's
-    attempts (sampling cell_figures) and call stats count attempts."""
+def attempts(session: Session, project_id: int, visit_ids: set[int]) -> dict[int, int]:
+    """{visitId: calls made to it} for these visits: calls with a result, as rosters counts a visit's attempts
+    (sampling cell_figures) and call stats count attempts."""
+    if not visit_ids:
+        return {}
     q = (select(CallFact.visit_id, func.count()).where(
-        CallFact.project_id == project_id, CallFact.result.is_not(None),
-        CallFact.visit_id.in_(_export_visits(project_id, start, end, only_sr))).group_by(CallFact.visit_id))
+        CallFact.project_id == project_id, CallFact.result.is_not(None), CallFact.visit_id.in_(visit_ids))
+         .group_by(CallFact.visit_id))
     return {v: int(n) for v, n in session.execute(q)}
 
 
-def patient_encounters(session: Session, project_id: int, start: date, end: date, only_sr: bool) -> dict[str, int]:
-    """{visitorId: visits of the patient in the project} for the export's patients (every visit known here,
-    those of removed rosters too: they were encounters of the patient)."""
-    patients = select(VisitView.visitor_id).where(VisitView.id.in_(_export_visits(project_id, start, end, only_sr)))
+def patient_encounters(session: Session, project_id: int, visitor_ids: set[str]) -> dict[str, int]:
+    """{visitorId: visits of the patient in the project} for these patients (every visit known here, those of
+    removed rosters too: they were encounters of the patient)."""
+    if not visitor_ids:
+        return {}
     q = (select(VisitView.visitor_id, func.count()).where(VisitView.project_id == project_id,
-                                                          VisitView.visitor_id.in_(patients))
+                                                          VisitView.visitor_id.in_(visitor_ids))
          .group_by(VisitView.visitor_id))
     return {v: int(n) for v, n in session.execute(q)}
 
 
-def escalated(session: Session, project_id: int, start: date, end: date, only_sr: bool) -> set[int]:
-    calls = select(CallFact.call_id).where(*_survey_conditions(project_id, start, end, only_sr))
-    return set(session.scalars(select(EscalationView.call_id).where(EscalationView.call_id.in_(calls)).distinct()))
+def escalated(session: Session, call_ids: list[int]) -> set[int]:
+    if not call_ids:
+        return set()
+    return set(session.scalars(select(EscalationView.call_id).where(EscalationView.call_id.in_(call_ids)).distinct()))
 
 
 def cell_figures(session: Session, project_id: int, type_id: int) -> dict[str, tuple[int, date | None, int]]:
@@ -151,12 +164,14 @@ def quotas(session: Session, project_id: int) -> dict[tuple[int, str], int | Non
     return {(q["typeId"], q["value"]): q.get("required") for q in (s.quotas or [])} if s else {}
 
 
-def answers(session: Session, call_ids: list[int]) -> list[SurveyAnswerView]:
+def answers(session: Session, call_ids: list[int]):
+    """(callId, quesId, ansId, openEnded, answer) of the calls' saved answers, as plain rows."""
     if not call_ids:
         return []
-    q = (select(SurveyAnswerView).where(SurveyAnswerView.call_id.in_(call_ids))
-         .order_by(SurveyAnswerView.call_id, SurveyAnswerView.ques_id, SurveyAnswerView.sequence))
-    return list(session.scalars(q))
+    a = SurveyAnswerView
+    q = (select(a.call_id, a.ques_id, a.ans_id, a.open_ended, a.answer).where(a.call_id.in_(call_ids))
+         .order_by(a.call_id, a.ques_id, a.sequence))
+    return list(session.execute(q))
 
 
 def cleaned_comments(session: Session, call_ids: list[int]) -> dict[tuple[int, str, int], str]:

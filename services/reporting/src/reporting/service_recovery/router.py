@@ -1,7 +1,7 @@
 from datetime import date
 
 from fastapi import APIRouter, Depends, Query, Request
-from fastapi.responses import Response
+from fastapi.responses import StreamingResponse
 
 from kit.app import SessionDep
 from kit.auth import Principal, Role, allow
@@ -56,19 +56,24 @@ def save_service_recovery(session: SessionDep, body: ServiceRecoveryBody,
              responses={**ERRORS, 200: {"content": {"text/csv": {}, "application/json": {}}}})
 def service_recovery_report(session: SessionDep, body: ReportBody, request: Request,
                             principal: Principal = Depends(allow(*SR_ROLES))):
-    """The export's rows (format json) or the CSV file itself (format csv: BOM, formula cells neutralised).
+    """The export's rows (format json) or the CSV file itself (format csv: BOM, formula cells neutralised), which
+    streams: its calls are read 500 at a time, each chunk in its own short session, while the file goes out.
     Every download is recorded in the PHI access audit, as the survey export is: patient columns, comments and
     answers can all identify a patient. The row names the filters only. A CSV of no rows is 404 "No Data Found"
     (no file of headers, nothing recorded), as the call-log and survey exports; the JSON says so in its message."""
-    data = service.report(session, principal, body)
-    if body.format == "csv" and not data["surveyData"]:
-        raise NotFound(NO_DATA)
-    record_phi_access(session, principal, request_ip(request), action=CLIENT_REPORT_EXPORT,
-                      export=service.audit_note(body.id, data))
     if body.format == "csv":
-        return Response(service.to_csv(data), media_type="text/csv; charset=utf-8",
-                        headers={"Content-Disposition": f'attachment; filename="{data["filename"]}"',
-                                 "Cache-Control": "no-store"})
+        export = service.prepare(session, principal, body)
+        if not export.call_ids:
+            raise NotFound(NO_DATA)
+        record_phi_access(session, principal, request_ip(request), action=CLIENT_REPORT_EXPORT,
+                          export=service.audit_note(body.id, export.params, export.keys, len(export.call_ids)))
+        # the file streams a chunk of calls at a time, each read in its own short session
+        return StreamingResponse(service.csv_lines(session.get_bind(), export), media_type="text/csv; charset=utf-8",
+                                 headers={"Content-Disposition": f'attachment; filename="{export.filename}"',
+                                          "Cache-Control": "no-store"})
+    data = service.report(session, principal, body)
+    record_phi_access(session, principal, request_ip(request), action=CLIENT_REPORT_EXPORT,
+                      export=service.audit_note(body.id, data["rosterParams"], data["srKeys"], len(data["surveyData"])))
     return {"message": f"{len(data['surveyData'])} surveys" if data["surveyData"] else NO_DATA, "data": data}
 
 

@@ -14,10 +14,11 @@ and their downloads: the project's surveys in a date range as CSV columns named 
   named staff members; without them when the cleaner gave no such version) once the comment is cleaned
   (surveys.comment.cleaned), else the surveyor's raw text; an unclean brings the raw text back.
 - Only SR: only surveys with a negative comment (the ones needing a service recovery).
-- Phones: Phone Cell / Phone Home read (###) ###-#### in the report's rows, so the CSV the browser builds from
-  them and the server's format=csv agree (spec platform §2.7).
+- Phones: Phone Cell / Phone Home read (###) ###-#### in the report's rows and file (spec platform §2.7).
 - CSV: UTF-8 with a BOM; cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) are prefixed
-  with an apostrophe; file name survey-report-<YYYYMMDDHHMMSS>.csv (America/Chicago).
+  with an apostrophe; file name survey-report-<YYYYMMDDHHMMSS>.csv (America/Chicago). It streams (the screen's
+  download saves it): the ids of the range's surveys first, then 500 calls at a time, each chunk's rows read in its
+  own short session (`csv_lines`).
 - Default range: seven days before today to yesterday (spec §9). A report or a download range ends today at the
   latest (Central business day) and spans at most 366 days.
 - A Project Manager sees and changes only their projects' exports (404 for others); Operations and Admin all.
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 
 from sqlalchemy.orm import Session
@@ -269,85 +271,132 @@ def _comment(cleaned: dict, call_id: int, kind: str, raw: str | None) -> str:
     return cleaned.get((call_id, kind, 0), raw)
 
 
+class _Export:
+    """What a download needs besides its rows, read once before the first line: the saved export, the range, the
+    headings, the ids of its calls in order (plain integers) and the per-project lookups (client, quota figures,
+    language names). The rows themselves are read a chunk of calls at a time (`rows`)."""
+
+    def __init__(self, session: Session, principal: Principal, body: ReportBody):
+        sr = _report(session, principal, body.id)
+        self.sr_id, self.project_id, self.name, self.only_sr = sr.id, sr.project_id, sr.name, sr.only_sr
+        self.keys = list(sr.sr_keys or [])
+        if not self.keys:
+            raise BadRequest(NO_HEADER_KEYS)
+        self.start, self.end = _range(body.from_, body.to)
+        project = rm.get_project(session, sr.project_id)
+        self.project_name = project.name if project else ""
+        self.client = repo.client_name(session, project.client_id if project else None)
+        self.call_ids = repo.survey_ids(session, sr.project_id, self.start, self.end, sr.only_sr)
+        self.wanted = set(self.keys)
+        self.figures = _Figures(session, sr.project_id, bool(self.wanted & set(FIGURE_KEYS)))
+        self.languages = rm.language_names(session)  # those an admin added (Hmong) by name too
+        self.questions = [q for k in self.keys if (q := _ques_id(k)) is not None]
+        titles = repo.question_titles(session, sr.project_id) if self.questions else {}
+        self.headers = [k if (q := _ques_id(k)) is None else _question_heading(q, titles.get(q)) for k in self.keys]
+        self.filename = f"{SR_FILE_PREFIX}-{_now().strftime('%Y%m%d%H%M%S')}.csv"
+
+    @property
+    def params(self) -> dict:
+        return {"projectId": self.project_id, "from": self.start.isoformat(), "to": self.end.isoformat(),
+                "onlySr": self.only_sr}
+
+    def rows(self, session: Session, call_ids: list[int]) -> list[dict]:
+        """The rows of these calls (a chunk of the export's, in its order)."""
+        calls = repo.surveys(session, call_ids)
+        cleaned = repo.cleaned_comments(session, call_ids)
+        answers: dict[tuple[int, int], list[str]] = {}
+        for call_id, ques_id, ans_id, open_ended, answer in repo.answers(session, call_ids):
+            if open_ended not in (None, ""):
+                value = cleaned.get((call_id, "oe", ques_id), open_ended)
+            else:  # the answer's title as the survey was saved; its id only when no title went along
+                value = None if ans_id is None else (answer or str(ans_id))
+            if value is not None:
+                answers.setdefault((call_id, ques_id), []).append(value)
+        wanted, pid = self.wanted, self.project_id
+        visit_ids = {c.visit_id for c, _, _ in calls if c.visit_id is not None}
+        attempts = repo.attempts(session, pid, visit_ids) if "Attempts" in wanted else {}
+        encounters = (repo.patient_encounters(session, pid, {v.visitor_id for _, _, v in calls if v is not None})
+                      if "Patient Encounters" in wanted else {})
+        escalated = repo.escalated(session, call_ids) if "Escalated" in wanted else set()
+        figures, languages = self.figures, self.languages
+        out = []
+        for c, u, v in calls:
+            # the call's cells are its visit's (rosters counts a survey in its visit's cells); the call's own copy
+            # when the visit is not known here
+            provider, site, department = ((v.provider_name, v.site_name, v.department_name) if v is not None
+                                          else (c.provider, c.site, c.department))
+            full = {
+                "Call Id": c.call_id, "Client Name": self.client, "Project Name": self.project_name,
+                "Surveyor": f"{u.first_name} {u.last_name}".strip() if u else "",
+                "Surveyor Email": u.email if u else "",
+                "Survey Language": languages.get(c.survey_language_id, c.survey_language_id or ""),
+                "Call Date/Time": _fmt(c.call_start), "Survey Date/Time": _fmt(c.survey_completed_on or c.surveyed_on),
+                "Call Status": RESULT_NAMES.get(c.result or 0, ""),
+                "Survey Status": "Partial" if c.is_partial else "Completed",
+                # the call's copy of its visit's cells (calling adds them to its events), else the visit's
+                "Provider": c.provider or provider or "", "Site": c.site or site or "",
+                "Department": c.department or department or "",
+                "Positive Comment": _comment(cleaned, c.call_id, "positive", c.positive),
+                "Negative Comment": _comment(cleaned, c.call_id, "negative", c.negative),
+                **_patient(v, languages), **figures.of(PROVIDER, provider), **figures.of(SITE, site),
+                **figures.of(DEPARTMENT, department),
+                "Patient Encounters": encounters.get(v.visitor_id, 0) if v is not None else "",
+                "Survey Completed Date/Time": _fmt(c.survey_completed_on), "QA Removal": _yes_no(c.is_qa_removal),
+                "Call Duration": _hms(c.duration_us), "Escalated": _yes_no(c.call_id in escalated),
+                "Attempts": attempts.get(c.visit_id, 0) if c.visit_id is not None else "",
+            }
+            row = {}
+            for k in self.keys:
+                if (q := _ques_id(k)) is not None:
+                    row[k] = "; ".join(answers.get((c.call_id, q), []))
+                else:
+                    row[k] = full.get(k, "")
+            out.append(row)
+        return out
+
+    def chunks(self) -> Iterator[list[int]]:
+        for i in range(0, len(self.call_ids), repo.CHUNK):
+            yield self.call_ids[i:i + repo.CHUNK]
+
+
+def prepare(session: Session, principal: Principal, body: ReportBody) -> _Export:
+    return _Export(session, principal, body)
+
+
 def report(session: Session, principal: Principal, body: ReportBody) -> dict:
-    sr = _report(session, principal, body.id)
-    keys = list(sr.sr_keys or [])
-    if not keys:
-        raise BadRequest(NO_HEADER_KEYS)
-    start, end = _range(body.from_, body.to)
-    project = rm.get_project(session, sr.project_id)
-    client = repo.client_name(session, project.client_id if project else None)
-    args = (sr.project_id, start, end, sr.only_sr)
-    calls = repo.surveys(session, *args)
-    call_ids = [c.call_id for c, _, _ in calls]
-    cleaned = repo.cleaned_comments(session, call_ids)
-    answers: dict[tuple[int, int], list[str]] = {}
-    for a in repo.answers(session, call_ids):
-        if a.open_ended not in (None, ""):
-            value = cleaned.get((a.call_id, "oe", a.ques_id), a.open_ended)
-        else:  # the answer's title as the survey was saved; its id only when no title went along
-            value = None if a.ans_id is None else (a.answer or str(a.ans_id))
-        if value is not None:
-            answers.setdefault((a.call_id, a.ques_id), []).append(value)
-    wanted = set(keys)
-    figures = _Figures(session, sr.project_id, bool(wanted & set(FIGURE_KEYS)))
-    attempts = repo.attempts(session, *args) if "Attempts" in wanted else {}
-    encounters = repo.patient_encounters(session, *args) if "Patient Encounters" in wanted else {}
-    escalated = repo.escalated(session, *args) if "Escalated" in wanted else set()
-    languages = rm.language_names(session)  # those an admin added (Hmong) by name too
-    rows = []
-    for c, u, v in calls:
-        # the call's cells are its visit's (rosters counts a survey in its visit's cells); the call's own copy
-        # when the visit is not known here
-        provider, site, department = ((v.provider_name, v.site_name, v.department_name) if v is not None
-                                      else (c.provider, c.site, c.department))
-        full = {
-            "Call Id": c.call_id, "Client Name": client, "Project Name": project.name if project else "",
-            "Surveyor": f"{u.first_name} {u.last_name}".strip() if u else "", "Surveyor Email": u.email if u else "",
-            "Survey Language": languages.get(c.survey_language_id, c.survey_language_id or ""), "Call Date/Time": _fmt(c.call_start),
-            "Survey Date/Time": _fmt(c.survey_completed_on or c.surveyed_on),
-            "Call Status": RESULT_NAMES.get(c.result or 0, ""), "Survey Status": "Partial" if c.is_partial else "Completed",
-            # the call's copy of its visit's cells (calling adds them to its events), else the visit's
-            "Provider": c.provider or provider or "", "Site": c.site or site or "",
-            "Department": c.department or department or "",
-            "Positive Comment": _comment(cleaned, c.call_id, "positive", c.positive),
-            "Negative Comment": _comment(cleaned, c.call_id, "negative", c.negative),
-            **_patient(v, languages), **figures.of(PROVIDER, provider), **figures.of(SITE, site),
-            **figures.of(DEPARTMENT, department),
-            "Patient Encounters": encounters.get(v.visitor_id, 0) if v is not None else "",
-            "Survey Completed Date/Time": _fmt(c.survey_completed_on), "QA Removal": _yes_no(c.is_qa_removal),
-            "Call Duration": _hms(c.duration_us), "Escalated": _yes_no(c.call_id in escalated),
-            "Attempts": attempts.get(c.visit_id, 0) if c.visit_id is not None else "",
-        }
-        row = {}
-        for k in keys:
-            if (q := _ques_id(k)) is not None:
-                row[k] = "; ".join(answers.get((c.call_id, q), []))
-            else:
-                row[k] = full.get(k, "")
-        rows.append(row)
-    questions = [q for k in keys if (q := _ques_id(k)) is not None]
-    titles = repo.question_titles(session, sr.project_id) if questions else {}
-    headers = [k if (q := _ques_id(k)) is None else _question_heading(q, titles.get(q)) for k in keys]
-    stamp = _now().strftime("%Y%m%d%H%M%S")
-    return {"name": sr.name, "filename": f"{SR_FILE_PREFIX}-{stamp}.csv", "srKeys": keys, "headers": headers, "questions": questions,
-            "language": "English", "rosterParams": {"projectId": sr.project_id, "from": start.isoformat(),
-                                                    "to": end.isoformat(), "onlySr": sr.only_sr},
-            "surveyData": rows}
+    """The export as the screen's JSON: every row (read a chunk of calls at a time, in the request's session)."""
+    export = prepare(session, principal, body)
+    rows = [row for part in export.chunks() for row in export.rows(session, part)]
+    return {"name": export.name, "filename": export.filename, "srKeys": export.keys, "headers": export.headers,
+            "questions": export.questions, "language": "English", "rosterParams": export.params, "surveyData": rows}
 
 
-def audit_note(sr_id: int, data: dict) -> str:
+def audit_note(sr_id: int, params: dict, keys: list[str], rows: int) -> str:
     """What a download covered, for the PHI access audit: the export's filters and size, never a patient's data."""
-    p = data["rosterParams"]
-    patient = "with" if set(data["srKeys"]) & set(PATIENT_KEYS) else "without"
-    return (f"client report {sr_id}, project {p['projectId']}, from {p['from']}, to {p['to']}, "
-            f"onlySr {str(p['onlySr']).lower()}, {len(data['surveyData'])} rows, {patient} patient columns")
+    patient = "with" if set(keys) & set(PATIENT_KEYS) else "without"
+    return (f"client report {sr_id}, project {params['projectId']}, from {params['from']}, to {params['to']}, "
+            f"onlySr {str(params['onlySr']).lower()}, {rows} rows, {patient} patient columns")
 
 
-def to_csv(data: dict) -> bytes:
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\r\n")
-    w.writerow([safe_cell(h) for h in data.get("headers") or data["srKeys"]])
-    for row in data["surveyData"]:
-        w.writerow([safe_cell(row.get(k)) for k in data["srKeys"]])
-    return ("\ufeff" + out.getvalue()).encode("utf-8")
+def csv_lines(engine, export: _Export) -> Iterator[bytes]:
+    """The CSV file as it streams: the header line (with the BOM), then each chunk of calls' lines, each chunk read
+    in its own short session (a slow download holds no transaction open). A year of a busy client (30,000
+    surveys) read and held every row before the first byte (docs/decisions.md, "The client report export with a year
+    of a busy client")."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\r\n")
+
+    def flush() -> bytes:
+        text = buf.getvalue()
+        buf.seek(0)
+        buf.truncate()
+        return text.encode("utf-8")
+
+    w.writerow([safe_cell(h) for h in export.headers])
+    yield "\ufeff".encode("utf-8") + flush()
+    for part in export.chunks():
+        with Session(engine) as s:
+            rows = export.rows(s, part)
+        for row in rows:
+            w.writerow([safe_cell(row.get(k)) for k in export.keys])
+        yield flush()

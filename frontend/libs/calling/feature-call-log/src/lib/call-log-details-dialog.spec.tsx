@@ -56,7 +56,8 @@ describe('Comment edits (Quality)', () => {
     fireEvent.change(screen.getByLabelText('Positive comment'), { target: { value: 'The nurse was lovely' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    expect(api.update).toHaveBeenCalledWith({ callLogUpdate: { id: 41, positive: 'The nurse was lovely' } });
+    // with the comment as the dialog showed it: another user's save since then is refused, not overwritten
+    expect(api.update).toHaveBeenCalledWith({ callLogUpdate: { id: 41, positive: 'The nurse was lovely', expected: { positive: 'Nurse Kim was lovely' } } });
     await screen.findByRole('button', { name: 'Edit Comments' }); // back to reading once saved
   });
 
@@ -65,9 +66,43 @@ describe('Comment edits (Quality)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Comments' }));
     fireEvent.change(screen.getByLabelText('Negative comment'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Comments' }));
-    expect(api.update).toHaveBeenCalledWith({ callLogUpdate: { id: 41, negative: null } });
+    expect(api.update).toHaveBeenCalledWith({ callLogUpdate: { id: 41, negative: null, expected: { negative: 'Long wait' } } });
     fireEvent.change(screen.getByLabelText('Positive comment'), { target: { value: 'y'.repeat(5001) } });
     expect((screen.getByRole('button', { name: 'Save Comments' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('after another user saved the comment meanwhile (409): keeps what was typed, shows the saved comment, and a second save replaces it knowingly', async () => {
+    const read = { ...CALL, positive: 'Fine', negative: 'Long wait' };
+    const savedByOther = { ...read, negative: 'The wait was long' };
+    const refetch = vi.fn().mockResolvedValue({ data: { message: '', data: savedByOther } });
+    api.getCallLog.mockReturnValue({ data: { message: '', data: read }, isFetching: false, isError: false, refetch });
+    api.update.mockReset();
+    api.update.mockReturnValueOnce({ unwrap: () => Promise.reject({ status: 409, message: 'Another user changed the Negative comment ...' }) });
+    render(<CallLogDetailsDialog callId={41} quality onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Comments' }));
+    fireEvent.change(screen.getByLabelText('Negative comment'), { target: { value: 'Waited an hour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Comments' }));
+    expect(api.update).toHaveBeenLastCalledWith({ callLogUpdate: { id: 41, negative: 'Waited an hour', expected: { negative: 'Long wait' } } });
+    expect(await screen.findByText('Saved by another user meanwhile: "The wait was long". Save again to replace it with yours.')).toBeTruthy();
+    expect(refetch).toHaveBeenCalled();
+    expect((screen.getByLabelText('Negative comment') as HTMLTextAreaElement).value).toBe('Waited an hour'); // kept
+    // the user has seen the saved comment: saving again sends it as what was read
+    api.update.mockReturnValueOnce({ unwrap: () => Promise.resolve({ message: 'Call log updated', data: { ...read, negative: 'Waited an hour' } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Comments' }));
+    expect(api.update).toHaveBeenLastCalledWith({ callLogUpdate: { id: 41, negative: 'Waited an hour', expected: { negative: 'The wait was long' } } });
+    await screen.findByRole('button', { name: 'Edit Comments' });
+  });
+
+  it('sends the QA removal state it showed, and reads the call again when another user changed it (409)', async () => {
+    const refetch = vi.fn().mockResolvedValue({ data: { message: '', data: { ...CALL, isQARemoval: true } } });
+    api.getCallLog.mockReturnValue({ data: { message: '', data: CALL }, isFetching: false, isError: false, refetch });
+    api.update.mockReset();
+    api.update.mockReturnValueOnce({ unwrap: () => Promise.reject({ status: 409, message: 'Another user changed the QA removal ...' }) });
+    render(<CallLogDetailsDialog callId={41} quality onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'QA Removal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Mark' }));
+    expect(api.update).toHaveBeenCalledWith({ callLogUpdate: { id: 41, isQARemoval: true, expected: { isQARemoval: false } } });
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalled());
   });
 
   it('is not offered to other roles', () => {

@@ -1,6 +1,9 @@
 // The Call Log Details dialog; Quality may mark a call as a QA removal (with a confirmation) and edit its Positive
 // and Negative comments (PUT calls-log). Client reports keep a removed call, flagged in their QA Removal column (the
-// spec's export catalogue has one).
+// spec's export catalogue has one). Each edit sends the values the dialog showed (`expected`): when another Quality
+// user saved that value differently meanwhile, the server refuses (409, its message names both values), the dialog
+// reads the call again and keeps what was typed, with the saved comment shown under its field; saving again then
+// saves over it knowingly (docs/decisions.md, "Two managers, one goal").
 import { useState } from 'react';
 import { useCallingGetCallLogQuery, useCallingUpdateCallLogMutation, type CallLogDetail } from '@frontend/shared-api';
 import {
@@ -19,31 +22,59 @@ export function commentChanges(call: Pick<CallLogDetail, 'positive' | 'negative'
   const out: Partial<Record<keyof Comments, string | null>> = {};
   for (const k of ['positive', 'negative'] as const) {
     const value = draft[k].trim() === '' ? null : draft[k];
-    if (value !== (call[k] ?? null)) out[k] = value;
+    if (value !== (call[k] || null)) out[k] = value; // no comment and an empty one are alike
   }
   return out;
 }
 
+/** A refusal because another user saved the value since this dialog read it. */
+const isStale = (e: unknown) => (e as { status?: unknown } | null)?.status === 409;
+
 export function CallLogDetailsDialog({ callId, quality, onClose }: { callId: number | null; quality: boolean; onClose: () => void }) {
-  const { data, isFetching, isError } = useCallingGetCallLogQuery({ callId: callId ?? 0 }, { skip: callId === null });
+  const { data, isFetching, isError, refetch } = useCallingGetCallLogQuery({ callId: callId ?? 0 }, { skip: callId === null });
   const [update, { isLoading: saving }] = useCallingUpdateCallLogMutation();
   const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState<Comments | null>(null); // null: reading, else Quality's edit of the comments
+  // the comments as the dialog showed them when the edit began (or as read again after a refusal): sent as `expected`
+  const [seen, setSeen] = useState<Comments | null>(null);
+  // the comments another user saved meanwhile (after a 409): shown under their fields
+  const [savedByOther, setSavedByOther] = useState<Partial<Comments>>({});
   const call = data?.data;
   const removed = Boolean(call?.isQARemoval);
-  const changes = call && draft ? commentChanges(call, draft) : {};
+  const changes = seen && draft ? commentChanges(seen, draft) : {};
   const draftError = (k: keyof Comments) => (draft ? tooLongText(draft[k], COMMENT_MAX) : null);
   const invalid = draftError('positive') !== null || draftError('negative') !== null;
+  const commentsOf = (c: Pick<CallLogDetail, 'positive' | 'negative'>): Comments => ({ positive: c.positive ?? '', negative: c.negative ?? '' });
 
-  const close = () => { setDraft(null); onClose(); };
+  const startEdit = () => {
+    if (!call) return;
+    setDraft(commentsOf(call));
+    setSeen(commentsOf(call));
+    setSavedByOther({});
+  };
+  const stopEdit = () => { setDraft(null); setSeen(null); setSavedByOther({}); };
+  const close = () => { stopEdit(); onClose(); };
   const saveComments = async () => {
-    if (!call || Object.keys(changes).length === 0) return;
-    await update({ callLogUpdate: { id: call.callId, ...changes } }).unwrap().then(() => setDraft(null)).catch(() => undefined);
+    if (!call || !seen || Object.keys(changes).length === 0) return;
+    const expected = Object.fromEntries(Object.keys(changes).map((k) => [k, seen[k as keyof Comments]]));
+    try {
+      await update({ callLogUpdate: { id: call.callId, ...changes, expected } }).unwrap();
+      stopEdit();
+    } catch (e) {
+      if (!isStale(e)) return; // the alert names the problem; what was typed stays
+      // another user saved since: read the call again, keep what was typed, show the saved comments
+      const fresh = (await refetch()).data?.data;
+      if (!fresh) return;
+      const now = commentsOf(fresh);
+      setSavedByOther(Object.fromEntries((['positive', 'negative'] as const).filter((k) => now[k] !== seen[k]).map((k) => [k, now[k]])));
+      setSeen(now);
+    }
   };
 
   const toggleRemoval = async () => {
     if (!call) return;
-    await update({ callLogUpdate: { id: call.callId, isQARemoval: !removed } }).unwrap().catch(() => undefined);
+    await update({ callLogUpdate: { id: call.callId, isQARemoval: !removed, expected: { isQARemoval: removed } } }).unwrap()
+      .catch((e: unknown) => { if (isStale(e)) refetch(); });
     setConfirming(false);
   };
 
@@ -60,7 +91,10 @@ export function CallLogDetailsDialog({ callId, quality, onClose }: { callId: num
               {(['positive', 'negative'] as const).map((k) => (
                 <TextField key={k} label={k === 'positive' ? 'Positive comment' : 'Negative comment'} value={draft[k]} multiline minRows={3}
                   fullWidth onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} error={draftError(k) !== null}
-                  helperText={draftError(k) ?? undefined} slotProps={{ htmlInput: { dir: 'auto' } }} />
+                  helperText={draftError(k) ?? (savedByOther[k] !== undefined
+                    ? `Saved by another user meanwhile: ${savedByOther[k] ? `"${savedByOther[k]}"` : 'empty'}. Save again to replace it with yours.`
+                    : undefined)}
+                  slotProps={{ htmlInput: { dir: 'auto' } }} />
               ))}
             </Stack>
           </Box>
@@ -70,12 +104,12 @@ export function CallLogDetailsDialog({ callId, quality, onClose }: { callId: num
       <DialogActions>
         {quality && call && draft ? (
           <>
-            <Button onClick={() => setDraft(null)} disabled={saving}>Cancel</Button>
+            <Button onClick={stopEdit} disabled={saving}>Cancel</Button>
             <Button variant="contained" onClick={saveComments} disabled={saving || invalid || Object.keys(changes).length === 0}>Save Comments</Button>
           </>
         ) : null}
         {quality && call && !draft ? (
-          <Button onClick={() => setDraft({ positive: call.positive ?? '', negative: call.negative ?? '' })}>Edit Comments</Button>
+          <Button onClick={startEdit}>Edit Comments</Button>
         ) : null}
         {quality && call && !draft ? (
           <Button color={removed ? 'primary' : 'error'} onClick={() => setConfirming(true)}>

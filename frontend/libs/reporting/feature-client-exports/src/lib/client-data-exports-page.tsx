@@ -1,22 +1,26 @@
 // One project's client report exports (spec survey-work.md §2, §7, §9): history with From / To (default: seven
 // days before today to yesterday) and Filter; a toggle opens the header-key editor (multi-select of header keys,
 // Only SR, FileName; Save disabled without a FileName). Row actions: edit, download (confirm "Download"),
-// delete (confirm "Yes, Delete"). A download builds the CSV (with BOM) from POST service-recoveries/report and
-// records the download; an empty export shows the server's message instead (no file, no download recorded).
+// delete (confirm "Yes, Delete"). A download saves the CSV the server streams (POST service-recoveries/report with
+// format "csv": BOM, formula cells neutralised) and records the download; an empty export shows the server's message
+// instead (its 404 "No Data Found": no file, no download recorded).
 // Download Date: Central time with seconds, marked CST (spec §9).
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  listOf, notice, projectsGenerated as G, useAppDispatch, useReportingDeleteServiceRecoveryMutation, useReportingGetServiceRecoveryHeaderKeysQuery,
-  useReportingListServiceRecoveriesQuery, useReportingSaveServiceRecoveryMutation, useReportingServiceRecoveryReportMutation,
+  failureAlert, listOf, notice, projectsGenerated as G, useAppDispatch, useAppSelector, useReportingDeleteServiceRecoveryMutation,
+  useReportingGetServiceRecoveryHeaderKeysQuery, useReportingListServiceRecoveriesQuery, useReportingSaveServiceRecoveryMutation,
   type ServiceRecoveryHistoryRow,
 } from '@frontend/shared-api';
 import {
   Autocomplete, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControlLabel, IconButton,
   IsoDatePicker, Paper, Stack, Switch, TextField, Tooltip, Typography, toServerQuery, useTableState, type Column,
 } from '@frontend/shared-ui';
-import { addDays, businessToday, centralDateTime, saveFile, usDay } from '@frontend/shared-util';
-import { reportCsv } from '@frontend/reporting-data-access';
+import { addDays, businessToday, centralDateTime, usDay } from '@frontend/shared-util';
+import { ReportDownloadError, downloadReportCsv } from '@frontend/reporting-data-access';
+
+/** The server's answer (404) when the export has no survey in the range. */
+const NO_DATA = 'No Data Found';
 
 /** Seven days before today to yesterday, on the business calendar (America/Chicago) the servers count days in. */
 export function defaultRange(today = businessToday()) {
@@ -43,7 +47,8 @@ export function ClientDataExportsPage() {
   const keyOptions = keys.data?.data ?? [];  // in the server's catalogue order, then the questions
   const keyLabels: Record<string, string> = keys.data?.labels ?? {};  // "Question 12: <its title>"
   const [save, saving] = useReportingSaveServiceRecoveryMutation();
-  const [report, reporting] = useReportingServiceRecoveryReportMutation();
+  const token = useAppSelector((s) => s.auth.token);
+  const [downloading, setDownloading] = useState(false);
   const [remove, removing] = useReportingDeleteServiceRecoveryMutation();
   const list = listOf(history);
   const rows = list.rows as ServiceRecoveryHistoryRow[];
@@ -66,18 +71,19 @@ export function ClientDataExportsPage() {
       dispatch(notice({ kind: 'error', text: 'No Header Keys Selected' }));
       return;
     }
-    const res = await report({ reportBody: { id: row.id, ...applied } }).unwrap();
-    if (!res.data.srKeys.length) {
-      dispatch(notice({ kind: 'error', text: 'No Header Keys Selected' }));
+    setDownloading(true);
+    try {
+      await downloadReportCsv({ id: row.id, ...applied }, token);
+    } catch (e) {
+      const { status, message } = e instanceof ReportDownloadError ? e : { status: 0, message: '' };
+      // spec §8: an empty export shows the server's message ("No Data Found"), as a notice like the Call Log's (an
+      // empty result, not a failure); nothing was downloaded to record
+      if (status === 404 && message === NO_DATA) dispatch(notice({ kind: 'info', text: NO_DATA }));
+      else dispatch(failureAlert(status, message)); // "No Header Keys Selected" (400) too
       return;
+    } finally {
+      setDownloading(false);
     }
-    if (!res.data.surveyData.length) {
-      // spec §8: an empty export shows the server's message ("No Data Found"), as a notice like the Call Log's;
-      // nothing was downloaded to record
-      dispatch(notice({ kind: 'info', text: res.message || 'No Data Found' })); // an empty result, not a failure
-      return;
-    }
-    saveFile(res.data.filename, reportCsv(res.data));
     await save({ serviceRecoveryBody: { id: row.id, ...applied } }).unwrap();
     history.refetch();
   };
@@ -159,7 +165,7 @@ export function ClientDataExportsPage() {
         onStateChange={setState} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
       <ConfirmDialog open={toDownload != null} title="Download Export"
         message={`Download "${toDownload?.name ?? ''}" for ${usDay(applied.from)} to ${usDay(applied.to)}?`} confirmLabel="Download"
-        busy={reporting.isLoading} onCancel={() => setToDownload(null)}
+        busy={downloading} onCancel={() => setToDownload(null)}
         onConfirm={() => { if (toDownload) void onDownload(toDownload).catch(() => undefined); }} />
       <ConfirmDialog open={toDelete != null} title="Delete Export" message={`Delete "${toDelete?.name ?? ''}"? This cannot be undone.`}
         confirmLabel="Yes, Delete" busy={removing.isLoading} onCancel={() => setToDelete(null)}

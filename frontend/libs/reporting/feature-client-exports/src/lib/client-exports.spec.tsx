@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { reportCsv } from '@frontend/reporting-data-access';
+import { ReportDownloadError } from '@frontend/reporting-data-access';
 import { Role } from '@frontend/shared-util';
 import { ClientDataExportsPage, defaultRange } from './client-data-exports-page';
 import { ClientReportExportsPage } from './client-report-exports-page';
 
 const calls = vi.hoisted(() => ({
-  list: vi.fn(), keys: vi.fn(), save: vi.fn(), report: vi.fn(), remove: vi.fn(), dispatch: vi.fn(), projectName: vi.fn(),
+  list: vi.fn(), keys: vi.fn(), save: vi.fn(), download: vi.fn(), remove: vi.fn(), dispatch: vi.fn(), projectName: vi.fn(),
   user: { id: 11, role: 3 } as { id: number; role: number },
 }));
 const ok = (data: unknown) => ({ unwrap: () => Promise.resolve(data) });
@@ -18,14 +18,18 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     ...actual,
     projectsGenerated: { ...actual.projectsGenerated, useProjectsGetProjectNameQuery: calls.projectName },
     useAppDispatch: () => calls.dispatch,
-    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user } }),
+    useAppSelector: (pick: (s: unknown) => unknown) => pick({ auth: { user: calls.user, token: 'tok' } }),
     useReportingListServiceRecoveriesQuery: calls.list,
     useReportingGetServiceRecoveryHeaderKeysQuery: calls.keys,
     useReportingSaveServiceRecoveryMutation: () => [calls.save, { isLoading: false }],
-    useReportingServiceRecoveryReportMutation: () => [calls.report, { isLoading: false }],
     useReportingDeleteServiceRecoveryMutation: () => [calls.remove, { isLoading: false }],
   };
 });
+
+vi.mock('@frontend/reporting-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/reporting-data-access')>()),
+  downloadReportCsv: calls.download,
+}));
 
 vi.mock('@frontend/shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-ui')>()),
@@ -43,7 +47,7 @@ beforeEach(() => {
   calls.list.mockReset().mockReturnValue({ data: { rows: [history], count: 1 }, isFetching: false, refetch: vi.fn() });
   calls.keys.mockReset().mockReturnValue({ data: { data: ['MRN', 'Comment', 'Site'] }, isFetching: false });
   calls.save.mockReset().mockReturnValue(ok({ message: 'Export saved' }));
-  calls.report.mockReset().mockReturnValue(ok({ message: '1 surveys', data: { srKeys: ['MRN', 'Comment'], surveyData: [{ MRN: '1', Comment: '=cmd' }], filename: 'survey-report-20260301.csv', name: 'Weekly SR', questions: [], language: 'English', rosterParams: {} } }));
+  calls.download.mockReset().mockResolvedValue(undefined);
   calls.remove.mockReset().mockReturnValue(ok({ message: 'Export deleted' }));
   calls.dispatch.mockReset();
   calls.projectName.mockReset().mockReturnValue({ data: undefined });
@@ -54,15 +58,24 @@ const at = (path: string, pattern: string, el: React.ReactNode) => render(
 );
 
 describe('report CSV', () => {
-  it('starts with a BOM, neutralises formulas and needs header keys', () => {
-    expect(reportCsv({ srKeys: ['A', 'B'], surveyData: [{ A: '=1+1', B: 'x, "y"' }] })).toBe('\ufeffA,B\r\n\'=1+1,"x, ""y"""\r\n');
-    expect(() => reportCsv({ srKeys: [], surveyData: [] })).toThrow('No Header Keys Selected');
-  });
-  it('heads a question’s column with its title when the server names it', () => {
-    const rows = { srKeys: ['Call Id', 'Question 7'], surveyData: [{ 'Call Id': 1, 'Question 7': 'Very good' }] };
-    expect(reportCsv({ ...rows, headers: ['Call Id', 'Question 7: Overall, how was it?'] }))
-      .toBe('\ufeffCall Id,"Question 7: Overall, how was it?"\r\n1,Very good\r\n');
-    expect(reportCsv(rows)).toBe('\ufeffCall Id,Question 7\r\n1,Very good\r\n');
+  it('is the file the server streams (format csv), saved under its name; a refusal carries its status and message', async () => {
+    const { downloadReportCsv: real } = await vi.importActual<typeof import('@frontend/reporting-data-access')>('@frontend/reporting-data-access');
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const fetched = vi.fn().mockResolvedValueOnce(new Response('\ufeffCall Id\r\n1\r\n', {
+      status: 200, headers: { 'Content-Disposition': 'attachment; filename="survey-report-20260301101500.csv"' } }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ statusCode: 404, message: 'No Data Found' }), { status: 404 }));
+    vi.stubGlobal('fetch', fetched);
+    try {
+      await real({ id: 5, from: '2026-03-01', to: '2026-03-07' }, 'tok');
+      const [url, init] = fetched.mock.calls[0] as [string, RequestInit];
+      expect(url).toBe('/api/service-recoveries/report');
+      expect(JSON.parse(init.body as string)).toEqual({ id: 5, from: '2026-03-01', to: '2026-03-07', format: 'csv' });
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+      await expect(real({ id: 5 }, 'tok')).rejects.toMatchObject({ status: 404, message: 'No Data Found' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
   it('defaults the range to seven days before today until yesterday', () => {
     expect(defaultRange('2026-03-10')).toEqual({ from: '2026-03-03', to: '2026-03-09' });
@@ -148,24 +161,29 @@ describe('Client Data Exports', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ serviceRecoveryBody: { id: 5, ...defaultRange() } }));
-    expect(calls.report).toHaveBeenCalledWith({ reportBody: { id: 5, ...defaultRange() } });
+    // the file the server streams, not rows built into a file in the browser
+    expect(calls.download).toHaveBeenCalledWith({ id: 5, ...defaultRange() }, 'tok');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Weekly SR' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(calls.remove).toHaveBeenCalledWith({ id: 5 }));
   }, 30000);
 
   it('shows the server’s message for an empty export: no file, no download recorded (spec §8)', async () => {
-    const file = vi.fn(() => 'blob:x');
-    URL.createObjectURL = file;
-    URL.revokeObjectURL = vi.fn();
-    calls.report.mockReturnValue(ok({ message: 'No Data Found', data: { srKeys: ['MRN', 'Comment'], surveyData: [],
-      filename: 'survey-report-20260301.csv', name: 'Weekly SR', questions: [], language: 'English', rosterParams: {} } }));
+    calls.download.mockRejectedValue(new ReportDownloadError(404, 'No Data Found'));
     at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ kind: 'info', text: 'No Data Found' }) })));
-    expect(calls.report).toHaveBeenCalledWith({ reportBody: { id: 5, ...defaultRange() } });
-    expect(file).not.toHaveBeenCalled();
+    expect(calls.download).toHaveBeenCalledWith({ id: 5, ...defaultRange() }, 'tok');
+    expect(calls.save).not.toHaveBeenCalled();
+  }, 30000);
+
+  it('shows any other refusal as an error and records no download', async () => {
+    calls.download.mockRejectedValue(new ReportDownloadError(400, 'to: must not be after today (03/10/2026, Central)'));
+    at('/client-report-exports/7', '/client-report-exports/:id', <ClientDataExportsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ kind: 'error', text: 'to: must not be after today (03/10/2026, Central)' }) })));
     expect(calls.save).not.toHaveBeenCalled();
   }, 30000);
 
@@ -212,7 +230,7 @@ describe('Client Data Exports', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download Weekly SR' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(calls.dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ text: 'No Header Keys Selected' }) })));
-    expect(calls.report).not.toHaveBeenCalled();
+    expect(calls.download).not.toHaveBeenCalled();
   }, 30000);
 
   // the heading took the project's name from the first history row: a project without saved exports (every project

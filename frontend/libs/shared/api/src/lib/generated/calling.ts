@@ -568,7 +568,13 @@ export type DataResponseCallLogDetail = {
   data: CallLogDetail;
   message?: string;
 };
+export type CallLogExpected = {
+  isQARemoval?: boolean | null;
+  negative?: string | null;
+  positive?: string | null;
+};
 export type CallLogUpdate = {
+  expected?: CallLogExpected | null;
   /** the callId */
   id: number;
   isQARemoval?: boolean | null;
