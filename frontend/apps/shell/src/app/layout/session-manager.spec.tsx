@@ -2,8 +2,9 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AUTH_STORAGE, identity, makeStore } from '@frontend/shared-api';
-import { Role, TOKEN_REFRESH_S } from '@frontend/shared-util';
+import { AUTH_STORAGE, identity, makeStore, SESSION_EXPIRED_TEXT, sessionExpired } from '@frontend/shared-api';
+import { IDLE, Role, TOKEN_REFRESH_S } from '@frontend/shared-util';
+import { SIGN_OUT_WAIT_MS } from '@frontend/identity-data-access';
 import { SessionManager } from './session-manager';
 
 describe('SessionManager token refresh', () => {
@@ -80,3 +81,56 @@ describe('SessionManager token refresh', () => {
     });
   });
 });
+
+describe('SessionManager: a session that ends by itself', () => {
+  const user = { id: 3, firstName: 'Olga', lastName: 'Ops', email: 'o@demo.test', role: Role.Operations };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.setItem(AUTH_STORAGE, JSON.stringify({ token: 't1', user }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+  const mount = () => {
+    const store = makeStore();
+    const view = render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/ops/my-projects']}>
+          <SessionManager />
+        </MemoryRouter>
+      </Provider>,
+    );
+    return { store, view };
+  };
+  const texts = (store: ReturnType<typeof makeStore>) => store.getState().alerts.items.map((a) => a.text);
+
+  it('the server saying Session Expired signs out and leaves the sign-in page saying so', async () => {
+    const { store } = mount();
+    await act(async () => { store.dispatch(sessionExpired()); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(store.getState().auth.user).toBeNull();
+    expect(texts(store)).toEqual([SESSION_EXPIRED_TEXT]);
+  });
+
+  it('a computer woken after an hour (timers held, then fired once) signs out at once and says Session Expired', async () => {
+    const { store } = mount();
+    // asleep: the clock moves an hour while no timer runs; awake: the countdown's next tick sees the deadline passed
+    vi.setSystemTime(Date.now() + 3600_000);
+    await act(async () => { await vi.advanceTimersByTimeAsync(1000); });
+    // logout waits up to its SIGN_OUT_WAIT_MS for the server (unreachable here) before forgetting the session
+    await act(async () => { await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS); });
+    expect(store.getState().auth.user).toBeNull();
+    expect(texts(store)).toEqual([SESSION_EXPIRED_TEXT]);
+  });
+
+  it('the warning dialog\'s Logout is the user\'s own: no Session Expired', async () => {
+    const { store, view } = mount();
+    await act(async () => { await vi.advanceTimersByTimeAsync((IDLE.normal.wait - IDLE.normal.warnAt + 1) * 1000); });
+    await act(async () => { view.getByRole('button', { name: 'Logout' }).click(); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS); });
+    expect(store.getState().auth.user).toBeNull();
+    expect(texts(store)).toEqual([]);
+  });
+});
+

@@ -1,10 +1,11 @@
 // Session upkeep (spec §4): idle countdown with a warning, automatic logout at zero, token refresh every
 // 360 s carrying the seconds since the last input (GET /api/sessions?idle=N), and logout when the server says
 // "Session Expired". A reloaded page reloads the session at once when its stored token would lapse before the
-// first refresh.
+// first refresh. A session that ended by itself (the countdown at zero, or the server's Session Expired: a
+// computer woken from sleep finds both) leaves the sign-in page saying Session Expired.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { identity, tokenRefreshed, useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
+import { identity, sessionExpiredNotice, tokenRefreshed, useAppDispatch, useAppSelector, type SessionUser } from '@frontend/shared-api';
 import { idleProfile, logout, tokenSecondsLeft, useIdleTimer } from '@frontend/identity-data-access';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@frontend/shared-ui';
 import { TOKEN_REFRESH_S } from '@frontend/shared-util';
@@ -23,14 +24,16 @@ export function SessionManager() {
   const { wait, warnAt } = idleProfile(user?.role ?? -1, pathname);
 
   const end = useCallback(
-    async (tellServer: boolean) => {
+    async (tellServer: boolean, saySessionExpired = false) => {
       await logout(dispatch, { tellServer });
+      // after the logout, which wipes the store's alerts; it stays on the sign-in page until the next sign-in
+      if (saySessionExpired) dispatch(sessionExpiredNotice());
       navigate('/', { replace: true });
     },
     [dispatch, navigate],
   );
 
-  const idle = useIdleTimer({ wait, warnAt, enabled: Boolean(user), onTimeout: () => end(true) });
+  const idle = useIdleTimer({ wait, warnAt, enabled: Boolean(user), onTimeout: () => end(true, true) });
   const { idleSeconds } = idle;
 
   /** New token. `idle` (seconds since the last input) lets the server end a session left alone: a refresh
@@ -55,7 +58,7 @@ export function SessionManager() {
   }, [tokenAtStart, refresh, idleSeconds]);
 
   useEffect(() => {
-    if (expired) end(false);
+    if (expired) end(false, true);
   }, [expired, end]);
 
   const keep = () => {

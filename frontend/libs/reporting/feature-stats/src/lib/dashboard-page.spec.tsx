@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Role } from '@frontend/shared-util';
@@ -214,3 +214,30 @@ describe('Dashboard', () => {
     expect(api.comments).toHaveBeenCalledWith({ managerId: undefined, limit: 5000 });
   }, 30000);
 });
+
+describe('Dashboard left open over Central midnight', () => {
+  it('moves "today" and "this week" to the new business day, and every panel reads its figures again', async () => {
+    vi.useFakeTimers(); // the page's own timers too
+    vi.setSystemTime(new Date('2026-03-09T04:58:00Z')); // Sunday 8 March, 23:58 in Chicago (CDT): the week's last day
+    show(Role.ProjectManager);
+    expect(screen.getByText(/Today 03\/08\/26; this week 03\/02\/26 – 03\/08\/26/)).toBeTruthy();
+    const projectsPanel = panel('Projects this week');
+    await act(async () => { await vi.advanceTimersByTimeAsync(3 * 60_000); }); // 00:01 on Monday 9 March
+    expect(screen.getByText(/Today 03\/09\/26; this week 03\/09\/26 – 03\/15\/26/)).toBeTruthy();
+    expect(api.stats).toHaveBeenLastCalledWith({ from: '2026-03-09', to: '2026-03-15', type: 1, surveyorId: undefined, managerId: 11 });
+    expect(api.quality).toHaveBeenCalledWith({ from: '2026-03-09', to: '2026-03-09', limit: 1 });
+    // "Projects this week" has no dates of its own: the panel is set up anew (a new element), and a query set up anew
+    // reads again once its cached answer is 30 s old (the api's refetchOnMountOrArgChange)
+    expect(panel('Projects this week')).not.toBe(projectsPanel);
+  });
+
+  it('a computer woken on the next day shows the new day as soon as the page is looked at again', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-04T18:00:00Z')); // Wednesday noon in Chicago
+    show(Role.ProjectManager);
+    vi.setSystemTime(new Date('2026-03-05T15:00:00Z')); // asleep overnight: no timer ran
+    await act(async () => { document.dispatchEvent(new Event('visibilitychange')); });
+    expect(screen.getByText(/Today 03\/05\/26; this week 03\/02\/26 – 03\/08\/26/)).toBeTruthy();
+  });
+});
+

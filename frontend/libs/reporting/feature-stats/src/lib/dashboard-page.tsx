@@ -2,8 +2,9 @@
 // does not show its content; docs/decisions.md has what we show and why). One page whose panels follow the role:
 // today's and this week's figures on the business calendar, each from a real call, each panel linking to the
 // screen with the details. A panel is given only to roles that every one of its calls allows (the services answer
-// 403 otherwise), so no role sees a panel fail.
-import { useState, type ReactNode } from 'react';
+// 403 otherwise), so no role sees a panel fail. A dashboard left open over Central midnight moves to the new day
+// and week, and its panels read their figures again.
+import { useMemo, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -13,9 +14,10 @@ import {
 import {
   BarChart, Box, Button, FigureRow, FigureTile, Link, Panel, ProgressLine, SimpleTable, Typography,
 } from '@frontend/shared-ui';
-import { Role, businessDayOf, businessToday, businessWeek, formatPercent, shortDay } from '@frontend/shared-util';
+import { Role, businessDayOf, businessWeek, formatPercent, shortDay } from '@frontend/shared-util';
 import { percentText } from '@frontend/reporting-data-access';
 import { CHART_COLORS, statsArgs, useSessionUser, visibleBars } from './stats-filters';
+import { useBusinessToday } from './use-business-today';
 
 export type DashboardPanel = 'overview' | 'calls' | 'projects' | 'escalations' | 'comments' | 'quality' | 'surveyors';
 
@@ -55,10 +57,8 @@ const loading = <Typography color="text.secondary">Loading…</Typography>;
 
 export function DashboardPage() {
   const user = useSessionUser();
-  const [period] = useState<Period>(() => {
-    const today = businessToday();
-    return { today, ...businessWeek(today) };
-  });
+  const today = useBusinessToday();
+  const period = useMemo<Period>(() => ({ today, ...businessWeek(today) }), [today]);
   const panels = user ? DASHBOARD_PANELS[user.role] ?? [] : [];
   const managerId = user?.role === Role.ProjectManager ? user.id : undefined;
   const render: Record<DashboardPanel, () => ReactNode> = {
@@ -79,7 +79,9 @@ export function DashboardPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Today {shortDay(period.today)}; this week {shortDay(period.from)} – {shortDay(period.to)} (Central time)
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* keyed by the day: on a new day every panel is set up again and reads again (those without dates of their
+          own too, "Projects this week"), its cached figures being older than the api's 30 s */}
+      <Box key={period.today} sx={{ display: 'grid', gap: 2 }}>
         {wide.map((p) => <Box key={p}>{render[p]()}</Box>)}
         {lists.length > 0 && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: lists.length > 1 ? '1fr 1fr' : '1fr' } }}>

@@ -3,6 +3,7 @@
 // A new success notice replaces the previous one; leaving a page clears its failure alerts (`pageLeft`).
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { ALERT_MS, DEFAULT_ERROR_TEXT, OFFLINE_TEXT, ROSTER_ALERT_MS } from '@frontend/shared-util';
+import { signedIn } from './auth-slice';
 
 /** `info` is a blue notice for an empty result (an empty export), not a failure; `warning` an orange one for a
  * conflict the server words as a warning (a comment someone else is cleaning), also not a failure. */
@@ -45,6 +46,11 @@ export function alertFor(status: number, message?: string): Omit<AppAlert, 'id'>
   return { kind: 'error', ...failure, ttlMs: ALERT_MS };
 }
 
+/** What the sign-in page says after a session ended by itself (the idle countdown at zero, the server's Session
+ * Expired): the user may come back to the screen much later (a computer woken from sleep). */
+export const SESSION_EXPIRED_TEXT = 'Session Expired. Please sign in again.';
+const SESSION_EXPIRED_ALERT_MS = 60 * 60 * 1000;
+
 /** Alerts that belong to the page they were raised on: a failure there means nothing on the next page. */
 const PAGE_BOUND: readonly AlertKind[] = ['info', 'warning', 'error', 'roster'];
 
@@ -83,9 +89,20 @@ export const alertSlice = createSlice({
       state.saving = Math.max(0, state.saving - 1);
     },
   },
+  extraReducers: (builder) => {
+    // signed in again: "Session Expired" is over, whether or not a page change used up its carry (the logout's
+    // redirect to the sign-in page may come before or after it is raised)
+    builder.addCase(signedIn, (state) => {
+      state.items = state.items.filter((a) => a.text !== SESSION_EXPIRED_TEXT);
+    });
+  },
 });
 
 export const { notice, dismissed, pageLeft, backOnline, savingStarted, savingEnded } = alertSlice.actions;
 export const failureAlert = (status: number, message?: string) => notice(alertFor(status, message));
 export const successNotice = (text: string) => notice({ kind: 'success', text });
 export const infoNotice = (text: string) => notice({ kind: 'info', text });
+/** Raised once a session that ended by itself is forgotten: carried through the change to the sign-in page, it
+ * stays there until the next sign-in (or an hour). */
+export const sessionExpiredNotice = () =>
+  notice({ kind: 'warning', text: SESSION_EXPIRED_TEXT, carry: true, ttlMs: SESSION_EXPIRED_ALERT_MS });

@@ -1,7 +1,9 @@
 import { DEFAULT_ERROR_TEXT, OFFLINE_TEXT } from '@frontend/shared-util';
 import {
-  alertFor, alertSlice, backOnline, failureAlert, failureText, infoNotice, notice, pageLeft, successNotice,
+  alertFor, alertSlice, backOnline, failureAlert, failureText, infoNotice, notice, pageLeft, SESSION_EXPIRED_TEXT,
+  sessionExpiredNotice, successNotice,
 } from './alert-slice';
+import { signedIn } from './auth-slice';
 import { toAppError } from './base-api';
 
 describe('failure texts', () => {
@@ -75,6 +77,16 @@ describe('the alert list', () => {
   it('keeps an info notice (an empty export) apart from failures, and drops it with its page', () => {
     expect(run(infoNotice('No Data Found'))).toEqual([['info', 'No Data Found']]);
     expect(run(infoNotice('No Data Found'), pageLeft())).toEqual([]);
+  });
+  it('says Session Expired on the sign-in page, whatever redirects the logout makes, and no longer once signed in', () => {
+    const user = { id: 3, firstName: 'Paul', lastName: 'Manager', email: 'pm@demo.test', role: 1 };
+    const said = [['warning', SESSION_EXPIRED_TEXT]];
+    // carried through the change to the sign-in page; it may be raised before or after that change
+    expect(run(sessionExpiredNotice(), pageLeft())).toEqual(said);
+    expect(run(pageLeft(), sessionExpiredNotice())).toEqual(said);
+    // the sign-in takes it away, though a page change may not have used up its carry
+    expect(run(pageLeft(), sessionExpiredNotice(), signedIn({ token: 't', user }), pageLeft())).toEqual([]);
+    expect(run(sessionExpiredNotice(), signedIn({ token: 't', user }))).toEqual([]);
   });
   it('drops the offline alert once a resubmit landed back online', () => {
     expect(run(notice({ kind: 'offline', text: OFFLINE_TEXT }), successNotice('Saved'), backOnline())).toEqual([['success', 'Saved']]);
