@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy import (
     JSON, BigInteger, Boolean, Date, DateTime, ForeignKey, Integer, LargeBinary, Numeric, String, Text, UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -96,7 +97,7 @@ class Project(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
     deleted_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
     # Project Roster Additional Info: [{field, show}] - which visit-info fields the call screen shows.
-    visit_info: Mapped[list] = mapped_column(JSON, default=list)
+    visit_info: Mapped[list] = mapped_column(JSON, default=list, server_default=text("'[]'"))  # rows before it: []
 
 
 ASSIGNED, COVERAGE = 0, 1  # Assignment.type_id (spec: Assigned 0, Coverage 1)

@@ -51,7 +51,7 @@ class CallFact(Base):
     call_start: Mapped[datetime | None] = mapped_column(DateTime, index=True)  # naive UTC
     call_day: Mapped[date | None] = mapped_column(Date)
     ended_at: Mapped[datetime | None] = mapped_column(DateTime)
-    duration_us: Mapped[int] = mapped_column(BigInteger, default=0)
+    duration_us: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # facts before it: 0
     surveyed_on: Mapped[datetime | None] = mapped_column(DateTime)
     positive: Mapped[str | None] = mapped_column(Text)  # comments: read only by roles that see survey answers
     negative: Mapped[str | None] = mapped_column(Text)

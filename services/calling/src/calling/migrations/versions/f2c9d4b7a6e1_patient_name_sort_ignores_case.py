@@ -19,7 +19,9 @@ depends_on: Union[str, Sequence[str], None] = None
 
 
 def upgrade() -> None:
-    op.drop_index('ix_visits_last_name', table_name='visits')
+    # if_exists: d3f52838835f gained ix_visits_last_name after its first release, so a database migrated then has
+    # none (its upgrade stopped here); a database that has it ends the same either way
+    op.drop_index('ix_visits_last_name', table_name='visits', if_exists=True)
     op.create_index('ix_visits_last_name_ci', 'visits', [sa.text('lower(last_name)'), 'id'], unique=False)
 
 
