@@ -79,6 +79,12 @@ def list_things(s: SessionDep, page: Page = Depends(page_params), ownerId: int |
     return {"rows": [{"id": t.id} for t in rows], "count": len(rows)}
 
 
+@router.get("/api/thing-search", dependencies=[Depends(public)])
+def search_things(s: SessionDep, search: str | None = Query(None, max_length=100)):
+    rows = s.scalars(select(Thing).where(Thing.thing_name.ilike(f"%{search or ''}%"))).all()
+    return {"rows": [{"id": t.id} for t in rows], "count": len(rows)}
+
+
 @router.get("/api/things/{thing_id}", dependencies=[Depends(public)])
 def get_thing(thing_id: int, s: SessionDep):
     t = s.get(Thing, thing_id)
@@ -161,8 +167,24 @@ def test_one_text_policy(client):
     assert client.post("/api/things", json={"thingName": "  Ana María  ", "note": "line 1\nline 2\tok"}).status_code == 201
 
 
+def test_a_query_string_with_a_nul_or_control_character_is_a_422_naming_the_parameter(client):
+    """PostgreSQL refuses NUL in text: a search carrying one was a driver error (on SQLite it went through); the
+    parameter is refused alike on both, before any statement, as a body string is."""
+    assert client.post("/api/things", json={"thingName": "Ana"}).status_code == 201
+    for value in ("a\x00b", "\x00", "bell\x07", "esc\x1b[31m"):
+        r = client.get("/api/thing-search", params={"search": value})
+        assert r.status_code == 422, (value, r.status_code, r.text)
+        assert r.json()["message"] == "search: must not contain control characters", r.text
+    assert client.get("/api/thing-search", params={"search": "an"}).json()["count"] == 1
+    assert client.get("/api/thing-search", params={"search": "\u202eAna"}).status_code == 200  # text, not control
+
+
 def test_every_answer_is_no_store(client):
     for r in (client.get("/api/things"), client.get("/api/things/1"), client.get("/api/nothing"),
               client.post("/api/things", json={}), client.get("/healthz")):
         assert r.headers["cache-control"] == "no-store", r.request.url
         assert r.headers["x-content-type-options"] == "nosniff"
+        # no site may frame an API answer (a guideline PDF is served inline), nor learn its address from a link
+        assert r.headers["x-frame-options"] == "DENY", r.request.url
+        assert r.headers["content-security-policy"] == "frame-ancestors 'none'", r.request.url
+        assert r.headers["referrer-policy"] == "strict-origin-when-cross-origin", r.request.url

@@ -406,3 +406,34 @@ def test_two_managers_saving_one_project_the_stale_save_gets_409(api, tokens, pr
     assert r.status_code == 200 and r.json()["data"]["name"] == "Second save", r.text
     r = api.put("/api/projects", json={**project_body(name="Third save"), "id": project}, headers=ops)
     assert r.status_code == 200, r.text
+
+
+def test_a_guideline_named_in_any_script_downloads_under_its_name(tmp_path, keypair, tokens, database_url):
+    """A file name outside latin-1 (Cyrillic, Chinese, an emoji) made every download of the guidelines a 500 (an
+    HTTP header is latin-1); quotes, line breaks and slashes must not shape the header either, and no override
+    character may show the name backwards."""
+    from urllib.parse import quote, unquote
+
+    with _app(tmp_path, keypair, database_url) as api:
+        a = h(tokens)
+        pid = api.post("/api/projects", json=project_body(), headers=a).json()["data"]["id"]
+        pm = h(tokens, Role.PROJECT_MANAGER, PM)
+        for name in ("Руководство опроса.pdf", "指南 v2 😀.pdf", 'say "hi"; filename=evil.exe.pdf', "café.pdf",
+                     "a\r\nX-Injected: 1.pdf"):
+            r = api.post("/api/guidelines", data={"projectId": str(pid), "fileName": name},
+                         files={"file": ("x.pdf", PDF, "application/pdf")}, headers=pm)
+            assert r.status_code == 201, (name, r.text)
+            g = r.json()["data"]
+            f = api.get(g["url"], headers=pm)
+            assert f.status_code == 200 and f.content == PDF, (name, f.status_code, f.text[:200])
+            cd = f.headers["content-disposition"]
+            assert "x-injected" not in {k.lower() for k in f.headers}
+            fallback = cd.split('filename="', 1)[1].split('"', 1)[0]
+            assert fallback.isascii() and fallback.endswith(".pdf") and ";" not in fallback, cd
+            assert fallback != ".pdf" and not fallback.startswith((" ", ".")), cd  # a name, never a bare extension
+            assert cd.startswith('inline; filename="') and f"filename*=UTF-8''{quote(g['fileName'], safe='')}" in cd, cd
+            assert unquote(cd.split("filename*=UTF-8''", 1)[1]) == g["fileName"]
+        # a name that reads backwards from a bidirectional override ("guidefdp.png") is kept without the override
+        r = api.post("/api/guidelines", data={"projectId": str(pid), "fileName": "guide\u202egnp.pdf"},
+                     files={"file": ("x.pdf", PDF, "application/pdf")}, headers=pm)
+        assert r.status_code == 201 and r.json()["data"]["fileName"] == "guidegnp.pdf", r.text

@@ -26,6 +26,21 @@ def _no_nul(value):
 
 NoNul = AfterValidator(_no_nul)
 
+
+def _ascii_address(value: str) -> str:
+    # An account's address is its sign-in name and what every list shows: a letter from another script or a
+    # fullwidth form would let one account look like another (pm@dеmo.test, Cyrillic е). The address is checked
+    # as the kit's rule normalised it, so a domain sent in its xn-- form (decoded to that script) is refused too.
+    if not value.isascii():
+        raise PydanticCustomError(
+            "value_error", "must be written in ASCII letters, digits and symbols (no accented or look-alike characters)")
+    return value
+
+
+# An account's email address (created, renamed, changed by its owner): the kit's email rule, in ASCII only. The
+# sign-in and reset steps take any address (one that is not an account's is answered as a wrong password).
+AccountEmail = Annotated[Email, AfterValidator(_ascii_address)]
+
 Phone = AccountPhone  # the sign-in codes go to it: a valid US or Canadian number, kept as ten digits
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100), NoNul]
 Password = Annotated[str, StringConstraints(min_length=1, max_length=256)]

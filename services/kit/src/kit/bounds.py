@@ -4,11 +4,13 @@
   `surveyorId=9223372036854775808`) or body field beyond it is a 422 naming the field (`bounded_params`, a
   dependency the app factory adds to every route; `kit.schema.Schema` for bodies);
 - text: one policy for names and free text (`kit.schema.NameStr`, `TextStr`, and no control characters in any
-  body string).
+  body string); a text query or path parameter with a control character (`?search=a%00b`: PostgreSQL refuses NUL
+  in text, SQLite took it) is a 422 naming the parameter (`bounded_params`).
 """
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 
@@ -17,6 +19,9 @@ from fastapi.exceptions import RequestValidationError
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 RANGE_TEXT = f"must be an integer between {INT64_MIN} and {INT64_MAX}"
+CONTROL_TEXT = "must not contain control characters"
+# C0 controls but tab, LF, CR; DEL; C1 controls (the body strings' policy, kit.schema)
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 def _is_int_type(annotation) -> bool:
@@ -31,27 +36,45 @@ def _is_int_type(annotation) -> bool:
     return False
 
 
-_seen: dict[int, tuple[object, tuple[tuple[str, str], ...]]] = {}  # id(route) -> (route, params); routes are unhashable
+def _is_str_type(annotation) -> bool:
+    """str, str | None, list[str], Annotated[str, ...], a Literal of strings and the like."""
+    if annotation is str:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _is_str_type(typing.get_args(annotation)[0])
+    if origin is typing.Literal:
+        return any(isinstance(a, str) for a in typing.get_args(annotation))
+    if origin in (typing.Union, types.UnionType, list, tuple, set, frozenset):
+        return any(_is_str_type(a) for a in typing.get_args(annotation) if a is not type(None))
+    return False
 
 
-def _int_params(route) -> tuple[tuple[str, str], ...]:
-    """(where, wire name) of the route's int query and path parameters, dependencies included."""
+Params = tuple[tuple[str, str, str], ...]  # (where, wire name, "int" or "str")
+_seen: dict[int, tuple[object, Params]] = {}  # id(route) -> (route, params); routes are unhashable
+
+
+def _checked_params(route) -> Params:
+    """(where, wire name, kind) of the route's int and text query and path parameters, dependencies included."""
     hit = _seen.get(id(route))
     if hit is not None and hit[0] is route:
         return hit[1]
-    params = _find_int_params(route)
+    params = _find_checked_params(route)
     _seen[id(route)] = (route, params)
     return params
 
 
-def _find_int_params(route) -> tuple[tuple[str, str], ...]:
-    out: list[tuple[str, str]] = []
+def _find_checked_params(route) -> Params:
+    out: list[tuple[str, str, str]] = []
 
     def walk(dependant) -> None:
         for where, params in (("query", dependant.query_params), ("path", dependant.path_params)):
             for p in params:
-                if _is_int_type(getattr(p.field_info, "annotation", None)):
-                    out.append((where, p.alias or p.name))
+                annotation = getattr(p.field_info, "annotation", None)
+                if _is_int_type(annotation):
+                    out.append((where, p.alias or p.name, "int"))
+                elif _is_str_type(annotation):
+                    out.append((where, p.alias or p.name, "str"))
         for sub in dependant.dependencies:
             walk(sub)
 
@@ -72,14 +95,17 @@ def _out_of_range(text: str) -> bool:
 
 
 async def bounded_params(request: Request) -> None:
-    """Route dependency: int query/path parameters beyond signed 64 bits are a 422 naming the parameter."""
+    """Route dependency: int query/path parameters beyond signed 64 bits, and text ones with a control character,
+    are a 422 naming the parameter."""
     route = request.scope.get("route")
     if route is None:
         return
     errors = []
-    for where, name in _int_params(route):
+    for where, name, kind in _checked_params(route):
         values = request.query_params.getlist(name) if where == "query" else [str(request.path_params.get(name, ""))]
-        if any(_out_of_range(v) for v in values):
+        if kind == "int" and any(_out_of_range(v) for v in values):
             errors.append({"type": "int64_range", "loc": (where, name), "msg": RANGE_TEXT, "input": None})
+        elif kind == "str" and any(CONTROL.search(v) for v in values):
+            errors.append({"type": "control_characters", "loc": (where, name), "msg": CONTROL_TEXT, "input": None})
     if errors:
         raise RequestValidationError(errors)

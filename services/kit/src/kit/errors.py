@@ -93,6 +93,10 @@ class TooManyRequests(ServiceError):
         self.retry_after = retry_after
 
 
+def body_too_large(limit: int) -> str:
+    return f"Request body is too large (limit {limit} bytes)"
+
+
 def envelope(status: int, message: str, headers: dict | None = None) -> JSONResponse:
     return JSONResponse({"statusCode": status, "message": message}, status_code=status, headers=headers)
 
@@ -252,7 +256,11 @@ def install_error_handlers(app: FastAPI) -> None:
         return envelope(422, validation_message(exc))
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException):
+    async def _http(request: Request, exc: StarletteHTTPException):
+        limit = getattr(getattr(request.app.state, "settings", None), "max_body_bytes", None)
+        if exc.status_code == 413 and limit:
+            # the framework's own stop of a chunked body (no Content-Length) names the limit as the kit's does
+            return envelope(413, body_too_large(limit), getattr(exc, "headers", None))
         msg = exc.detail if isinstance(exc.detail, str) else "Request failed"
         return envelope(exc.status_code, msg, getattr(exc, "headers", None))
 

@@ -139,7 +139,7 @@ class RequestContextMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        from kit.errors import DEFAULT_ERROR_TEXT, envelope
+        from kit.errors import DEFAULT_ERROR_TEXT, body_too_large, envelope
 
         request = Request(scope)
         rid = request.headers.get("x-request-id") or uuid.uuid4().hex
@@ -158,12 +158,17 @@ class RequestContextMiddleware:
                 # API answers carry personal and patient data: no browser or proxy may keep a copy
                 headers["Cache-Control"] = "no-store"
                 headers.setdefault("X-Content-Type-Options", "nosniff")
+                # no other site frames an answer (a guideline PDF is served inline) or reads its address from a
+                # link; only frame-ancestors, so the API's own documentation page still runs
+                headers.setdefault("X-Frame-Options", "DENY")
+                headers.setdefault("Content-Security-Policy", "frame-ancestors 'none'")
+                headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
             await send(message)
 
         try:
             length = request.headers.get("content-length")
             if length and length.isdigit() and int(length) > self.max_body_bytes:
-                await envelope(413, f"Request body is too large (limit {self.max_body_bytes} bytes)")(
+                await envelope(413, body_too_large(self.max_body_bytes))(
                     scope, receive, send_with_id)
             else:
                 await self.app(scope, receive, send_with_id)

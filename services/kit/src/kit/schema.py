@@ -11,11 +11,11 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints, V
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
-from kit.bounds import INT64_MAX, INT64_MIN, RANGE_TEXT
+from kit.bounds import CONTROL as _CONTROL, INT64_MAX, INT64_MIN, RANGE_TEXT
 
-# C0 controls but tab, LF, CR; DEL; C1 controls. Names refuse tab and line breaks as well.
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-_NAME_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# _CONTROL (kit.bounds): C0 controls but tab, LF, CR; DEL; C1 controls. NAME_CONTROL, for names, refuses tab and
+# line breaks as well.
+NAME_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 NAME_MAX, TEXT_MAX = 100, 4000
 
 
@@ -40,7 +40,7 @@ def _bounded(value: Any) -> Any:
 
 
 def _name(value: str) -> str:
-    if _NAME_CONTROL.search(value):
+    if NAME_CONTROL.search(value):
         raise PydanticCustomError("control_characters", "must not contain control characters or line breaks")
     return value
 

@@ -2,7 +2,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from identity.common import Email, Name, NoNul, Password, Phone, PositiveId
+from identity.common import AccountEmail, Email, Name, NoNul, Password, Phone, PositiveId
 from kit.schema import ReadSchema, Schema
 
 LinkToken = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128), NoNul]
@@ -38,7 +38,7 @@ class ProfileUpdate(Schema):
 class ContactChangeStart(Schema):
     """One of `email` / `phoneNumber` (the new value), and the current password."""
 
-    email: Email | None = None
+    email: AccountEmail | None = None
     phone_number: Phone = None
     password: Password
 

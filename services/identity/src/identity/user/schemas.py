@@ -3,7 +3,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from identity.common import Email, Name, NoNul, Phone, PositiveId
+from identity.common import AccountEmail, Email, Name, NoNul, Phone, PositiveId
 from kit.auth import Role
 from kit.schema import Instant, ReadSchema, Schema
 
@@ -40,7 +40,7 @@ class UserRead(ReadSchema):
 class UserCreate(Schema):
     first_name: Name
     last_name: Name
-    email: Email
+    email: AccountEmail
     phone_number: Phone = None
     role: Role
     vonage_ext: Ext | None = None
@@ -53,7 +53,7 @@ class UserUpdate(Schema):
     id: PositiveId
     first_name: Name | None = None
     last_name: Name | None = None
-    email: Email | None = None
+    email: AccountEmail | None = None
     phone_number: Phone = None
     role: Role | None = None
     vonage_ext: Ext | None = None

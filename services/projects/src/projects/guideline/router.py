@@ -1,3 +1,5 @@
+from urllib.parse import quote
+
 from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
 from fastapi.responses import Response
 
@@ -67,7 +69,14 @@ def update_guideline_status(body: GuidelineStatusUpdate, s: SessionDep,
 def get_guideline_file(guideline_id: IdPath, request: Request, s: SessionDep,
                        principal: Principal = Depends(allow(*PROJECT_READERS))):
     g, data = service.content(s, principal, _store(request), guideline_id)
-    safe = "".join(ch for ch in g.file_name if ch.isalnum() or ch in "._- ") or "guidelines.pdf"
     return Response(data, media_type="application/pdf",
-                    headers={"Content-Disposition": f'inline; filename="{safe}"', "Cache-Control": "private, no-store",
+                    headers={"Content-Disposition": _disposition(g.file_name), "Cache-Control": "private, no-store",
                              "X-Content-Type-Options": "nosniff"})
+
+
+def _disposition(file_name: str) -> str:
+    """`inline` under the uploaded name (RFC 6266): an ASCII `filename` for old clients and the name itself as
+    UTF-8 in `filename*`. A header is latin-1, so a Cyrillic or Chinese name written as is failed every download."""
+    kept = "".join(ch for ch in file_name if ch.isascii() and (ch.isalnum() or ch in "._- "))
+    stem = (kept[:-4] if kept.lower().endswith(".pdf") else kept).strip("._- ")
+    return f"inline; filename=\"{stem or 'guidelines'}.pdf\"; filename*=UTF-8''{quote(file_name, safe='')}"

@@ -1,6 +1,7 @@
 """Guidelines: PDF upload (checked to be a PDF that opens and has pages, size-limited), the current guidelines of a project and each
 surveyor's answer to them (confirmed / remind), which the call engine hears of by event."""
 
+import re
 from io import BytesIO
 
 from pdfminer.pdfdocument import PDFDocument
@@ -11,6 +12,7 @@ from sqlalchemy.orm import Session
 from kit.auth import SURVEYOR_ROLES, Principal, Role
 from kit.errors import BadRequest, NotFound, PayloadTooLarge, ServiceError
 from kit.events import utcnow
+from kit.schema import NAME_CONTROL
 from projects.events import published
 from projects.guideline import repository
 from projects.guideline.store import GuidelineStore
@@ -34,8 +36,13 @@ def _page_count(content: bytes) -> int | None:
         return None
 
 
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
 def _file_name(name: str | None, fallback: str | None) -> str:
-    name = (name or fallback or "").strip().replace("\x00", "")
+    # one line of text: control characters and line breaks dropped, as a NUL is (no store refuses them then), and
+    # the bidirectional overrides that show a name backwards ("guide\u202egnp.pdf" read as "guidefdp.png")
+    name = _BIDI.sub("", NAME_CONTROL.sub("", (name or fallback or ""))).strip()
     name = name.replace("\\", "/").rsplit("/", 1)[-1]
     if not name:
         raise BadRequest("fileName: required")

@@ -29,6 +29,15 @@ export function wholeTickAmount(max: number): number | undefined {
   return undefined;
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A label as HTML text. ApexCharts writes the tooltip's title and series names and the legend's names as HTML
+ *  (innerHTML): a name a user typed (a project, site, provider or surveyor in the dispositions chart) must show
+ *  as the text it is, never be parsed as markup. The axis labels are SVG text and need nothing. */
+export function htmlText(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
 /** Pure: the ApexCharts series and options for the props (tested without a browser). */
 export function chartConfig({ categories, bars, line, title, colors, yMax, lineMax, yTitle, wholeNumbers }: BarChartProps) {
   const series = [
@@ -57,7 +66,12 @@ export function chartConfig({ categories, bars, line, title, colors, yMax, lineM
     stroke: { width: [...bars.map(() => 0), ...(line ? [3] : [])] },
     // one row in series order: ApexCharts otherwise stacks the series of each y-axis in a column of their own
     // ("Attempts" over "Surveys", the line's name beside them)
-    legend: { show: true, position: 'bottom' as const, clusterGroupedSeries: false },
+    legend: { show: true, position: 'bottom' as const, clusterGroupedSeries: false, formatter: (name: string) => htmlText(name) },
+    // the tooltip's title is the group's own category (ApexCharts hands the formatter a number on this axis)
+    tooltip: {
+      x: { formatter: (value: unknown, opts?: { dataPointIndex?: number }) => htmlText(categories[opts?.dataPointIndex ?? -1] ?? value) },
+      y: { title: { formatter: (name: string) => htmlText(name) } },
+    },
     dataLabels: { enabled: false },
     ...(colors ? { colors } : {}),
     // absent rather than undefined: an update whose options say `yaxis: undefined` makes ApexCharts throw in

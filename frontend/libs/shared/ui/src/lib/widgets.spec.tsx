@@ -164,6 +164,23 @@ describe('BarChart', () => {
     render(<BarChart categories={['W1']} bars={[{ name: 'Completes', data: [1] }]} />);
     expect((await screen.findByTestId('apex')).textContent).toBe('column:Completes');
   });
+  it('gives ApexCharts a name a user typed as text in every place it writes HTML (tooltip, legend)', () => {
+    // the dispositions chart's categories are project, site, provider and surveyor names: ApexCharts sets the
+    // tooltip title with innerHTML, so a site named <img onerror> ran as markup on hover
+    const evil = '<img src=x onerror="alert(1)">&Co\'s';
+    const shown = '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;Co&#39;s';
+    const { options } = chartConfig({ categories: ['Site 7 – Nord 😀', evil], bars: [{ name: evil, data: [1, 2] }] });
+    // ApexCharts hands the tooltip's formatter the point's number on this axis, and the point's index
+    expect(options.tooltip.x.formatter(2, { dataPointIndex: 1 })).toBe(shown);
+    expect(options.tooltip.x.formatter(1, { dataPointIndex: 0 })).toBe('Site 7 – Nord 😀');
+    expect(options.tooltip.y.title.formatter(evil)).toBe(shown);
+    expect(options.legend.formatter(evil)).toBe(shown);
+    // the parsed HTML is the name itself, as text, with no element
+    const div = document.createElement('div');
+    div.innerHTML = options.tooltip.x.formatter(2, { dataPointIndex: 1 });
+    expect(div.children).toHaveLength(0);
+    expect(div.textContent).toBe(evil);
+  });
   it('sends a chart without a title as an empty title, so that a title drawn before goes away', () => {
     // ApexCharts merges an update into the options it has: without a title in it, a "Loading…" title drawn during
     // a refetch stayed over the chart after the new figures came (Surveyor Call Stats)
