@@ -129,6 +129,25 @@ test('the admin project page shows the tabs other contexts serve', async ({ page
   await logOut(page);
 });
 
+test('Back from a project with unsaved changes asks first (the router must not have left), and the list is as it was', async ({ page }) => {
+  await signInByApi(page, 'admin@demo.test');
+  await page.getByRole('link', { name: 'Project List' }).click();
+  await page.getByLabel('Search Client / Projects').fill('Riverside');
+  await expect(page).toHaveURL(/project-list\?search=Riverside$/);
+  await page.getByRole('button', { name: /^Edit Riverside/ }).first().click();
+  const name = page.getByLabel('Project Name');
+  await name.fill(`${await name.inputValue()} (draft)`);
+  await page.goBack();
+  const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\/\d+$/);
+  await expect(name).toHaveValue(/ \(draft\)$/);
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByLabel('Search Client / Projects')).toHaveValue('Riverside');
+  await logOut(page);
+});
+
 test('Operations assigns two surveyors with weekly goals and adds a week of goal history', async ({ page }) => {
   await signInByApi(page, 'ops@demo.test');
   await page.goto('/ops/assignments');

@@ -1,11 +1,11 @@
 // Routes of the shell (spec §2.1, §2.2): public pages, then the signed-in layout with one lazily loaded
 // remote per role family. Remotes are fetched only when a signed-in user opens their area.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { REMOTE_NAMES, loadRemoteRoutes } from './remotes';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@frontend/shared-api';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { notice, useAppDispatch, useAppSelector } from '@frontend/shared-api';
 import { Box, CircularProgress, NotFoundPage, ErrorBoundary } from '@frontend/shared-ui';
-import { ROLE_AREAS, REMOTE_OF, Role, homeOf } from '@frontend/shared-util';
+import { NOT_ALLOWED_TEXT, RETURN_PARAM, ROLE_AREAS, REMOTE_OF, Role, homeOf, loginFor, returnPath } from '@frontend/shared-util';
 import { LoginPage } from './auth/login-page';
 import { AlertHost } from './alert-host';
 import { VersionWatcher } from './version-watcher';
@@ -24,19 +24,35 @@ export const Loading = () => (
   </Box>
 );
 
-/** Public pages send signed-in users to their home. */
+/** Public pages send signed-in users on: to the address the login page holds (`?next=`, a protected page opened
+ * while signed out, e.g. in another tab that has signed in since), else to their home. */
 function PublicOnly({ children }: { children: ReactNode }) {
   const user = useAppSelector((s) => s.auth.user);
   const token = useAppSelector((s) => s.auth.token);
-  return user && token ? <Navigate to={homeOf(user.role as Role)} replace /> : children;
+  const { search } = useLocation();
+  if (!user || !token) return children;
+  return <Navigate to={returnPath(new URLSearchParams(search).get(RETURN_PARAM), user.role as Role)} replace />;
 }
 
-/** Protected pages send signed-out users to the login page, and users of another role to /. */
+/** An address of another role's area: the user's home, with a notice saying why (carried through the redirect). */
+function NotAllowed({ home }: { home: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    dispatch(notice({ kind: 'warning', text: NOT_ALLOWED_TEXT, carry: true }));
+    navigate(home, { replace: true });
+  }, [dispatch, navigate, home]);
+  return null;
+}
+
+/** Protected pages send signed-out users to the login page, which brings them back here once signed in (only a
+ * path of this site, see returnPath), and users of another role to their home with a notice. */
 function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode }) {
   const user = useAppSelector((s) => s.auth.user);
   const token = useAppSelector((s) => s.auth.token);
-  if (!user || !token) return <Navigate to="/" replace />;
-  if (roles && !roles.includes(user.role as Role)) return <Navigate to="/" replace />;
+  const { pathname, search, hash } = useLocation();
+  if (!user || !token) return <Navigate to={loginFor(`${pathname}${search}${hash}`)} replace />;
+  if (roles && !roles.includes(user.role as Role)) return <NotAllowed home={homeOf(user.role as Role)} />;
   return children;
 }
 
@@ -77,7 +93,7 @@ export function App() {
                 );
               })}
             </Route>
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<NotFoundPage homePath="/" />} />
           </Routes>
         </Suspense>
       </ErrorBoundary>

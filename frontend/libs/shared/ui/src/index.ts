@@ -17,3 +17,5 @@ export * from './lib/more-icons';
 export * from './lib/tabs';
 export * from './lib/simple-table';
 export * from './lib/figures';
+export * from './lib/url-list-state';
+export * from './lib/unsaved-changes';

@@ -7,3 +7,5 @@ export * from './lib/languages';
 export * from './lib/survey-drafts';
 export * from './lib/business-days';
 export * from './lib/csv';
+export * from './lib/return-path';
+export * from './lib/pop-gate';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { failureAlert, makeStore } from '@frontend/shared-api';
 import { LoginPage } from './login-page';
@@ -75,5 +75,20 @@ describe('Login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(api.signIn).toHaveBeenCalledTimes(1));
     expect(api.signIn.mock.calls[0][0].signIn).toMatchObject({ email: 'admin@demo.test', password: 'Demo-pass-1', isRemember: true });
+  });
+
+  it('goes back to the address the user opened signed out (?next=), and only to a path of this site', async () => {
+    const Where = () => <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
+    const user = { id: 1, firstName: 'Ada', lastName: 'Admin', role: 0 };
+    for (const [next, landing] of [['/admin/languages?page=2', '/admin/languages?page=2'], ['https://evil.example/admin/languages', '/admin/account-management']]) {
+      api.signIn.mockReset().mockReturnValue(result({ data: { user, accessToken: 'token' } }));
+      const { unmount } = render(
+        <Provider store={makeStore()}><MemoryRouter initialEntries={[`/?next=${encodeURIComponent(next)}`]}><LoginPage /><Where /></MemoryRouter></Provider>);
+      fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'admin@demo.test' } });
+      fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'Demo-pass-1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(landing));
+      unmount();
+    }
   });
 });

@@ -5,13 +5,13 @@
 // with) are lazy chunks. The two fields are checked here with the spec §5 messages, as react-hook-form would: on
 // submit, then on every change once submitted, the first wrong field focused (docs/frontend.md, login page weight).
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   identity, pageLeft, signedIn, useAppDispatch, useIdentitySignInMutation, useIdentitySendOtpMutation,
   type CimrManager, type SessionUser,
 } from '@frontend/shared-api';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextInput } from '@frontend/shared-ui';
-import { EMAIL_PATTERN, getUserKey, homeOf, rememberedEmail, type Role } from '@frontend/shared-util';
+import { EMAIL_PATTERN, RETURN_PARAM, getUserKey, rememberedEmail, returnPath, type Role } from '@frontend/shared-util';
 import { AuthCard } from './auth-card';
 
 const loadOtpDialog = () => import('./otp-dialog');
@@ -39,6 +39,10 @@ const readForm = (form: HTMLFormElement): LoginForm => {
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // the address a signed-out user opened (the shell's RequireAuth puts it here): where the sign-in leads, when it
+  // is a path of this site the role may open; else the role's home
+  const [params] = useSearchParams();
+  const next = params.get(RETURN_PARAM);
   const [createSession, { isLoading }] = useIdentitySignInMutation();
   const [sendOtp, { isLoading: sending }] = useIdentitySendOtpMutation();
   const [pending, setPending] = useState<PendingUser | null>(null);
@@ -89,7 +93,7 @@ export function LoginPage() {
     const data = res.data as { user: PendingUser; accessToken?: string };
     if (data.accessToken) {
       dispatch(signedIn({ token: data.accessToken, user: data.user }));
-      navigate(homeOf(data.user.role as Role), { replace: true });
+      navigate(returnPath(next, data.user.role as Role), { replace: true });
       return;
     }
     setPending(data.user);
@@ -110,7 +114,7 @@ export function LoginPage() {
     setOtpOpen(false);
     dispatch(signedIn({ token, user }));
     // A role that requires an authenticator app the user has not set up: straight to its set-up.
-    navigate(totpSetupRequired ? '/my-profile?setup=totp' : homeOf(user.role as Role), { replace: true });
+    navigate(totpSetupRequired ? '/my-profile?setup=totp' : returnPath(next, user.role as Role), { replace: true });
   };
 
   const closeOtp = () => {

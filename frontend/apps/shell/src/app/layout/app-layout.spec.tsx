@@ -57,6 +57,22 @@ describe('navigation', () => {
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'User Directory' }));
     expect(document.title).toBe('User Directory - SurveyOps');
   });
+
+  it('titles screens outside the navigation by their own name (a project, a viewer, a call), not just SurveyOps', () => {
+    const at = (role: Role, path: string) => {
+      localStorage.setItem(AUTH_STORAGE, JSON.stringify({ token: 't', user: { id: 3, firstName: 'A', lastName: 'B', email: 'a@demo.test', role } }));
+      const view = render(<Provider store={makeStore()}><MemoryRouter initialEntries={[path]}><AppLayout /></MemoryRouter></Provider>);
+      const title = document.title;
+      view.unmount();
+      return title;
+    };
+    expect(at(Role.ProjectManager, '/project-manager/detail/7')).toBe('Project Details - SurveyOps');
+    expect(at(Role.Operations, '/ops/escalation-detail/3')).toBe('Escalation Details - SurveyOps');
+    expect(at(Role.Surveyor, '/surveyor/survey-call/7')).toBe('Survey Call - SurveyOps');
+    expect(at(Role.Admin, '/admin/projects/add')).toBe('Add Project - SurveyOps');
+    expect(at(Role.Admin, '/admin/projects/7/view')).toBe('Project Details - SurveyOps');
+    expect(at(Role.Quality, '/qa/call-log-download/4')).toBe('Call Log Download - SurveyOps');
+  });
 });
 
 describe('top bar on a 390 px phone (layout audit)', () => {

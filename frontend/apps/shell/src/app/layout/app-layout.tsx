@@ -8,7 +8,7 @@ import {
   AppBar, Box, Button, ChevronLeftIcon, ConfirmDialog, Drawer, IconButton, List, ListItemButton, ListItemIcon,
   ListItemText, LogoutIcon, MenuIcon, NavEntryIcon, PersonIcon, Toolbar, Tooltip, Typography, useMediaQuery,
 } from '@frontend/shared-ui';
-import { APP_ENV, APP_VERSION, MOBILE_MAX_WIDTH, NAV_COLLAPSED, NAV_EXPANDED, navFor, type Role } from '@frontend/shared-util';
+import { APP_ENV, APP_VERSION, MOBILE_MAX_WIDTH, NAV_COLLAPSED, NAV_EXPANDED, navFor, screenTitle, type Role } from '@frontend/shared-util';
 import { SessionManager } from './session-manager';
 import { focusTarget, useRouteFocus } from './use-route-focus';
 
@@ -38,10 +38,10 @@ function SignedInLayout({ user }: { user: SessionUser }) {
     return () => window.removeEventListener('surveyops:navigation', onNav);
   }, []);
   const entries = navFor(user.role as Role, APP_ENV);
-  // Each page has a title of its own (WCAG 2.4.2): the navigation entry it is under, else My Profile.
+  // Each page has a title of its own (WCAG 2.4.2): the navigation entry it is under, else the screen's own name
+  // (a project's details, a call), else My Profile.
   const { pathname } = useLocation();
-  const section = pathname === '/my-profile' ? 'My Profile'
-    : entries.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))?.label;
+  const section = screenTitle(user.role as Role, pathname, APP_ENV);
   useEffect(() => {
     document.title = section ? `${section} - SurveyOps` : 'SurveyOps';
     return () => { document.title = 'SurveyOps'; }; // signed out: the sign-in page is SurveyOps again

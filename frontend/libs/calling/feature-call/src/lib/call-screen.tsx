@@ -18,7 +18,7 @@ import {
 } from '@frontend/shared-api';
 import {
   BEFORE_LOGOUT_EVENT, CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, businessToday, currentWeekGoal,
-  offeredLanguages, tooLongText, type BeforeLogoutDetail, type SurveyAnswerDraft,
+  holdPopState, offeredLanguages, popGateInstalled, tooLongText, type BeforeLogoutDetail, type SurveyAnswerDraft,
 } from '@frontend/shared-util';
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
@@ -141,8 +141,10 @@ const emptyForm = (languageId = 1): Form => ({
  * - in-app navigations (links, NavLinks, and any `navigate()`, such as the top bar's My Profile) all go through
  *   the router's one navigator (the browser history object, one instance: the router is a shared singleton of
  *   the module federation), whose push and replace are held here until the surveyor answers;
- * - Back/Forward: a capturing popstate listener on window runs before the router's own (capturing listeners come
- *   first at the target), stops it, and steps the browser back to where it was; confirming replays the step
+ * - Back/Forward: the shell's popstate gate (shared-util pop-gate, added before the router's listener: Chromium
+ *   runs a window's popstate listeners in the order they were added, so one added now came after the router's and
+ *   the call screen had already gone) hands the step here first; it is stopped and the browser steps back to
+ *   where it was; confirming replays the step
  *   (the router stamps each entry with its index, `history.state.idx`, which gives the step's size);
  * - plain anchors (not router links) are caught on click, and the browser's unload is blocked.
  * `take` closes the question and hands over the held navigation; `release` lets navigations through until the
@@ -196,13 +198,15 @@ function useLeaveGuard(open: boolean) {
       e.preventDefault();
       e.returnValue = '';
     };
-    window.addEventListener('popstate', onPop, true);
+    const releasePop = popGateInstalled() ? holdPopState(onPop) : null; // on window itself without the shell
+    if (!releasePop) window.addEventListener('popstate', onPop, true);
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onUnload);
     return () => {
       history.push = push;
       history.replace = replace;
-      window.removeEventListener('popstate', onPop, true);
+      if (releasePop) releasePop();
+      else window.removeEventListener('popstate', onPop, true);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onUnload);
     };

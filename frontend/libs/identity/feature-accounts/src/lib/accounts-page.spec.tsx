@@ -1,6 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AccountsPage } from './accounts-page';
+
+// the list keeps its filters, sort and page in the address: the page renders under a router, at `path`
+const render = (ui: ReactElement, path = '/account-management') =>
+  rtlRender(ui, { wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter> });
 
 const api = vi.hoisted(() => ({ list: vi.fn(), role: 0 }));
 
@@ -132,3 +138,19 @@ describe('Account export', () => {
     }
   });
 });
+
+describe('Account Management keeps its list in the address (a reload, Back, a shared link)', () => {
+  beforeEach(() => api.list.mockReset().mockReturnValue({ data: { rows: [user], count: 40 }, isFetching: false }));
+
+  it('reads search, role, status, sort and page from the address, and writes a change back (page 1 again)', () => {
+    const Where = () => <output data-testid="where">{useLocation().search}</output>;
+    render(<><AccountsPage mode="admin" /><Where /></>, '/account-management?search=ada&role=3&status=deactivated&orderBy=email&orderDir=DESC&page=2');
+    expect(lastListQuery()).toEqual({ search: 'ada', role: 3, isDeleted: true, skip: 10, limit: 10, orderBy: 'email', orderDir: 'DESC' });
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('ada');
+    expect(screen.getByRole('button', { name: 'Deactivated' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Active' }));
+    expect(screen.getByTestId('where').textContent).toBe('?search=ada&role=3&orderBy=email&orderDir=DESC');
+    expect(lastListQuery()).toMatchObject({ isDeleted: false, skip: 0 });
+  });
+});
+

@@ -7,7 +7,7 @@ import {
 import {
   AddIcon, BlockIcon, Box, Button, ConfirmDialog, DataTable, DeleteIcon, DownloadIcon, EditIcon, FormControl, IconButton,
   InputLabel, MailIcon, MenuItem, PhoneDisplay, RestoreIcon, Select, Stack, TextField, ToggleButton, ToggleButtonGroup,
-  Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+  Tooltip, Typography, VisibilityIcon, toServerQuery, useUrlListState, type Column,
 } from '@frontend/shared-ui';
 import { ALL_ROLES, ROLE_NAMES, Role, SEARCH_MIN, businessToday, saveFile } from '@frontend/shared-util';
 import { AccountFormDialog } from './account-form-dialog';
@@ -15,6 +15,8 @@ import { AccountViewDialog } from './account-view-dialog';
 import { FactorPolicyDialog } from './factor-policy-dialog';
 
 type Pending = { kind: 'delete' | 'status'; user: UserRead } | null;
+
+const LIST_FILTERS = { search: '', role: '', status: '' };
 
 async function downloadCsv(params: URLSearchParams, token: string | null) {
   const res = await fetch(`/api/users/export?${params}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
@@ -37,10 +39,12 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
   // identity refuses deactivating or deleting one's own account (400 "You cannot do this to your own account"),
   // so the own row does not offer them
   const myId = useAppSelector((s) => s.auth.user?.id);
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<number | ''>('');
-  const [deactivated, setDeactivated] = useState(false);
-  const [table, setTable] = useTableState({ orderBy: 'firstName' });
+  // search, role, status, sort and page live in the address (?search=&role=&status=deactivated&orderBy=&orderDir=&
+  // page=&pageSize=): a reload, Back and a shared link give the list as it was left
+  const { table, setTable, filters: inAddress, setFilters } = useUrlListState({ table: { orderBy: 'firstName' }, filters: LIST_FILTERS });
+  const { search } = inAddress;
+  const role: number | '' = /^\d+$/.test(inAddress.role) ? Number(inAddress.role) : '';
+  const deactivated = inAddress.status === 'deactivated';
   const [viewing, setViewing] = useState<UserRead | null>(null);
   const [editing, setEditing] = useState<UserRead | null>(null);
   const [adding, setAdding] = useState(false);
@@ -102,15 +106,15 @@ export function AccountsPage({ mode }: { mode: 'admin' | 'directory' }) {
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{admin ? 'Account Management' : 'User Directory'}</Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-        <TextField size="small" label="Search" placeholder="Name or email (2+ characters)" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        <TextField size="small" label="Search" placeholder="Name or email (2+ characters)" value={search} onChange={(e) => setFilters({ search: e.target.value })} />
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="role-filter-label">Role</InputLabel>
-          <Select labelId="role-filter-label" label="Role" value={role} onChange={(e) => { setRole(String(e.target.value) === '' ? '' : Number(e.target.value)); setTable({ ...table, page: 1 }); }}>
+          <Select labelId="role-filter-label" label="Role" value={role} onChange={(e) => setFilters({ role: String(e.target.value) })}>
             <MenuItem value="">All roles</MenuItem>
             {roleChoices.map((r) => <MenuItem key={r} value={r}>{ROLE_NAMES[r]}</MenuItem>)}
           </Select>
         </FormControl>
-        <ToggleButtonGroup size="small" exclusive value={deactivated ? 'deactivated' : 'active'} onChange={(_, v) => { if (v) { setDeactivated(v === 'deactivated'); setTable({ ...table, page: 1 }); } }} aria-label="Account status">
+        <ToggleButtonGroup size="small" exclusive value={deactivated ? 'deactivated' : 'active'} onChange={(_, v) => { if (v) setFilters({ status: v === 'deactivated' ? 'deactivated' : '' }); }} aria-label="Account status">
           <ToggleButton value="active">Active</ToggleButton>
           <ToggleButton value="deactivated">Deactivated</ToggleButton>
         </ToggleButtonGroup>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { listOf } from '@frontend/shared-api';
 import {
   AddIcon, BlockIcon, Button, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, RestoreIcon, Stack, TextField,
-  Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+  Tooltip, Typography, VisibilityIcon, toServerQuery, useUrlListState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN, centralDay } from '@frontend/shared-util';
 import { stateName, useDeleteClientMutation, useListClientsQuery, type ClientRead } from '@frontend/projects-data-access';
@@ -20,8 +20,10 @@ const CONFIRM = {
 
 export function ClientManagementPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [table, setTable] = useTableState({ orderBy: 'name' });
+  // search, sort and page live in the address (?search=&orderBy=&orderDir=&page=&pageSize=): a reload and Back
+  // from a client's projects give the list as it was left
+  const { table, setTable, filters, setFilters } = useUrlListState({ table: { orderBy: 'name' }, filters: { search: '' } });
+  const { search } = filters;
   const [dialog, setDialog] = useState<{ mode: 'add' | 'edit' | 'view'; client: ClientRead | null } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [remove, { isLoading }] = useDeleteClientMutation();
@@ -56,7 +58,7 @@ export function ClientManagementPage() {
     <Stack spacing={2}>
       <Typography variant="h5">Client Management</Typography>
       <Stack direction="row" spacing={2}>
-        <TextField size="small" label="Search" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        <TextField size="small" label="Search" value={search} onChange={(e) => setFilters({ search: e.target.value })} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add', client: null })}>Add Client</Button>
       </Stack>
       <DataTable caption="Clients" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   BlockIcon, Box, ConfirmDialog, DataTable, DeleteIcon, EditIcon, IconButton, MenuItem, NotFoundPage, Paper, RestoreIcon, Stack,
-  TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+  TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, toServerQuery, useUrlListState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
 import { listOf, useSurveysGetQuestionnaireQuery, type QuestionnaireProjectRead } from '@frontend/shared-api';
@@ -32,11 +32,19 @@ function assignmentTypes(p: ProjectRow): string {
   return parts.filter(([n]) => n > 0).map(([n, label]) => `${n} ${label}`).join(', ') || 'Unassigned';
 }
 
+const LIST_FILTERS = { search: '', typeId: '' };
+
+/** A numeric filter of the address: its id, or '' (all) for none or for what is not an id. */
+export const idFilter = (v: string): number | '' => (/^\d+$/.test(v) ? Number(v) : '');
+
 export function ProjectListPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [typeId, setTypeId] = useState<number | ''>('');
-  const [table, setTable] = useTableState({ orderBy: 'name' });
+  // search, type, sort and page live in the address, as on My Projects
+  const { table, setTable, filters, setFilters } = useUrlListState({ table: { orderBy: 'name' }, filters: LIST_FILTERS });
+  const { search } = filters;
+  const typeId = idFilter(filters.typeId);
+  // passed along to the project's screens, whose Cancel / Update returns to the list as it was left
+  const listSearch = useLocation().search;
   const [pending, setPending] = useState<Pending>(null);
   const [remove, { isLoading }] = useDeleteProjectMutation();
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
@@ -64,8 +72,8 @@ export function ProjectListPage() {
     // small 28 px buttons in a dense table, as on My Projects: the ten columns then fit beside the navigation at 1440 px
     { key: 'action', label: 'Action', render: (p) => (
       <Stack direction="row">
-        <Tooltip title="View"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`View ${p.name}`} onClick={() => navigate(`../projects/${p.id}/view`)}><VisibilityIcon fontSize="small" /></IconButton></Tooltip>
-        {!p.deletedAt && <Tooltip title="Edit"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Edit ${p.name}`} onClick={() => navigate(`../projects/${p.id}`)}><EditIcon fontSize="small" /></IconButton></Tooltip>}
+        <Tooltip title="View"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`View ${p.name}`} onClick={() => navigate(`../projects/${p.id}/view`, { state: { listSearch } })}><VisibilityIcon fontSize="small" /></IconButton></Tooltip>
+        {!p.deletedAt && <Tooltip title="Edit"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Edit ${p.name}`} onClick={() => navigate(`../projects/${p.id}`, { state: { listSearch } })}><EditIcon fontSize="small" /></IconButton></Tooltip>}
         {p.deletedAt
           ? <Tooltip title="Reactivate"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Reactivate ${p.name}`} onClick={() => setPending({ kind: 'reactivate', project: p })}><RestoreIcon fontSize="small" /></IconButton></Tooltip>
           : <Tooltip title="Deactivate"><IconButton size="small" sx={{ p: 0.5 }} aria-label={`Deactivate ${p.name}`} onClick={() => setPending({ kind: 'deactivate', project: p })}><BlockIcon fontSize="small" /></IconButton></Tooltip>}
@@ -78,8 +86,8 @@ export function ProjectListPage() {
     <Stack spacing={2}>
       <Typography variant="h5">Project List</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Project filters">
-        <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
-        <TextField size="small" select label="Project Type" sx={{ minWidth: 220 }} value={typeId} onChange={(e) => { setTypeId(e.target.value === '' ? '' : Number(e.target.value)); setTable({ ...table, page: 1 }); }}>
+        <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => setFilters({ search: e.target.value })} />
+        <TextField size="small" select label="Project Type" sx={{ minWidth: 220 }} value={typeId} onChange={(e) => setFilters({ typeId: String(e.target.value) })}>
           <MenuItem value="">All</MenuItem>
           {Object.entries(PROJECT_TYPES).map(([k, v]) => <MenuItem key={k} value={Number(k)}>{v}</MenuItem>)}
         </TextField>
@@ -135,6 +143,8 @@ export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record
   const { id, mode } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  // the Project List's query (search, type, sort, page), kept through the tabs: Cancel / Update go back to it
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const projectId = Number(id);
   const known = (mode === undefined || MODES.has(mode)) && Number.isInteger(projectId) && projectId > 0;
   const { data: project, isError, refetch } = useGetProjectQuery({ projectId, isAdmin: true }, { skip: !known });
@@ -145,7 +155,7 @@ export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record
   // A sub-view's route has no room for the mode, so one opened from view mode carries `?view` and stays read-only;
   // Details from there goes back to /view, not to the editable /admin/projects/{id}.
   const readOnly = mode === 'view' || search.has('view') || !!project.deletedAt;
-  const go = (t: ProjectTab) => navigate(t === 'details' ? `../projects/${projectId}${readOnly ? '/view' : ''}` : `../projects/${projectId}/${t}${readOnly ? '?view' : ''}`, { replace: true });
+  const go = (t: ProjectTab) => navigate(t === 'details' ? `../projects/${projectId}${readOnly ? '/view' : ''}` : `../projects/${projectId}/${t}${readOnly ? '?view' : ''}`, { replace: true, state: { listSearch } });
   return (
     <Stack spacing={2}>
       <Typography variant="h5">{project.name}{project.deletedAt ? ' (deactivated)' : ''}</Typography>
@@ -155,7 +165,7 @@ export function ProjectManagementPage({ panels = {} }: { panels?: Partial<Record
       <Paper variant="outlined" sx={{ p: 2 }}>
         {tab === 'details' && (
           <ProjectWizard key={`${project.id}-${project.updatedAt}-${readOnly}`} project={project} client={project.client ?? null} readOnly={readOnly}
-            onDone={() => navigate('../project-list')} onReload={() => { void refetch(); }} />
+            onDone={() => navigate(`../project-list${listSearch}`)} onReload={() => { void refetch(); }} />
         )}
         {tab === 'additional-info' && <VisitInfoPanel projectId={projectId} readOnly={readOnly} />}
         {tab !== 'details' && tab !== 'additional-info' && (panels[tab]?.(projectId, readOnly) ?? (

@@ -27,7 +27,9 @@ vi.mock('@frontend/shared-ui', async (importOriginal) => {
 });
 // the screens behind the tabs only say whether they were opened read-only
 vi.mock('./project-wizard', () => ({
-  ProjectWizard: ({ readOnly }: { readOnly?: boolean }) => <p>Details {readOnly ? 'read-only' : 'editable'}</p>,
+  ProjectWizard: ({ readOnly, onDone }: { readOnly?: boolean; onDone: () => void }) => (
+    <><p>Details {readOnly ? 'read-only' : 'editable'}</p><button onClick={() => onDone()}>Done</button></>
+  ),
 }));
 vi.mock('./visit-info', () => ({
   VisitInfoPanel: ({ readOnly }: { readOnly?: boolean }) => <p>Additional Info {readOnly ? 'read-only' : 'editable'}</p>,
@@ -115,3 +117,25 @@ describe('390 px phone (layout audit): nothing runs off the right edge', () => {
     expect(getComputedStyle(screen.getByRole('group', { name: 'Project tabs' })).flexWrap).toBe('wrap');
   });
 });
+
+describe('Project List -> a project -> back', () => {
+  it('returns to the list as it was left (search, sort), through the project\'s tabs', () => {
+    render(
+      <MemoryRouter initialEntries={['/project-list?search=clinic&orderBy=deadline&orderDir=DESC']}>
+        <Routes>
+          <Route path="/project-list" element={<ProjectListPage />} />
+          <Route path="/projects/:id" element={<ProjectManagementPage panels={panels} />} />
+          <Route path="/projects/:id/:mode" element={<ProjectManagementPage panels={panels} />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View Clinic Survey' }));
+    expect(route()).toBe('/projects/2/view');
+    tab('Sampling');
+    tab('Details');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(route()).toBe('/project-list?search=clinic&orderBy=deadline&orderDir=DESC');
+  });
+});
+

@@ -2,18 +2,18 @@
 // Reporting Period toggle, sortable columns, paging, the seven row icons) and for the three surveyor roles
 // (Project Name, goals, Action: call, guidelines, details; a locked project blocks Call Now).
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { listOf, useAppSelector, useManagerOptions } from '@frontend/shared-api';
 import {
   BlockIcon, Button, DataTable, DownloadIcon, EditIcon, IconButton, MenuItem, Stack, TextField, ToggleButton,
   ToggleButtonGroup, Tooltip, Typography, VisibilityIcon, AddIcon, PersonIcon, CheckCircleIcon, toServerQuery, useTableState,
-  type Column,
+  useUrlListState, type Column,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN } from '@frontend/shared-util';
 import {
   PROJECT_STATUSES, fmtDate, fmtInstantDay, useListProjectsQuery, useListSurveyorProjectsQuery, type ProjectRow, type SurveyorProjectRow,
 } from '@frontend/projects-data-access';
-import { SortKeyPicker } from './admin-project-pages';
+import { SortKeyPicker, idFilter } from './admin-project-pages';
 
 export function PeriodToggle({ weekly, onChange }: { weekly: boolean; onChange: (weekly: boolean) => void }) {
   return (
@@ -24,14 +24,20 @@ export function PeriodToggle({ weekly, onChange }: { weekly: boolean; onChange: 
   );
 }
 
+const LIST_FILTERS = { search: '', managerId: '', period: '' };
+
 export function MyProjectsPage() {
   const navigate = useNavigate();
   const role = useAppSelector((s) => s.auth.user?.role);
   const isOps = role === Role.Operations;
-  const [search, setSearch] = useState('');
-  const [managerId, setManagerId] = useState<number | ''>('');
-  const [weekly, setWeekly] = useState(true);
-  const [table, setTable] = useTableState({ orderBy: 'name' });
+  // search, manager, period, sort and page live in the address (?search=&managerId=&period=reporting&orderBy=&
+  // orderDir=&page=&pageSize=): a reload and Back from a project give the list as it was left
+  const { table, setTable, filters, setFilters } = useUrlListState({ table: { orderBy: 'name' }, filters: LIST_FILTERS });
+  const { search } = filters;
+  // passed along to the project's screens, whose Back returns to the list as it was left
+  const listSearch = useLocation().search;
+  const managerId = idFilter(filters.managerId);
+  const weekly = filters.period !== 'reporting';
   // the filter offers whoever may manage a project: Project Managers and Operations users, as the wizard's picker
   const managers = useManagerOptions({ skip: !isOps });
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
@@ -45,7 +51,7 @@ export function MyProjectsPage() {
   // disableInteractive: a top-row icon's tooltip opens over the icon below it; an interactive one stayed open under
   // the pointer moving down and took the click meant for Call Log Export, Survey Data Export or Additional Info.
   const icon = (label: string, to: string, el: ReactNode, p: ProjectRow) => (
-    <Tooltip title={label} disableInteractive><IconButton size="small" sx={{ p: 0.5 }} aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name } })}>{el}</IconButton></Tooltip>
+    <Tooltip title={label} disableInteractive><IconButton size="small" sx={{ p: 0.5 }} aria-label={`${label} ${p.name}`} onClick={() => navigate(to, { state: { projectId: p.id, projectName: p.name, listSearch } })}>{el}</IconButton></Tooltip>
   );
   const columns: Column<ProjectRow>[] = [
     { key: 'name', label: 'Project Name', sortable: true, render: (p) => <>{p.name}{p.client ? <Typography variant="caption" sx={{ display: 'block' }}>{p.client.name}</Typography> : null}</> },
@@ -76,14 +82,17 @@ export function MyProjectsPage() {
     <Stack spacing={2}>
       <Typography variant="h5">My Projects</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} aria-label="Project filters">
-        <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        <TextField size="small" label="Search Client / Projects" value={search} onChange={(e) => setFilters({ search: e.target.value })} />
         {isOps && (
-          <TextField size="small" select label="Project Manager" sx={{ minWidth: 200 }} value={managerId} onChange={(e) => setManagerId(e.target.value === '' ? '' : Number(e.target.value))}>
+          <TextField size="small" select label="Project Manager" sx={{ minWidth: 200 }} value={managerId} onChange={(e) => setFilters({ managerId: String(e.target.value) })}>
             <MenuItem value="">All</MenuItem>
             {managers.map((u) => <MenuItem key={u.id} value={u.id}>{u.firstName} {u.lastName}</MenuItem>)}
           </TextField>
         )}
-        <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); if (!w && table.orderBy === 'surveysRP') setTable({ ...table, orderBy: 'name' }); }} />
+        <PeriodToggle weekly={weekly} onChange={(w) => {
+          setFilters({ period: w ? '' : 'reporting' });
+          if (!w && table.orderBy === 'surveysRP') setTable({ ...table, page: 1, orderBy: 'name', orderDir: 'ASC' });
+        }} />
         <SortKeyPicker value={table.orderBy} onChange={(k) => setTable({ ...table, page: 1, orderBy: k, orderDir: k === 'name' ? 'ASC' : 'DESC' })} />
       </Stack>
       <DataTable caption="My Projects" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} dense

@@ -73,7 +73,7 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   const role = useAppSelector((s) => s.auth.user?.role ?? -1);
   const surveyor = SURVEYORS.includes(role);
   const [weekly, setWeekly] = useState(true);
-  const { data: p, isError } = useGetProjectQuery({ projectId, isWeekly: weekly }, { skip: !projectId });
+  const { data: p, isError, error } = useGetProjectQuery({ projectId, isWeekly: weekly }, { skip: !projectId });
   // a project without contacts of its own shows its client's, as the escalation detail does (not to surveyors,
   // who may not read clients)
   const ownContacts = (p?.contacts ?? []) as Contact[];
@@ -102,7 +102,9 @@ export function ProjectDetailPage({ rosterHistory, dispositions }: ProjectDetail
   useEffect(() => {
     if (isError && surveyor) navigate('../my-projects', { replace: true });
   }, [isError, surveyor, navigate]);
-  if (isError) return null; // an unauthorized project shows an empty page
+  // an unknown id (an address typed or kept after the project was deleted) says so; an unauthorized project shows
+  // an empty page (spec)
+  if (isError) return (error as { status?: unknown } | undefined)?.status === 404 ? <Typography color="text.secondary">No record found.</Typography> : null;
   if (!p) return null;
   const goals: GoalRow[] = p.goals ?? [];
   const today = businessToday();

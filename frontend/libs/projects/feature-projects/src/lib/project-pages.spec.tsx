@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { makeStore } from '@frontend/shared-api';
 import { vi } from 'vitest';
 import { Role, businessToday, businessWeek, usDay } from '@frontend/shared-util';
 import { currentWeekGoal } from '@frontend/shared-util';
 import { ProjectDetailPage, addMonths } from './project-detail';
 import { MyProjectsPage, SurveyorMyProjectsPage } from './my-projects';
 import { ProjectListPage } from './admin-project-pages';
+import { ProjectInfoPage } from './visit-info';
 
 const api = vi.hoisted(() => ({
   user: { id: 11, role: 3 } as { id: number; role: number },
@@ -119,6 +122,18 @@ const at = (path: string, pattern: string, el: React.ReactNode) => render(
 );
 
 describe('Project Details', () => {
+  it('says there is no such project for an unknown id (a 404), not an empty page', () => {
+    api.project.mockReturnValue({ data: undefined, isError: true, error: { status: 404, data: { message: 'Project not found' } } });
+    at('/detail/999999', '/detail/:id', <ProjectDetailPage />);
+    expect(screen.getByText('No record found.')).toBeTruthy();
+  });
+
+  it('shows an empty page for a project the user may not see (spec: an Unauthorized response)', () => {
+    api.project.mockReturnValue({ data: undefined, isError: true, error: { status: 403, data: { message: 'Forbidden' } } });
+    const { container } = at('/detail/8', '/detail/:id', <ProjectDetailPage />);
+    expect(container.textContent).toBe('');
+  });
+
   it('charts calls-progress per day for the chosen period, up to the server’s maximum', () => {
     at('/detail/7', '/detail/:id', <ProjectDetailPage />);
     expect(api.progress).toHaveBeenLastCalledWith({ isWeekly: true, projectId: 7 }, { skip: false });
@@ -316,6 +331,58 @@ describe('My Projects: fresh figures', () => {
     api.users.mockReturnValue({ data: undefined });
     at('/my-projects', '/my-projects', <MyProjectsPage />);
     expect(api.projects).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ refetchOnMountOrArgChange: true }));
+  });
+});
+
+describe('My Projects and Project List keep their state in the address (reload, Back from a project)', () => {
+  const Where = () => <output data-testid="where">{useLocation().search}</output>;
+  const with_ = (path: string, el: React.ReactNode) => render(
+    <MemoryRouter initialEntries={[path]}><Routes><Route path="/list" element={<>{el}<Where /></>} /></Routes></MemoryRouter>);
+
+  it('My Projects: reads search, manager, period, sort and page from the address and writes the changes back', () => {
+    api.user = { id: 2, role: Role.Operations };
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 40, rows: [] } });
+    api.users.mockReturnValue({ data: undefined });
+    with_('/list?search=river&managerId=3&period=reporting&orderBy=deadline&orderDir=DESC&page=2', <MyProjectsPage />);
+    expect(api.projects).toHaveBeenLastCalledWith(
+      { search: 'river', userId: 3, isWeekly: false, skip: 10, limit: 10, orderBy: 'deadline', orderDir: 'DESC' }, expect.anything());
+    expect((screen.getByRole('textbox', { name: 'Search Client / Projects' }) as HTMLInputElement).value).toBe('river');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search Client / Projects' }), { target: { value: 'rivers' } });
+    expect(screen.getByTestId('where').textContent).toBe('?search=rivers&managerId=3&period=reporting&orderBy=deadline&orderDir=DESC');
+    fireEvent.click(screen.getByRole('button', { name: 'Current Week' }));
+    expect(screen.getByTestId('where').textContent).toBe('?search=rivers&managerId=3&orderBy=deadline&orderDir=DESC');
+  });
+
+  it('Project List: reads search, type, sort and page from the address', () => {
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 40, rows: [] } });
+    api.questionnaires.mockReturnValue({ data: undefined });
+    with_('/list?search=clinic&typeId=2&page=3&pageSize=5', <ProjectListPage />);
+    expect(api.projects).toHaveBeenLastCalledWith({ isAdmin: true, search: 'clinic', typeId: 2, skip: 10, limit: 5, orderBy: 'name', orderDir: 'ASC' });
+    expect((screen.getByRole('textbox', { name: 'Search Client / Projects' }) as HTMLInputElement).value).toBe('clinic');
+  });
+});
+
+describe('Project Roster Additional Info: Back to Projects', () => {
+  it('returns to My Projects as it was left (the list passes its address along)', () => {
+    api.user = { id: 2, role: Role.ProjectManager };
+    api.projects.mockReturnValue({ isFetching: false, data: { count: 40, rows: [{ id: 7, name: 'Clinic Survey', statusId: 2 }] } });
+    api.users.mockReturnValue({ data: undefined });
+    const Where = () => <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
+    render(
+      <Provider store={makeStore()}><MemoryRouter initialEntries={['/pm/my-projects?search=clinic&page=3']}>
+        <Routes>
+          <Route path="/pm">
+            <Route path="my-projects" element={<MyProjectsPage />} />
+            <Route path="info/:id" element={<ProjectInfoPage />} />
+          </Route>
+        </Routes>
+        <Where />
+      </MemoryRouter></Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Additional Info Clinic Survey' }));
+    expect(screen.getByTestId('where').textContent).toBe('/pm/info/7');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Projects' }));
+    expect(screen.getByTestId('where').textContent).toBe('/pm/my-projects?search=clinic&page=3');
   });
 });
 

@@ -85,6 +85,24 @@ describe('step 1 on a 390 px phone (layout audit)', () => {
   }, 30000);
 });
 
+describe('unsaved input', () => {
+  const unload = () => {
+    const e = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+  it('asks before the tab closes or reloads once something was typed, and not in view mode', () => {
+    const { unmount } = render(<ProjectWizard project={null} client={{ id: 3, name: 'Acme' }} readOnly={false} onDone={vi.fn()} />);
+    expect(unload()).toBe(false);
+    fireEvent.change(screen.getByLabelText(/Project Name/), { target: { value: 'Clinic Survey' } });
+    expect(unload()).toBe(true);
+    unmount();
+    expect(unload()).toBe(false);
+    render(<ProjectWizard project={project(null)} client={{ id: 3, name: 'Acme' }} readOnly onDone={vi.fn()} />);
+    expect(unload()).toBe(false);
+  }, 30000);
+});
+
 describe('step 3 on a 390 px phone (layout audit)', () => {
   it('the fee, modifier and line-item rows wrap ("Per Re…", "Power…" were cut to a few letters)', () => {
     const p = { ...project(null), billingModifier: [{ modifierId: 0, details: 'Weekend', rate: '1.00' }],

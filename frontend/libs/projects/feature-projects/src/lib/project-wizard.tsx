@@ -10,6 +10,7 @@ import { keepsFormValues, useManagerOptions, useProjectsListLanguagesQuery } fro
 import {
   AddIcon, Alert, Autocomplete, Box, Button, Checkbox, DeleteIcon, Divider, FormControlLabel, IconButton, IsoDatePicker,
   MenuItem, Paper, PhoneField, Stack, Tab, Tabs, TextField, Typography,
+  useUnsavedChangesPrompt,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
 import {
@@ -92,7 +93,9 @@ export function ProjectWizard({ project, client, readOnly = false, onDone, onRel
   // another user saved the project after this form was opened (409): what was typed stays until Reload is chosen
   const [stale, setStale] = useState(false);
   const form = useForm<ProjectForm>({ resolver: zodResolver(projectSchema), defaultValues: toForm(project), mode: 'onTouched' });
-  const { control, register, formState: { errors } } = form;
+  const { control, register, formState: { errors, isDirty } } = form;
+  // typed input asks before it is lost (a link, Back, the tab closing); the page's own navigation after a save does not
+  const { prompt: leavePrompt, allow } = useUnsavedChangesPrompt(isDirty && !readOnly);
   const contacts = useFieldArray({ control, name: 'contacts' });
   const items = useFieldArray({ control, name: 'lineItems' });
   const managers = useManagerOptions();
@@ -138,10 +141,10 @@ export function ProjectWizard({ project, client, readOnly = false, onDone, onRel
       if (project) {
         // the version this form was opened on: a project saved by someone else since is refused (409), not overwritten
         await update({ projectUpdate: { ...body, id: project.id, updatedAt: project.updatedAt } }).unwrap();
-        onDone(project.id);
+        allow(() => onDone(project.id));
       } else {
         const r = await create({ projectCreate: body }).unwrap();
-        onDone(r.data.id);
+        allow(() => onDone(r.data.id));
       }
     } catch (e) {
       // the alert middleware shows the failure
@@ -301,6 +304,7 @@ export function ProjectWizard({ project, client, readOnly = false, onDone, onRel
         {step < 2 && !cancelOnly && <Button variant="contained" onClick={() => { next().catch(() => undefined); }}>Next</Button>}
         {step === 2 && !readOnly && <Button type="submit" variant="contained" disabled={creating || updating}>{project ? 'Update' : 'Submit'}</Button>}
       </Box>
+      {leavePrompt}
     </Stack>
   );
 }

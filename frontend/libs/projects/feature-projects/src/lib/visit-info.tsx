@@ -1,7 +1,7 @@
 // Project Roster Additional Info (info/:id, and the admin's Additional Info tab): the visit-info fields the call
 // screen shows, with Update and a back button to the Projects list.
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@frontend/shared-ui';
 import { useGetVisitInfoQuery, useUpdateVisitInfoMutation } from '@frontend/projects-data-access';
 
@@ -37,10 +37,12 @@ export function VisitInfoPanel({ projectId, readOnly = false }: { projectId: num
 export function ProjectInfoPage() {
   const projectId = Number(useParams().id);
   const navigate = useNavigate();
+  // My Projects passes its address's query (search, sort, page) along: Back returns to the list as it was left
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={() => navigate('../my-projects')}>Back to Projects</Button>
+        <Button variant="outlined" onClick={() => navigate(`../my-projects${listSearch}`)}>Back to Projects</Button>
         <Typography variant="h5">Project Roster Additional Info</Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}><VisitInfoPanel projectId={projectId} /></Paper>

@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ROLE_AREAS, type Role } from '@frontend/shared-util';
+import { ROLE_AREAS, homeOf, type Role } from '@frontend/shared-util';
 import { NotFoundPage } from './status-pages';
 import { ThemeScope } from './theme';
 
@@ -21,7 +21,7 @@ export function RemoteRoutes({ role, children }: { role: Role; children: ReactNo
         <Routes>
           <Route index element={<Navigate to={ROLE_AREAS[role].home} replace />} />
           {children}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage homePath={homeOf(role)} />} />
         </Routes>
       </Suspense>
     </ThemeScope>

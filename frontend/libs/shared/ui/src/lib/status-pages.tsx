@@ -1,22 +1,47 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_ERROR_TEXT, NOT_FOUND_TEXT } from '@frontend/shared-util';
 
-function Centered({ title, text }: { title: string; text: string }) {
+function Centered({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <Box sx={{ p: 6, textAlign: 'center' }} role="status">
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
       <Typography color="text.secondary">{text}</Typography>
+      {children}
     </Box>
   );
 }
 
-export const NotFoundPage = () => <Centered title="Page not found" text={NOT_FOUND_TEXT} />;
+const NOT_FOUND_TITLE = 'Page not found - SurveyOps';
+
+/** An unknown address: says so, names the tab, and offers the way home (`/` sends a signed-in user to their
+ * role's home and a signed-out one to the login page). */
+export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
+  useEffect(() => {
+    // a task later: the signed-in layout titles the tab by the section of the path in its own effect, which runs
+    // after this one; leaving gives the section's title back
+    let before: string | null = null;
+    const id = window.setTimeout(() => {
+      before = document.title;
+      document.title = NOT_FOUND_TITLE;
+    }, 0);
+    return () => {
+      window.clearTimeout(id);
+      if (before !== null && document.title === NOT_FOUND_TITLE) document.title = before;
+    };
+  }, []);
+  return (
+    <Centered title="Page not found" text={NOT_FOUND_TEXT}>
+      <Button component={RouterLink} to={homePath} variant="contained" sx={{ mt: 3 }}>Go to the home page</Button>
+    </Centered>
+  );
+}
 
 /** The server's 404 for something created a moment ago in another service ("... is not known to the rosters
  * service yet ..."): its message, or null for any other failure. */

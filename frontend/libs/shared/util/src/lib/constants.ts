@@ -4,6 +4,8 @@ export const DEFAULT_ERROR_TEXT =
   'Something went wrong. Please try again later with/after a refresh. If you continue to see this error contact system administrator.';
 export const OFFLINE_TEXT = 'You are offline. Your answers are saved and will auto-resubmit when back online.';
 export const NOT_FOUND_TEXT = 'the page you are looking for is not found';
+/** Said on the role's home page after opening an address of another role (spec §2.1 sends the user to /, which is their home). */
+export const NOT_ALLOWED_TEXT = 'You do not have access to that page, so you are on your home page.';
 export const ALERT_MS = 10_000;
 export const ROSTER_ALERT_MS = 180_000;
 export const PAGE_SIZES = [1, 5, 10, 25, 50, 100, 200, 500, 1000, 5000] as const;

@@ -131,6 +131,40 @@ export function navFor(role: Role, env: string): NavEntry[] {
   }));
 }
 
+/** The names of the screens no navigation entry leads to (a project, a viewer, a call), by the first part of
+ * their path within the role's area; `projects` is the admin's project screens. */
+const SCREEN_TITLES: Record<string, string> = {
+  dashboard: 'Dashboard',
+  detail: 'Project Details',
+  info: 'Additional Info',
+  sampling: 'Sampling Parameters',
+  rosters: 'Roster Upload',
+  'roster-export': 'Roster Export',
+  'survey-export': 'Survey Data Export',
+  'surveyor-guidelines': 'Surveyor Guidelines',
+  'questionnaire-viewer': 'Questionnaire Viewer',
+  'escalation-detail': 'Escalation Details',
+  'comment-cleaning': 'Comment Cleaning',
+  'call-quality': 'Call Quality',
+  'call-log-download': 'Call Log Download',
+  'my-surveyors': 'Surveyor Details',
+  'project-call': 'Project Call',
+  'survey-call': 'Survey Call',
+  projects: 'Project Details',
+};
+
+/** The name of the screen at `pathname` for the browser tab (WCAG 2.4.2): the navigation entry it is under, else
+ * the screen's own name; undefined for a path outside the role's area. */
+export function screenTitle(role: Role, pathname: string, env: string): string | undefined {
+  if (pathname === '/my-profile') return 'My Profile';
+  const entry = navFor(role, env).find((n) => pathname === n.path || pathname.startsWith(`${n.path}/`));
+  if (entry) return entry.label;
+  const { prefix } = ROLE_AREAS[role];
+  if (!prefix || !pathname.startsWith(`${prefix}/`)) return undefined;
+  const [first, second] = pathname.slice(prefix.length + 1).split('/');
+  return first === 'projects' && second === 'add' ? 'Add Project' : SCREEN_TITLES[first];
+}
+
 /** Which remote serves which roles. */
 export const REMOTE_OF: Partial<Record<Role, 'admin' | 'manager' | 'surveyor' | 'quality' | 'cleaner' | 'cimr'>> = {
   [Role.Admin]: 'admin',

@@ -9,7 +9,7 @@ import {
 } from '@frontend/shared-api';
 import {
   Alert, ArrowDownwardIcon, ArrowUpwardIcon, Autocomplete, Box, Button, ConfirmDialog, DeleteIcon, FormControl,
-  IconButton, InputLabel, MenuItem, Paper, Select, Stack, TextField, Tooltip, Typography,
+  IconButton, InputLabel, MenuItem, Paper, Select, Stack, TextField, Tooltip, Typography, useUnsavedChangesPrompt,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN } from '@frontend/shared-util';
 import { ANSWER_TYPES, CHOICE_TYPES } from '@frontend/surveys-data-access';
@@ -39,6 +39,8 @@ export function QuestionnaireBuilder({ projectId }: { projectId: number | null }
   const busy = moving || ordering || current.isFetching;
   const [addResponses] = useSurveysUpdateResponsesMutation();
 
+  // a question or answers picked and not yet saved ask before they are lost (a link, Back, the tab closing)
+  const { prompt: leavePrompt } = useUnsavedChangesPrompt(question !== null || answers.length > 0 || Object.values(adding).some((a) => a.length > 0));
   const choice = CHOICE_TYPES.includes(type);
   const startOver = () => { setQuestion(null); setType(1); setAnswers([]); setQInput(''); setAInput(''); setDuplicate(null); };
   const save = async () => {
@@ -138,6 +140,7 @@ export function QuestionnaireBuilder({ projectId }: { projectId: number | null }
       <ConfirmDialog open={pending !== null} title="Please confirm"
         message={pending?.ansId ? 'Delete this response from the question?' : `Remove "${pending?.item.question.title}" from the questionnaire?`}
         onConfirm={confirmRemove} onCancel={() => setPending(null)} />
+      {leavePrompt}
     </Stack>
   );
 }

@@ -118,6 +118,22 @@ describe('Questionnaire Builder', () => {
     expect(calls.questionnaire).toHaveBeenLastCalledWith({ projectId: 0 }, { skip: true });
   }, 90_000);
 
+  it('asks before the tab closes with a question picked and not saved, and not once it is saved', async () => {
+    const unload = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    render(<QuestionnaireBuilder projectId={7} />);
+    expect(unload()).toBe(false);
+    pickOption('Question bank', 'Wait time');
+    expect(unload()).toBe(true);
+    pickOption('Answer bank', 'Yes');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.add).toHaveBeenCalled());
+    await waitFor(() => expect(unload()).toBe(false));
+  }, 90_000);
+
   it('refuses a question already in the questionnaire with its title and the alert', async () => {
     render(<QuestionnaireBuilder projectId={7} />);
     pickOption('Question bank', 'Overall rating');
