@@ -18,4 +18,5 @@ export * from './lib/tabs';
 export * from './lib/simple-table';
 export * from './lib/figures';
 export * from './lib/url-list-state';
+export * from './lib/navigation-hold';
 export * from './lib/unsaved-changes';

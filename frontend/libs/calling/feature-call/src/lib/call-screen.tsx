@@ -1,14 +1,14 @@
 // The call screen (`project-call/:id`, `survey-call/:id`; survey-work §2 Call screen, §4 call lifecycle and
 // offline handling). The remote composes the questionnaire pane (surveys) and the guidelines gate (projects)
 // through props; without them a plain fallback pane stands in.
-import { type ComponentType, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { type Navigator, UNSAFE_NavigationContext, useNavigate, useParams } from 'react-router-dom';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import {
   Alert, Box, Button, Checkbox, CircularProgress, ConfirmDialog, Divider, FormControl, FormControlLabel, InputLabel,
-  MenuItem, OFFLINE_ALERT_SX, Paper, PhoneDisplay, PRINT_GROW, Select, Stack, Switch, TextField, Typography,
+  MenuItem, OFFLINE_ALERT_SX, Paper, PhoneDisplay, PRINT_GROW, Select, Stack, Switch, TextField, Typography, useNavigationHold,
 } from '@frontend/shared-ui';
 import {
   alertFor, failureText, notice, savingEnded, savingStarted, useAppDispatch, useCallingClaimNextCallMutation,
@@ -18,7 +18,7 @@ import {
 } from '@frontend/shared-api';
 import {
   BEFORE_LOGOUT_EVENT, CALL_DISPOSITIONS, NO_QUESTIONNAIRE_TEXT, OFFLINE_TEXT, businessToday, currentWeekGoal,
-  holdPopState, offeredLanguages, popGateInstalled, tooLongText, type BeforeLogoutDetail, type SurveyAnswerDraft,
+  offeredLanguages, tooLongText, type BeforeLogoutDetail, type SurveyAnswerDraft,
 } from '@frontend/shared-util';
 import { PROJECT_TYPES, reportingPeriod, shortDate, visitInfoText } from '@frontend/calling-data-access';
 import {
@@ -134,94 +134,6 @@ const emptyForm = (languageId = 1): Form => ({
   callbackLocal: '', escalate: false, escalationNotes: '', oneMoreAndBreak: false, takeBreak: false,
 });
 
-/**
- * While a call is open, every way out of the page asks first (spec §4); once confirmed (and the lock given back)
- * the held navigation goes on. React Router's `useBlocker` needs a data router and the shell renders a plain
- * <BrowserRouter>, so this does its work by hand, at the three doors:
- * - in-app navigations (links, NavLinks, and any `navigate()`, such as the top bar's My Profile) all go through
- *   the router's one navigator (the browser history object, one instance: the router is a shared singleton of
- *   the module federation), whose push and replace are held here until the surveyor answers;
- * - Back/Forward: the shell's popstate gate (shared-util pop-gate, added before the router's listener: Chromium
- *   runs a window's popstate listeners in the order they were added, so one added now came after the router's and
- *   the call screen had already gone) hands the step here first; it is stopped and the browser steps back to
- *   where it was; confirming replays the step
- *   (the router stamps each entry with its index, `history.state.idx`, which gives the step's size);
- * - plain anchors (not router links) are caught on click, and the browser's unload is blocked.
- * `take` closes the question and hands over the held navigation; `release` lets navigations through until the
- * next call opens (the screen's own after a save or a failed call fetch, and the held one once the lock is back).
- */
-function useLeaveGuard(open: boolean) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  const [pending, setPending] = useState<(() => void) | null>(null);
-  const released = useRef(false);
-  /* eslint-disable react-hooks/immutability -- holding the router's navigator is the point: it is the browser
-     history object, outside React, and the effect's cleanup puts its own push and replace back */
-  useEffect(() => {
-    if (!open) return undefined;
-    released.current = false;
-    const history: Navigator = navigator;
-    const { push, replace } = history;
-    const hold = (go: () => void) => (released.current ? go() : setPending(() => go));
-    history.push = (...args) => hold(() => push(...args));
-    history.replace = (...args) => hold(() => replace(...args));
-
-    const here = (window.history.state as { idx?: number } | null)?.idx;
-    let undoing = false;
-    const onPop = (e: PopStateEvent) => {
-      if (released.current) return;
-      const to = (e.state as { idx?: number } | null)?.idx;
-      if (undoing) {
-        // the browser is back where it was: the router never saw it leave
-        undoing = false;
-        e.stopImmediatePropagation();
-        return;
-      }
-      if (typeof here !== 'number' || typeof to !== 'number' || to === here) return; // not a router entry
-      e.stopImmediatePropagation();
-      undoing = true;
-      window.history.go(here - to);
-      setPending(() => () => window.history.go(to - here));
-    };
-    const onClick = (e: MouseEvent) => {
-      const a = (e.target as HTMLElement | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!a || a.target === '_blank' || a.origin !== window.location.origin || a.pathname === window.location.pathname) return;
-      // preventDefault alone: it stops the browser, and a router link (which navigates only when its click was not
-      // prevented) too, while the link's own handlers still run, such as the shell's mobile drawer closing itself;
-      // stopping the click here too left that drawer open under the question, holding the keyboard's focus. The
-      // question comes a task later, once that drawer has given the focus back to its menu button: that button, not
-      // the hidden link, is where the focus returns when the surveyor stays.
-      e.preventDefault();
-      const to = a.pathname + a.search;
-      window.setTimeout(() => setPending(() => () => push(to)), 0);
-    };
-    const onUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    const releasePop = popGateInstalled() ? holdPopState(onPop) : null; // on window itself without the shell
-    if (!releasePop) window.addEventListener('popstate', onPop, true);
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('beforeunload', onUnload);
-    return () => {
-      history.push = push;
-      history.replace = replace;
-      if (releasePop) releasePop();
-      else window.removeEventListener('popstate', onPop, true);
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onUnload);
-    };
-  }, [open, navigator]);
-  /* eslint-enable react-hooks/immutability */
-  const release = useCallback(() => {
-    released.current = true;
-  }, []);
-  const take = () => {
-    setPending(null);
-    return pending;
-  };
-  return { pending: pending !== null, cancel: () => setPending(null), take, release };
-}
-
 /** What the screen says of a refused save: the server's reason, with the default error text for a server error or
  * none at all (spec §8), as the shell's alert says it (that one goes after 10 s; this stays by the form). */
 const refusalText = (error: unknown): string => {
@@ -312,8 +224,12 @@ export function CallScreen({ questionnairePane, guidelinesGate: Gate, myProjects
     if (projectRefused) navigate(myProjectsPath, { replace: true });
   }, [projectRefused, navigate, myProjectsPath]);
 
-  // A call in progress: leaving asks first and unload is blocked (spec §4).
-  const guard = useLeaveGuard(!!call);
+  // While a call is open, every way out of the page asks first and unload is blocked (spec §4): links, navigate(),
+  // Back/Forward and plain anchors are held (shared-ui useNavigationHold). Once confirmed (and the lock given back)
+  // the held navigation goes on: `take` closes the question and hands it over; `release` lets navigations through
+  // until the next call opens (the screen's own after a save or a failed call fetch, and the held one once the lock
+  // is back).
+  const guard = useNavigationHold(!!call, { catchAnchors: true });
   const releaseGuard = guard.release;
   useEffect(() => () => setNavigation(true), []);
 
