@@ -217,3 +217,33 @@ describe('Edit Account on the signed-in admin\'s own account', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Account Type' }).getAttribute('aria-disabled')).not.toBe('true');
   });
 });
+
+describe('Add / Edit Account asks before unsaved input is lost', () => {
+  const sam = { id: 6, firstName: 'Sam', lastName: 'Quality', email: 'sam@demo.test', role: Role.Quality, phoneNumber: '2025550101',
+    vonageExt: null, cid: null, isDeleted: false, languages: [], langIds: [], cimrList: [], invitationPending: false };
+
+  it('Cancel with a change typed asks "Leave / Stay": Stay keeps the input, Leave closes', async () => {
+    const onClose = vi.fn();
+    render(<AccountFormDialog open user={sam as never} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Account' });
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Samuel' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect((within(dialog).getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Samuel');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' }); // the dialog's own close asks too
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel with nothing typed closes at once', () => {
+    const onClose = vi.fn();
+    render(<AccountFormDialog open user={sam as never} onClose={onClose} />);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Edit Account' })).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
+  });
+});

@@ -12,8 +12,8 @@ import {
   type AppError, type UserCreate, type UserRead,
 } from '@frontend/shared-api';
 import {
-  Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
-  PhoneField, Stack, TextField,
+  Button, ConfirmDialog, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, InputLabel, MenuItem, Select,
+  PhoneField, Stack, TextField, UNSAVED_TITLE,
 } from '@frontend/shared-ui';
 import { accountPhone } from '@frontend/shared-phone';
 import { ALL_ROLES, ROLE_NAMES, Role, isSurveyorRole } from '@frontend/shared-util';
@@ -72,7 +72,7 @@ export function AccountFormDialog({ open, user, own = false, onClose }: { open: 
   const [step, setStep] = useState<'type' | 'details'>(editing ? 'details' : 'type');
   const [create, { isLoading: creating }] = useIdentityCreateUserMutation();
   const [update, { isLoading: updating }] = useIdentityUpdateUserMutation();
-  const { control, register, handleSubmit, reset, formState: { errors } } = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: user ? fromUser(user) : blankAccount });
+  const { control, register, handleSubmit, reset, formState: { errors, isDirty } } = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: user ? fromUser(user) : blankAccount });
   const role = useWatch({ control, name: 'role' });
   const languages = useProjectsListLanguagesQuery({ limit: 5000 }, { skip: !open || !isSurveyorRole(role) });
   const managers = useIdentityListUsersQuery({ role: Role.CimrManager, limit: 5000, orderBy: 'firstName', orderDir: 'ASC' }, { skip: !open || role !== Role.CimrSurveyor });
@@ -86,6 +86,10 @@ export function AccountFormDialog({ open, user, own = false, onClose }: { open: 
   useEffect(() => {
     if (open) reset(user ? fromUser(user) : blankAccount);
   }, [open, user, reset]);
+
+  // Cancel, Escape or a click beside the dialog with input typed asks first: closing would lose it.
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (isDirty ? setAsking(true) : onClose());
 
   /** Saves; resolves to the failure's status code (0 when none came), or null on success. */
   const onSubmit = async (v: AccountForm): Promise<number | null> => {
@@ -128,7 +132,7 @@ export function AccountFormDialog({ open, user, own = false, onClose }: { open: 
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-form-title">
+    <Dialog open={open} onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby="account-form-title">
       <form noValidate onSubmit={step === 'type' ? (e) => { e.preventDefault(); if (role >= 0) setStep('details'); } : handleSubmit(onSubmit)}>
         <DialogTitle id="account-form-title">{editing ? 'Edit Account' : 'Add Account'}</DialogTitle>
         <DialogContent>
@@ -164,7 +168,7 @@ export function AccountFormDialog({ open, user, own = false, onClose }: { open: 
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={requestClose}>Cancel</Button>
           {step === 'details' && !editing && <Button onClick={() => setStep('type')}>Back</Button>}
           {step === 'type' ? (
             <Button type="submit" variant="contained" disabled={role < 0}>Next</Button>
@@ -173,6 +177,8 @@ export function AccountFormDialog({ open, user, own = false, onClose }: { open: 
           )}
         </DialogActions>
       </form>
+      <ConfirmDialog open={open && asking} title={UNSAVED_TITLE} message="You have changes that are not saved. Close this form and lose them?"
+        confirmLabel="Leave" cancelLabel="Stay" onConfirm={() => { setAsking(false); onClose(); }} onCancel={() => setAsking(false)} />
     </Dialog>
   );
 }

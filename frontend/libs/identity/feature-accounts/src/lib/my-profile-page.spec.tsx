@@ -48,3 +48,23 @@ describe('My Profile: languages (spec §5 "the three surveyor roles also need la
     await waitFor(() => expect(api.save).toHaveBeenCalledWith({ profileUpdate: { firstName: 'Anna', lastName: 'Diaz' } }));
   });
 });
+
+describe('My Profile asks before unsaved input is lost', () => {
+  const unload = () => {
+    const e = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+
+  it('asks before the tab closes or reloads with a change typed, and not once it is saved', async () => {
+    api.profile = { ...api.profile, role: Role.ProjectManager, firstName: 'Ana', langIds: [] };
+    const { unmount } = page();
+    expect(unload()).toBe(false);
+    rename();
+    expect(unload()).toBe(true);
+    save();
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(unload()).toBe(false));
+    unmount();
+  });
+});

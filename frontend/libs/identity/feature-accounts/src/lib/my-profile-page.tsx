@@ -11,7 +11,9 @@ import {
   savingEnded, savingStarted, useAppDispatch, useIdentityGetProfileQuery, useIdentityUpdateProfileMutation, useProjectsListLanguagesQuery, userUpdated,
   type SessionUser,
 } from '@frontend/shared-api';
-import { Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@frontend/shared-ui';
+import {
+  Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography, useUnsavedChangesPrompt,
+} from '@frontend/shared-ui';
 import { formatPhone } from '@frontend/shared-phone';
 import { ROLE_NAMES, isSurveyorRole, type Role } from '@frontend/shared-util';
 import { requiredText } from '@frontend/shared-forms';
@@ -37,6 +39,9 @@ export function MyProfilePage() {
   const [changing, setChanging] = useState<ContactField | null>(null);
   const { register, control, handleSubmit, reset, formState: { errors, isDirty } } = useForm<Form>({ resolver: zodResolver(surveyor ? surveyorSchema : schema), defaultValues: { firstName: '', lastName: '', langIds: [] } });
 
+  // a name or languages changed and not saved: leaving the page (a link, Back, closing the tab) asks first
+  const { prompt: leavePrompt } = useUnsavedChangesPrompt(isDirty);
+
   useEffect(() => {
     if (profile) reset({ firstName: profile.firstName, lastName: profile.lastName, langIds: profile.langIds ?? [] });
   }, [profile, reset]);
@@ -45,7 +50,10 @@ export function MyProfilePage() {
     // While saving, the new-release notice waits (version-watcher.tsx).
     dispatch(savingStarted());
     const res = await save({ profileUpdate: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), ...(surveyor ? { langIds: v.langIds } : {}) } }).unwrap().catch(() => null).finally(() => dispatch(savingEnded()));
-    if (res?.data) dispatch(userUpdated(res.data as SessionUser));
+    if (res?.data) {
+      dispatch(userUpdated(res.data as SessionUser));
+      reset(v); // saved: nothing left to lose
+    }
   };
 
   const options = languages.data?.rows ?? [];
@@ -84,6 +92,7 @@ export function MyProfilePage() {
       </Paper>
       <AuthenticatorSection setupAsked={settingUp} />
       {changing && <ContactChangeDialog field={changing} onClose={() => setChanging(null)} />}
+      {leavePrompt}
     </Box>
   );
 }

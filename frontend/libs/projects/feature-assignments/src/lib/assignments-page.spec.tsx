@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Role, businessToday, businessWeek, usDay } from '@frontend/shared-util';
-import { ProjectAssignmentPage } from './assignments-page';
+import { AssignmentsPage, ProjectAssignmentPage } from './assignments-page';
 
 type Search = { data?: { rows: unknown[]; count: number }; isFetching: boolean; isError?: boolean };
 const calls = vi.hoisted(() => ({
-  users: vi.fn(), user: { id: 2, role: 2 } as { id: number; role: number },
+  users: vi.fn(), projects: vi.fn(), user: { id: 2, role: 2 } as { id: number; role: number },
   idle: () => [() => ({ unwrap: () => Promise.resolve() }), { isLoading: false }],
   assignments: [] as unknown[], updateGoal: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
   deleteWeek: vi.fn(() => ({ unwrap: () => Promise.resolve() })),
@@ -22,6 +22,10 @@ vi.mock('@frontend/shared-api', async (importOriginal) => ({
 vi.mock('@frontend/projects-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/projects-data-access')>()),
   useGetProjectQuery: () => ({ data: { id: 7, name: 'Clinic Survey' } }),
+  useListProjectsQuery: (arg: unknown) => {
+    calls.projects(arg);
+    return { data: { rows: [{ id: 7, name: 'Clinic Survey', statusId: 1 }], count: 80 }, isFetching: false };
+  },
   useListAssignmentsQuery: () => ({ data: { rows: calls.assignments, count: calls.assignments.length }, isFetching: false }),
   useCreateAssignmentMutation: calls.idle,
   useDeleteAssignmentMutation: calls.idle,
@@ -53,6 +57,14 @@ beforeEach(() => {
   calls.updateGoal.mockClear();
   calls.deleteWeek.mockClear();
   calls.updateWeek.mockClear();
+});
+
+describe('Project Assignments keeps its list in the address (a reload, Back from a project, a shared link)', () => {
+  it('reads the search, sort and page from the address', () => {
+    render(<MemoryRouter initialEntries={['/assignments?search=clinic&orderBy=deadline&orderDir=DESC&page=2&pageSize=25']}><AssignmentsPage /></MemoryRouter>);
+    expect(calls.projects).toHaveBeenLastCalledWith({ search: 'clinic', skip: 25, limit: 25, orderBy: 'deadline', orderDir: 'DESC' });
+    expect((screen.getByRole('textbox', { name: 'Search Project...' }) as HTMLInputElement).value).toBe('clinic');
+  });
 });
 
 describe('weekly goal', () => {

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { listOf, useAppSelector, useIdentityListUsersQuery } from '@frontend/shared-api';
 import {
   AddIcon, Autocomplete, Button, ConfirmDialog, DataTable, DeleteIcon, IconButton, MenuItem, Paper, SimpleTable, Stack, TextField, Typography,
-  VisibilityIcon, toServerQuery, useTableState, type Column,
+  VisibilityIcon, toServerQuery, useTableState, useUrlListState, type Column,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN, businessToday, historyWithCurrentWeek } from '@frontend/shared-util';
 import {
@@ -19,8 +19,11 @@ import {
 
 export function AssignmentsPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [table, setTable] = useTableState({ orderBy: 'name' });
+  // search, sort and page live in the address (?search=&orderBy=&orderDir=&page=&pageSize=): a reload and Back
+  // from a project's assignments give the list as it was left
+  const { table, setTable, filters, setFilters } = useUrlListState({ table: { orderBy: 'name' }, filters: { search: '' },
+    sortKeys: ['name', 'startDate', 'deadline', 'statusId', 'timezone'] });
+  const { search } = filters;
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
   const list = listOf(useListProjectsQuery({ search: term, ...toServerQuery(table) }));
   const columns: Column<ProjectRow>[] = [
@@ -37,7 +40,7 @@ export function AssignmentsPage() {
     <Stack spacing={2}>
       <Typography variant="h5">Project Assignments</Typography>
       <TextField size="small" placeholder="Search Project..." sx={{ maxWidth: 320 }} value={search} slotProps={{ htmlInput: { 'aria-label': 'Search Project...' } }}
-        onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        onChange={(e) => setFilters({ search: e.target.value })} />
       <DataTable caption="Project Assignments" columns={columns} rows={list.rows} count={list.count} state={table} onStateChange={setTable} rowKey={(r) => r.id} loading={list.loading} failed={list.failed} />
     </Stack>
   );

@@ -179,3 +179,32 @@ describe('Client view / edit dialog', () => {
     expect(api.create.mock.calls[0][0].clientCreate.contacts[0].phoneNumber).toBe('(312) 555-0111');
   }, 30000);
 });
+
+describe('Add / Edit Client asks before unsaved input is lost', () => {
+  it('Cancel with a change typed asks "Leave / Stay": Stay keeps the input, Leave closes', async () => {
+    const onClose = vi.fn();
+    render(<ClientFormDialog client={row} mode="edit" onClose={onClose} />);
+    typeInto('Client Name', 'Acme Health Partners');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Client Name' }) as HTMLInputElement).value).toBe('Acme Health Partners');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel with nothing changed, and the details view, close at once', () => {
+    const onClose = vi.fn();
+    const { unmount } = render(<ClientFormDialog client={row} mode="edit" onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+    render(<ClientFormDialog client={row} mode="view" onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
+  });
+});

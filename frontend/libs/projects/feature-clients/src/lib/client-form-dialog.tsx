@@ -1,13 +1,13 @@
 // Client form (create, edit, view) with its contacts (spec §2.6 Client Management, §5 Client). A failed save
 // resets the form to the client as loaded (spec §8), except a refusal of what was typed (400, or the projects
 // service's 422 / 409: keepsFormValues), whose values stay to be corrected.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepsFormValues } from '@frontend/shared-api';
 import {
-  AddIcon, Button, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, MenuItem, PhoneField,
-  Stack, TextField, Typography,
+  AddIcon, Button, ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, MenuItem, PhoneField,
+  Stack, TextField, Typography, UNSAVED_TITLE,
 } from '@frontend/shared-ui';
 import {
   CONTACT_TYPES, COUNTRIES, US_STATES, useCreateClientMutation, useGetClientQuery, useUpdateClientMutation, type ClientRead,
@@ -27,7 +27,7 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
   const [create, { isLoading: creating }] = useCreateClientMutation();
   const [update, { isLoading: updating }] = useUpdateClientMutation();
   const form = useForm<ClientForm>({ resolver: zodResolver(clientSchema), defaultValues: blankClient });
-  const { control, register, handleSubmit, reset, formState: { errors } } = form;
+  const { control, register, handleSubmit, reset, formState: { errors, isDirty } } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
   // View and edit show GET clients/{id}, whose contact phones come formatted (spec §7); the list rows carry them raw.
   const { data: loaded, isError } = useGetClientQuery({ clientId: client?.id ?? 0 }, { skip: !client || mode === 'add' });
@@ -41,6 +41,10 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
     const raw = client?.contacts?.find((c) => c.id === id)?.phoneNumber;
     return raw && shown === loaded?.contacts?.find((c) => c.id === id)?.phoneNumber ? raw : shown;
   };
+
+  // Cancel, Escape or a click beside the dialog with input typed asks first: closing would lose it.
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (!view && isDirty ? setAsking(true) : onClose());
 
   const submit = handleSubmit(async (v) => {
     const body = { ...v, contacts: v.contacts.map((c) => ({ ...c, jobTitle: c.jobTitle || null,
@@ -56,7 +60,7 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
   });
   const title = mode === 'add' ? 'Add Client' : mode === 'edit' ? 'Edit Client' : 'Client Details';
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+    <Dialog open onClose={requestClose} maxWidth="md" fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {!ready && <Typography color="text.secondary">{isError ? 'No record found.' : 'Loading…'}</Typography>}
@@ -110,9 +114,11 @@ export function ClientFormDialog({ client, mode, onClose }: { client: ClientRead
         </Stack>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={requestClose}>Cancel</Button>
         {!view && <Button type="submit" form="client-form" variant="contained" disabled={creating || updating || !ready}>{mode === 'edit' ? 'Update' : 'Submit'}</Button>}
       </DialogActions>
+      <ConfirmDialog open={asking} title={UNSAVED_TITLE} message="You have changes that are not saved. Close this form and lose them?"
+        confirmLabel="Leave" cancelLabel="Stay" onConfirm={() => { setAsking(false); onClose(); }} onCancel={() => setAsking(false)} />
     </Dialog>
   );
 }

@@ -57,6 +57,15 @@ const at = (path: string, pattern: string, el: React.ReactNode) => render(
   <MemoryRouter initialEntries={[path]}><Routes><Route path={pattern} element={el} /></Routes></MemoryRouter>,
 );
 
+describe('Client Report Exports keeps its list in the address (a reload, Back from a project, a shared link)', () => {
+  it('reads the search, sort and page from the address', () => {
+    calls.list.mockReturnValue({ data: { rows: [{ projectId: 7, clientName: 'Acme Health', projectName: 'Clinic Survey', oldestUncleaned: null }], count: 80 }, isFetching: false });
+    render(<MemoryRouter initialEntries={['/client-report-exports?search=acme&orderBy=clientName&orderDir=DESC&page=3&pageSize=25']}><ClientReportExportsPage /></MemoryRouter>);
+    expect(calls.list).toHaveBeenLastCalledWith({ skip: 50, limit: 25, orderBy: 'clientName', orderDir: 'DESC', search: 'acme', managerId: 11 });
+    expect((screen.getByRole('textbox', { name: 'Search Client & Projects...' }) as HTMLInputElement).value).toBe('acme');
+  });
+});
+
 describe('report CSV', () => {
   it('is the file the server streams (format csv), saved under its name; a refusal carries its status and message', async () => {
     const { downloadReportCsv: real } = await vi.importActual<typeof import('@frontend/reporting-data-access')>('@frontend/reporting-data-access');

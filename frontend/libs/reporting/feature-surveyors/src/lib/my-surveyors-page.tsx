@@ -1,19 +1,21 @@
 // My Surveyors (Project Manager) and All Surveyors (Operations, CIMR Manager): search (at least 2 characters),
 // Current Week / Reporting Period toggle, paging, goals and progress; the eye opens the surveyor's projects.
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReportingListSurveyorsQuery, type SurveyorRow, answerOf, listOf } from '@frontend/shared-api';
 import {
-  Box, DataTable, IconButton, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState,
+  Box, DataTable, IconButton, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useUrlListState,
   type Column,
 } from '@frontend/shared-ui';
 import { PeriodToggle, goalHeaders, isCimr, managerIdFor, money, percent, periodText, useSessionUser } from './shared';
 
 export function SurveyorsList({ title }: { title: string }) {
   const user = useSessionUser();
-  const [search, setSearch] = useState('');
-  const [weekly, setWeekly] = useState(true);
-  const [state, setState] = useTableState({ orderBy: 'firstName', orderDir: 'ASC' });
+  // search, period, sort and page live in the address (?search=&period=reporting&orderBy=&orderDir=&page=&pageSize=):
+  // a reload and Back from a surveyor's projects give the list as it was left
+  const { table: state, setTable: setState, filters, setFilters } = useUrlListState({
+    table: { orderBy: 'firstName', orderDir: 'ASC' }, filters: { search: '', period: '' }, sortKeys: ['firstName', 'email'] });
+  const { search } = filters;
+  const weekly = filters.period !== 'reporting';
   const term = search.trim();
   const surveyors = useReportingListSurveyorsQuery({
     ...toServerQuery(state), search: term.length >= 2 ? term : undefined, managerId: managerIdFor(user), isWeekly: weekly,
@@ -45,8 +47,8 @@ export function SurveyorsList({ title }: { title: string }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField size="small" label="Search Surveyor..." value={search} sx={{ minWidth: 260 }}
           helperText={term.length === 1 ? 'Type at least 2 characters' : ' '}
-          onChange={(e) => { setSearch(e.target.value); setState({ ...state, page: 1 }); }} />
-        <PeriodToggle weekly={weekly} onChange={(w) => { setWeekly(w); setState({ ...state, page: 1 }); }} />
+          onChange={(e) => setFilters({ search: e.target.value })} />
+        <PeriodToggle weekly={weekly} onChange={(w) => setFilters({ period: w ? '' : 'reporting' })} />
       </Stack>
       {data && (
         <Typography variant="body2" sx={{ mb: 1 }}>

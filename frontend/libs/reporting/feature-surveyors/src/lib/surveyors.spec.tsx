@@ -35,6 +35,15 @@ const at = (path: string, pattern: string, el: React.ReactNode) => render(
   <MemoryRouter initialEntries={[path]}><Routes><Route path={pattern} element={el} /></Routes></MemoryRouter>,
 );
 
+describe('My Surveyors keeps its list in the address (a reload, Back from a surveyor, a shared link)', () => {
+  it('reads the search, period, sort and page from the address', () => {
+    calls.list.mockReturnValue({ data: { rows: [row], count: 80, isWeekly: false, periodStart: null, periodEnd: null }, isFetching: false });
+    at('/my-surveyors?search=sam&period=reporting&orderBy=email&orderDir=DESC&page=2&pageSize=25', '/my-surveyors', <MySurveyorsPage />);
+    expect(calls.list).toHaveBeenLastCalledWith({ skip: 25, limit: 25, orderBy: 'email', orderDir: 'DESC', search: 'sam', managerId: 11, isWeekly: false });
+    expect((screen.getByRole('textbox', { name: 'Search Surveyor...' }) as HTMLInputElement).value).toBe('sam');
+  });
+});
+
 describe('My Surveyors', () => {
   it('asks for the manager’s own surveyors, searches from 2 characters and toggles the period', () => {
     at('/my-surveyors', '/my-surveyors', <MySurveyorsPage />);

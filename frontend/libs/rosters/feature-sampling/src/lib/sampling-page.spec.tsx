@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SamplingPage, surveysText } from './sampling-page';
 
-const api = vi.hoisted(() => ({ ops: vi.fn(), saveProviders: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }], sampling: vi.fn() }));
+const api = vi.hoisted(() => ({ ops: vi.fn(), saveProviders: vi.fn(), mutation: () => [vi.fn(), { isLoading: false }], sampling: vi.fn(), project: vi.fn() }));
 
 const SAMPLING = { data: { rows: [{ id: 1, projectId: 7, typeId: 0, priority: 1 }], lookBackDays: 30, maxCalls: 3,
   languages: [{ languageId: 1, name: 'English', mode: 1, allowedSamples: null, surveys: 1 },
@@ -22,12 +22,19 @@ vi.mock('@frontend/rosters-data-access', async (importOriginal) => ({
   useRostersUpdateLanguageSamplingMutation: api.mutation,
 }));
 
+vi.mock('@frontend/shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@frontend/shared-api')>()),
+  useProjectsGetProjectQuery: api.project,
+}));
+
 const refused = { unwrap: () => Promise.reject({ status: 422, message: 'rows #1, surveyRequired: Input should be less than or equal to 1000000' }) };
 const saved = { unwrap: () => Promise.resolve({ message: 'Saved' }) };
 
 beforeEach(() => {
   api.sampling.mockReset();
   api.sampling.mockReturnValue(SAMPLING);
+  api.project.mockReset();
+  api.project.mockReturnValue({ data: { id: 7 }, isLoading: false });
   api.ops.mockReset();
   api.saveProviders.mockReset();
 });
@@ -140,6 +147,21 @@ describe('Sampling Parameters: a project the rosters service has not heard of ye
     expect(screen.queryByText('This project is not available to you.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+    expect(api.project).toHaveBeenLastCalledWith({ projectId: 7 }, { skip: false });
+  });
+
+  it('says "No record found." when the projects service does not know the project either (an unknown id)', () => {
+    api.sampling.mockReturnValue({ error: { status: 404, message: NOT_YET }, isLoading: false, isFetching: false, refetch: vi.fn() });
+    api.project.mockReturnValue({ error: { status: 404, message: 'Project not found' }, isLoading: false });
+    page();
+    expect(screen.getByText('No record found.')).toBeTruthy();
+    expect(screen.queryByText(NOT_YET)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('does not ask the projects service when the sampling loaded', () => {
+    page();
+    expect(api.project).toHaveBeenLastCalledWith({ projectId: 7 }, { skip: true });
   });
 
   it('keeps "not available to you" for a project the caller may not see', () => {

@@ -5,7 +5,7 @@ import { useEffect, useState, type DragEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { listOf } from '@frontend/shared-api';
+import { listOf, useProjectsGetProjectQuery } from '@frontend/shared-api';
 import { z } from 'zod';
 import {
   LANGUAGE_MODES, PARAMETER_TYPES, SAMPLING_PAGE_SIZE, useRostersAddSamplingParameterMutation,
@@ -42,13 +42,19 @@ export function SamplingPage({ readOnly = false }: { readOnly?: boolean } = {}) 
   const status = (error as { status?: number } | undefined)?.status;
   // A project created a moment ago may not have reached the rosters service yet: say so (not "not available").
   const notYet = notYetKnown(error);
+  // ...but an id that is no project at all (typed, or kept after a delete) gets the same answer: the projects
+  // service says which it is; its 404 is "No record found.", not a Retry that can never succeed.
+  const known = useProjectsGetProjectQuery({ projectId }, { skip: !notYet });
+  const unknownId = !!notYet && (known.error as { status?: number } | undefined)?.status === 404;
   const disabled = !!error;
   return (
     <Box aria-disabled={disabled}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Sampling Parameters</Typography>
       {isLoading && <Typography>Loading…</Typography>}
       {disabled && (
-        notYet ? <NotYetKnownNotice message={notYet} busy={isFetching} onRetry={() => refetch()} /> : (
+        unknownId ? <Typography color="text.secondary">No record found.</Typography>
+        : notYet && known.isLoading ? <Typography>Loading…</Typography>
+        : notYet ? <NotYetKnownNotice message={notYet} busy={isFetching} onRetry={() => refetch()} /> : (
           <Typography role="alert" color="text.secondary">
             {status === 401 || status === 403 || status === 404 ? 'This project is not available to you.' : 'The sampling could not be loaded.'}
           </Typography>

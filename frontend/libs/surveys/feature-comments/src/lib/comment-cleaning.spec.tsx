@@ -54,6 +54,13 @@ describe('Comment Cleaning Selection', () => {
     render(<MemoryRouter><CommentCleaningSelectionPage /></MemoryRouter>);
     expect(screen.getByText('1 / 4 comments cleaned (25%)')).toBeTruthy();
   });
+
+  it('keeps its search, sort and page in the address (a reload, Back from a project, a shared link)', () => {
+    calls.projects.mockReturnValue({ data: { rows: [{ id: 7, name: 'Clinic Survey', cleaned: 1, total: 4 }], count: 80 } });
+    render(<MemoryRouter initialEntries={['/cc/comment-cleaning-selection?search=clinic&orderBy=cleaned&orderDir=DESC&page=3&pageSize=10']}><CommentCleaningSelectionPage /></MemoryRouter>);
+    expect(calls.projects).toHaveBeenLastCalledWith({ search: 'clinic', managerId: undefined, skip: 20, limit: 10, orderBy: 'cleaned', orderDir: 'DESC' });
+    expect((screen.getByRole('textbox', { name: 'Search Projects' }) as HTMLInputElement).value).toBe('clinic');
+  });
 });
 
 describe('Comment Cleaning', () => {

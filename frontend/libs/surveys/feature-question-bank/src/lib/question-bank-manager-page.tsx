@@ -1,6 +1,7 @@
 // Question Bank Manager (Operations): questions and answers tabs; add and edit in any survey language (the
 // twelve and those an admin added since); remove a language text; delete an unused answer; deactivate / reactivate, each confirmed.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import {
 import {
   AddIcon, BlockIcon, Button, ConfirmDialog, DataTable, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle,
   EditIcon, IconButton, MenuItem, RestoreIcon, Select, Stack, Tab, Tabs, TextField, Tooltip, Typography,
-  toServerQuery, useTableState, type Column,
+  toServerQuery, useUrlListState, type Column,
 } from '@frontend/shared-ui';
 import { SEARCH_MIN, tooLongText } from '@frontend/shared-util';
 import { minText, requiredText } from '@frontend/shared-forms';
@@ -133,8 +134,11 @@ type Pending = { kind: 'status' | 'delete' | 'deleteText'; row: BankRow; textId?
 
 function BankTab({ kind }: { kind: Kind }) {
   const { nameOf } = useBankLanguages();
-  const [search, setSearch] = useState('');
-  const [table, setTable] = useTableState({ orderBy: 'title' });
+  // search, sort and page live in the address (?search=&orderBy=&orderDir=&page=&pageSize=, beside ?tab=): a
+  // reload and Back give the list as it was left
+  const { table, setTable, filters, setFilters } = useUrlListState({ table: { orderBy: 'title' }, filters: { search: '' },
+    sortKeys: kind === 'question' ? ['title', 'category'] : ['title'] });
+  const { search } = filters;
   const [editing, setEditing] = useState<BankRow | null | 'new'>(null);
   const [pending, setPending] = useState<Pending>(null);
   const term = search.trim().length >= SEARCH_MIN ? search.trim() : undefined;
@@ -213,7 +217,7 @@ function BankTab({ kind }: { kind: Kind }) {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction="row" spacing={2}>
         <TextField size="small" label={`Search ${kind === 'question' ? 'Questions' : 'Answers'}`} value={search}
-          onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+          onChange={(e) => setFilters({ search: e.target.value })} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>Add {kind === 'question' ? 'Question' : 'Answer'}</Button>
       </Stack>
       <DataTable columns={columns} rows={rows} count={count} state={table} onStateChange={setTable} rowKey={(r) => r.id}
@@ -225,7 +229,10 @@ function BankTab({ kind }: { kind: Kind }) {
 }
 
 export function QuestionBankManagerPage() {
-  const [tab, setTab] = useState<Kind>('question');
+  // the tab is in the address too (?tab=answer); another tab starts its list afresh
+  const [params, setParams] = useSearchParams();
+  const tab: Kind = params.get('tab') === 'answer' ? 'answer' : 'question';
+  const setTab = (v: Kind) => setParams(v === 'answer' ? { tab: v } : {}, { replace: true });
   return (
     <Stack>
       <Typography variant="h5">Question Bank Manager</Typography>

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { QuestionBankManagerPage } from './question-bank-manager-page';
 
 const calls = vi.hoisted(() => ({
-  createQ: vi.fn(), deleteA: vi.fn(), updateQ: vi.fn(),
+  createQ: vi.fn(), deleteA: vi.fn(), updateQ: vi.fn(), listA: vi.fn(),
   questions: [] as unknown[],
   mutation: (fn: unknown) => () => [fn, { isLoading: false }],
   answers: [{ id: 10, title: 'Unused answer', isAns: false, langAnswers: [{ id: 100, langId: 1, ansText: 'Unused' }] }],
@@ -12,7 +13,10 @@ const calls = vi.hoisted(() => ({
 vi.mock('@frontend/shared-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@frontend/shared-api')>()),
   useSurveysListQuestionsQuery: () => ({ data: { rows: calls.questions, count: calls.questions.length } }),
-  useSurveysListAnswersQuery: () => ({ data: { rows: calls.answers, count: calls.answers.length } }),
+  useSurveysListAnswersQuery: (arg: unknown, opts?: { skip?: boolean }) => {
+    if (!opts?.skip) calls.listA(arg);
+    return { data: { rows: calls.answers, count: 80 } };
+  },
   useSurveysCreateQuestionMutation: calls.mutation(calls.createQ),
   useSurveysUpdateQuestionMutation: calls.mutation(calls.updateQ),
   useSurveysCreateAnswerMutation: calls.mutation(vi.fn()),
@@ -31,10 +35,19 @@ beforeEach(() => {
   calls.deleteA.mockReset().mockReturnValue({ unwrap: () => Promise.resolve({ message: 'Answer deleted', data: null }) });
 });
 
+describe('Question Bank Manager keeps its tab and list in the address (a reload, Back, a shared link)', () => {
+  it('reads the tab, search, sort and page from the address', () => {
+    render(<MemoryRouter initialEntries={['/question-bank?tab=answer&search=unused&orderBy=title&orderDir=DESC&page=2&pageSize=25']}><QuestionBankManagerPage /></MemoryRouter>);
+    expect(screen.getByRole('tab', { name: 'Answers' }).getAttribute('aria-selected')).toBe('true');
+    expect(calls.listA).toHaveBeenLastCalledWith({ search: 'unused', skip: 25, limit: 25, orderBy: 'title', orderDir: 'DESC' });
+    expect((screen.getByRole('textbox', { name: 'Search Answers' }) as HTMLInputElement).value).toBe('unused');
+  });
+});
+
 describe('Question Bank Manager', () => {
   // platform spec §5: "Required fields show Required ... Minimum-length text shows At least {n} characters."
   it('says Required for an empty Title, Category and text, and At least 2 characters for one character', async () => {
-    render(<QuestionBankManagerPage />);
+    render(<MemoryRouter><QuestionBankManagerPage /></MemoryRouter>);
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -51,7 +64,7 @@ describe('Question Bank Manager', () => {
   it('does not offer to drop or re-language a saved text in the edit dialog, where Save would keep it', async () => {
     calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false, langQuestions: [
       { id: 20, langId: 1, quesText: 'How would you rate the care?' }, { id: 21, langId: 2, quesText: '¿Cómo calificaría?' }] }];
-    render(<QuestionBankManagerPage />);
+    render(<MemoryRouter><QuestionBankManagerPage /></MemoryRouter>);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Overall care rating' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Remove language 1' }).hasAttribute('disabled')).toBe(true);
@@ -70,13 +83,13 @@ describe('Question Bank Manager', () => {
   it('names the questionnaires that use a question in its deactivate confirmation (question/project-list)', () => {
     calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false,
       langQuestions: [{ id: 20, langId: 1, quesText: 'How would you rate the care?' }] }];
-    render(<QuestionBankManagerPage />);
+    render(<MemoryRouter><QuestionBankManagerPage /></MemoryRouter>);
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate Overall care rating' }));
     expect(screen.getByText('Deactivate the question "Overall care rating"? It is in the questionnaire of: Riverside, Lakeside.')).toBeTruthy();
   }, 90_000);
 
   it('deletes an unused answer by its id after the confirmation', async () => {
-    render(<QuestionBankManagerPage />);
+    render(<MemoryRouter><QuestionBankManagerPage /></MemoryRouter>);
     fireEvent.click(screen.getByRole('tab', { name: 'Answers' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Unused answer' }));
     expect(screen.getByText('Delete the response "Unused answer"?')).toBeTruthy();
@@ -86,7 +99,7 @@ describe('Question Bank Manager', () => {
   }, 90_000);
 
   it('keeps a pasted text longer than the bank holds whole and says so, and lets Arabic read right to left', async () => {
-    render(<QuestionBankManagerPage />);
+    render(<MemoryRouter><QuestionBankManagerPage /></MemoryRouter>);
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Long one' } });
@@ -103,14 +116,14 @@ describe('Question Bank Manager', () => {
   it('shows each saved text in its own direction', () => {
     calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false, langQuestions: [
       { id: 20, langId: 4, quesText: 'كيف تقيم الرعاية؟' }] }];
-    render(<QuestionBankManagerPage />);
+    render(<MemoryRouter><QuestionBankManagerPage /></MemoryRouter>);
     expect(screen.getByText('كيف تقيم الرعاية؟').getAttribute('dir')).toBe('auto');
   }, 90_000);
 
   it('names and offers a language an admin added after the twelve', async () => {
     calls.questions = [{ id: 2, title: 'Overall care rating', category: 'Overall', isQuestion: false, langQuestions: [
       { id: 20, langId: 1, quesText: 'How would you rate the care?' }, { id: 21, langId: 13, quesText: 'Koj puas pom zoo?' }] }];
-    render(<QuestionBankManagerPage />);
+    render(<MemoryRouter><QuestionBankManagerPage /></MemoryRouter>);
     expect(screen.getByText('Hmong:')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     const dialog = screen.getByRole('dialog');

@@ -7,7 +7,7 @@ import {
 } from '@frontend/shared-api';
 import {
   AddIcon, Button, Checkbox, DataTable, Dialog, DialogActions, DialogContent, DialogTitle, EditIcon, FormControlLabel,
-  IconButton, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useTableState, type Column,
+  IconButton, Stack, TextField, Tooltip, Typography, VisibilityIcon, toServerQuery, useUrlListState, type Column,
 } from '@frontend/shared-ui';
 import { Role, SEARCH_MIN } from '@frontend/shared-util';
 import { ProjectPicker } from './project-picker';
@@ -16,8 +16,10 @@ export function QuestionnairesPage() {
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.user);
   const isManager = user?.role === Role.ProjectManager;
-  const [search, setSearch] = useState('');
-  const [table, setTable] = useTableState();
+  // search and page live in the address (?search=&page=&pageSize=): a reload and Back from a questionnaire give
+  // the list as it was left; the list offers no sort
+  const { table, setTable, filters, setFilters } = useUrlListState({ filters: { search: '' }, sortKeys: [] });
+  const { search } = filters;
   const [copying, setCopying] = useState<QuestionnaireProjectRead | null>(null);
   const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
   const [includeLogic, setIncludeLogic] = useState(true);
@@ -49,7 +51,7 @@ export function QuestionnairesPage() {
     <Stack spacing={2}>
       <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
         <Typography variant="h5" sx={{ flex: 1 }}>Questionnaires</Typography>
-        <TextField size="small" label="Search Projects" value={search} onChange={(e) => { setSearch(e.target.value); setTable({ ...table, page: 1 }); }} />
+        <TextField size="small" label="Search Projects" value={search} onChange={(e) => setFilters({ search: e.target.value })} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('../questionnaires/add')}>Add</Button>
       </Stack>
       <DataTable columns={columns} rows={rows} count={list.count} state={table} onStateChange={setTable}

@@ -9,7 +9,7 @@ import { QuestionnairesPage } from './questionnaires-page';
 
 const calls = vi.hoisted(() => ({
   role: 2,
-  questionnaire: vi.fn(), logic: vi.fn(), add: vi.fn(), createLogic: vi.fn(), updateLogic: vi.fn(),
+  questionnaire: vi.fn(), project: vi.fn(), logic: vi.fn(), add: vi.fn(), createLogic: vi.fn(), updateLogic: vi.fn(),
   mutation: (fn: unknown) => () => [fn, { isLoading: false }],
   bankQuestions: [
     { id: 1, title: 'Overall rating', category: 'General', isQuestion: false, langQuestions: [] },
@@ -30,6 +30,7 @@ vi.mock('@frontend/shared-api', async (importOriginal) => {
     useSurveysListQuestionsQuery: () => ({ data: { rows: calls.bankQuestions, count: calls.bankQuestions.length } }),
     useSurveysListAnswersQuery: () => ({ data: { rows: calls.bankAnswers, count: calls.bankAnswers.length } }),
     useSurveysGetQuestionnaireQuery: calls.questionnaire,
+    useProjectsGetProjectQuery: calls.project,
     useSurveysListLogicQuery: calls.logic,
     useProjectsListLanguagesQuery: () => ({ data: { rows: [] }, isError: false }),
     useSurveysAddQuestionnaireQuestionMutation: calls.mutation(calls.add),
@@ -57,6 +58,7 @@ const ITEMS = [
 
 beforeEach(() => {
   calls.questionnaire.mockReset().mockReturnValue({ data: { rows: ITEMS, count: ITEMS.length }, isLoading: false, isError: false });
+  calls.project.mockReset().mockReturnValue({ data: { id: 7 }, isLoading: false });
   calls.logic.mockReset().mockReturnValue({ data: { rows: [], count: 0 } });
   calls.add.mockReset().mockReturnValue(ok({ message: 'Question added' }));
   calls.createLogic.mockReset().mockReturnValue(ok({ message: 'Logic saved' }));
@@ -91,6 +93,13 @@ describe('Questionnaires list', () => {
     render(<MemoryRouter><QuestionnairesPage /></MemoryRouter>);
     const row = screen.getByRole('textbox', { name: 'Search Projects' }).closest('.MuiTextField-root')?.parentElement as HTMLElement;
     expect([getComputedStyle(row).flexWrap, getComputedStyle(row).gap]).toEqual(['wrap', '16px']);
+  });
+
+  it('keeps its search and page in the address (a reload, Back from a questionnaire, a shared link)', () => {
+    calls.questionnaire.mockReturnValue({ data: { rows: [{ projectId: 7, name: 'Cardiology', questionCount: 3 }], count: 80 }, isFetching: false });
+    render(<MemoryRouter initialEntries={['/ops/questionnaires?search=cardio&page=3&pageSize=25']}><QuestionnairesPage /></MemoryRouter>);
+    expect(calls.questionnaire).toHaveBeenLastCalledWith({ search: 'cardio', isManager: false, userId: undefined, skip: 50, limit: 25 });
+    expect((screen.getByRole('textbox', { name: 'Search Projects' }) as HTMLInputElement).value).toBe('cardio');
   });
 
   it('offers as copy targets only projects without a questionnaire', () => {
@@ -216,6 +225,18 @@ describe('Questionnaire Builder page (questionnaires/:id)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalled();
     expect(calls.questionnaire).toHaveBeenCalledWith({ projectId: 999 }, { skip: false });
+  }, 90_000);
+
+  it('says "No record found." when the projects service does not know the project either (an unknown id)', () => {
+    calls.questionnaire.mockReturnValue({ data: undefined, isLoading: false, isFetching: false, isError: true, refetch: vi.fn(), error: {
+      status: 404, message: 'projectId: project 999999 is not known to the surveys service yet; it may have been created a moment ago - try again shortly',
+    } });
+    calls.project.mockReturnValue({ error: { status: 404, message: 'Project not found' }, isLoading: false });
+    open('999999');
+    expect(screen.getByText('No record found.')).toBeTruthy();
+    expect(screen.queryByText(/is not known to the surveys service yet/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(calls.project).toHaveBeenLastCalledWith({ projectId: 999999 }, { skip: false });
   }, 90_000);
 
   it('edits a known project', () => {
