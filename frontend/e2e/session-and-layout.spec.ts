@@ -49,9 +49,9 @@ test('logout asks "Would you like to stay on this page?" and staying keeps the s
   await logOut(page);
   await expect(other).toHaveURL(/\/$/);
   await other.close();
-  // signed out for real: a protected URL shows login
+  // signed out for real: a protected URL shows login, holding the address for after the sign-in
   await page.goto('/project-manager/my-projects');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fproject-manager%2Fmy-projects$/);
 });
 
 test('idle: the warning comes with 60 s left, Yes, Please keeps the session, and at zero the user is logged out', async ({ page }) => {
@@ -77,7 +77,7 @@ test('idle: the warning comes with 60 s left, Yes, Please keeps the session, and
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // the session really ended: a protected URL shows login
   await page.goto('/ops/assignments');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fops%2Fassignments$/);
 });
 
 test('the navigation collapses to 75 px and expands to 300 px; at 1300 px or less it is a drawer', async ({ page }) => {

@@ -2,7 +2,8 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AUTH_STORAGE, makeStore } from '@frontend/shared-api';
+import { AUTH_STORAGE, loggedOut, makeStore } from '@frontend/shared-api';
+import { act } from 'react';
 import { DEFAULT_ERROR_TEXT, NOT_ALLOWED_TEXT, Role } from '@frontend/shared-util';
 
 // Lazy chunks and MUI pickers render slowly on a loaded 2-core machine: wait up to 10 s, not 1 s.
@@ -78,6 +79,25 @@ describe('App addresses', () => {
     renderAt('/ops/escalations?status=resolved&page=2');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe(`/?next=${encodeURIComponent('/ops/escalations?status=resolved&page=2')}`);
+  });
+
+  it('a logout on a protected page leads to the plain login page: the next user to sign in is not sent back to it', async () => {
+    signInAs(Role.Operations);
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/ops/escalations?page=2']}>
+          <App />
+          <Where />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'A healthy page' })).toBeTruthy();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   it('sends a signed-in user from the login page to the address it holds, not to the home page', async () => {

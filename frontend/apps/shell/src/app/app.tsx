@@ -50,8 +50,10 @@ function NotAllowed({ home }: { home: string }) {
 function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode }) {
   const user = useAppSelector((s) => s.auth.user);
   const token = useAppSelector((s) => s.auth.token);
+  const signedOutHere = useAppSelector((s) => s.auth.signedOutHere);
   const { pathname, search, hash } = useLocation();
-  if (!user || !token) return <Navigate to={loginFor(`${pathname}${search}${hash}`)} replace />;
+  // a logout in this page leaves for the plain login page: the next user to sign in here goes to their own home
+  if (!user || !token) return <Navigate to={signedOutHere ? '/' : loginFor(`${pathname}${search}${hash}`)} replace />;
   if (roles && !roles.includes(user.role as Role)) return <NotAllowed home={homeOf(user.role as Role)} />;
   return children;
 }

@@ -24,6 +24,10 @@ export interface AuthState {
   user: SessionUser | null;
   /** Set when a 4xx "Session Expired" arrives; the shell's session manager logs out. */
   expired: boolean;
+  /** Set by a logout in this page (the user's own, the idle countdown's, another tab's): the protected page left
+   * behind sends to the plain login page, not to one that would bring the next user back to it (`?next=`, which
+   * is only for an address opened while signed out). */
+  signedOutHere?: boolean;
 }
 
 export const AUTH_STORAGE = 'auth';
@@ -49,6 +53,7 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
       state.expired = false;
+      state.signedOutHere = false;
     },
     tokenRefreshed(state, action: PayloadAction<{ token: string; user?: SessionUser }>) {
       state.token = action.payload.token;
@@ -61,7 +66,7 @@ export const authSlice = createSlice({
       if (state.token) state.expired = true;
     },
     loggedOut() {
-      return { token: null, user: null, expired: false };
+      return { token: null, user: null, expired: false, signedOutHere: true };
     },
   },
 });
