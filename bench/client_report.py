@@ -23,9 +23,9 @@ import urllib.request
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from sqlalchemy import MetaData, create_engine, insert, text
+from sqlalchemy import create_engine, insert, text
 
-from seed_year import sign_in  # bench/seed_year.py: password, then the code from sms.log
+from seed_year import put, sign_in  # bench/seed_year.py: bulk insert; password, then the code from sms.log
 
 BASE_ID = 500_000
 FIRST = ["Ada", "ben", "Carla", "Dmitri", "eva", "Farah", "Gus", "Hana", "Ivan", "Jo", "Kai", "Lena", "Maya"]
@@ -33,16 +33,6 @@ LAST = ["Adams", "de la Cruz", "Baker", "van Dyke", "Chen", "Diaz", "O'Neil", "P
 QUESTIONS = [(9001, "Overall rating"), (9002, "Would you recommend us?"), (9003, "Was the wait reasonable?"),
              (9004, "Staff courtesy"), (9005, "Anything else you want to tell us?")]
 ANSWERS = ["Excellent", "Good", "Fair", "Poor"]
-
-
-def put(engine, table: str, rows: list[dict], batch: int = 5000) -> None:
-    md = MetaData()
-    md.reflect(engine, only=[table])
-    t = md.tables[table]
-    with engine.begin() as con:
-        for i in range(0, len(rows), batch):
-            con.execute(insert(t), rows[i:i + batch])
-    print(f"  {table} +{len(rows):,}")
 
 
 def seed(args) -> None:

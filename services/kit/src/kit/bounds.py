@@ -24,30 +24,29 @@ CONTROL_TEXT = "must not contain control characters"
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
-def _is_int_type(annotation) -> bool:
-    """int, int | None, list[int], Annotated[int, ...] and the like (bool is not an int here)."""
-    if annotation is int:
+def _holds(annotation, base: type) -> bool:
+    """Whether a parameter's annotation carries values of `base`: `base`, `base | None`, `list[base]`,
+    `Annotated[base, ...]` and the like; for str also a Literal of strings."""
+    if annotation is base:
         return True
     origin = typing.get_origin(annotation)
     if origin is typing.Annotated:
-        return _is_int_type(typing.get_args(annotation)[0])
+        return _holds(typing.get_args(annotation)[0], base)
+    if origin is typing.Literal:  # a Literal of ints is checked by its own values
+        return base is str and any(isinstance(a, str) for a in typing.get_args(annotation))
     if origin in (typing.Union, types.UnionType, list, tuple, set, frozenset):
-        return any(_is_int_type(a) for a in typing.get_args(annotation) if a is not type(None))
+        return any(_holds(a, base) for a in typing.get_args(annotation) if a is not type(None))
     return False
+
+
+def _is_int_type(annotation) -> bool:
+    """int, int | None, list[int], Annotated[int, ...] and the like (bool is not an int here)."""
+    return _holds(annotation, int)
 
 
 def _is_str_type(annotation) -> bool:
     """str, str | None, list[str], Annotated[str, ...], a Literal of strings and the like."""
-    if annotation is str:
-        return True
-    origin = typing.get_origin(annotation)
-    if origin is typing.Annotated:
-        return _is_str_type(typing.get_args(annotation)[0])
-    if origin is typing.Literal:
-        return any(isinstance(a, str) for a in typing.get_args(annotation))
-    if origin in (typing.Union, types.UnionType, list, tuple, set, frozenset):
-        return any(_is_str_type(a) for a in typing.get_args(annotation) if a is not type(None))
-    return False
+    return _holds(annotation, str)
 
 
 Params = tuple[tuple[str, str, str], ...]  # (where, wire name, "int" or "str")
